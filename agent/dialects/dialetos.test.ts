@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIGURACAO_BASICA_PADRAO, configuracaoPadrao, TIPOS_DADOS_POR_TIPO, type Configuracao } from '../../common/catalogo';
+import { criarErp, engineDisponivel, inserirProdutos, type ErpDeTeste } from '../../tests/support/erps';
+import { EstadoLocal } from '../estado';
+import { Gravador } from '../sync/gravador';
+import { Sincronizador } from '../sync/sincronizador';
+import { NuvemEmMemoria } from '../testing/nuvemFalsa';
+import { abrirDialeto, type Dialeto } from '.';
+
+const ENGINES = (['sqlite', 'mariadb', 'postgres', 'firebird'] as const).filter(engineDisponivel);
+
+function configProdutos(pagina = 50): Configuracao {
+  const c = configuracaoPadrao('configuracaoDadosProduto');
+  c.ativa = true;
+  Object.assign(c.dados, { quantidadeRegistrosPaginar: pagina, select: 'SELECT codigo, descricao, preco, estoque, ativo, grupo FROM produtos ORDER BY codigo' });
+  c.mapeamento.campos = { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo', grupo: 'grupo' };
+  c.mapeamento.camposPersonalizados = [{ id: 'CP_1', label: 'Grupo', tipo: 'texto', fieldRelacionado: 'grupo', mostraLista: true, editavel: false, editavelObrigatorio: false, valoresSelecionavel: [] }];
+  return c;
+}
+
+function configInsertPedido(uuidLookup: boolean): Configuracao {
+  const c = configuracaoPadrao('configuracaoDadosInsertPedido');
+  c.ativa = true;
+  Object.assign(c.dados, {
+    transacaoInsert: true,
+    insert: [{
+      id: 'INS_1',
+      sql: 'INSERT INTO pedidos (uuid_app, cliente, vendedor, emissao, total, observacao) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :dataPedido, :valorTotal, :observacao)',
+      selectChave: uuidLookup ? 'SELECT id FROM pedidos WHERE uuid_app = :uuid' : 'SELECT MAX(id) FROM pedidos',
+    }],
+    insertItens: [{ id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total, observacao) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal, :observacao)', selectChave: '' }],
+  });
+  return c;
+}
+
+const TEXTO_HOSTIL = "O'Brien; DROP TABLE pedidos; -- SELECT * FROM clientes WHERE 1=1 OR 'a'='a'";
+
+describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
+  let erp: ErpDeTeste;
+  let dialeto: Dialeto;
+  let estado: EstadoLocal;
+
+  beforeAll(async () => {
+    erp = await criarErp(engine);
+    dialeto = abrirDialeto(erp.conexao);
+    estado = new EstadoLocal(':memory:');
+  }, 60_000);
+  afterAll(async () => {
+    await dialeto?.fechar();
+    estado?.fechar();
+    await erp?.remover();
+  });
+
+  it('tests the connection, and reports a wrong password with the database message', async () => {
+    await expect(dialeto.testar()).resolves.toBeUndefined();
+    if (engine === 'sqlite') {
+      await expect(abrirDialeto({ ...erp.conexao, sqliteArquivo: '/nao/existe.db' }).testar()).rejects.toThrow();
+    } else {
+      await expect(abrirDialeto({ ...erp.conexao, password: 'senha-errada', username: engine === 'firebird' ? 'SYSDBA' : 'usuario_inexistente' }).testar()).rejects.toThrow(/./);
+    }
+  });
+
+  it('pages a select without loading it whole and keeps accented text and exact decimals', async () => {
+    await inserirProdutos(erp, 120);
+    const paginas: number[] = [];
+    let primeira: Record<string, unknown> | undefined;
+    await dialeto.percorrer('SELECT codigo, descricao, preco FROM produtos ORDER BY codigo', 50, async (linhas) => {
+      paginas.push(linhas.length);
+      primeira ??= linhas[0];
+      return true;
+    });
+    expect(paginas).toEqual([50, 50, 20]);
+    const ler = (k: string) => primeira![k] ?? primeira![k.toUpperCase()];
+    expect(ler('descricao')).toBe('Pão de açúcar nº 1 — café & maçã');
+    expect(Number(ler('preco'))).toBe(1.25);
+  });
+
+  it('stops reading when the page handler says so (cancel after the current page)', async () => {
+    let paginas = 0;
+    await dialeto.percorrer('SELECT codigo FROM produtos ORDER BY codigo', 30, async () => ++paginas < 2);
+    expect(paginas).toBe(2);
+  });
+
+  it('syncs everything, then only changes, then removals, to the cloud', async () => {
+    const nuvem = new NuvemEmMemoria();
+    const def = TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto;
+    const rodar = (reenviar = false) => new Sincronizador(nuvem, dialeto, estado, def, configProdutos(), CONFIGURACAO_BASICA_PADRAO, 0).executar(reenviar);
+
+    await rodar();
+    expect(nuvem.registros.size).toBe(120);
+    expect(nuvem.registros.get('P0007')).toMatchObject({ produtoIdentificador: 'P0007', descricao: 'Pão de açúcar nº 7 — café & maçã', valorUnitario: 8.75, estoqueAtual: 0, ativo: true, camposPersonalizados: { CP_1: 'Padaria' } });
+    expect(nuvem.status).toMatchObject({ executando: false, sucesso: true, envioCompleto: true, itemsCount: 120, itensSincronizadosCount: 120, erro: null });
+
+    await erp.sql('UPDATE produtos SET preco = ? WHERE codigo = ?', ['99.90', 'P0003']);
+    await erp.sql('DELETE FROM produtos WHERE codigo = ?', ['P0004']);
+    await erp.sql('UPDATE produtos SET preco = ? WHERE codigo = ?', ['-1', 'P0005']);
+    nuvem.enviados = 0;
+    await rodar();
+    expect(nuvem.enviados).toBe(2);
+    expect(nuvem.registros.size).toBe(119);
+    expect(nuvem.registros.get('P0003')).toMatchObject({ valorUnitario: 99.9 });
+    expect(nuvem.registros.has('P0004')).toBe(false);
+    expect(nuvem.status).toMatchObject({ itemsCount: 119, itensSincronizadosCount: 2 });
+
+    nuvem.enviados = 0;
+    await rodar(true);
+    expect(nuvem.enviados).toBe(119);
+  });
+
+  it('reports a row that fails mapping with its identifier and goes on', async () => {
+    const nuvem = new NuvemEmMemoria();
+    const config = configProdutos();
+    config.dados.select = "SELECT codigo, descricao, CASE WHEN codigo = 'P0010' THEN 'caro' ELSE preco END AS preco, estoque, ativo, grupo FROM produtos ORDER BY codigo";
+    if (engine === 'firebird' || engine === 'postgres') config.dados.select = "SELECT codigo, descricao, CASE WHEN codigo = 'P0010' THEN 'caro' ELSE CAST(preco AS VARCHAR(20)) END AS preco, estoque, ativo, grupo FROM produtos ORDER BY codigo";
+    await new Sincronizador(nuvem, dialeto, new EstadoLocal(':memory:'), TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto, config, CONFIGURACAO_BASICA_PADRAO, 0).executar(false);
+    expect(nuvem.registros.size).toBe(118);
+    expect(String(nuvem.status.erro)).toContain('Registro P0010: o campo valorUnitario (caro) não é um número decimal');
+    expect(nuvem.status.sucesso).toBe(true);
+  });
+
+  it('writes an order with items back once, binding hostile text verbatim, with the key read back', async () => {
+    const gravador = new Gravador(dialeto, estado, () => configInsertPedido(true));
+    const pedido = {
+      tipo: 'pedido' as const,
+      uuid: `uuid-${engine}-1`,
+      dados: {
+        clienteIdentificador: 'C001', usuarioIdentificador: 'V01', dataPedido: '2026-11-23 10:30:00', valorTotal: '30.50', observacao: TEXTO_HOSTIL,
+        itens: [
+          { produtoIdentificador: 'P0001', quantidade: 2, valorUnitarioVenda: 10.25, valorTotal: 20.5, observacao: "item; DELETE FROM produtos; 'x'" },
+          { produtoIdentificador: 'P0002', quantidade: 1, valorUnitarioVenda: 10, valorTotal: 10, observacao: 'Açúcar mascavo' },
+        ],
+      },
+    };
+    const resultado = await gravador.gravar(pedido);
+    expect(resultado).toMatchObject({ situacao: 'integrado' });
+    const again = await gravador.gravar(pedido);
+    expect(again).toEqual(resultado);
+
+    const pedidos = await erp.sql('SELECT id, observacao, total FROM pedidos WHERE uuid_app = ?', [pedido.uuid]);
+    expect(pedidos).toHaveLength(1);
+    const linha = Object.fromEntries(Object.entries(pedidos[0]).map(([k, v]) => [k.toLowerCase(), v]));
+    expect(linha.observacao).toBe(TEXTO_HOSTIL);
+    expect(String(linha.id)).toBe((resultado as { chaveErp: string }).chaveErp);
+    const itens = await erp.sql('SELECT produto, observacao FROM pedido_itens WHERE pedido_id = ? ORDER BY produto', [Number(linha.id)]);
+    expect(itens.map((i) => Object.values(i)[1])).toEqual(["item; DELETE FROM produtos; 'x'", 'Açúcar mascavo']);
+    expect(await erp.sql('SELECT COUNT(*) AS n FROM produtos')).toHaveLength(1);
+  });
+
+  it('after a crash mid-write, looks the record up by uuid instead of inserting it again', async () => {
+    const uuid = `uuid-${engine}-crash`;
+    // The ERP got the order but the agent died before noting it.
+    await erp.sql('INSERT INTO pedidos (uuid_app, cliente, total) VALUES (?, ?, ?)', [uuid, 'C001', '5.00']);
+    estado.anotar(uuid, 'pedido', 'gravando');
+    const dados = { clienteIdentificador: 'C001', valorTotal: 5, itens: [] };
+    const resultado = await new Gravador(dialeto, estado, () => configInsertPedido(true)).gravar({ tipo: 'pedido', uuid, dados });
+    expect(resultado).toMatchObject({ situacao: 'integrado' });
+    expect(await erp.sql('SELECT id FROM pedidos WHERE uuid_app = ?', [uuid])).toHaveLength(1);
+
+    const semLookup = `uuid-${engine}-revisao`;
+    estado.anotar(semLookup, 'pedido', 'gravando');
+    const revisao = await new Gravador(dialeto, estado, () => configInsertPedido(false)).gravar({ tipo: 'pedido', uuid: semLookup, dados });
+    expect(revisao).toMatchObject({ situacao: 'erro', erro: expect.stringContaining('Confira no ERP') });
+    expect(await erp.sql('SELECT id FROM pedidos WHERE uuid_app = ?', [semLookup])).toHaveLength(0);
+  });
+
+  it('rolls the whole order back when an item fails, and keeps the error', async () => {
+    const uuid = `uuid-${engine}-falha`;
+    const resultado = await new Gravador(dialeto, estado, () => configInsertPedido(true)).gravar({
+      tipo: 'pedido', uuid, dados: { clienteIdentificador: 'C001', valorTotal: 1, itens: [{ produtoIdentificador: null, quantidade: 1, valorUnitarioVenda: 1, valorTotal: 1 }] },
+    });
+    expect(resultado.situacao).toBe('erro');
+    expect(await erp.sql('SELECT id FROM pedidos WHERE uuid_app = ?', [uuid])).toHaveLength(0);
+  });
+});

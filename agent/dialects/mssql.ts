@@ -1,0 +1,107 @@
+import sql from 'mssql';
+import { semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './tipos';
+
+/** SQL Server ERP (mssql over tedious). Rows stream with pause/resume so a page waits for its push. */
+export class DialetoMssql implements Dialeto {
+  readonly tipo = 'mssql' as const;
+  private pool: sql.ConnectionPool | null = null;
+
+  constructor(private conexao: ConexaoErp) {}
+
+  private config(): sql.config {
+    const { hostname, porta, portaMssql, database, username, password } = this.conexao;
+    return {
+      server: hostname || '127.0.0.1',
+      port: Number(portaMssql) || Number(porta) || 1433,
+      database,
+      user: username,
+      password,
+      connectionTimeout: 10_000,
+      requestTimeout: 0,
+      options: { encrypt: false, trustServerCertificate: true, useUTC: false },
+      pool: { max: 4 },
+    };
+  }
+
+  private async conexoes(): Promise<sql.ConnectionPool> {
+    this.pool ??= await new sql.ConnectionPool(this.config()).connect();
+    return this.pool;
+  }
+
+  marcador(indice: number): string {
+    return `@p${indice}`;
+  }
+
+  async testar(): Promise<void> {
+    const pool = await new sql.ConnectionPool(this.config()).connect();
+    try {
+      await pool.request().query('select 1');
+    } finally {
+      await pool.close();
+    }
+  }
+
+  async executar(texto: string, valores: unknown[] = []): Promise<Linha[]> {
+    return comValores((await this.conexoes()).request(), valores).query(texto).then((r) => (r.recordset ?? []) as Linha[]);
+  }
+
+  async percorrer(texto: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
+    const request = comValores((await this.conexoes()).request(), valores);
+    request.stream = true;
+    await new Promise<void>((resolve, reject) => {
+      let pagina: Linha[] = [];
+      let parado = false;
+      let fila = Promise.resolve(true);
+      const entregar = (linhas: Linha[]) => {
+        request.pause();
+        fila = fila.then((seguir) => (seguir ? aoPagina(linhas) : false)).then((seguir) => {
+          if (!seguir && !parado) {
+            parado = true;
+            request.cancel();
+          } else request.resume();
+          return seguir;
+        });
+      };
+      request.on('row', (linha: Linha) => {
+        pagina.push(linha);
+        if (pagina.length >= tamanho) {
+          entregar(pagina);
+          pagina = [];
+        }
+      });
+      request.on('error', (err) => (parado ? undefined : reject(err)));
+      request.on('done', () => {
+        if (pagina.length && !parado) entregar(pagina);
+        fila.then(() => resolve(), reject);
+      });
+      request.query(semPontoEVirgula(texto));
+    });
+  }
+
+  async transacao<T>(trabalho: (tx: Executor) => Promise<T>): Promise<T> {
+    const tx = new sql.Transaction(await this.conexoes());
+    await tx.begin();
+    try {
+      const resultado = await trabalho({ executar: async (texto, valores = []) => ((await comValores(new sql.Request(tx), valores).query(texto)).recordset ?? []) as Linha[] });
+      await tx.commit();
+      return resultado;
+    } catch (error) {
+      await tx.rollback().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  limitar(texto: string, n: number): string {
+    return `SELECT TOP (${n}) * FROM (${semPontoEVirgula(texto)}) AS teste`;
+  }
+
+  async fechar(): Promise<void> {
+    await this.pool?.close();
+    this.pool = null;
+  }
+}
+
+function comValores(request: sql.Request, valores: unknown[]): sql.Request {
+  valores.forEach((valor, i) => request.input(`p${i}`, valor ?? null));
+  return request;
+}

@@ -1,0 +1,48 @@
+import type { ConfiguracaoIntegracao, TipoIntegracao } from '../../common/catalogo';
+
+export type Linha = Record<string, unknown>;
+
+/** Runs statements inside one transaction of the ERP database. */
+export interface Executor {
+  /** A statement with positional values bound as parameters (never spliced into the SQL). */
+  executar(sql: string, valores?: unknown[]): Promise<Linha[]>;
+}
+
+/**
+ * One ERP engine behind the interface the sync engine and the write-back use. Placeholders in the
+ * SQL given here are already positional (`?`); each dialect turns them into its own marker.
+ */
+export interface Dialeto extends Executor {
+  readonly tipo: TipoIntegracao;
+  /** Opens a connection and runs a trivial query; throws the database's own message on failure. */
+  testar(): Promise<void>;
+  /** The marker of the i-th (0-based) bound value in this engine's SQL: `?`, `$1`, `@p0`. */
+  marcador(indice: number): string;
+  /**
+   * Reads a select a page of `tamanho` rows at a time without holding the whole result; waits for
+   * `aoPagina` before reading on, and stops early when it returns false.
+   */
+  percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores?: unknown[]): Promise<void>;
+  transacao<T>(trabalho: (tx: Executor) => Promise<T>): Promise<T>;
+  /** The select limited to `n` rows in this engine's syntax (for the select test). */
+  limitar(sql: string, n: number): string;
+  fechar(): Promise<void>;
+}
+
+export type ConexaoErp = Pick<ConfiguracaoIntegracao, 'tipoIntegracao' | 'hostname' | 'porta' | 'portaMssql' | 'database' | 'username' | 'password' | 'sqliteArquivo'>;
+
+/** Feeds rows from an async source to `aoPagina` in pages of `tamanho`; false from it stops the read. */
+export async function emPaginas(linhas: AsyncIterable<Linha>, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>): Promise<boolean> {
+  let pagina: Linha[] = [];
+  for await (const linha of linhas) {
+    pagina.push(linha);
+    if (pagina.length >= tamanho) {
+      if (!(await aoPagina(pagina))) return false;
+      pagina = [];
+    }
+  }
+  return pagina.length ? aoPagina(pagina) : true;
+}
+
+/** A select without its trailing semicolon, ready to be wrapped or declared as a cursor. */
+export const semPontoEVirgula = (sql: string) => sql.trim().replace(/;\s*$/, '');

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import {
+  converterValor,
+  valorPreenchido,
+  tipoValorCampoPersonalizado,
+  type CampoMapeavel,
+  type ConfiguracaoBasica,
+  type Mapeamento,
+  type TipoDados,
+} from '../../common/catalogo';
+import type { Linha } from '../dialects';
+
+/** A record ready for the cloud: its identifier in the ERP, its mapped fields and their hash. */
+export interface RegistroMapeado {
+  identificador: string;
+  dados: Record<string, unknown>;
+  hash: string;
+}
+
+/** A row that could not be mapped: which one and why (the run reports it and goes on). */
+export interface FalhaMapeamento {
+  identificador: string | null;
+  motivo: string;
+}
+
+/** Reads a column by name regardless of case (Firebird answers in upper case, PostgreSQL in lower). */
+export function leitorDeColunas(linha: Linha): (coluna: string) => unknown {
+  const porNome = new Map(Object.keys(linha).map((k) => [k.toLowerCase(), k]));
+  return (coluna) => {
+    const chave = porNome.get(coluna.trim().toLowerCase());
+    return chave === undefined ? undefined : linha[chave];
+  };
+}
+
+/** Maps one row's columns to catalogue fields; returns the values or the first reason it cannot. */
+export function mapearCampos(campos: CampoMapeavel[], colunas: Record<string, string>, linha: Linha): Record<string, unknown> | string {
+  const ler = leitorDeColunas(linha);
+  const dados: Record<string, unknown> = {};
+  for (const campo of campos) {
+    const coluna = colunas[campo.nome];
+    if (!coluna) {
+      if (!campo.opcional) return `o campo ${campo.nome} não está mapeado`;
+      if (campo.padrao !== undefined) dados[campo.nome] = campo.padrao;
+      continue;
+    }
+    const bruto = ler(coluna);
+    if (bruto === undefined) return `a coluna ${coluna} (campo ${campo.nome}) não veio no select`;
+    const conversao = converterValor(campo.tipo, bruto);
+    if (!conversao.ok) return `o campo ${campo.nome} (${String(bruto)}) ${conversao.erro}`;
+    let valor = conversao.valor;
+    if (!valorPreenchido(valor)) {
+      if (!campo.opcional) return `o campo obrigatório ${campo.nome} está vazio`;
+      valor = campo.padrao ?? null;
+    }
+    if (campo.valores && valorPreenchido(valor)) {
+      const permitido = campo.valores.find((v) => v.toLowerCase() === String(valor).trim().toLowerCase());
+      if (!permitido) return `o campo ${campo.nome} tem o valor ${String(valor)}; aceitos: ${campo.valores.join(', ')}`;
+      valor = permitido;
+    }
+    dados[campo.nome] = valor;
+  }
+  return dados;
+}
+
+/**
+ * The mapper of one data type: the catalogue's fields visible under the branch's basic
+ * configuration, the custom fields, and the hash that tells whether a record changed.
+ */
+export function criarMapeador(def: TipoDados, mapeamento: Mapeamento, basica: ConfiguracaoBasica) {
+  const campos = def.campos.filter((c) => !c.visivel || c.visivel(basica));
+  const chave = def.campos[0]?.nome;
+  const personalizados = mapeamento.camposPersonalizados.filter((c) => c.fieldRelacionado);
+
+  const identificadorDe = (linha: Linha): string | null => {
+    const bruto = chave ? leitorDeColunas(linha)(mapeamento.campos[chave] ?? '') : undefined;
+    return valorPreenchido(bruto) ? String(bruto).trim() : null;
+  };
+
+  return {
+    chave,
+    identificadorDe,
+    /** Maps a row; `itens` are the sub-select rows already mapped (price-table items, payment methods). */
+    mapear(linha: Linha, itens: Record<string, unknown[]> = {}): RegistroMapeado | FalhaMapeamento {
+      const identificador = identificadorDe(linha);
+      const dados = mapearCampos(campos, mapeamento.campos, linha);
+      if (typeof dados === 'string') return { identificador, motivo: dados };
+      if (!identificador) return { identificador, motivo: `o identificador ${chave} está vazio` };
+      if (personalizados.length) {
+        const ler = leitorDeColunas(linha);
+        const valores: Record<string, unknown> = {};
+        for (const cp of personalizados) {
+          const conversao = converterValor(tipoValorCampoPersonalizado(cp.tipo), ler(cp.fieldRelacionado) ?? null);
+          if (!conversao.ok) return { identificador, motivo: `o campo personalizado ${cp.label || cp.id} ${conversao.erro}` };
+          valores[cp.id] = conversao.valor;
+        }
+        dados.camposPersonalizados = valores;
+      }
+      Object.assign(dados, itens);
+      return { identificador, dados, hash: hashDe(dados) };
+    },
+  };
+}
+
+export function hashDe(dados: unknown): string {
+  return createHash('sha1').update(JSON.stringify(dados)).digest('base64url');
+}
+
+export const ehFalha = (r: RegistroMapeado | FalhaMapeamento): r is FalhaMapeamento => 'motivo' in r;

@@ -1,0 +1,19 @@
+/**
+ * `npm run bench`: the benchmarks that need no browser, one after the other. Each reports its
+ * figures beside a baseline measured on the same server in the same run (ratios, no absolute
+ * thresholds). Lighthouse runs apart: `npm run bench:lighthouse` (after `npm run build`).
+ */
+import { medirDispositivo, relatorioDispositivo } from './device';
+import { medirSincronizacao, relatorioSincronizacao } from './sync';
+
+const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
+  { nome: 'API do dispositivo', rodar: async () => relatorioDispositivo(await medirDispositivo()) },
+  { nome: 'Sincronização do gerenciador (MariaDB → servidor)', rodar: async () => relatorioSincronizacao(await medirSincronizacao()) },
+];
+
+for (const b of benchmarks) {
+  const inicio = Date.now();
+  console.log(`▶ ${b.nome}`);
+  console.log(await b.rodar());
+  console.log(`  (${((Date.now() - inicio) / 1000).toFixed(1)} s)\n`);
+}

@@ -1,0 +1,16 @@
+import type { CampoMapeavel, Placeholder, TipoValor } from './tipos';
+
+/** Shorthands that keep the catalogue readable. */
+export const campo = (nome: string, label: string, tipo: TipoValor = 'texto', extra: Partial<CampoMapeavel> = {}): CampoMapeavel => ({
+  nome,
+  label,
+  tipo,
+  ...extra,
+});
+
+export const opcional = (nome: string, label: string, tipo: TipoValor = 'texto', extra: Partial<CampoMapeavel> = {}): CampoMapeavel =>
+  campo(nome, label, tipo, { opcional: true, ...extra });
+
+export const ph = (nome: string, descricao: string, tipo: TipoValor = 'texto'): Placeholder => ({ nome, descricao, tipo });
+
+export const ATIVO = campo('ativo', 'Ativo', 'booleano');

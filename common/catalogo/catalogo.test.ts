@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIGURACAO_BASICA_PADRAO, PORTAS_PADRAO, TIPOS_DADOS, TIPOS_DADOS_POR_TIPO, camposVisiveis, configuracaoPadrao } from '.';
+
+/**
+ * SPEC.md §3 "Mappable fields", transcribed: '?' marks optional fields, '=' a default,
+ * and '@' a visibility condition (the catalogue's `condicao` text).
+ */
+const SPEC_CAMPOS: Record<string, string[]> = {
+  configuracaoDadosUsuario: ['usuarioIdentificador', 'nome', 'login', 'password @tipoValidacaoCampoSenhaUsuario != criadaApp', 'email?', 'visualizaTodosPedidos?', 'administraSenhas? @tipoValidacaoCampoSenhaUsuario != criadaApp', 'naoFazPedido?'],
+  configuracaoDadosFormaPagamento: ['formaPagamentoIdentificador', 'descricao', 'usaValorAPrazo?'],
+  configuracaoDadosCondicaoPagamento: ['condicaoPagamentoIdentificador', 'descricao'],
+  configuracaoDadosTipoOperacaoPedido: ['tipoOperacaoPedidoIdentificador', 'descricao'],
+  configuracaoDadosProduto: [
+    'produtoIdentificador', 'descricao', 'descricaoDetalhada?', 'valorUnitario', 'valorVendaAPrazo? =0', 'estoqueAtual', 'observacao?', 'grupo?',
+    'imagemURL? @produtoComImagem && !catalogoProduto', 'valorMinimoVenda? =0 @permiteAlterarValorVendaItemPedido', 'percDescontoMaximo? =100 @permiteDescontoNoItemPedido', 'ativo',
+  ],
+  configuracaoDadosTabelaPreco: ['tabelaPrecoIdentificador', 'descricao'],
+  configuracaoDadosProdutoImagem: ['produtoIdentificador', 'descricao?', 'imagemURL', 'ordem?', 'ativo'],
+  configuracaoDadosServico: ['servicoIdentificador', 'descricao', 'descricaoDetalhada?', 'valorUnitario', 'observacao?', 'grupo?', 'ativo'],
+  configuracaoDadosCliente: [
+    'clienteIdentificador', 'nome', 'fantasia?', 'tipoPessoa', 'docFederal', 'docEstadual?', 'telefone?', 'email?', 'cep?', 'cidade?', 'estado?', 'endereco?',
+    'numero?', 'bairro?', 'complemento?', 'observacao?', 'ativo', 'usuarioIdentificador? @clientePorVendedor', 'tabelaPrecoIdentificador? @utilizaTabelaPreco',
+  ],
+  configuracaoDadosContasReceber: ['contaReceberIdentificador', 'clienteIdentificador', 'valor', 'dataVencimento', 'dataPagamento?', 'formaPagamentoIdentificador?', 'situacao'],
+};
+
+const SPEC_ROTAS = [
+  'configuracao_dados_usuario', 'configuracao_dados_forma_pagamento', 'configuracao_dados_condicao_pagamento', 'configuracao_dados_tipo_operacao_pedido',
+  'configuracao_dados_produto', 'configuracao_dados_tabela_preco', 'configuracao_dados_produto_imagem', 'configuracao_dados_servico',
+  'configuracao_dados_cliente', 'configuracao_dados_contas_receber', 'configuracao_dados_insert_cliente', 'configuracao_dados_pedido',
+  'configuracao_dados_insert_pedido', 'configuracao_dados_situacao_pedido', 'configuracao_dados_ordem_servico', 'configuracao_dados_insert_ordem_servico',
+];
+
+function describeCampo(c: { nome: string; opcional?: boolean; padrao?: unknown; condicao?: string }) {
+  return [c.nome + (c.opcional ? '?' : ''), c.padrao !== undefined ? `=${c.padrao}` : '', c.condicao ? `@${c.condicao}` : ''].filter(Boolean).join(' ');
+}
+
+describe('catálogo de tipos de dados', () => {
+  it('has one page per SPEC route, in the spec order, each the snake_case of its type', () => {
+    expect(TIPOS_DADOS.map((t) => t.rota)).toEqual(SPEC_ROTAS);
+    for (const t of TIPOS_DADOS) {
+      const snake = t.tipo.replace(/^configuracao/, 'configuracao').replace(/([A-Z])/g, '_$1').toLowerCase();
+      expect(snake).toBe(t.rota);
+    }
+  });
+
+  it.each(Object.entries(SPEC_CAMPOS))('%s maps the fields of SPEC §3 to the letter', (tipo, expected) => {
+    expect(TIPOS_DADOS_POR_TIPO[tipo].campos.map(describeCampo)).toEqual(expected);
+  });
+
+  it('evaluates the visibility conditions as the spec says', () => {
+    const produto = TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto.campos;
+    const names = (b: Partial<typeof CONFIGURACAO_BASICA_PADRAO>) => camposVisiveis(produto, { ...CONFIGURACAO_BASICA_PADRAO, ...b }).map((c) => c.nome);
+    expect(names({})).not.toContain('imagemURL');
+    expect(names({ produtoComImagem: true })).toContain('imagemURL');
+    expect(names({ produtoComImagem: true, catalogoProduto: true })).not.toContain('imagemURL');
+    expect(names({ permiteAlterarValorVendaItemPedido: true })).toContain('valorMinimoVenda');
+    expect(names({ permiteDescontoNoItemPedido: true })).toContain('percDescontoMaximo');
+    const usuario = TIPOS_DADOS_POR_TIPO.configuracaoDadosUsuario.campos;
+    expect(camposVisiveis(usuario, { ...CONFIGURACAO_BASICA_PADRAO, tipoValidacaoCampoSenhaUsuario: 'criadaApp' }).map((c) => c.nome)).not.toContain('password');
+  });
+
+  it('keeps the sub-selects of SPEC §3: price-table items and customer payment methods', () => {
+    expect(TIPOS_DADOS_POR_TIPO.configuracaoDadosTabelaPreco.subSelects[0].campos.map((c) => c.nome)).toEqual(['produtoIdentificador', 'valorVenda']);
+    expect(TIPOS_DADOS_POR_TIPO.configuracaoDadosCliente.subSelects[0].campos.map((c) => c.nome)).toEqual(['formaPagamentoIdentificador']);
+  });
+
+  it('offers the insert placeholders of SPEC §3 with their types', () => {
+    const cliente = TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertCliente.inserts[0].placeholders.map((p) => p.nome);
+    expect(cliente).toEqual(expect.arrayContaining([
+      'clienteIdentificador', 'nome', 'tipoPessoa', 'docFederal', 'docEstadual', 'telefone', 'email', 'cep', 'cidade', 'estado', 'endereco', 'numero',
+      'bairro', 'complemento', 'observacao', 'usuarioIdentificador', 'codigoIbgeEstado', 'codigoIbgeCidade',
+    ]));
+    const [pedido, itens] = TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertPedido.inserts;
+    const decimais = (g: typeof pedido) => g.placeholders.filter((p) => p.tipo === 'decimal').map((p) => p.nome);
+    expect(decimais(pedido)).toEqual(['valorBruto', 'valorDescontoItens', 'valorDesconto', 'percDesconto', 'valorTotal']);
+    expect(decimais(itens)).toEqual(['valorUnitarioVenda', 'valorDesconto', 'percDesconto', 'quantidade', 'valorTotal']);
+    expect(pedido.placeholders.map((p) => p.nome)).toEqual(expect.arrayContaining([
+      'clienteIdentificador', 'usuarioIdentificador', 'tipoOperacaoPedidoIdentificador', 'formaPagamentoIdentificador', 'condicaoPagamentoIdentificador',
+      'situacao', 'dataPedido', 'prazoEntrega', 'observacao', 'tabelaPrecoIdentificador', 'dataSincronizacao',
+    ]));
+    expect(itens.placeholders.map((p) => p.nome)).toEqual(expect.arrayContaining(['pedidoIdentificador', 'produtoIdentificador', 'descricao', 'observacao']));
+    expect(TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertOrdemServico.inserts[1].placeholders.map((p) => p.nome)).toEqual(expect.arrayContaining(['servicoIdentificador', 'ordemServicoIdentificador']));
+  });
+
+  it('offers the order status select its parameter tags: the orders and both status values', () => {
+    expect(TIPOS_DADOS_POR_TIPO.configuracaoDadosSituacaoPedido.parametrosSelect?.map((p) => p.nome)).toEqual(['pedidosIdentificadores', 'situacaoInicial', 'situacaoFinal']);
+    expect(TIPOS_DADOS.filter((t) => t.parametrosSelect).map((t) => t.tipo)).toEqual(['configuracaoDadosSituacaoPedido']);
+  });
+
+  it('shows each menu entry by its flag', () => {
+    const visible = (b: Partial<typeof CONFIGURACAO_BASICA_PADRAO>) =>
+      TIPOS_DADOS.filter((t) => !t.menuVisivel || t.menuVisivel({ ...CONFIGURACAO_BASICA_PADRAO, ...b })).map((t) => t.rota);
+    expect(visible({})).toEqual([
+      'configuracao_dados_usuario', 'configuracao_dados_forma_pagamento', 'configuracao_dados_produto', 'configuracao_dados_cliente',
+      'configuracao_dados_contas_receber', 'configuracao_dados_insert_cliente', 'configuracao_dados_pedido', 'configuracao_dados_insert_pedido',
+    ]);
+    expect(visible({ utilizaOrdemServico: true })).toEqual(expect.arrayContaining(['configuracao_dados_servico', 'configuracao_dados_ordem_servico', 'configuracao_dados_insert_ordem_servico']));
+    expect(visible({ utilizaPedido: false, permiteInclusaoNovosClientes: false })).not.toEqual(expect.arrayContaining(['configuracao_dados_pedido']));
+    expect(visible({ utilizaCondicaoPagamento: true, utilizaTipoOperacao: true, utilizaTabelaPreco: true, utilizaSituacaoPedido: true, produtoComImagem: true, catalogoProduto: true }))
+      .toEqual(expect.arrayContaining(['configuracao_dados_condicao_pagamento', 'configuracao_dados_tipo_operacao_pedido', 'configuracao_dados_tabela_preco', 'configuracao_dados_situacao_pedido', 'configuracao_dados_produto_imagem']));
+  });
+
+  it('reads unsaved types as defaults: the basic table of §3 and the connection defaults', () => {
+    expect(configuracaoPadrao('configuracaoBasica').dados).toEqual(CONFIGURACAO_BASICA_PADRAO);
+    expect(CONFIGURACAO_BASICA_PADRAO.labelPrazoEntregaPedido).toBe('Prazo de Entrega');
+    expect(CONFIGURACAO_BASICA_PADRAO.campoClienteValidacaoUnico).toBe('docFederal');
+    expect(configuracaoPadrao('configuracaoIntegracao').dados).toMatchObject({ tipoIntegracao: 'mysql', porta: 3306 });
+    expect(PORTAS_PADRAO).toEqual({ mysql: 3306, mariadb: 3306, postgres: 5432, firebird: 5030 });
+    expect(configuracaoPadrao('configuracaoDadosInsertPedido').dados).toMatchObject({ transacaoInsert: true, insert: [{ sql: '' }], insertItens: [{ sql: '' }] });
+  });
+});

@@ -1,0 +1,112 @@
+import { CONFIGURACAO_BASICA_PADRAO } from './basica';
+import { CONFIGURACAO_INTEGRACAO_PADRAO } from './conexao';
+import { TIPOS_DADOS, TIPOS_DADOS_POR_TIPO } from './dados';
+import type { TipoValor } from './tipos';
+
+export const TIPO_BASICA = 'configuracaoBasica';
+export const TIPO_INTEGRACAO = 'configuracaoIntegracao';
+export const TIPOS_CONFIGURACAO: string[] = [TIPO_BASICA, TIPO_INTEGRACAO, ...TIPOS_DADOS.map((t) => t.tipo)];
+
+/** Custom field types and the value type each stores (SPEC §3 "Custom field"). */
+export const TIPOS_CAMPO_PERSONALIZADO = {
+  texto: 'string',
+  textoLongo: 'string',
+  inteiro: 'integer',
+  decimal: 'decimal',
+  monetario: 'decimal',
+  data: 'date',
+  hora: 'time',
+  dataHora: 'datetime',
+  booleano: 'boolean',
+  selecionavel: 'string',
+} as const;
+export type TipoCampoPersonalizado = keyof typeof TIPOS_CAMPO_PERSONALIZADO;
+
+const VALOR_DO_TIPO_ARMAZENADO: Record<string, TipoValor> = {
+  string: 'texto', integer: 'inteiro', decimal: 'decimal', date: 'data', time: 'texto', datetime: 'dataHora', boolean: 'booleano',
+};
+
+/** The catalogue value type a custom field converts to (ERP reads and phone posts alike). */
+export function tipoValorCampoPersonalizado(tipo: string): TipoValor {
+  return VALOR_DO_TIPO_ARMAZENADO[TIPOS_CAMPO_PERSONALIZADO[tipo as TipoCampoPersonalizado]] ?? 'texto';
+}
+
+export interface ValorSelecionavel {
+  label: string;
+  id: string;
+}
+
+export interface CampoPersonalizado {
+  id: string;
+  label: string;
+  tipo: TipoCampoPersonalizado;
+  fieldRelacionado: string;
+  mostraLista: boolean;
+  editavel: boolean;
+  editavelObrigatorio: boolean;
+  valoresSelecionavel: ValorSelecionavel[];
+}
+
+/** One insert statement with the select that reads back the new record's key. */
+export interface InsertCard {
+  id: string;
+  sql: string;
+  selectChave: string;
+}
+
+export interface DadosTipo {
+  tempoSincronizacao: string;
+  quantidadeRegistrosPaginar: number;
+  select: string;
+  selectItens: string;
+  selectFormaPagamentoCliente: string;
+  insert: InsertCard[];
+  insertItens: InsertCard[];
+  transacaoInsert: boolean;
+  situacaoInicial?: string;
+  situacaoFinal?: string;
+}
+
+export interface Mapeamento {
+  campos: Record<string, string>;
+  selectItens: Record<string, string>;
+  selectFormaPagamentoCliente: Record<string, string>;
+  camposPersonalizados: CampoPersonalizado[];
+}
+
+export interface Configuracao {
+  tipo: string;
+  dados: Record<string, unknown>;
+  mapeamento: Mapeamento;
+  ativa: boolean;
+}
+
+/** A new custom field: id CP_ plus a timestamp (SPEC §3), text, not shown, not editable. */
+export function novoCampoPersonalizado(agora = Date.now()): CampoPersonalizado {
+  return { id: `CP_${agora}`, label: '', tipo: 'texto', fieldRelacionado: '', mostraLista: false, editavel: false, editavelObrigatorio: false, valoresSelecionavel: [] };
+}
+
+export function novoInsert(agora = Date.now()): InsertCard {
+  return { id: `INS_${agora}`, sql: '', selectChave: '' };
+}
+
+export const MAPEAMENTO_VAZIO: Mapeamento = { campos: {}, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] };
+
+/** What a configuration type reads as before it was ever saved. */
+export function configuracaoPadrao(tipo: string): Configuracao {
+  if (tipo === TIPO_BASICA) return { tipo, dados: { ...CONFIGURACAO_BASICA_PADRAO }, mapeamento: structuredClone(MAPEAMENTO_VAZIO), ativa: true };
+  if (tipo === TIPO_INTEGRACAO) return { tipo, dados: { ...CONFIGURACAO_INTEGRACAO_PADRAO }, mapeamento: structuredClone(MAPEAMENTO_VAZIO), ativa: true };
+  const def = TIPOS_DADOS_POR_TIPO[tipo];
+  const dados: DadosTipo = {
+    tempoSincronizacao: '00:30',
+    quantidadeRegistrosPaginar: 50,
+    select: '',
+    selectItens: '',
+    selectFormaPagamentoCliente: '',
+    insert: def?.inserts.some((g) => g.chave === 'insert') ? [novoInsert(0)] : [],
+    insertItens: def?.inserts.some((g) => g.chave === 'insertItens') ? [{ ...novoInsert(0), id: 'INS_ITENS_0' }] : [],
+    transacaoInsert: true,
+    ...(def?.dadosExtras ? { situacaoInicial: '', situacaoFinal: '' } : {}),
+  };
+  return { tipo, dados: dados as unknown as Record<string, unknown>, mapeamento: structuredClone(MAPEAMENTO_VAZIO), ativa: false };
+}

@@ -1,0 +1,70 @@
+import type { ConfiguracaoBasica } from './basica';
+
+export type TipoValor = 'texto' | 'inteiro' | 'decimal' | 'booleano' | 'data' | 'dataHora';
+
+/** One field the ERP's select maps into the product (SPEC §3 "Mappable fields"). */
+export interface CampoMapeavel {
+  nome: string;
+  label: string;
+  tipo: TipoValor;
+  /** '?' in the spec: the field may stay unmapped. */
+  opcional?: boolean;
+  /** Value used when an optional field is not mapped. */
+  padrao?: string | number | boolean;
+  /** Allowed values (e.g. tipoPessoa F/J, situacao pago/aberto/pendente). */
+  valores?: readonly string[];
+  /** When the field applies at all, from the basic configuration; absent means always. */
+  visivel?: (basica: ConfiguracaoBasica) => boolean;
+  /** The spec's wording of the condition, shown as help and checked by the catalogue test. */
+  condicao?: string;
+}
+
+/** A second select that goes with its parent (price-table items, customer payment methods, order items). */
+export interface SubSelect {
+  /** Key in dados holding the SQL, and in mapeamento holding the column mapping. */
+  chave: 'selectItens' | 'selectFormaPagamentoCliente';
+  label: string;
+  campos: CampoMapeavel[];
+  visivel?: (basica: ConfiguracaoBasica) => boolean;
+}
+
+/** A value from the phone's record bound as a parameter of an insert: `:nome` in the SQL. */
+export interface Placeholder {
+  nome: string;
+  descricao: string;
+  tipo: TipoValor;
+}
+
+/** A list of insert cards (header or items), each with its follow-up select reading back the key. */
+export interface GrupoInsert {
+  chave: 'insert' | 'insertItens';
+  label: string;
+  placeholders: Placeholder[];
+}
+
+export type Direcao = 'erpParaNuvem' | 'nuvemParaErp';
+
+/** One data configuration page of the manager (SPEC §2 Manager area). */
+export interface TipoDados {
+  tipo: string;
+  /** The route under /gerenciador/{id}/: snake_case of the name. */
+  rota: string;
+  titulo: string;
+  direcao: Direcao;
+  /** The basic-configuration flag(s) that show the menu entry; absent means always shown. */
+  menuVisivel?: (basica: ConfiguracaoBasica) => boolean;
+  /** The spec's wording of the flag, for the catalogue test and the help text. */
+  flag?: string;
+  campos: CampoMapeavel[];
+  subSelects: SubSelect[];
+  inserts: GrupoInsert[];
+  /**
+   * Values the agent binds into the select itself (order status: the orders to check and the
+   * status values), shown as parameter tags by the select editor.
+   */
+  parametrosSelect?: Placeholder[];
+  /** Extra dados of this type (order status: situacaoInicial, situacaoFinal). */
+  dadosExtras?: Record<string, string>;
+  /** Phone records of this type are written back to the ERP through `inserts`. */
+  registroApp?: 'cliente' | 'pedido' | 'ordemServico';
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages';
+import { CONFIGURACAO_BASICA_PADRAO, colunasAusentes, configuracaoPadrao, placeholdersDe, selectUsaAsterisco, temLimite, validarConfiguracao, type Mapeamento } from '.';
+
+const mapa = (campos: Record<string, string>, extra: Partial<Mapeamento> = {}): Mapeamento => ({ campos, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [], ...extra });
+
+describe('SQL helpers', () => {
+  it('finds a star in the column list, but not in count(*) or strings', () => {
+    expect(selectUsaAsterisco('select * from produto')).toBe(true);
+    expect(selectUsaAsterisco('SELECT p.* FROM produto p')).toBe(true);
+    expect(selectUsaAsterisco("select count(*) as n, 'a*b' as s from produto")).toBe(false);
+    expect(selectUsaAsterisco('select codigo, descricao from produto')).toBe(false);
+  });
+  it('lists mapped columns missing from the select', () => {
+    expect(colunasAusentes('select codigo, descr from produto', ['codigo', 'descricao', 'DESCR'])).toEqual(['descricao']);
+  });
+  it('knows a limit in every dialect', () => {
+    expect(temLimite('select a from t limit 5')).toBe(true);
+    expect(temLimite('select first 5 a from t')).toBe(true);
+    expect(temLimite('select top 5 a from t')).toBe(true);
+    expect(temLimite('select a from t')).toBe(false);
+  });
+  it('reads placeholders outside literals', () => {
+    expect(placeholdersDe("insert into t (a, b) values (:nome, ':x', CAST(:valor AS NUMERIC)) -- :: cast")).toEqual(['nome', 'valor']);
+  });
+});
+
+describe('validarConfiguracao', () => {
+  it('connection: type, then per-field messages; sqlite asks only the file', () => {
+    expect(validarConfiguracao('configuracaoIntegracao', { tipoIntegracao: '' }, mapa({}))).toEqual({ tipoIntegracao: MSG.tipoIntegracaoRequerido });
+    expect(validarConfiguracao('configuracaoIntegracao', { tipoIntegracao: 'mysql', porta: 0 }, mapa({}))).toEqual({
+      database: 'A database é requerida.', username: 'A usuário é requerida.', password: 'A senha é requerida.', hostname: 'O Hostname é requerida.', porta: 'O Hostname é requerida.',
+    });
+    expect(validarConfiguracao('configuracaoIntegracao', { tipoIntegracao: 'sqlite' }, mapa({}))).toEqual({ sqliteArquivo: 'O caminho do arquivo do banco sqlite é requerido.' });
+    const salva = { tipoIntegracao: 'postgres', database: 'erp', username: 'u', hostname: 'h', porta: 5432 };
+    expect(validarConfiguracao('configuracaoIntegracao', { ...salva, passwordSalvo: true }, mapa({}))).toEqual({});
+    expect(validarConfiguracao('configuracaoIntegracao', salva, mapa({}))).toEqual({ password: 'A senha é requerida.' });
+  });
+
+  it('basic: password type and uniqueness field use the same message', () => {
+    expect(validarConfiguracao('configuracaoBasica', { ...CONFIGURACAO_BASICA_PADRAO, tipoValidacaoCampoSenhaUsuario: '', campoClienteValidacaoUnico: 'x' }, mapa({}))).toEqual({
+      tipoValidacaoCampoSenhaUsuario: MSG.tipoIntegracaoRequerido, campoClienteValidacaoUnico: MSG.tipoIntegracaoRequerido,
+    });
+  });
+
+  it('data page: select, rows per page, mapped fields, star and missing columns', () => {
+    const dados = { ...configuracaoPadrao('configuracaoDadosFormaPagamento').dados, quantidadeRegistrosPaginar: 5 };
+    expect(validarConfiguracao('configuracaoDadosFormaPagamento', dados, mapa({}))).toEqual({
+      select: MSG.selectRequerido, quantidadeRegistrosPaginar: MSG.registrosPaginacao,
+    });
+    const withSql = { ...dados, quantidadeRegistrosPaginar: 101, select: 'select * from fp' };
+    expect(validarConfiguracao('configuracaoDadosFormaPagamento', withSql, mapa({ descricao: 'nome' }))).toEqual({
+      quantidadeRegistrosPaginar: MSG.registrosPaginacao,
+      select: MSG.selectSemAsterisco,
+      'mapeamento.select.formaPagamentoIdentificador': 'O campo Identificador da forma de pagamento é requerido!',
+      'mapeamento.select.descricao': 'O Select não contém a coluna "nome" mapeada para Descrição.',
+    });
+    const ok = { ...dados, quantidadeRegistrosPaginar: 10, select: 'select id, nome from fp' };
+    expect(validarConfiguracao('configuracaoDadosFormaPagamento', ok, mapa({ formaPagamentoIdentificador: 'id', descricao: 'nome' }))).toEqual({});
+  });
+
+  it('order status: select with its period and both status values', () => {
+    const dados = configuracaoPadrao('configuracaoDadosSituacaoPedido').dados;
+    expect(validarConfiguracao('configuracaoDadosSituacaoPedido', dados, mapa({}))).toMatchObject({
+      select: 'O SQL do Select é requerido.', situacaoInicial: 'O campo Situação inicial é requerido!', situacaoFinal: 'O campo Situação final é requerido!',
+    });
+  });
+
+  it('insert page: each card needs its SQL', () => {
+    const dados = configuracaoPadrao('configuracaoDadosInsertPedido').dados;
+    expect(validarConfiguracao('configuracaoDadosInsertPedido', dados, mapa({}))).toEqual({ insert: MSG.insertRequerido, insertItens: MSG.insertRequerido });
+  });
+
+  it('custom fields: label, related column and selectable values', () => {
+    const dados = { ...configuracaoPadrao('configuracaoDadosFormaPagamento').dados, select: 'select id, nome from fp' };
+    const campos = [{ id: 'CP_1', label: '', tipo: 'selecionavel' as const, fieldRelacionado: '', mostraLista: false, editavel: true, editavelObrigatorio: false, valoresSelecionavel: [] }];
+    expect(validarConfiguracao('configuracaoDadosFormaPagamento', dados, mapa({ formaPagamentoIdentificador: 'id', descricao: 'nome' }, { camposPersonalizados: campos }))).toEqual({
+      'camposPersonalizados.0.label': MSG.labelRequerido,
+      'camposPersonalizados.0.fieldRelacionado': MSG.fieldRelacionadoRequerido,
+      'camposPersonalizados.0.valoresSelecionavel': MSG.valoresSelecionaveisRequerido,
+    });
+  });
+});

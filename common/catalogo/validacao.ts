@@ -1,0 +1,111 @@
+import { MSG } from '../messages';
+import type { FieldErrors } from '../validation/usuario';
+import { CAMPOS_CLIENTE_UNICO, CONFIGURACAO_BASICA_PADRAO, TIPOS_SENHA, type ConfiguracaoBasica } from './basica';
+import { ehTipoCampoPersonalizado } from './camposPersonalizados';
+import { TIPOS_INTEGRACAO } from './conexao';
+import { TIPO_BASICA, TIPO_INTEGRACAO, type CampoPersonalizado, type DadosTipo, type Mapeamento } from './configuracao';
+import { TIPOS_DADOS_POR_TIPO } from './dados';
+import { colunasAusentes, selectUsaAsterisco } from './sql';
+import type { CampoMapeavel, TipoDados } from './tipos';
+
+const filled = (value: unknown) => value !== null && value !== undefined && String(value).trim() !== '';
+
+function validarBasica(dados: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!(TIPOS_SENHA as readonly string[]).includes(String(dados.tipoValidacaoCampoSenhaUsuario ?? ''))) errors.tipoValidacaoCampoSenhaUsuario = MSG.tipoIntegracaoRequerido;
+  if (!(CAMPOS_CLIENTE_UNICO as readonly string[]).includes(String(dados.campoClienteValidacaoUnico ?? ''))) errors.campoClienteValidacaoUnico = MSG.tipoIntegracaoRequerido;
+  return errors;
+}
+
+function validarConexao(dados: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  const tipo = String(dados.tipoIntegracao ?? '');
+  if (!(TIPOS_INTEGRACAO as readonly string[]).includes(tipo)) return { tipoIntegracao: MSG.tipoIntegracaoRequerido };
+  if (tipo === 'sqlite') {
+    if (!filled(dados.sqliteArquivo)) errors.sqliteArquivo = MSG.gSqliteRequerido;
+    return errors;
+  }
+  if (!filled(dados.database)) errors.database = MSG.gDatabaseRequerida;
+  if (!filled(dados.username)) errors.username = MSG.gUsuarioRequerido;
+  // A blank password keeps the one saved before (the server never sends it back).
+  if (!filled(dados.password) && dados.passwordSalvo !== true) errors.password = MSG.gSenhaRequerida;
+  if (!filled(dados.hostname)) errors.hostname = MSG.gHostnameRequerido;
+  if (tipo !== 'mssql' && !(Number(dados.porta) > 0)) errors.porta = MSG.gHostnameRequerido;
+  return errors;
+}
+
+/** The fields of a data type that apply under this basic configuration. */
+export function camposVisiveis(campos: CampoMapeavel[], basica: ConfiguracaoBasica): CampoMapeavel[] {
+  return campos.filter((c) => !c.visivel || c.visivel(basica));
+}
+
+function validarSelect(errors: FieldErrors, key: string, sql: string, campos: CampoMapeavel[], mapa: Record<string, string>, requerido: string) {
+  if (!filled(sql)) {
+    errors[key] = requerido;
+    return;
+  }
+  if (selectUsaAsterisco(sql)) errors[key] = MSG.selectSemAsterisco;
+  for (const c of campos) {
+    const coluna = mapa[c.nome];
+    if (!filled(coluna)) {
+      if (!c.opcional) errors[`mapeamento.${key}.${c.nome}`] = MSG.campoMapeadoRequerido(c.label);
+    } else if (colunasAusentes(sql, [coluna]).length) {
+      errors[`mapeamento.${key}.${c.nome}`] = MSG.selectSemCampo(coluna, c.label);
+    }
+  }
+}
+
+/**
+ * Custom fields: label always; a known type; the related column when linked to the select (and the
+ * select must list it); values for selectable ones.
+ */
+export function validarCamposPersonalizados(campos: CampoPersonalizado[], select?: string): FieldErrors {
+  const errors: FieldErrors = {};
+  campos.forEach((c, i) => {
+    if (!filled(c.label)) errors[`camposPersonalizados.${i}.label`] = MSG.labelRequerido;
+    if (!ehTipoCampoPersonalizado(String(c.tipo ?? ''))) errors[`camposPersonalizados.${i}.tipo`] = MSG.tipoCampoPersonalizadoInvalido;
+    if (select !== undefined && !filled(c.fieldRelacionado)) errors[`camposPersonalizados.${i}.fieldRelacionado`] = MSG.fieldRelacionadoRequerido;
+    else if (select !== undefined && filled(select) && colunasAusentes(select, [c.fieldRelacionado]).length) {
+      errors[`camposPersonalizados.${i}.fieldRelacionado`] = MSG.selectSemCampo(c.fieldRelacionado, c.label || c.id);
+    }
+    if (c.tipo === 'selecionavel' && !c.valoresSelecionavel?.length) errors[`camposPersonalizados.${i}.valoresSelecionavel`] = MSG.valoresSelecionaveisRequerido;
+  });
+  return errors;
+}
+
+function validarDados(def: TipoDados, dados: DadosTipo, mapeamento: Mapeamento, basica: ConfiguracaoBasica): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!/^\d{1,3}:[0-5]\d$/.test(String(dados.tempoSincronizacao ?? ''))) errors.tempoSincronizacao = MSG.tempoInvalido;
+  const porPagina = Number(dados.quantidadeRegistrosPaginar);
+  if (!Number.isInteger(porPagina) || porPagina < 10 || porPagina > 100) errors.quantidadeRegistrosPaginar = MSG.registrosPaginacao;
+  if (def.direcao === 'erpParaNuvem') {
+    const requerido = def.dadosExtras ? MSG.selectSituacaoRequerido : MSG.selectRequerido;
+    validarSelect(errors, 'select', dados.select, camposVisiveis(def.campos, basica), mapeamento.campos ?? {}, requerido);
+    for (const sub of def.subSelects.filter((s) => !s.visivel || s.visivel(basica))) {
+      validarSelect(errors, sub.chave, dados[sub.chave], sub.campos, mapeamento[sub.chave] ?? {}, MSG.selectRequerido);
+    }
+    Object.assign(errors, validarCamposPersonalizados(mapeamento.camposPersonalizados ?? [], dados.select));
+  } else {
+    Object.assign(errors, validarCamposPersonalizados(mapeamento.camposPersonalizados ?? []));
+  }
+  for (const grupo of def.inserts) {
+    const cards = dados[grupo.chave] ?? [];
+    if (!cards.length || cards.some((c) => !filled(c.sql))) errors[grupo.chave] = MSG.insertRequerido;
+  }
+  for (const [key, label] of Object.entries(def.dadosExtras ?? {})) {
+    if (!filled((dados as unknown as Record<string, unknown>)[key])) errors[key] = MSG.campoMapeadoRequerido(label);
+  }
+  return errors;
+}
+
+/**
+ * Every rule of SPEC §5 "Manager configuration" for one configuration, with its message. The page
+ * and the server both call it; `basica` decides which fields apply.
+ */
+export function validarConfiguracao(tipo: string, dados: Record<string, unknown>, mapeamento: Mapeamento, basica: ConfiguracaoBasica = CONFIGURACAO_BASICA_PADRAO): FieldErrors {
+  if (tipo === TIPO_BASICA) return validarBasica(dados);
+  if (tipo === TIPO_INTEGRACAO) return validarConexao(dados);
+  const def = TIPOS_DADOS_POR_TIPO[tipo];
+  if (!def) return { tipo: MSG.tipoConfiguracaoInvalido };
+  return validarDados(def, dados as unknown as DadosTipo, mapeamento, basica);
+}

@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './ability';
+export * from './roles';
+export * from './routes';

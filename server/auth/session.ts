@@ -1,0 +1,53 @@
+import { buildAbility, parseRules, type AppAbility, type PermissionRule } from '../../common/permissions';
+import type { Db } from '../db/connection';
+import { verifySessionToken } from './token';
+
+export interface LoggedUser {
+  id: number;
+  nome: string;
+  email: string;
+  telefone: string | null;
+  contratanteId: number | null;
+  rules: PermissionRule[];
+  acao?: string;
+}
+
+export interface Session {
+  usuario: LoggedUser | null;
+  ability: AppAbility;
+  /** A bearer token was sent but is missing its user, expired or forged. */
+  tokenRejected: boolean;
+}
+
+const NOBODY = buildAbility([]);
+
+function bearer(header: string | null | undefined): string | null {
+  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
+  return match ? match[1].trim() : null;
+}
+
+/**
+ * Resolves the user of a request once: a valid, unexpired token of an active user of the same session
+ * version. `purpose` other than 'sessao' accepts only tokens minted for it (e.g. a download link).
+ */
+export async function resolveSession(db: Db, secret: string, authorization: string | null | undefined, purpose = 'sessao'): Promise<Session> {
+  const token = bearer(authorization);
+  if (!token) return { usuario: null, ability: NOBODY, tokenRejected: false };
+  const claims = await verifySessionToken(secret, token, purpose);
+  const row = claims
+    ? await db.kysely
+        .selectFrom('usuario')
+        .select(['id', 'nome', 'email', 'telefone', 'contratanteId', 'caslRules', 'ativo', 'sessaoVersao'])
+        .where('id', '=', claims.usuarioId)
+        .executeTakeFirst()
+    : undefined;
+  if (!claims || !row || !Number(row.ativo) || row.sessaoVersao !== claims.versao) {
+    return { usuario: null, ability: NOBODY, tokenRejected: true };
+  }
+  const rules = parseRules(row.caslRules);
+  return {
+    usuario: { id: row.id, nome: row.nome, email: row.email, telefone: row.telefone, contratanteId: row.contratanteId, rules, acao: claims.acao },
+    ability: buildAbility(rules),
+    tokenRejected: false,
+  };
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  appSecret: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  cnpjLookupUrl?: string;
+  cepLookupUrl?: string;
+  /** How long a public lookup (CEP, CNPJ) may take before the form is told to go on by hand. */
+  lookupTimeoutMs: number;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Token lifetime in seconds: normal login and "Permanecer logado". */
+  tokenTtl: number;
+  tokenTtlLong: number;
+  staticDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the secret from APP_SECRET, or from DATA_DIR/app-secret, generating it on first start. */
+function loadSecret(env: Env, dataDir: string): string {
+  if (env.APP_SECRET) return env.APP_SECRET;
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? `sqlite://${join(dataDir, 'forcavendas.sqlite')}`,
+    appSecret: loadSecret(env, dataDir),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    cnpjLookupUrl: env.CNPJ_LOOKUP_URL || undefined,
+    cepLookupUrl: env.CEP_LOOKUP_URL || undefined,
+    lookupTimeoutMs: Number(env.LOOKUP_TIMEOUT_MS ?? 5000),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    tokenTtl: Number(env.AUTH_TOKEN_TTL ?? 8 * 3600),
+    tokenTtlLong: Number(env.AUTH_TOKEN_TTL_LONG ?? 30 * 24 * 3600),
+    staticDir: resolve(env.STATIC_DIR ?? 'dist'),
+  };
+}

@@ -1,0 +1,26 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+}
+
+/** Opens the product database: `postgres://…` for PostgreSQL, otherwise `sqlite://path` or a plain path. */
+export function openDb(url: string, onQuery?: (sql: string) => void): Db {
+  const log = onQuery ? (event: { query: { sql: string } }) => onQuery(event.query.sql) : undefined;
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), engine: 'postgres' };
+  }
+  const file = url.replace(/^sqlite:\/\//, '');
+  const database = new BetterSqlite3(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database }), log }), engine: 'sqlite' };
+}

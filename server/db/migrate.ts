@@ -1,0 +1,24 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './connection';
+import * as initial from './migrations/0001_initial';
+import * as mobileRegistro from './migrations/0002_mobile_registro';
+import * as sincronizacao from './migrations/0003_sincronizacao';
+import * as recuperacao from './migrations/0004_recuperacao';
+import * as dispositivoApi from './migrations/0005_dispositivo_api';
+import * as presenca from './migrations/0006_gerenciador_presenca';
+
+/** Applies every pending migration; the same list runs on SQLite and PostgreSQL. */
+export async function migrate(db: Db): Promise<void> {
+  const migrations: Record<string, Migration> = {
+    '0001_initial': { up: (k) => initial.up(k, db.engine) },
+    '0002_mobile_registro': { up: (k) => mobileRegistro.up(k, db.engine) },
+    '0003_sincronizacao': { up: (k) => sincronizacao.up(k, db.engine) },
+    '0004_recuperacao': { up: (k) => recuperacao.up(k, db.engine) },
+    '0005_dispositivo_api': { up: (k) => dispositivoApi.up(k, db.engine) },
+    '0006_gerenciador_presenca': { up: (k) => presenca.up(k, db.engine) },
+  };
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Falha ao migrar o banco (${failed?.migrationName ?? 'desconhecida'}): ${String(error)}`);
+}

@@ -1,0 +1,205 @@
+import type { Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 and dates as ISO-8601 text, the same on SQLite and PostgreSQL. */
+export type Flag = number;
+export type IsoDate = string;
+
+export interface EstadoTable { id: number; nome: string; sigla: string; regiao: string }
+export interface CidadeTable { id: number; nome: string; nomeBusca: string; estadoId: number }
+
+export interface ContratanteTable {
+  id: Generated<number>;
+  tipoEmpresa: string;
+  email: string | null;
+  nome: string;
+  fantasia: string | null;
+  docFederal: string;
+  docEstadual: string | null;
+  telefone: string | null;
+  ativo: Flag;
+  endereco: string | null;
+  numero: string | null;
+  complemento: string | null;
+  cep: string | null;
+  bairro: string | null;
+  cidadeId: number | null;
+  maxDipositivos: number;
+  maxFiliais: number;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+}
+
+export interface UsuarioTable {
+  id: Generated<number>;
+  nome: string;
+  email: string;
+  telefone: string | null;
+  ativo: Flag;
+  ultimaAtividade: IsoDate | null;
+  passwordHash: string;
+  /** Bumped on every password change: tokens issued before it stop working. */
+  sessaoVersao: number;
+  contratanteId: number | null;
+  caslRules: string;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+}
+
+export interface MobileFilialTable {
+  id: Generated<number>;
+  contratanteId: number;
+  filialUuid: string;
+  identificadorApp: string;
+  numeroDispositivos: number;
+  nome: string;
+  tipoDocFederal: string;
+  fantasia: string | null;
+  docFederal: string | null;
+  docEstadual: string | null;
+  telefone: string | null;
+  email: string | null;
+  cep: string | null;
+  cidadeId: number | null;
+  endereco: string | null;
+  numero: string | null;
+  bairro: string | null;
+  complemento: string | null;
+  ativo: Flag;
+  agentTokenHash: string | null;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+}
+
+export interface MobileDispositivoTable {
+  id: Generated<number>;
+  uuid: string;
+  dispositivo: string | null;
+  plataforma: string | null;
+  versaoApp: string | null;
+  dataAtivacao: IsoDate | null;
+  dataUltimoAcesso: IsoDate | null;
+  ativo: Flag;
+  bloqueado: Flag;
+  whitelisted: Flag;
+  tokenHash: string | null;
+  filialId: number;
+  apelido: string | null;
+  email: string | null;
+  telefone: string | null;
+}
+
+export interface MobileFilialDatabaseTable {
+  id: Generated<number>;
+  /** JSON text {database, host, porta, usuario, senha}; senha encrypted at rest. */
+  configuracao: string;
+  ativa: Flag;
+  filialId: number;
+}
+
+export interface MobileFilialConfiguracaoTable {
+  id: Generated<number>;
+  tipo: string;
+  dados: string;
+  mapeamento: string;
+  ativa: Flag;
+  filialId: number;
+  updatedAt: IsoDate;
+}
+
+export interface UsuarioTokenTable {
+  id: Generated<number>;
+  usuarioId: number;
+  tokenHash: string;
+  acao: string;
+  expiraEm: IsoDate;
+  usadoEm: IsoDate | null;
+  createdAt: IsoDate;
+}
+
+export interface MobileRegistroTable {
+  id: Generated<number>;
+  filialId: number;
+  dispositivoId: number | null;
+  /** cliente, pedido or ordemServico */
+  tipo: string;
+  uuid: string;
+  dados: string;
+  /** pendente, integrado or erro */
+  situacao: string;
+  chaveErp: string | null;
+  erro: string | null;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+  /** The seller (usuarioIdentificador of the synced users) who posted it. */
+  usuarioIdentificador: string | null;
+}
+
+/** A password a seller created on the phone (criadaApp); null after an administrator cleared it. */
+export interface MobileVendedorSenhaTable {
+  id: Generated<number>;
+  filialId: number;
+  usuarioIdentificador: string;
+  senhaHash: string | null;
+  versao: number;
+  updatedAt: IsoDate;
+}
+
+/** A normalised uniqueness key of a customer: origem 'erp' (synced identificador) or 'app' (posted uuid). */
+export interface MobileClienteChaveTable {
+  id: Generated<number>;
+  filialId: number;
+  campo: string;
+  valor: string;
+  origem: string;
+  referencia: string;
+}
+
+export interface SyncExecucaoTable {
+  id: Generated<number>;
+  filialId: number;
+  tipo: string;
+  dtInicio: IsoDate | null;
+  dtFim: IsoDate | null;
+  executando: Flag;
+  sucesso: Flag;
+  cancelada: Flag;
+  erro: string | null;
+  updatedAt: IsoDate;
+  itemsCount: number;
+  itensSincronizadosCount: number;
+  envioCompleto: Flag;
+  reenviarTodos: Flag;
+  /** Bumped when the server's data of the type is cleared: the agent then resends everything. */
+  geracao: number;
+}
+
+export interface MobileDadoTable {
+  id: Generated<number>;
+  filialId: number;
+  tipo: string;
+  identificador: string;
+  dados: string;
+  hash: string;
+  removido: Flag;
+  sequencia: number;
+  updatedAt: IsoDate;
+}
+
+export interface Database {
+  sync_execucao: SyncExecucaoTable;
+  mobile_dado: MobileDadoTable;
+  mobile_dado_contador: { filialId: number; sequencia: number };
+  gerenciador_presenca: { filialId: number; instancia: string; versao: string | null; hostname: string | null; ultimoContato: string };
+  mobile_registro: MobileRegistroTable;
+  mobile_vendedor_senha: MobileVendedorSenhaTable;
+  mobile_cliente_chave: MobileClienteChaveTable;
+  estado: EstadoTable;
+  cidade: CidadeTable;
+  contratante: ContratanteTable;
+  usuario: UsuarioTable;
+  mobile_filial: MobileFilialTable;
+  mobile_dispositivo: MobileDispositivoTable;
+  mobile_filial_database: MobileFilialDatabaseTable;
+  mobile_filial_configuracao: MobileFilialConfiguracaoTable;
+  usuario_token: UsuarioTokenTable;
+}

@@ -1,0 +1,91 @@
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MSG } from '../../common/messages';
+import { resolveSession, type Session } from '../auth/session';
+import { signSessionToken, verifySessionToken } from '../auth/token';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import type { Services } from '../services';
+import { VERSAO_SERVIDOR } from '../services/gerenciador';
+import { ARTEFATOS, PLATAFORMA_PADRAO, ehPlataforma, ehTipoDownload, type TipoDownload } from './artefatos';
+import { artefatoPronto, lerManifesto, pastaArtefatos } from './manifesto';
+
+/** A download link (`?ticket=`) works for a few minutes, for this purpose only: it opens no session. */
+export const FINALIDADE_DOWNLOAD = 'download';
+const VALIDADE_LINK_S = 300;
+const ROTA = /^\/api\/v1\/downloads(?:\/([^/]+))?$/;
+
+function json(res: ServerResponse, status: number, corpo: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(corpo));
+}
+
+/**
+ * GET /api/v1/downloads: version, sizes and SHA-256 of the manager files, and a short-lived link
+ * ticket so the browser can save them without holding them in memory.
+ * GET /api/v1/downloads/{instalador|executavel}[?plataforma=windows|linux]: the file itself.
+ * Both only for a logged user (bearer token, or the ticket for the files) who can list some branch.
+ */
+export function downloadsRouter(db: Db, config: Config, services: Services) {
+  const pasta = () => pastaArtefatos();
+
+  const usuario = async (req: IncomingMessage, ticket: string | null): Promise<Session | number> => {
+    const session = ticket
+      ? await resolveSession(db, config.appSecret, `Bearer ${ticket}`, FINALIDADE_DOWNLOAD)
+      : await resolveSession(db, config.appSecret, req.headers.authorization);
+    if (!session.usuario) return 401;
+    return (await services.filiais.crud.count(session.ability)) > 0 ? session : 403;
+  };
+
+  const metadados = async (req: IncomingMessage) => {
+    const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1].trim() ?? '';
+    const claims = await verifySessionToken(config.appSecret, bearer);
+    const manifesto = lerManifesto(pasta());
+    return {
+      versao: manifesto?.versao ?? null,
+      versaoServidor: VERSAO_SERVIDOR,
+      plataformaPadrao: PLATAFORMA_PADRAO,
+      ticket: claims ? await signSessionToken(config.appSecret, { usuarioId: claims.usuarioId, versao: claims.versao }, VALIDADE_LINK_S, FINALIDADE_DOWNLOAD) : null,
+      artefatos: (manifesto?.artefatos ?? []).map((a) => ({
+        tipo: a.tipo,
+        plataforma: a.plataforma,
+        nome: ARTEFATOS[a.tipo][a.plataforma].nome(manifesto!.versao),
+        contentType: ARTEFATOS[a.tipo][a.plataforma].contentType,
+        tamanho: a.tamanho,
+        sha256: a.sha256,
+        url: `/api/v1/downloads/${a.tipo}?plataforma=${a.plataforma}`,
+      })),
+    };
+  };
+
+  const arquivo = (res: ServerResponse, tipo: TipoDownload, parametro: string | null): void => {
+    const plataforma = parametro ?? PLATAFORMA_PADRAO;
+    if (!ehPlataforma(plataforma)) return json(res, 400, { erro: MSG.plataformaInvalida });
+    const artefato = artefatoPronto(pasta(), tipo, plataforma);
+    if (!artefato) return json(res, 404, { erro: MSG.gerenciadorNaoGerado });
+    const descricao = ARTEFATOS[tipo][plataforma];
+    res.writeHead(200, {
+      'Content-Type': descricao.contentType,
+      'Content-Length': artefato.tamanho,
+      'Content-Disposition': `attachment; filename="${descricao.nome(artefato.versao)}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ETag: `"${artefato.sha256}"`,
+    });
+    const leitura = createReadStream(artefato.caminho);
+    leitura.on('error', () => res.destroy());
+    leitura.pipe(res);
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
+    const rota = ROTA.exec(path);
+    const tipo = rota?.[1];
+    if (!rota || req.method !== 'GET' || (tipo !== undefined && !ehTipoDownload(tipo))) return json(res, 404, { erro: 'Recurso não encontrado.' });
+    const parametros = new URL(req.url ?? path, 'http://localhost').searchParams;
+    const acesso = await usuario(req, tipo ? parametros.get('ticket') : null);
+    if (acesso === 401) return json(res, 401, { erro: MSG.sessaoExpirada });
+    if (acesso === 403) return json(res, 403, { erro: MSG.downloadSemFilial });
+    if (!tipo) return json(res, 200, await metadados(req));
+    arquivo(res, tipo as TipoDownload, parametros.get('plataforma'));
+  };
+}

@@ -1,0 +1,43 @@
+import { GraphQLError } from 'graphql';
+import { MSG } from '../common/messages';
+
+const EXPECTED_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'BAD_REQUEST', 'TOO_MANY_REQUESTS']);
+
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'VALIDATION' | 'BAD_REQUEST' | 'TOO_MANY_REQUESTS';
+
+/** An expected error: a code, a Portuguese message, optional per-field messages. Never masked. */
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extra: { status?: number; fields?: Record<string, string> } = {}) {
+    super(message, {
+      extensions: {
+        code,
+        ...(extra.fields ? { fields: extra.fields } : {}),
+        ...(extra.status ? { http: { status: extra.status } } : {}),
+      },
+    });
+  }
+}
+
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', MSG.sessaoExpirada, { status: 401 });
+export const forbidden = () => new AppError('FORBIDDEN', MSG.semPermissao);
+export const notFound = () => new AppError('NOT_FOUND', MSG.registroNaoEncontrado);
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+
+/** Field errors from a validator; the first message per field, general ones joined in the message. */
+export function validationError(fields: Record<string, string>, general: string[] = []): AppError {
+  const message = general.length ? general.join('\n') : Object.values(fields).join('\n');
+  return new AppError('VALIDATION', message, { fields });
+}
+
+/**
+ * Yoga's error mask: our expected errors go out as they are (checked by code, not instanceof, so a
+ * second copy of graphql in a test runner changes nothing); anything else becomes a generic message.
+ */
+export function maskError(error: unknown, message: string): Error {
+  const candidates = [error, (error as { originalError?: unknown })?.originalError];
+  for (const candidate of candidates) {
+    const code = (candidate as { extensions?: { code?: string } })?.extensions?.code;
+    if (code && EXPECTED_CODES.has(code)) return error as Error;
+  }
+  return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}

@@ -1,0 +1,87 @@
+import { TIPOS_DADOS } from '../../common/catalogo';
+import { EVENTOS, type Mensagem } from '../../common/protocolo';
+import type { ConfiguracoesService } from '../services/configuracoes';
+import type { SincronizacaoService } from '../services/sincronizacao';
+import type { AgentEventHandler } from './agentHub';
+
+/** A record the agent pushes: its ERP identifier, mapped fields and hash. */
+export interface RegistroLote {
+  identificador: string;
+  dados: Record<string, unknown>;
+  hash: string;
+}
+
+/** Where the agent's records land (the synced data the phones pull). */
+export interface DestinoDados {
+  gravarLote(filialId: number, tipo: string, registros: RegistroLote[], removidos: string[]): Promise<void>;
+}
+
+/** The phone records waiting for the ERP, and their outcome. */
+export interface FilaRegistros {
+  chavesPedidos(filialId: number): Promise<string[]>;
+  pendentes(filialId: number, limite: number): Promise<{ tipo: string; uuid: string; dados: Record<string, unknown> }[]>;
+  concluir(filialId: number, tipo: string, uuid: string, resultado: { situacao: 'integrado'; chaveErp: string } | { situacao: 'erro'; erro: string }): Promise<void>;
+}
+
+const MAX_REGISTROS_LOTE = 5000;
+const texto = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) : '');
+
+/**
+ * The agent's own messages: its configuration, the status of a run, batches of records, the pending
+ * phone records and their write-back results. Everything is scoped to the branch of the agent's token.
+ */
+export function criarTratadorAgente(deps: {
+  configuracoes: ConfiguracoesService;
+  sincronizacao: SincronizacaoService;
+  dados: DestinoDados;
+  registros: FilaRegistros;
+}): AgentEventHandler {
+  const tiposConhecidos = new Set(TIPOS_DADOS.map((t) => t.tipo));
+  return async (filialId: number, mensagem: Mensagem, responder) => {
+    const payload = (mensagem.payload ?? {}) as Record<string, unknown>;
+    switch (mensagem.type) {
+      case EVENTOS.hello:
+      case EVENTOS.heartbeat:
+      case EVENTOS.resposta: // the agent's acknowledgement of a notice (configuracaoAlterada)
+        return;
+      case EVENTOS.configuracao: {
+        const configuracoes = await Promise.all(TIPOS_DADOS.map(async (t) => ({ tipo: t.tipo, ...(await deps.configuracoes.dadosInternos(filialId, t.tipo)) })));
+        const geracoes = Object.fromEntries(await Promise.all(TIPOS_DADOS.map(async (t) => [t.tipo, (await deps.sincronizacao.status(filialId, t.tipo)).geracao])));
+        return responder({ conexao: await deps.configuracoes.conexaoParaAgente(filialId), basica: await deps.configuracoes.basica(filialId), configuracoes, geracoes });
+      }
+      case EVENTOS.statusExecucao: {
+        const tipo = texto(payload.tipo);
+        if (!tiposConhecidos.has(tipo)) return responder(null, 'Tipo de dado desconhecido.');
+        const { tipo: _tipo, ...patch } = payload;
+        await deps.sincronizacao.registrar(filialId, tipo, patch as Parameters<SincronizacaoService['registrar']>[2]);
+        return responder({ ok: true });
+      }
+      case EVENTOS.lote: {
+        const tipo = texto(payload.tipo);
+        if (!tiposConhecidos.has(tipo)) return responder(null, 'Tipo de dado desconhecido.');
+        const geracao = (await deps.sincronizacao.status(filialId, tipo)).geracao;
+        // Data cleared since the agent started its run: tell it instead of mixing generations.
+        if (Number(payload.geracao) !== geracao) return responder({ geracao });
+        const registros = (Array.isArray(payload.registros) ? payload.registros : []) as RegistroLote[];
+        const removidos = (Array.isArray(payload.removidos) ? payload.removidos : []).map(String);
+        if (registros.length + removidos.length > MAX_REGISTROS_LOTE) return responder(null, `Lote grande demais (máximo ${MAX_REGISTROS_LOTE}).`);
+        const validos = registros.filter((r) => r && typeof r.identificador === 'string' && r.identificador && typeof r.dados === 'object' && typeof r.hash === 'string');
+        await deps.dados.gravarLote(filialId, tipo, validos, removidos);
+        return responder({ geracao, aceitos: validos.length });
+      }
+      case EVENTOS.chavesPedidos:
+        return responder(await deps.registros.chavesPedidos(filialId));
+      case EVENTOS.pendentes:
+        return responder(await deps.registros.pendentes(filialId, Math.min(100, Math.max(1, Number(payload.limite) || 20))));
+      case EVENTOS.confirmacao: {
+        const situacao = payload.situacao === 'integrado' ? 'integrado' : 'erro';
+        const resultado =
+          situacao === 'integrado' ? { situacao, chaveErp: texto(payload.chaveErp, 100) } : { situacao, erro: texto(payload.erro, 2000) || 'Erro não informado pelo gerenciador.' };
+        await deps.registros.concluir(filialId, texto(payload.tipo), texto(payload.uuid), resultado as never);
+        return responder({ ok: true });
+      }
+      default:
+        return responder(null, `Mensagem desconhecida: ${mensagem.type}`);
+    }
+  };
+}

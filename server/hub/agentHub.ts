@@ -1,0 +1,241 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { HEARTBEAT_VALIDADE_MS, WS_PATH, type Mensagem } from '../../common/protocolo';
+import type { Db } from '../db/connection';
+import { logger } from '../logger';
+import { RetransmissorPostgres, type MensagemInstancias } from './retransmissor';
+
+export const MSG_DESCONECTADO = 'O gerenciador do Cliente esta desconectado.';
+export const MSG_CONECTADO = 'O gerenciador do Cliente esta conectado.';
+export const MSG_SEM_RESPOSTA = 'O gerenciador não respondeu a tempo. Tente novamente.';
+
+export function hashAgentToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+interface AgentConnection {
+  filialId: number;
+  socket: WebSocket;
+  tokenHash: string;
+  versao?: string;
+  hostname?: string;
+  ultimoContato: number;
+  pending: Map<string, Pending>;
+}
+
+export type AgentEventHandler = (filialId: number, message: Mensagem, reply: (payload: unknown, erro?: string) => void) => Promise<void> | void;
+
+/**
+ * Holds the WebSocket of each branch's agent: authenticates it by its token's hash, tracks its
+ * heartbeat, relays requests with a timeout, and hands the agent's own messages to `onEvent`.
+ */
+export class AgentHub {
+  private connections = new Map<number, AgentConnection>();
+  /** This server instance, as recorded in gerenciador_presenca. */
+  readonly instancia = randomUUID();
+  private retransmissor: RetransmissorPostgres | null = null;
+  private remotos = new Map<string, Pending>();
+  private wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
+  onEvent: AgentEventHandler = () => undefined;
+  /** Called when a branch's agent goes away (its runs in progress are interrupted). */
+  onDisconnect: (filialId: number) => Promise<void> | void = () => undefined;
+
+  /** With PostgreSQL and its URL, commands reach agents held by other instances (LISTEN/NOTIFY). */
+  constructor(private db: Db, databaseUrl?: string) {
+    if (db.engine === 'postgres' && databaseUrl) this.retransmissor = new RetransmissorPostgres(databaseUrl, (m) => void this.daOutraInstancia(m));
+  }
+
+  private presenca(filialId: number, extra: { versao?: string | null; hostname?: string | null } = {}): void {
+    const ultimoContato = new Date().toISOString();
+    this.db.kysely
+      .insertInto('gerenciador_presenca')
+      .values({ filialId, instancia: this.instancia, versao: extra.versao ?? null, hostname: extra.hostname ?? null, ultimoContato })
+      .onConflict((oc) => oc.column('filialId').doUpdateSet({ instancia: this.instancia, ultimoContato, ...('versao' in extra ? { versao: extra.versao ?? null, hostname: extra.hostname ?? null } : {}) }))
+      .execute()
+      .catch((error: Error) => logger.warn({ err: error, filialId }, 'falha ao registrar a presença do gerenciador'));
+  }
+
+  private async presencaRemota(filialId: number) {
+    const row = await this.db.kysely.selectFrom('gerenciador_presenca').selectAll().where('filialId', '=', filialId).executeTakeFirst();
+    const viva = row && row.instancia !== this.instancia && Date.now() - Date.parse(row.ultimoContato) < HEARTBEAT_VALIDADE_MS;
+    return viva ? row : null;
+  }
+
+  attach(server: Server): void {
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (new URL(req.url ?? '/', 'http://x').pathname !== WS_PATH) return void socket.destroy();
+      void this.authenticate(req).then((filial) => {
+        if (!filial) {
+          socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+          return void socket.destroy();
+        }
+        this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, filial.id, filial.tokenHash));
+      });
+    });
+  }
+
+  private async authenticate(req: IncomingMessage): Promise<{ id: number; tokenHash: string } | null> {
+    const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
+    if (!token) return null;
+    const tokenHash = hashAgentToken(token);
+    const filial = await this.db.kysely.selectFrom('mobile_filial').select(['id', 'ativo']).where('agentTokenHash', '=', tokenHash).executeTakeFirst();
+    return filial ? { id: filial.id, tokenHash } : null;
+  }
+
+  private accept(socket: WebSocket, filialId: number, tokenHash: string): void {
+    this.connections.get(filialId)?.socket.close(4000, 'substituído por nova conexão');
+    const conn: AgentConnection = { filialId, socket, tokenHash, ultimoContato: Date.now(), pending: new Map() };
+    this.connections.set(filialId, conn);
+    this.presenca(filialId, { versao: null, hostname: null });
+    logger.info({ filialId }, 'gerenciador conectado');
+    socket.on('message', (data) => this.receive(conn, String(data)));
+    socket.on('close', () => {
+      for (const p of conn.pending.values()) {
+        clearTimeout(p.timer);
+        p.reject(new Error(MSG_DESCONECTADO));
+      }
+      if (this.connections.get(filialId) !== conn) return;
+      this.connections.delete(filialId);
+      logger.info({ filialId }, 'gerenciador desconectado');
+      void this.db.kysely.deleteFrom('gerenciador_presenca').where('filialId', '=', filialId).where('instancia', '=', this.instancia).execute().catch(() => undefined);
+      Promise.resolve(this.onDisconnect(filialId)).catch((error: Error) => logger.error({ err: error, filialId }, 'falha ao registrar a desconexão do gerenciador'));
+    });
+  }
+
+  private receive(conn: AgentConnection, raw: string): void {
+    let message: Mensagem;
+    try {
+      message = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    conn.ultimoContato = Date.now();
+    if (message.type === 'hello') {
+      const payload = (message.payload ?? {}) as { versao?: string; hostname?: string };
+      conn.versao = payload.versao;
+      conn.hostname = payload.hostname;
+      this.presenca(conn.filialId, { versao: conn.versao ?? null, hostname: conn.hostname ?? null });
+    } else if (message.type === 'heartbeat') {
+      this.presenca(conn.filialId);
+    }
+    const pending = message.type === 'resposta' ? conn.pending.get(message.id) : undefined;
+    if (pending) {
+      conn.pending.delete(message.id);
+      clearTimeout(pending.timer);
+      return message.erro ? pending.reject(new Error(message.erro)) : pending.resolve(message.payload);
+    }
+    const reply = (payload: unknown, erro?: string) => this.send(conn, { id: message.id, type: 'resposta', payload, ...(erro ? { erro } : {}) });
+    Promise.resolve(this.onEvent(conn.filialId, message, reply)).catch((error: Error) => {
+      logger.error({ err: error, filialId: conn.filialId, type: message.type }, 'falha ao tratar mensagem do gerenciador');
+      reply(null, 'Falha ao processar a mensagem no servidor.');
+    });
+  }
+
+  private send(conn: AgentConnection, message: Mensagem): void {
+    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(message));
+  }
+
+  isConnected(filialId: number): boolean {
+    const conn = this.connections.get(filialId);
+    return Boolean(conn && Date.now() - conn.ultimoContato < HEARTBEAT_VALIDADE_MS && conn.socket.readyState === conn.socket.OPEN);
+  }
+
+  /** The agent's state as any instance sees it: its own socket, or another instance's fresh presence. */
+  async info(filialId: number) {
+    const conn = this.connections.get(filialId);
+    if (conn && this.isConnected(filialId)) return { conectado: true, versao: conn.versao ?? null, hostname: conn.hostname ?? null, ultimoContato: new Date(conn.ultimoContato).toISOString() };
+    const remota = this.retransmissor ? await this.presencaRemota(filialId) : null;
+    if (remota) return { conectado: true, versao: remota.versao, hostname: remota.hostname, ultimoContato: remota.ultimoContato };
+    return { conectado: false, versao: conn?.versao ?? null, hostname: conn?.hostname ?? null, ultimoContato: conn ? new Date(conn.ultimoContato).toISOString() : null };
+  }
+
+  /** Sends a command and waits for the agent's answer; fails fast when no instance holds the agent. */
+  async request<T = unknown>(filialId: number, type: string, payload: unknown, timeoutMs = 30_000): Promise<T> {
+    const conn = this.connections.get(filialId);
+    if (conn && this.isConnected(filialId)) return this.pedirLocal<T>(conn, type, payload, timeoutMs);
+    const remota = this.retransmissor ? await this.presencaRemota(filialId) : null;
+    if (!remota) throw new Error(MSG_DESCONECTADO);
+    const id = randomUUID();
+    const resposta = new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.remotos.delete(id);
+        reject(new Error(MSG_SEM_RESPOSTA));
+      }, timeoutMs);
+      this.remotos.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
+    });
+    await this.retransmissor!.publicar({ tipo: 'comando', id, destino: remota.instancia, origem: this.instancia, filialId, type, payload });
+    return resposta;
+  }
+
+  private pedirLocal<T>(conn: AgentConnection, type: string, payload: unknown, timeoutMs: number): Promise<T> {
+    const id = randomUUID();
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        conn.pending.delete(id);
+        reject(new Error(MSG_SEM_RESPOSTA));
+      }, timeoutMs);
+      conn.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
+      this.send(conn, { id, type, payload });
+    });
+  }
+
+  /** Sends a message that needs no answer (a notice); ignored when the agent is away. */
+  notify(filialId: number, type: string, payload: unknown = {}): void {
+    const conn = this.connections.get(filialId);
+    if (conn) return this.send(conn, { id: randomUUID(), type, payload });
+    void this.paraOutraInstancia(filialId, { tipo: 'comando', type, payload, semResposta: true });
+  }
+
+  /** A rotated token ends the session of the agent that used the old one, on whichever instance. */
+  disconnect(filialId: number, reason: string): void {
+    const conn = this.connections.get(filialId);
+    if (conn) return conn.socket.close(4001, reason);
+    void this.paraOutraInstancia(filialId, { tipo: 'desligar', payload: reason });
+  }
+
+  private async paraOutraInstancia(filialId: number, mensagem: Pick<MensagemInstancias, 'tipo' | 'type' | 'payload' | 'semResposta'>): Promise<void> {
+    if (!this.retransmissor) return;
+    const remota = await this.presencaRemota(filialId).catch(() => null);
+    if (remota) await this.retransmissor.publicar({ ...mensagem, id: randomUUID(), destino: remota.instancia, origem: this.instancia, filialId }).catch(() => undefined);
+  }
+
+  /** A message from another instance: run a command on our socket, take an answer, or drop an agent. */
+  private async daOutraInstancia(m: MensagemInstancias): Promise<void> {
+    if (m.destino !== this.instancia) return;
+    if (m.tipo === 'resposta') {
+      const espera = this.remotos.get(m.id);
+      if (!espera) return;
+      this.remotos.delete(m.id);
+      clearTimeout(espera.timer);
+      return m.erro ? espera.reject(new Error(m.erro)) : espera.resolve(m.payload);
+    }
+    const conn = this.connections.get(m.filialId);
+    if (m.tipo === 'desligar') return void conn?.socket.close(4001, String(m.payload ?? 'token substituído'));
+    if (m.semResposta) return void (conn && this.send(conn, { id: randomUUID(), type: m.type!, payload: m.payload }));
+    const resposta: MensagemInstancias = { tipo: 'resposta', id: m.id, destino: m.origem, origem: this.instancia, filialId: m.filialId };
+    try {
+      if (!conn || !this.isConnected(m.filialId)) throw new Error(MSG_DESCONECTADO);
+      resposta.payload = await this.pedirLocal(conn, m.type!, m.payload, 30_000);
+    } catch (error) {
+      resposta.erro = (error as Error).message;
+    }
+    await this.retransmissor?.publicar(resposta).catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    // Shutting down is not the agent going away: its runs are not marked interrupted.
+    this.onDisconnect = () => undefined;
+    for (const conn of this.connections.values()) conn.socket.terminate();
+    this.wss.close();
+    await this.db.kysely.deleteFrom('gerenciador_presenca').where('instancia', '=', this.instancia).execute().catch(() => undefined);
+    await this.retransmissor?.fechar();
+  }
+}

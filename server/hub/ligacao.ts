@@ -1,0 +1,36 @@
+import { COMANDOS } from '../../common/protocolo';
+import type { Services } from '../services';
+import { pendentesParaAgente } from '../services/pendentesAgente';
+import type { TipoRegistro } from '../services/mobileRegistros';
+import { criarTratadorAgente } from './agentEvents';
+import type { AgentHub } from './agentHub';
+
+/** Connects the hub's agent messages to the services that own the data. */
+export const MSG_SINCRONIZACAO_INTERROMPIDA = 'O gerenciador foi desconectado durante a sincronização; ela será retomada quando ele voltar.';
+
+export function ligarAgente(hub: AgentHub, services: Services): void {
+  services.mobileRegistros.aoRegistrar = (filialId) => hub.notify(filialId, COMANDOS.registrosPendentes);
+  hub.onDisconnect = (filialId) => services.sincronizacao.interromper(filialId, MSG_SINCRONIZACAO_INTERROMPIDA);
+  hub.onEvent = criarTratadorAgente({
+    configuracoes: services.configuracoes,
+    sincronizacao: services.sincronizacao,
+    dados: {
+      async gravarLote(filialId, tipo, registros, removidos) {
+        if (registros.length) await services.mobileDados.gravarLote(filialId, tipo, registros.map(({ identificador, dados }) => ({ identificador, dados })));
+        if (removidos.length) await services.mobileDados.marcarRemovidos(filialId, tipo, removidos);
+      },
+    },
+    registros: {
+      chavesPedidos: (filialId) => services.mobileRegistros.chavesPedidosIntegrados(filialId),
+      pendentes: (filialId, limite) => pendentesParaAgente(services.mobileRegistros, filialId, limite),
+      async concluir(filialId, tipo, uuid, resultado) {
+        const registro = await services.mobileRegistros.buscarPorUuid(filialId, tipo as TipoRegistro, uuid);
+        if (!registro) return;
+        if (resultado.situacao === 'integrado') await services.mobileRegistros.marcarIntegrado(filialId, registro.id, resultado.chaveErp);
+        else await services.mobileRegistros.marcarErro(filialId, registro.id, resultado.erro);
+        // Orders waiting for this phone-created customer can go now.
+        if (registro.tipo === 'cliente') hub.notify(filialId, COMANDOS.registrosPendentes);
+      },
+    },
+  });
+}

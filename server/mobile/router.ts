@@ -1,0 +1,129 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ConfiguracaoBasica } from '../../common/catalogo';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { logger } from '../logger';
+import type { Services } from '../services';
+import { AcessoDispositivos, lerAtivacao, type ContextoDispositivo } from './acesso';
+import { MobileError, enviarErro, enviarJson, enviarTextoJson, lerObjetoJson } from './http';
+import { MSG_MOBILE } from './mensagens';
+import { puxarDados } from './puxar';
+import { ROTAS_REGISTRO, RegistrosDoAplicativo } from './registrosAplicativo';
+import { tipoPorNomeCurto, tiposHabilitados } from './tiposDados';
+import { Vendedores, exigirVendedor, type Vendedor } from './vendedores';
+
+interface Chamada {
+  req: IncomingMessage;
+  params: string[];
+  query: URLSearchParams;
+}
+
+interface Sessao {
+  ctx: ContextoDispositivo;
+  basica: ConfiguracaoBasica;
+  vendedor: Vendedor | null;
+}
+
+/** A body to serialise, or JSON text already built (pulls). */
+type Resposta = { corpo?: unknown; json?: string };
+
+interface Rota {
+  method: string;
+  pattern: RegExp;
+  handler: (c: Chamada) => Promise<Resposta>;
+}
+
+const naoEncontrado = () => new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.rotaNaoEncontrada);
+
+/**
+ * The device API under /api/v1/mobile (ARCHITECTURE "Device API"). Every call but the activation
+ * and the ping carries a device or seller token; every expected refusal is a status, a code and a
+ * Portuguese message, and nothing a phone can send produces a 500.
+ */
+export function mobileRouter(db: Db, config: Config, services: Services) {
+  const acesso = new AcessoDispositivos(db, config.appSecret);
+  const vendedores = new Vendedores(db, config.appSecret, services.mobileDados);
+  const registros = new RegistrosDoAplicativo(db, services.mobileRegistros, services.mobileDados, services.configuracoes);
+  const pull = { dados: services.mobileDados, registros: services.mobileRegistros, sincronizacao: services.sincronizacao };
+
+  const sessao = async (req: IncomingMessage): Promise<Sessao> => {
+    const ctx = await acesso.autenticar(req.headers.authorization);
+    const basica = await services.configuracoes.basica(ctx.filialId);
+    return { ctx, basica, vendedor: await vendedores.daSessao(ctx, basica) };
+  };
+
+  const routes: Rota[] = [
+    { method: 'GET', pattern: /^\/api\/v1\/mobile\/ping$/, handler: async () => ({ corpo: { ok: true } }) },
+    {
+      method: 'POST', pattern: /^\/api\/v1\/mobile\/ativacao$/,
+      handler: async ({ req }) => ({ corpo: await acesso.ativar(lerAtivacao(await lerObjetoJson(req))) }),
+    },
+    {
+      method: 'GET', pattern: /^\/api\/v1\/mobile\/configuracao$/,
+      handler: async ({ req }) => {
+        const s = await sessao(req);
+        return { corpo: { filial: { id: s.ctx.filialId, nome: s.ctx.filialNome }, dispositivo: { id: s.ctx.dispositivoId, uuid: s.ctx.uuid }, vendedor: s.vendedor, basica: s.basica, tipos: tiposHabilitados(s.basica) } };
+      },
+    },
+    {
+      method: 'POST', pattern: /^\/api\/v1\/mobile\/login$/,
+      handler: async ({ req }) => {
+        const s = await sessao(req);
+        return { corpo: await vendedores.login(s.ctx, s.basica, await lerObjetoJson(req)) };
+      },
+    },
+    {
+      method: 'POST', pattern: /^\/api\/v1\/mobile\/usuarios\/([^/]+)\/limpar-senha$/,
+      handler: async ({ req, params }) => {
+        const s = await sessao(req);
+        return { corpo: await vendedores.limparSenha(s.ctx, s.basica, exigirVendedor(s.vendedor), params[0]) };
+      },
+    },
+    {
+      method: 'GET', pattern: /^\/api\/v1\/mobile\/dados\/([^/]+)$/,
+      handler: async ({ req, params, query }) => {
+        const s = await sessao(req);
+        const def = tipoPorNomeCurto(params[0]);
+        if (!def) throw new MobileError(404, 'TIPO_DESCONHECIDO', MSG_MOBILE.tipoDesconhecido(params[0]));
+        return { json: await puxarDados(pull, { filialId: s.ctx.filialId, def, basica: s.basica, vendedor: s.vendedor, desde: query.get('desde'), limite: query.get('limite') }) };
+      },
+    },
+    {
+      method: 'POST', pattern: /^\/api\/v1\/mobile\/(clientes|pedidos|ordens-servico)$/,
+      handler: async ({ req, params }) => {
+        const s = await sessao(req);
+        const vendedor = exigirVendedor(s.vendedor);
+        return { corpo: await registros.postar(s.ctx, s.basica, vendedor, ROTAS_REGISTRO[params[0]], await lerObjetoJson(req)) };
+      },
+    },
+    {
+      method: 'GET', pattern: /^\/api\/v1\/mobile\/(clientes|pedidos|ordens-servico)\/([^/]+)$/,
+      handler: async ({ req, params }) => {
+        const s = await sessao(req);
+        return { corpo: await registros.situacao(s.ctx, s.basica, exigirVendedor(s.vendedor), ROTAS_REGISTRO[params[0]], params[1]) };
+      },
+    },
+  ];
+
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
+    try {
+      const route = routes.find((r) => r.method === req.method && r.pattern.test(path));
+      if (!route) throw naoEncontrado();
+      let params: string[];
+      try {
+        params = route.pattern.exec(path)!.slice(1).map(decodeURIComponent);
+      } catch {
+        throw naoEncontrado();
+      }
+      const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+      const r = await route.handler({ req, params, query });
+      if (r.json !== undefined) enviarTextoJson(res, 200, r.json);
+      else enviarJson(res, 200, r.corpo);
+    } catch (error) {
+      if (res.headersSent) return void res.end();
+      if (error instanceof MobileError) return enviarErro(res, error);
+      logger.error({ err: error, path }, 'falha na API do dispositivo');
+      enviarErro(res, new MobileError(500, 'ERRO_INTERNO', MSG_MOBILE.erroInterno));
+    }
+  };
+}

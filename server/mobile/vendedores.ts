@@ -1,0 +1,163 @@
+import { converterValor, type ConfiguracaoBasica } from '../../common/catalogo';
+import { normalizeSearch } from '../../common/text/normalize';
+import { LoginThrottle } from '../auth/loginThrottle';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password';
+import type { Db } from '../db/connection';
+import type { MobileDadosService, RegistroSincronizado } from '../services/mobileDados';
+import type { ContextoDispositivo } from './acesso';
+import { MobileError } from './http';
+import { MSG_MOBILE } from './mensagens';
+import { senhaErpConfere, type TipoSenhaErp } from './senhaErp';
+import { assinarTokenVendedor } from './token';
+
+export const TIPO_DADO_USUARIO = 'configuracaoDadosUsuario';
+export const SENHA_APP_MINIMO = 6;
+
+/** A seller of the branch (the ERP's users synced to the cloud) with the flags the server enforces. */
+export interface Vendedor {
+  usuarioIdentificador: string;
+  nome: string;
+  login: string;
+  email: string | null;
+  visualizaTodosPedidos: boolean;
+  administraSenhas: boolean;
+  naoFazPedido: boolean;
+}
+
+export const flagDe = (valor: unknown): boolean => {
+  const c = converterValor('booleano', valor);
+  return c.ok && c.valor === true;
+};
+
+/** Inactive when the ERP says so (an ativo column mapped as a custom or extra field); active otherwise. */
+const ativo = (dados: Record<string, unknown>) => dados.ativo === undefined || dados.ativo === null || flagDe(dados.ativo);
+
+export function vendedorDe(r: RegistroSincronizado): Vendedor {
+  const texto = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  return {
+    usuarioIdentificador: r.identificador,
+    nome: texto(r.dados.nome),
+    login: texto(r.dados.login),
+    email: texto(r.dados.email) || null,
+    visualizaTodosPedidos: flagDe(r.dados.visualizaTodosPedidos),
+    administraSenhas: flagDe(r.dados.administraSenhas),
+    naoFazPedido: flagDe(r.dados.naoFazPedido),
+  };
+}
+
+/** The seller of the call; calls that act for a seller refuse a bare device token. */
+export function exigirVendedor(vendedor: Vendedor | null): Vendedor {
+  if (!vendedor) throw new MobileError(401, 'VENDEDOR_NAO_AUTENTICADO', MSG_MOBILE.vendedorNaoAutenticado);
+  return vendedor;
+}
+
+const invalido = () => new MobileError(401, 'LOGIN_INVALIDO', MSG_MOBILE.loginOuSenhaInvalidos);
+const sessaoExpirada = () => new MobileError(401, 'SESSAO_VENDEDOR_EXPIRADA', MSG_MOBILE.sessaoVendedorExpirada);
+
+export interface Login {
+  token: string;
+  vendedor: Vendedor;
+  /** First login of an app-created password: the typed password became the seller's. */
+  senhaCriada: boolean;
+}
+
+/**
+ * Seller login on a device, the seller session of each later call, and clearing app-created
+ * passwords. Passwords typed on the phone are checked here, never on the phone, so a modified app
+ * cannot skip them; app-created ones are Argon2-hashed and never leave the server.
+ */
+export class Vendedores {
+  private throttle = new LoginThrottle();
+
+  constructor(private db: Db, private segredo: string, private dados: MobileDadosService) {}
+
+  private async senhaApp(filialId: number, usuarioIdentificador: string) {
+    return this.db.kysely.selectFrom('mobile_vendedor_senha').select(['senhaHash', 'versao'])
+      .where('filialId', '=', filialId).where('usuarioIdentificador', '=', usuarioIdentificador).executeTakeFirst();
+  }
+
+  /** Sets the first password unless another login set one meanwhile; returns the stored state. */
+  private async criarSenhaApp(filialId: number, usuarioIdentificador: string, senha: string) {
+    const senhaHash = await hashPassword(senha);
+    const updatedAt = new Date().toISOString();
+    await this.db.kysely.insertInto('mobile_vendedor_senha')
+      .values({ filialId, usuarioIdentificador, senhaHash, versao: 1, updatedAt })
+      .onConflict((oc) => oc.columns(['filialId', 'usuarioIdentificador'])
+        .doUpdateSet((eb) => ({ senhaHash, versao: eb('mobile_vendedor_senha.versao', '+', 1), updatedAt }))
+        .where('mobile_vendedor_senha.senhaHash', 'is', null))
+      .execute();
+    const atual = await this.senhaApp(filialId, usuarioIdentificador);
+    return { criada: atual?.senhaHash === senhaHash, atual };
+  }
+
+  async login(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, corpo: Record<string, unknown>): Promise<Login> {
+    const campos: Record<string, string> = {};
+    const login = typeof corpo.login === 'string' && corpo.login.trim() && corpo.login.length <= 200 ? corpo.login.trim() : null;
+    const senha = typeof corpo.senha === 'string' && corpo.senha && corpo.senha.length <= 200 ? corpo.senha : null;
+    if (!login) campos.login = MSG_MOBILE.loginRequerido;
+    if (!senha) campos.senha = MSG_MOBILE.senhaRequerida;
+    if (!login || !senha) throw new MobileError(400, 'DADOS_INVALIDOS', Object.values(campos).join('\n'), { campos });
+
+    const chave = `${ctx.filialId}:${normalizeSearch(login)}`;
+    const origem = `dispositivo:${ctx.dispositivoId}`;
+    if (await this.throttle.isBlocked(chave, origem)) throw new MobileError(429, 'MUITAS_TENTATIVAS', MSG_MOBILE.muitasTentativas, { tenteEm: 15 * 60 });
+    const falhou = async () => {
+      await this.throttle.recordFailure(chave, origem);
+      return invalido();
+    };
+
+    const usuarios = await this.dados.listar(ctx.filialId, TIPO_DADO_USUARIO);
+    const registro = usuarios.find((u) => normalizeSearch(String(u.dados.login ?? '')) === normalizeSearch(login));
+    if (!registro) {
+      await burnPasswordCheck(senha);
+      throw await falhou();
+    }
+    const tipo = basica.tipoValidacaoCampoSenhaUsuario;
+    let senhaVersao = 0;
+    let senhaCriada = false;
+    if (tipo === 'criadaApp') {
+      let atual = await this.senhaApp(ctx.filialId, registro.identificador);
+      if (!atual?.senhaHash) {
+        if (!ativo(registro.dados)) throw new MobileError(403, 'VENDEDOR_INATIVO', MSG_MOBILE.vendedorInativo);
+        if (senha.length < SENHA_APP_MINIMO) throw new MobileError(400, 'SENHA_CURTA', MSG_MOBILE.senhaCurta(SENHA_APP_MINIMO), { campos: { senha: MSG_MOBILE.senhaCurta(SENHA_APP_MINIMO) } });
+        const criacao = await this.criarSenhaApp(ctx.filialId, registro.identificador, senha);
+        senhaCriada = criacao.criada;
+        atual = criacao.atual;
+      }
+      if (!senhaCriada && !(atual?.senhaHash && (await verifyPassword(atual.senhaHash, senha)))) throw await falhou();
+      senhaVersao = atual?.versao ?? 0;
+    } else if (!senhaErpConfere(tipo as TipoSenhaErp, senha, registro.dados.password)) {
+      throw await falhou();
+    }
+    if (!ativo(registro.dados)) throw new MobileError(403, 'VENDEDOR_INATIVO', MSG_MOBILE.vendedorInativo);
+    await this.throttle.recordSuccess(chave);
+    const vendedor = vendedorDe(registro);
+    const token = await assinarTokenVendedor(this.segredo, { dispositivoId: ctx.dispositivoId, sessao: ctx.claims.sessao, vendedor: vendedor.usuarioIdentificador, senhaVersao });
+    return { token, vendedor, senhaCriada };
+  }
+
+  /** The seller of a seller token, checked again on every call: still synced, active and, for app passwords, not cleared since. */
+  async daSessao(ctx: ContextoDispositivo, basica: ConfiguracaoBasica): Promise<Vendedor | null> {
+    const id = ctx.claims.vendedor;
+    if (id === undefined) return null;
+    const dados = (await this.dados.buscar(ctx.filialId, TIPO_DADO_USUARIO, [id])).get(id);
+    if (!dados || !ativo(dados)) throw sessaoExpirada();
+    if (basica.tipoValidacaoCampoSenhaUsuario === 'criadaApp') {
+      const atual = await this.senhaApp(ctx.filialId, id);
+      if (!atual?.senhaHash || atual.versao !== ctx.claims.senhaVersao) throw sessaoExpirada();
+    }
+    return vendedorDe({ identificador: id, dados });
+  }
+
+  /** administraSenhas: clears another seller's app-created password; that seller sets a new one at the next login. */
+  async limparSenha(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, vendedor: Vendedor, alvo: string): Promise<{ mensagem: string }> {
+    if (!vendedor.administraSenhas) throw new MobileError(403, 'SEM_PERMISSAO', MSG_MOBILE.semPermissaoSenhas);
+    if (basica.tipoValidacaoCampoSenhaUsuario !== 'criadaApp') throw new MobileError(409, 'SENHA_NAO_CRIADA_APP', MSG_MOBILE.senhaNaoCriadaApp);
+    if (!(await this.dados.buscar(ctx.filialId, TIPO_DADO_USUARIO, [alvo])).has(alvo)) throw new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.vendedorNaoEncontrado);
+    await this.db.kysely.updateTable('mobile_vendedor_senha')
+      .set((eb) => ({ senhaHash: null, versao: eb('versao', '+', 1), updatedAt: new Date().toISOString() }))
+      .where('filialId', '=', ctx.filialId).where('usuarioIdentificador', '=', alvo)
+      .execute();
+    return { mensagem: MSG_MOBILE.senhaLimpa };
+  }
+}

@@ -1,0 +1,44 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MSG } from '../../common/messages';
+import { resolveSession, type Session } from '../auth/session';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import type { Services } from '../services';
+import { mobileRouter } from '../mobile/router';
+import { downloadsRouter } from '../downloads/router';
+
+type Handler = (params: string[], session: Session & { usuario: NonNullable<Session['usuario']> }) => Promise<unknown>;
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  handler: Handler;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(json);
+}
+
+/** REST under /api/v1 for logged users: the CNPJ lookup and the home cards. */
+export function restRouter(db: Db, config: Config, services: Services) {
+  const routes: Route[] = [
+    { method: 'GET', pattern: /^\/api\/v1\/contratante\/consulta-cnpj\/([^/]+)$/, handler: ([doc]) => services.lookups.cnpj(decodeURIComponent(doc)) },
+    { method: 'GET', pattern: /^\/api\/v1\/contratante\/gerenciador-status$/, handler: (_, session) => services.gerenciadorStatus.cards(session.ability) },
+  ];
+  const mobile = mobileRouter(db, config, services);
+  const downloads = downloadsRouter(db, config, services);
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
+    // The device API has its own tokens (devices and sellers, not back-office users).
+    if (path.startsWith('/api/v1/mobile/')) return mobile(req, res, path);
+    // The manager downloads: files and a link ticket, with their own answers (not JSON only).
+    if (path === '/api/v1/downloads' || path.startsWith('/api/v1/downloads/')) return downloads(req, res, path);
+    const route = routes.find((r) => r.method === req.method && r.pattern.test(path));
+    if (!route) return send(res, 404, { erro: 'Recurso não encontrado.' });
+    const session = await resolveSession(db, config.appSecret, req.headers.authorization);
+    if (!session.usuario) return send(res, 401, { erro: MSG.sessaoExpirada });
+    const params = route.pattern.exec(path)!.slice(1);
+    send(res, 200, await route.handler(params, session as Parameters<Handler>[1]));
+  };
+}

@@ -1,0 +1,47 @@
+import type { AppContext } from '../context';
+import type { ConfiguracaoInput } from '../services/configuracoes';
+
+export const configuracaoTypeDefs = /* GraphQL */ `
+  "A manager configuration of one branch; dados and mapeamento are JSON text."
+  type MobileFilialConfiguracao {
+    id: Int
+    tipo: String!
+    dados: String!
+    mapeamento: String!
+    ativa: Boolean!
+    filialId: Int!
+  }
+  input MobileFilialConfiguracaoInput {
+    tipo: String!
+    dados: String!
+    mapeamento: String
+    ativa: Boolean
+    filialId: Int!
+  }
+  extend type Query {
+    mobileFilialConfiguracao(filialId: Int!, tipo: String!): MobileFilialConfiguracao!
+  }
+  extend type Mutation {
+    createUpdateMobileFilialConfiguracao(input: MobileFilialConfiguracaoInput!): MobileFilialConfiguracao!
+    "Clear Configuration: the type goes back to the catalogue's defaults."
+    limparMobileFilialConfiguracao(filialId: Int!, tipo: String!): MobileFilialConfiguracao!
+  }
+`;
+
+export const configuracaoResolvers = {
+  Query: {
+    mobileFilialConfiguracao: (_: unknown, a: { filialId: number; tipo: string }, ctx: AppContext) => ctx.services.configuracoes.get(ctx.ability, a.filialId, a.tipo),
+  },
+  Mutation: {
+    createUpdateMobileFilialConfiguracao: async (_: unknown, a: { input: ConfiguracaoInput }, ctx: AppContext) => {
+      const saved = await ctx.services.configuracoes.save(ctx.ability, a.input);
+      ctx.services.gerenciador.configuracaoAlterada(saved.filialId, saved.tipo);
+      return saved;
+    },
+    limparMobileFilialConfiguracao: async (_: unknown, a: { filialId: number; tipo: string }, ctx: AppContext) => {
+      const cleared = await ctx.services.configuracoes.clear(ctx.ability, a.filialId, a.tipo);
+      ctx.services.gerenciador.configuracaoAlterada(cleared.filialId, cleared.tipo);
+      return cleared;
+    },
+  },
+};

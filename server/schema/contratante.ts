@@ -1,0 +1,73 @@
+import type { AppContext } from '../context';
+import type { ContratanteInput } from '../services/contratantes';
+import type { QueryOptions } from '../services/queryOptions';
+
+export const contratanteTypeDefs = /* GraphQL */ `
+  type Contratante {
+    id: Int!
+    tipoEmpresa: String!
+    email: String
+    nome: String!
+    fantasia: String
+    docFederal: String!
+    docEstadual: String
+    telefone: String
+    ativo: Boolean!
+    endereco: String
+    numero: String
+    complemento: String
+    cep: String
+    bairro: String
+    cidadeId: Int
+    maxDipositivos: Int!
+    maxFiliais: Int!
+    cidade: Cidade
+  }
+  input ContratanteInput {
+    id: Int
+    tipoEmpresa: String
+    email: String
+    nome: String
+    fantasia: String
+    docFederal: String
+    docEstadual: String
+    telefone: String
+    ativo: Boolean
+    endereco: String
+    numero: String
+    complemento: String
+    cep: String
+    bairro: String
+    cidadeId: Int
+    maxDipositivos: Int
+    maxFiliais: Int
+  }
+  extend type Query {
+    contratantes(queryOptions: QueryOptions): [Contratante!]!
+    contratantesCount(queryOptions: QueryOptions): Int!
+    contratante(id: Int!): Contratante
+    contratanteExiste(docFederal: String!): Boolean!
+  }
+  extend type Mutation {
+    createUpdateContratante(input: ContratanteInput!): Contratante!
+    deleteContratante(id: Int!): Boolean!
+  }
+`;
+
+type Args<T> = (_: unknown, args: T, ctx: AppContext) => unknown;
+
+export const contratanteResolvers = {
+  Contratante: {
+    cidade: (parent: { cidadeId?: number | null }, _: unknown, ctx: AppContext) => (parent.cidadeId ? ctx.cidades(parent.cidadeId) : null),
+  },
+  Query: {
+    contratantes: ((_, a, ctx) => ctx.services.contratantes.crud.list(ctx.ability, a.queryOptions)) as Args<{ queryOptions?: QueryOptions }>,
+    contratantesCount: ((_, a, ctx) => ctx.services.contratantes.crud.count(ctx.ability, a.queryOptions)) as Args<{ queryOptions?: QueryOptions }>,
+    contratante: ((_, a, ctx) => ctx.services.contratantes.crud.find(ctx.ability, a.id)) as Args<{ id: number }>,
+    contratanteExiste: ((_, a, ctx) => ctx.services.contratantes.docFederalExiste(a.docFederal)) as Args<{ docFederal: string }>,
+  },
+  Mutation: {
+    createUpdateContratante: ((_, a, ctx) => ctx.services.contratantes.save(ctx.ability, a.input)) as Args<{ input: ContratanteInput }>,
+    deleteContratante: ((_, a, ctx) => ctx.services.contratantes.remove(ctx.ability, a.id)) as Args<{ id: number }>,
+  },
+};

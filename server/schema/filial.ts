@@ -1,0 +1,80 @@
+import { actor, type AppContext } from '../context';
+import type { FilialInput } from '../services/filiais';
+import type { QueryOptions } from '../services/queryOptions';
+
+export const filialTypeDefs = /* GraphQL */ `
+  type MobileFilial {
+    id: Int!
+    contratanteId: Int!
+    filialUuid: String!
+    identificadorApp: String!
+    numeroDispositivos: Int!
+    nome: String!
+    tipoDocFederal: String!
+    fantasia: String
+    docFederal: String
+    docEstadual: String
+    telefone: String
+    email: String
+    cep: String
+    cidadeId: Int
+    endereco: String
+    numero: String
+    bairro: String
+    complemento: String
+    ativo: Boolean!
+    cidade: Cidade
+  }
+  input MobileFilialInput {
+    id: Int
+    contratanteId: Int
+    numeroDispositivos: Int = 1
+    nome: String
+    tipoDocFederal: String = "J"
+    fantasia: String
+    docFederal: String
+    docEstadual: String
+    telefone: String
+    email: String
+    cep: String
+    cidadeId: Int
+    endereco: String
+    numero: String
+    bairro: String
+    complemento: String
+    ativo: Boolean = true
+  }
+  extend type Query {
+    mobileFiliais(queryOptions: QueryOptions): [MobileFilial!]!
+    mobileFiliaisCount(queryOptions: QueryOptions): Int!
+    mobileFilial(id: Int!): MobileFilial
+    contratanteMobileFiliais(contratanteId: Int!): [MobileFilial!]!
+  }
+  extend type Mutation {
+    "Spelled as in the specification."
+    createUpdatMobileFilial(input: MobileFilialInput!): MobileFilial!
+    deleteMobileFilial(id: Int!): Boolean!
+  }
+`;
+
+const byContratante = (contratanteId: number): QueryOptions => ({
+  where: { andWhere: [{ campo: 'contratanteId', operador: '=', valor: String(contratanteId) }] },
+});
+
+export const filialResolvers = {
+  MobileFilial: {
+    cidade: (parent: { cidadeId?: number | null }, _: unknown, ctx: AppContext) => (parent.cidadeId ? ctx.cidades(parent.cidadeId) : null),
+  },
+  Query: {
+    mobileFiliais: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) => ctx.services.filiais.crud.list(ctx.ability, a.queryOptions),
+    mobileFiliaisCount: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) => ctx.services.filiais.crud.count(ctx.ability, a.queryOptions),
+    mobileFilial: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.filiais.crud.find(ctx.ability, a.id),
+    contratanteMobileFiliais: (_: unknown, a: { contratanteId: number }, ctx: AppContext) =>
+      ctx.services.filiais.crud.list(ctx.ability, byContratante(a.contratanteId)),
+  },
+  Mutation: {
+    createUpdatMobileFilial: (_: unknown, a: { input: FilialInput }, ctx: AppContext) =>
+      ctx.services.filiais.save(ctx.ability, actor(ctx).contratanteId, a.input),
+    deleteMobileFilial: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.filiais.remove(ctx.ability, a.id),
+  },
+};

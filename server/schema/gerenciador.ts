@@ -1,0 +1,80 @@
+import type { AppContext } from '../context';
+
+export const gerenciadorTypeDefs = /* GraphQL */ `
+  "Result of a manager call (SPEC §3): status, msg, erro; dados holds e.g. the row of a select test (JSON)."
+  type GerenciadorResultado {
+    status: Boolean!
+    msg: String
+    erro: String
+    dados: String
+  }
+  type GerenciadorStatus {
+    status: Boolean!
+    msg: String
+    erro: String
+    conectado: Boolean!
+    versao: String
+    versaoServidor: String!
+    desatualizado: Boolean!
+    hostname: String
+    ultimoContato: String
+    tokenGerado: Boolean!
+  }
+  type SincronizacaoStatus {
+    tipo: String!
+    dtInicio: String
+    dtFim: String
+    executando: Boolean!
+    sucesso: Boolean!
+    cancelada: Boolean!
+    erro: String
+    updatedAt: String
+    itemsCount: Int!
+    itensSincronizadosCount: Int!
+    envioCompleto: Boolean!
+  }
+  input SincronizarInput {
+    tipo: String!
+    reenviarTodos: Boolean
+  }
+  extend type Query {
+    filialGerenciadorStatus(identificadorApp: String!): GerenciadorStatus!
+    filialGerenciadorTestarConexao(identificadorApp: String!, dadosConexao: String!): GerenciadorResultado!
+    filialGerenciadorTestarSQL(identificadorApp: String!, dadosSQL: String!): GerenciadorResultado!
+    filialGerenciadorSincronizar(identificadorApp: String!, dados: SincronizarInput!): GerenciadorResultado!
+    filialGerenciadorSincronizarCancelar(identificadorApp: String!, tipo: String!): GerenciadorResultado!
+    filialGerenciadorSincronizarStatus(identificadorApp: String!, tipo: String!): SincronizacaoStatus!
+  }
+  extend type Mutation {
+    filialGerenciadorLimparDadosSite(identificadorApp: String!, tipo: String!): GerenciadorResultado!
+    filialGerenciadorReiniciar(identificadorApp: String!): GerenciadorResultado!
+    "A new agent token for the branch, shown once; the previous one stops working."
+    gerarTokenGerenciador(filialId: Int!): String!
+  }
+`;
+
+type R = { status: boolean; msg?: string | null; erro?: string | null; dados?: unknown };
+const withJson = (r: R) => ({ ...r, dados: r.dados === undefined || r.dados === null ? null : JSON.stringify(r.dados) });
+
+export const gerenciadorResolvers = {
+  Query: {
+    filialGerenciadorStatus: (_: unknown, a: { identificadorApp: string }, ctx: AppContext) => ctx.services.gerenciador.status(ctx.ability, a.identificadorApp),
+    filialGerenciadorTestarConexao: async (_: unknown, a: { identificadorApp: string; dadosConexao: string }, ctx: AppContext) =>
+      withJson(await ctx.services.gerenciador.testarConexao(ctx.ability, a.identificadorApp, a.dadosConexao)),
+    filialGerenciadorTestarSQL: async (_: unknown, a: { identificadorApp: string; dadosSQL: string }, ctx: AppContext) =>
+      withJson(await ctx.services.gerenciador.testarSQL(ctx.ability, a.identificadorApp, a.dadosSQL)),
+    filialGerenciadorSincronizar: async (_: unknown, a: { identificadorApp: string; dados: { tipo: string; reenviarTodos?: boolean } }, ctx: AppContext) =>
+      withJson(await ctx.services.gerenciador.sincronizar(ctx.ability, a.identificadorApp, a.dados)),
+    filialGerenciadorSincronizarCancelar: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
+      withJson(await ctx.services.gerenciador.cancelar(ctx.ability, a.identificadorApp, a.tipo)),
+    filialGerenciadorSincronizarStatus: (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
+      ctx.services.gerenciador.sincronizacaoStatus(ctx.ability, a.identificadorApp, a.tipo),
+  },
+  Mutation: {
+    filialGerenciadorLimparDadosSite: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
+      withJson(await ctx.services.gerenciador.limparDadosSite(ctx.ability, a.identificadorApp, a.tipo)),
+    filialGerenciadorReiniciar: async (_: unknown, a: { identificadorApp: string }, ctx: AppContext) =>
+      withJson(await ctx.services.gerenciador.reiniciar(ctx.ability, a.identificadorApp)),
+    gerarTokenGerenciador: (_: unknown, a: { filialId: number }, ctx: AppContext) => ctx.services.gerenciador.gerarToken(ctx.ability, a.filialId),
+  },
+};

@@ -1,0 +1,38 @@
+import { createSchema } from 'graphql-yoga';
+import type { AppContext } from '../context';
+import { authResolvers, authTypeDefs } from './auth';
+import { cidadeResolvers, cidadeTypeDefs } from './cidade';
+import { commonTypeDefs } from './common';
+import { contratanteResolvers, contratanteTypeDefs } from './contratante';
+import { configuracaoResolvers, configuracaoTypeDefs } from './configuracao';
+import { databaseResolvers, databaseTypeDefs } from './database';
+import { dispositivoResolvers, dispositivoTypeDefs } from './dispositivo';
+import { filialResolvers, filialTypeDefs } from './filial';
+import { gerenciadorResolvers, gerenciadorTypeDefs } from './gerenciador';
+import { usuarioResolvers, usuarioTypeDefs } from './usuario';
+
+/** One file per domain; resolvers stay thin and call services/. */
+const domains = [
+  { typeDefs: authTypeDefs, resolvers: authResolvers },
+  { typeDefs: usuarioTypeDefs, resolvers: usuarioResolvers },
+  { typeDefs: contratanteTypeDefs, resolvers: contratanteResolvers },
+  { typeDefs: cidadeTypeDefs, resolvers: cidadeResolvers },
+  { typeDefs: filialTypeDefs, resolvers: filialResolvers },
+  { typeDefs: dispositivoTypeDefs, resolvers: dispositivoResolvers },
+  { typeDefs: databaseTypeDefs, resolvers: databaseResolvers },
+  { typeDefs: configuracaoTypeDefs, resolvers: configuracaoResolvers },
+  { typeDefs: gerenciadorTypeDefs, resolvers: gerenciadorResolvers },
+];
+
+export function buildSchema() {
+  return createSchema<AppContext>({
+    typeDefs: [commonTypeDefs, ...domains.map((d) => d.typeDefs)],
+    resolvers: domains.map((d) => d.resolvers) as never,
+  });
+}
+
+/** Operations anyone may call; every other root field needs a valid session (HTTP 401 otherwise). */
+export const PUBLIC_OPERATIONS = new Set(['createToken', 'usuarioEmailExiste', 'usuarioRecuperarSenha', 'createTokenAutoLogin', '__typename']);
+
+/** The only operation of a session opened by a recovery link (acao RECUPERAR_SENHA). */
+export const RECOVERY_OPERATIONS = new Set(['usuarioAtualizarSenhaRecuperacao', '__typename']);

@@ -1,0 +1,129 @@
+import { MSG } from '../../common/messages';
+import { ACTIONS, type AppAbility } from '../../common/permissions';
+import {
+  CONFIGURACAO_BASICA_PADRAO, MAPEAMENTO_VAZIO, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_CONFIGURACAO, configuracaoPadrao, normalizarCampoPersonalizado, validarConfiguracao,
+  type ConfiguracaoBasica, type Mapeamento,
+} from '../../common/catalogo';
+import type { SecretBox } from '../auth/secretBox';
+import type { Db } from '../db/connection';
+import { AppError, validationError } from '../errors';
+import type { FiliaisService } from './filiais';
+
+export interface ConfiguracaoInput {
+  tipo: string;
+  dados: string;
+  mapeamento?: string | null;
+  ativa?: boolean | null;
+  filialId: number;
+}
+
+export interface ConfiguracaoView {
+  id: number | null;
+  tipo: string;
+  dados: string;
+  mapeamento: string;
+  ativa: boolean;
+  filialId: number;
+}
+
+function parseObject<T>(text: string | null | undefined, fallback: T): T {
+  try {
+    const value = JSON.parse(text ?? '');
+    return value && typeof value === 'object' ? (value as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The manager's configurations per branch and type. A type never saved reads as the catalogue's
+ * defaults; the ERP password of the connection is sealed at rest and always read back blank.
+ */
+export class ConfiguracoesService {
+  constructor(private db: Db, private filiais: FiliaisService, private box: SecretBox) {}
+
+  private assertTipo(tipo: string) {
+    if (!TIPOS_CONFIGURACAO.includes(tipo)) throw new AppError('BAD_REQUEST', MSG.tipoConfiguracaoInvalido);
+  }
+
+  private row(filialId: number, tipo: string) {
+    return this.db.kysely.selectFrom('mobile_filial_configuracao').selectAll().where('filialId', '=', filialId).where('tipo', '=', tipo).executeTakeFirst();
+  }
+
+  /** The stored dados (password still sealed) or the defaults, for the server's own use. */
+  async dadosInternos(filialId: number, tipo: string): Promise<{ dados: Record<string, unknown>; mapeamento: Mapeamento; ativa: boolean }> {
+    const stored = await this.row(filialId, tipo);
+    const padrao = configuracaoPadrao(tipo);
+    if (!stored) return padrao;
+    return {
+      dados: { ...padrao.dados, ...parseObject(stored.dados, {}) },
+      mapeamento: { ...MAPEAMENTO_VAZIO, ...parseObject(stored.mapeamento, {}) },
+      ativa: Boolean(stored.ativa),
+    };
+  }
+
+  async basica(filialId: number): Promise<ConfiguracaoBasica> {
+    return { ...CONFIGURACAO_BASICA_PADRAO, ...((await this.dadosInternos(filialId, TIPO_BASICA)).dados as Partial<ConfiguracaoBasica>) };
+  }
+
+  /** The connection with its password in clear, for the agent only. */
+  async conexaoParaAgente(filialId: number): Promise<Record<string, unknown>> {
+    const { dados } = await this.dadosInternos(filialId, TIPO_INTEGRACAO);
+    const { passwordSelado, ...rest } = dados as Record<string, unknown> & { passwordSelado?: string };
+    return { ...rest, password: passwordSelado ? this.box.open(passwordSelado) : '' };
+  }
+
+  async get(ability: AppAbility, filialId: number, tipo: string): Promise<ConfiguracaoView> {
+    this.assertTipo(tipo);
+    await this.filiais.crud.findOrFail(ability, filialId, ACTIONS.LEITURA);
+    const stored = await this.row(filialId, tipo);
+    const { dados, mapeamento, ativa } = await this.dadosInternos(filialId, tipo);
+    const { passwordSelado: sealed, ...visible } = dados as Record<string, unknown>;
+    if (tipo === TIPO_INTEGRACAO) {
+      // Never sent back: the page only learns that one is saved, and a blank field keeps it.
+      visible.password = '';
+      visible.passwordSalvo = Boolean(sealed);
+    }
+    return { id: stored?.id ?? null, tipo, dados: JSON.stringify(visible), mapeamento: JSON.stringify(mapeamento), ativa, filialId };
+  }
+
+  async save(ability: AppAbility, input: ConfiguracaoInput): Promise<ConfiguracaoView> {
+    this.assertTipo(input.tipo);
+    await this.filiais.crud.findOrFail(ability, input.filialId, ACTIONS.EDITAR);
+    const { passwordSalvo: _saved, passwordSelado: _forged, ...dados } = parseObject<Record<string, unknown>>(input.dados, {});
+    const mapeamento: Mapeamento = { ...MAPEAMENTO_VAZIO, ...parseObject<Partial<Mapeamento>>(input.mapeamento, {}) };
+    const personalizados = Array.isArray(mapeamento.camposPersonalizados) ? mapeamento.camposPersonalizados : [];
+    mapeamento.camposPersonalizados = personalizados.map(normalizarCampoPersonalizado);
+    const previous = await this.dadosInternos(input.filialId, input.tipo);
+    if (input.tipo === TIPO_INTEGRACAO) {
+      // A blank password keeps the stored one; a new one is sealed and never stored in clear.
+      const sealed = dados.password ? this.box.seal(String(dados.password)) : (previous.dados.passwordSelado as string | undefined);
+      const errors = validarConfiguracao(input.tipo, { ...dados, passwordSalvo: Boolean(sealed) }, mapeamento);
+      if (Object.keys(errors).length) throw validationError(errors);
+      delete dados.password;
+      dados.passwordSelado = sealed;
+    } else {
+      const basica = input.tipo === TIPO_BASICA ? CONFIGURACAO_BASICA_PADRAO : await this.basica(input.filialId);
+      const errors = validarConfiguracao(input.tipo, dados, mapeamento, basica);
+      if (Object.keys(errors).length) throw validationError(errors);
+    }
+    const values = {
+      dados: JSON.stringify({ ...configuracaoPadrao(input.tipo).dados, ...dados }),
+      mapeamento: JSON.stringify(mapeamento),
+      ativa: (input.ativa ?? previous.ativa) ? 1 : 0,
+      updatedAt: new Date().toISOString(),
+    };
+    const existing = await this.row(input.filialId, input.tipo);
+    if (existing) await this.db.kysely.updateTable('mobile_filial_configuracao').set(values).where('id', '=', existing.id).execute();
+    else await this.db.kysely.insertInto('mobile_filial_configuracao').values({ ...values, tipo: input.tipo, filialId: input.filialId }).execute();
+    return this.get(ability, input.filialId, input.tipo);
+  }
+
+  /** Clear Configuration: back to the catalogue's defaults. */
+  async clear(ability: AppAbility, filialId: number, tipo: string): Promise<ConfiguracaoView> {
+    this.assertTipo(tipo);
+    await this.filiais.crud.findOrFail(ability, filialId, ACTIONS.EDITAR);
+    await this.db.kysely.deleteFrom('mobile_filial_configuracao').where('filialId', '=', filialId).where('tipo', '=', tipo).execute();
+    return this.get(ability, filialId, tipo);
+  }
+}

@@ -1,0 +1,134 @@
+import { MSG } from '../../common/messages';
+import { ACTIONS, SUBJECTS, row, type AppAbility } from '../../common/permissions';
+import { onlyDigits } from '../../common/text/normalize';
+import { cleanDocFederal } from '../../common/validation/documents';
+import { validateContratante } from '../../common/validation/contratante';
+import type { Db } from '../db/connection';
+import { forbidden, validationError } from '../errors';
+import { Crud } from './crud';
+import { flag, type EntityDef } from './entity';
+
+export const CONTRATANTE: EntityDef<'contratante'> = {
+  table: 'contratante',
+  subject: SUBJECTS.CONTRATANTE,
+  fields: {
+    id: 'number', tipoEmpresa: 'string', email: 'string', nome: 'string', fantasia: 'string', docFederal: 'string',
+    docEstadual: 'string', telefone: 'string', ativo: 'boolean', endereco: 'string', numero: 'string', complemento: 'string',
+    cep: 'string', bairro: 'string', cidadeId: 'number', maxDipositivos: 'number', maxFiliais: 'number',
+  },
+  scope: { id: 'contratante.id', contratanteId: 'contratante.id' },
+  defaultOrder: 'nome',
+};
+
+export interface ContratanteInput {
+  id?: number | null;
+  tipoEmpresa?: string | null;
+  email?: string | null;
+  nome?: string | null;
+  fantasia?: string | null;
+  docFederal?: string | null;
+  docEstadual?: string | null;
+  telefone?: string | null;
+  ativo?: boolean | null;
+  endereco?: string | null;
+  numero?: string | null;
+  complemento?: string | null;
+  cep?: string | null;
+  bairro?: string | null;
+  cidadeId?: number | null;
+  maxDipositivos?: number | null;
+  maxFiliais?: number | null;
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+export class ContratantesService {
+  readonly crud: Crud<'contratante'>;
+
+  constructor(private db: Db) {
+    this.crud = new Crud(db, CONTRATANTE);
+  }
+
+  async docFederalExiste(docFederal: string): Promise<boolean> {
+    const doc = cleanDocFederal(onlyDigits(docFederal).length === 11 ? 'F' : 'J', docFederal);
+    return Boolean(await this.db.kysely.selectFrom('contratante').select('id').where('docFederal', '=', doc).executeTakeFirst());
+  }
+
+  private common(input: ContratanteInput) {
+    return {
+      email: text(input.email)?.toLowerCase() ?? null,
+      nome: input.nome!.trim(),
+      fantasia: input.tipoEmpresa === 'J' ? text(input.fantasia) : null,
+      telefone: onlyDigits(input.telefone) || null,
+      endereco: text(input.endereco),
+      numero: text(input.numero),
+      complemento: text(input.complemento),
+      cep: onlyDigits(input.cep) || null,
+      bairro: text(input.bairro),
+      cidadeId: input.cidadeId ?? null,
+      updatedAt: new Date().toISOString(),
+    };
+  }
+
+  /** createUpdateContratante: creates without id, updates with one (document and type locked). */
+  async save(ability: AppAbility, input: ContratanteInput) {
+    return input.id ? this.update(ability, input.id, input) : this.create(ability, input);
+  }
+
+  private async create(ability: AppAbility, input: ContratanteInput) {
+    if (!ability.can(ACTIONS.INCLUIR, SUBJECTS.CONTRATANTE)) throw forbidden();
+    const errors = validateContratante(input);
+    const docFederal = cleanDocFederal(input.tipoEmpresa, input.docFederal ?? '');
+    if (!errors.docFederal && (await this.db.kysely.selectFrom('contratante').select('id').where('docFederal', '=', docFederal).executeTakeFirst())) {
+      errors.docFederal = MSG.docFederalDuplicado;
+    }
+    if (Object.keys(errors).length) throw validationError(errors);
+    const created = await this.db.kysely
+      .insertInto('contratante')
+      .values({
+        ...this.common(input),
+        tipoEmpresa: input.tipoEmpresa!,
+        docFederal,
+        docEstadual: text(input.docEstadual),
+        ativo: flag(input.ativo),
+        maxDipositivos: Number(input.maxDipositivos ?? 1),
+        maxFiliais: Number(input.maxFiliais ?? 1),
+        createdAt: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return (await this.crud.find(ability, created.id))!;
+  }
+
+  private async update(ability: AppAbility, id: number, input: ContratanteInput) {
+    const existing =
+      (await this.crud.find(ability, id, ACTIONS.EDITAR)) ?? (await this.crud.findOrFail(ability, id, ACTIONS.CONTRATANTE_ALTERAR_PERFIL_PROPRIO));
+    // Document, person type and state registration are locked once the contratante exists.
+    const merged = { ...input, tipoEmpresa: String(existing.tipoEmpresa), docFederal: String(existing.docFederal) };
+    const errors = validateContratante(merged);
+    if (Object.keys(errors).length) throw validationError(errors);
+    // Limits and the active flag are the provider's to change, not the partner's own-profile right.
+    const full = ability.can(ACTIONS.EDITAR, row(SUBJECTS.CONTRATANTE, existing));
+    await this.db.kysely
+      .updateTable('contratante')
+      .set({
+        ...this.common(merged),
+        ...(full
+          ? {
+              ativo: input.ativo == null ? Number(existing.ativo ? 1 : 0) : flag(input.ativo),
+              maxDipositivos: Number(input.maxDipositivos ?? existing.maxDipositivos),
+              maxFiliais: Number(input.maxFiliais ?? existing.maxFiliais),
+            }
+          : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    return (await this.crud.find(ability, id))!;
+  }
+
+  async remove(ability: AppAbility, id: number): Promise<boolean> {
+    await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
+    await this.db.kysely.deleteFrom('contratante').where('id', '=', id).execute();
+    return true;
+  }
+}

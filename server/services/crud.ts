@@ -1,0 +1,67 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { ACTIONS, type Action, type AppAbility } from '../../common/permissions';
+import { notFound } from '../errors';
+import type { Db } from '../db/connection';
+import { withBooleans, type EntityDef } from './entity';
+import { assertQueryOptions, orderOf, whereOf, type QueryOptions } from './queryOptions';
+import { scopeOf, type Scope } from './scope';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+/**
+ * List, count and fetch-by-id for one entity, always inside what the ability allows: rows of
+ * another contratante are not filtered afterwards, they are never selected.
+ */
+export class Crud<T extends keyof import('../db/types').Database> {
+  constructor(
+    private db: Db,
+    readonly def: EntityDef<T>,
+    /** The base select (joins, columns); defaults to every column of the table. */
+    private base: (db: AnyDb) => AnyQuery = (k) => k.selectFrom(def.table).selectAll(),
+  ) {}
+
+  private column = (campo: string) => this.def.columns?.[campo] ?? `${this.def.table}.${campo}`;
+
+  private scoped(ability: AppAbility, action: Action, query: AnyQuery): AnyQuery | null {
+    const scope: Scope | null = scopeOf(ability, action, this.def.subject, this.def.scope);
+    return scope ? query.where(scope as never) : null;
+  }
+
+  async list(ability: AppAbility, options?: QueryOptions | null): Promise<Record<string, unknown>[]> {
+    assertQueryOptions(options, this.def.fields);
+    let query = this.scoped(ability, ACTIONS.LISTAR, this.base(this.db.kysely as AnyDb));
+    if (!query) return [];
+    query = query.where(whereOf(options, this.def.fields, this.column) as never);
+    for (const o of orderOf(options, this.def.defaultOrder)) query = query.orderBy(this.column(o.campo), o.direcao);
+    if (options?.limit) query = query.limit(options.limit);
+    if (options?.offset) query = query.offset(options.offset).limit(options?.limit || 1000);
+    const rows = await query.execute();
+    return rows.map((r) => withBooleans(r, this.def.fields));
+  }
+
+  async count(ability: AppAbility, options?: QueryOptions | null): Promise<number> {
+    assertQueryOptions(options, this.def.fields);
+    const base = this.base(this.db.kysely as AnyDb).clearSelect().select((eb) => eb.fn.countAll().as('total'));
+    const query = this.scoped(ability, ACTIONS.LISTAR, base);
+    if (!query) return 0;
+    const row = await query.where(whereOf(options, this.def.fields, this.column) as never).executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+
+  /** The row if it exists and the ability allows the action on it; otherwise null. */
+  async find(ability: AppAbility, id: number, action: Action = ACTIONS.LEITURA): Promise<Record<string, unknown> | null> {
+    const query = this.scoped(ability, action, this.base(this.db.kysely as AnyDb));
+    if (!query) return null;
+    const row = await query.where(this.column('id'), '=', id).executeTakeFirst();
+    return row ? withBooleans(row, this.def.fields) : null;
+  }
+
+  async findOrFail(ability: AppAbility, id: number, action: Action): Promise<Record<string, unknown>> {
+    const row = await this.find(ability, id, action);
+    if (!row) throw notFound();
+    return row;
+  }
+}

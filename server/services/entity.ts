@@ -1,0 +1,28 @@
+import type { Subject } from '../../common/permissions';
+import type { Database } from '../db/types';
+
+export type FieldType = 'string' | 'number' | 'boolean' | 'date';
+
+/** What the list machinery needs to know of an entity: its table, its fields and how rows are scoped. */
+export interface EntityDef<T extends keyof Database> {
+  table: T;
+  subject: Subject;
+  /** Fields a client may filter and sort by, with their types (booleans are 0/1 columns). */
+  fields: Record<string, FieldType>;
+  /** Columns that CASL conditions refer to (e.g. contratanteId, possibly through a join). */
+  scope: Record<string, string>;
+  /** Columns of fields that do not live on the table itself (joins); the rest are `table.field`. */
+  columns?: Record<string, string>;
+  defaultOrder: string;
+}
+
+/** Converts 0/1 columns to booleans for the API. */
+export function withBooleans<R extends Record<string, unknown>>(row: R, fields: Record<string, FieldType>): R {
+  const out: Record<string, unknown> = { ...row };
+  for (const [name, type] of Object.entries(fields)) {
+    if (type === 'boolean' && name in out && out[name] !== null) out[name] = Boolean(Number(out[name]));
+  }
+  return out as R;
+}
+
+export const flag = (value: boolean | null | undefined, fallback = true): number => ((value ?? fallback) ? 1 : 0);

@@ -1,0 +1,139 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { MSG } from '../../common/messages';
+import { ACTIONS, SUBJECTS, row, type AppAbility } from '../../common/permissions';
+import { onlyDigits } from '../../common/text/normalize';
+import { cleanDocFederal } from '../../common/validation/documents';
+import { validateFilial } from '../../common/validation/filial';
+import type { Db } from '../db/connection';
+import { forbidden, validationError } from '../errors';
+import { Crud } from './crud';
+import { flag, type EntityDef } from './entity';
+
+export const MOBILE_FILIAL: EntityDef<'mobile_filial'> = {
+  table: 'mobile_filial',
+  subject: SUBJECTS.MOBILE_FILIAL,
+  fields: {
+    id: 'number', contratanteId: 'number', filialUuid: 'string', identificadorApp: 'string', numeroDispositivos: 'number',
+    nome: 'string', tipoDocFederal: 'string', fantasia: 'string', docFederal: 'string', docEstadual: 'string',
+    telefone: 'string', email: 'string', cep: 'string', cidadeId: 'number', endereco: 'string', numero: 'string',
+    bairro: 'string', complemento: 'string', ativo: 'boolean',
+  },
+  scope: { id: 'mobile_filial.id', contratanteId: 'mobile_filial.contratanteId' },
+  defaultOrder: 'nome',
+};
+
+const COLUMNS = Object.keys(MOBILE_FILIAL.fields).map((f) => `mobile_filial.${f}`);
+
+export interface FilialInput {
+  id?: number | null;
+  contratanteId?: number | null;
+  numeroDispositivos?: number | null;
+  nome?: string | null;
+  tipoDocFederal?: string | null;
+  fantasia?: string | null;
+  docFederal?: string | null;
+  docEstadual?: string | null;
+  telefone?: string | null;
+  email?: string | null;
+  cep?: string | null;
+  cidadeId?: number | null;
+  endereco?: string | null;
+  numero?: string | null;
+  bairro?: string | null;
+  complemento?: string | null;
+  ativo?: boolean | null;
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+/** A short code without look-alike characters, typed or scanned on the phone. */
+function newIdentificadorApp(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+export class FiliaisService {
+  readonly crud: Crud<'mobile_filial'>;
+
+  constructor(private db: Db) {
+    this.crud = new Crud(db, MOBILE_FILIAL, (k) => k.selectFrom('mobile_filial').select(COLUMNS));
+  }
+
+  private editable(input: FilialInput) {
+    return {
+      numeroDispositivos: Number(input.numeroDispositivos ?? 1),
+      nome: input.nome!.trim(),
+      fantasia: text(input.fantasia),
+      telefone: onlyDigits(input.telefone) || null,
+      email: text(input.email)?.toLowerCase() ?? null,
+      cep: onlyDigits(input.cep) || null,
+      cidadeId: input.cidadeId ?? null,
+      endereco: text(input.endereco),
+      numero: text(input.numero),
+      bairro: text(input.bairro),
+      complemento: text(input.complemento),
+      ativo: flag(input.ativo),
+      updatedAt: new Date().toISOString(),
+    };
+  }
+
+  /** The contratante's limits: branches (maxFiliais) and devices summed over its branches (maxDipositivos). */
+  private async checkLimits(contratanteId: number, numeroDispositivos: number, exceptFilialId?: number) {
+    const contratante = await this.db.kysely.selectFrom('contratante').select(['maxFiliais', 'maxDipositivos']).where('id', '=', contratanteId).executeTakeFirst();
+    if (!contratante) throw validationError({ contratanteId: MSG.registroNaoEncontrado });
+    let others = this.db.kysely.selectFrom('mobile_filial').select(['id', 'numeroDispositivos']).where('contratanteId', '=', contratanteId);
+    if (exceptFilialId) others = others.where('id', '!=', exceptFilialId);
+    const rows = await others.execute();
+    if (!exceptFilialId && rows.length >= contratante.maxFiliais) throw validationError({}, [MSG.limiteFiliais(contratante.maxFiliais)]);
+    const devices = rows.reduce((sum, r) => sum + r.numeroDispositivos, 0) + numeroDispositivos;
+    if (devices > contratante.maxDipositivos) throw validationError({ numeroDispositivos: MSG.limiteDispositivos(contratante.maxDipositivos) });
+  }
+
+  /** createUpdatMobileFilial: creates without id (uuid and app identifier generated here), updates with one. */
+  async save(ability: AppAbility, actorContratanteId: number | null, input: FilialInput) {
+    return input.id ? this.update(ability, input.id, input) : this.create(ability, actorContratanteId, input);
+  }
+
+  private async create(ability: AppAbility, actorContratanteId: number | null, input: FilialInput) {
+    const contratanteId = actorContratanteId ?? input.contratanteId ?? null;
+    if (!contratanteId) throw validationError({ contratanteId: MSG.campoRequerido });
+    if (!ability.can(ACTIONS.INCLUIR, row(SUBJECTS.MOBILE_FILIAL, { contratanteId }))) throw forbidden();
+    const errors = validateFilial(input);
+    if (Object.keys(errors).length) throw validationError(errors);
+    await this.checkLimits(contratanteId, Number(input.numeroDispositivos ?? 1));
+    const now = new Date().toISOString();
+    const created = await this.db.kysely
+      .insertInto('mobile_filial')
+      .values({
+        ...this.editable(input),
+        contratanteId,
+        filialUuid: randomUUID(),
+        identificadorApp: newIdentificadorApp(),
+        tipoDocFederal: input.tipoDocFederal!,
+        docFederal: cleanDocFederal(input.tipoDocFederal, input.docFederal ?? ''),
+        docEstadual: text(input.docEstadual),
+        agentTokenHash: null,
+        createdAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return (await this.crud.find(ability, created.id))!;
+  }
+
+  private async update(ability: AppAbility, id: number, input: FilialInput) {
+    const existing = await this.crud.findOrFail(ability, id, ACTIONS.EDITAR);
+    // Document, person type and state registration are locked once the branch exists.
+    const merged = { ...input, tipoDocFederal: String(existing.tipoDocFederal), docFederal: String(existing.docFederal ?? '') };
+    const errors = validateFilial(merged);
+    if (Object.keys(errors).length) throw validationError(errors);
+    await this.checkLimits(Number(existing.contratanteId), Number(input.numeroDispositivos ?? 1), id);
+    await this.db.kysely.updateTable('mobile_filial').set(this.editable(merged)).where('id', '=', id).execute();
+    return (await this.crud.find(ability, id))!;
+  }
+
+  async remove(ability: AppAbility, id: number): Promise<boolean> {
+    await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
+    await this.db.kysely.deleteFrom('mobile_filial').where('id', '=', id).execute();
+    return true;
+  }
+}

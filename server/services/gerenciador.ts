@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { MSG } from '../../common/messages';
+import { ACTIONS, type Action, type AppAbility } from '../../common/permissions';
+import { MAPEAMENTO_VAZIO, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, ehSelect, temLimite, validarConfiguracao } from '../../common/catalogo';
+import { COMANDOS, type ResultadoGerenciador } from '../../common/protocolo';
+import type { Db } from '../db/connection';
+import { AppError, badRequest, notFound } from '../errors';
+import { AgentHub, hashAgentToken } from '../hub/agentHub';
+import type { ConfiguracoesService } from './configuracoes';
+import type { FiliaisService } from './filiais';
+import type { SincronizacaoService } from './sincronizacao';
+
+export const VERSAO_SERVIDOR = '0.1.0';
+
+/** Whether version `a` (x.y.z) is older than `b`; an agent newer than the server is not outdated. */
+export function versaoAnterior(a: string, b: string): boolean {
+  const partes = (v: string) => v.split(/[.-]/).slice(0, 3).map((n) => Number.parseInt(n, 10) || 0);
+  const [x, y] = [partes(a), partes(b)];
+  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] < y[i];
+  return false;
+}
+
+const falha = (msg: string, erro: unknown): ResultadoGerenciador => ({ status: false, msg, erro: erro instanceof Error ? erro.message : String(erro) });
+
+/** The JSON text argument of a call as an object; anything else is a clear 400, never a 500. */
+function objetoJson(texto: string | null | undefined): Record<string, unknown> {
+  try {
+    const valor = JSON.parse(texto || '{}');
+    if (valor && typeof valor === 'object' && !Array.isArray(valor)) return valor as Record<string, unknown>;
+  } catch {
+    // falls through to the error below
+  }
+  throw badRequest(MSG.dadosInvalidos);
+}
+
+/** Sync operations exist only for the data types of the catalogue. */
+function assertTipoDados(tipo: string): void {
+  if (!TIPOS_DADOS_POR_TIPO[tipo]) throw new AppError('BAD_REQUEST', MSG.tipoConfiguracaoInvalido);
+}
+
+/** The filialGerenciador* operations: checks the user's right on the branch, then relays to its agent. */
+export class GerenciadorService {
+  constructor(
+    private db: Db,
+    private hub: AgentHub,
+    private filiais: FiliaisService,
+    private configuracoes: ConfiguracoesService,
+    private sincronizacao: SincronizacaoService,
+  ) {}
+
+  /** The branch of an identificadorApp, if the user may act on it. */
+  private async filial(ability: AppAbility, identificadorApp: string, action: Action = ACTIONS.LEITURA): Promise<number> {
+    const row = await this.db.kysely.selectFrom('mobile_filial').select('id').where('identificadorApp', '=', identificadorApp).executeTakeFirst();
+    if (!row || !(await this.filiais.crud.find(ability, row.id, action))) throw notFound();
+    return row.id;
+  }
+
+  async status(ability: AppAbility, identificadorApp: string) {
+    const filialId = await this.filial(ability, identificadorApp);
+    const info = await this.hub.info(filialId);
+    const token = await this.db.kysely.selectFrom('mobile_filial').select('agentTokenHash').where('id', '=', filialId).executeTakeFirstOrThrow();
+    return {
+      status: info.conectado,
+      msg: info.conectado ? MSG.gerenciadorConectado : MSG.gerenciadorDesconectado,
+      erro: null,
+      ...info,
+      versaoServidor: VERSAO_SERVIDOR,
+      desatualizado: Boolean(info.versao && versaoAnterior(info.versao, VERSAO_SERVIDOR)),
+      tokenGerado: Boolean(token.agentTokenHash),
+    };
+  }
+
+  private async call(filialId: number, comando: string, payload: unknown, timeoutMs?: number): Promise<ResultadoGerenciador> {
+    try {
+      const answer = await this.hub.request<ResultadoGerenciador>(filialId, comando, payload, timeoutMs);
+      return { status: Boolean(answer?.status) && !answer?.erro, msg: answer?.msg ?? null, erro: answer?.erro ?? null, dados: answer?.dados };
+    } catch (error) {
+      return falha(error instanceof Error ? error.message : MSG.erroInesperado, error);
+    }
+  }
+
+  /**
+   * Test Connection with what the page holds (not necessarily saved); a blank password means "the one
+   * already saved". Incomplete data is answered here with the §5 message, without asking the agent.
+   */
+  async testarConexao(ability: AppAbility, identificadorApp: string, dadosConexao: string): Promise<ResultadoGerenciador> {
+    const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
+    const { passwordSalvo: _saved, ...dados } = objetoJson(dadosConexao);
+    if (!dados.password) dados.password = (await this.configuracoes.conexaoParaAgente(filialId)).password;
+    const erros = Object.values(validarConfiguracao(TIPO_INTEGRACAO, dados, MAPEAMENTO_VAZIO));
+    if (erros.length) return { status: false, msg: erros[0], erro: erros.join('\n') };
+    return this.call(filialId, COMANDOS.testarConexao, dados, 20_000);
+  }
+
+  /** Select test: LIMIT 1 unless the select already limits its rows (the agent adapts it to its dialect). */
+  async testarSQL(ability: AppAbility, identificadorApp: string, dadosSQL: string): Promise<ResultadoGerenciador> {
+    const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
+    const instrucao = String(objetoJson(dadosSQL).instrucao ?? '').trim();
+    if (!instrucao) return { status: false, msg: MSG.selectRequerido, erro: MSG.selectRequerido };
+    if (!ehSelect(instrucao)) return { status: false, msg: MSG.testeSomenteSelect, erro: MSG.testeSomenteSelect };
+    return this.call(filialId, COMANDOS.testarSQL, { instrucao, tipo: 'SELECT', limitar: !temLimite(instrucao) }, 30_000);
+  }
+
+  async sincronizar(ability: AppAbility, identificadorApp: string, dados: { tipo: string; reenviarTodos?: boolean }): Promise<ResultadoGerenciador> {
+    assertTipoDados(dados.tipo);
+    const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
+    const result = await this.call(filialId, COMANDOS.sincronizar, { tipo: dados.tipo, reenviarTodos: Boolean(dados.reenviarTodos) });
+    return result.status ? { status: true, msg: MSG.inicioSincronizacao } : { ...result, msg: MSG.erroInicioSincronizacao };
+  }
+
+  async cancelar(ability: AppAbility, identificadorApp: string, tipo: string): Promise<ResultadoGerenciador> {
+    assertTipoDados(tipo);
+    const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
+    const result = await this.call(filialId, COMANDOS.cancelar, { tipo });
+    return result.status ? { status: true, msg: MSG.cancelamentoSincronizacao } : { ...result, msg: MSG.erroCancelamentoSincronizacao };
+  }
+
+  async sincronizacaoStatus(ability: AppAbility, identificadorApp: string, tipo: string) {
+    assertTipoDados(tipo);
+    const filialId = await this.filial(ability, identificadorApp);
+    return this.sincronizacao.status(filialId, tipo);
+  }
+
+  /** Clears the type's records on the server (never while it runs); the agent resends all next time. */
+  async limparDadosSite(ability: AppAbility, identificadorApp: string, tipo: string): Promise<ResultadoGerenciador> {
+    assertTipoDados(tipo);
+    const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
+    try {
+      await this.sincronizacao.limpar(filialId, tipo);
+      return { status: true, msg: MSG.limpezaDadosServidor };
+    } catch (error) {
+      return falha(MSG.erroLimpezaDadosServidor, error);
+    }
+  }
+
+  async reiniciar(ability: AppAbility, identificadorApp: string): Promise<ResultadoGerenciador> {
+    const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
+    const result = await this.call(filialId, COMANDOS.reiniciar, {});
+    return result.status ? { status: true, msg: MSG.reinicioGerenciador } : { ...result, msg: MSG.erroReinicioGerenciador };
+  }
+
+  /** A new agent token, shown once; only its hash is kept, and the agent holding the old one is cut off. */
+  async gerarToken(ability: AppAbility, filialId: number): Promise<string> {
+    await this.filiais.crud.findOrFail(ability, filialId, ACTIONS.EDITAR);
+    const token = `fvg_${randomBytes(32).toString('base64url')}`;
+    await this.db.kysely.updateTable('mobile_filial').set({ agentTokenHash: hashAgentToken(token) }).where('id', '=', filialId).execute();
+    this.hub.disconnect(filialId, 'token substituído');
+    return token;
+  }
+
+  /** Tells a connected agent that a configuration changed, so it reloads it. */
+  configuracaoAlterada(filialId: number, tipo: string): void {
+    this.hub.notify(filialId, COMANDOS.configuracaoAlterada, { tipo });
+  }
+}
+

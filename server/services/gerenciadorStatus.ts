@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import { ACTIONS, type AppAbility } from '../../common/permissions';
+import { HEARTBEAT_VALIDADE_MS } from '../../common/protocolo';
+import type { Db } from '../db/connection';
+import type { FiliaisService } from './filiais';
+
+export interface StatusCard {
+  filialId: number;
+  nome: string;
+  ativo: boolean;
+  pedidosSincronizados: number;
+  pedidosDia: number;
+  pedidosSemSincronizar: number;
+  qtdeErros: number;
+  /** The branch's agent has a fresh heartbeat on some server instance. */
+  gerenciadorConectado: boolean;
+  versaoGerenciador: string | null;
+}
+
+/** Start of today in Brasília (UTC−3), as the ISO text the dates are stored in. */
+function startOfTodayBrasilia(now = new Date()): string {
+  const local = new Date(now.getTime() - 3 * 3600_000);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 3)).toISOString();
+}
+
+/** The home cards: one per branch the user may list, counted from the phones' orders. */
+export class GerenciadorStatusService {
+  constructor(private db: Db, private filiais: FiliaisService) {}
+
+  async cards(ability: AppAbility): Promise<StatusCard[]> {
+    if (!ability.can(ACTIONS.LISTAR, 'MOBILE_FILIAL')) return [];
+    const filiais = await this.filiais.crud.list(ability, { limit: 1000 });
+    if (!filiais.length) return [];
+    const today = startOfTodayBrasilia();
+    const counts = await this.db.kysely
+      .selectFrom('mobile_registro')
+      .select([
+        'filialId',
+        sql<number>`sum(case when situacao = 'integrado' then 1 else 0 end)`.as('sincronizados'),
+        sql<number>`sum(case when situacao = 'pendente' then 1 else 0 end)`.as('pendentes'),
+        sql<number>`sum(case when situacao = 'erro' then 1 else 0 end)`.as('erros'),
+        sql<number>`sum(case when "createdAt" >= ${today} then 1 else 0 end)`.as('hoje'),
+      ])
+      .where('tipo', '=', 'pedido')
+      .where('filialId', 'in', filiais.map((f) => Number(f.id)))
+      .groupBy('filialId')
+      .execute();
+    const byFilial = new Map(counts.map((c) => [c.filialId, c]));
+    const presencas = await this.db.kysely.selectFrom('gerenciador_presenca').selectAll().where('filialId', 'in', filiais.map((f) => Number(f.id))).execute();
+    const limite = Date.now() - HEARTBEAT_VALIDADE_MS;
+    const conectados = new Map(presencas.filter((p) => Date.parse(p.ultimoContato) >= limite).map((p) => [p.filialId, p]));
+    return filiais.map((f) => {
+      const c = byFilial.get(Number(f.id));
+      return {
+        filialId: Number(f.id),
+        nome: String(f.nome),
+        ativo: Boolean(f.ativo),
+        pedidosSincronizados: Number(c?.sincronizados ?? 0),
+        pedidosDia: Number(c?.hoje ?? 0),
+        pedidosSemSincronizar: Number(c?.pendentes ?? 0),
+        qtdeErros: Number(c?.erros ?? 0),
+        gerenciadorConectado: conectados.has(Number(f.id)),
+        versaoGerenciador: conectados.get(Number(f.id))?.versao ?? null,
+      };
+    });
+  }
+}

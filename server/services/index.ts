@@ -1,0 +1,68 @@
+import { SecretBox } from '../auth/secretBox';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { AuthService } from './auth';
+import { CidadesService } from './cidades';
+import { ConfiguracoesService } from './configuracoes';
+import { ContratantesService } from './contratantes';
+import { DatabasesService } from './databases';
+import { DispositivosService } from './dispositivos';
+import { FiliaisService } from './filiais';
+import { GerenciadorService } from './gerenciador';
+import { SincronizacaoService } from './sincronizacao';
+import type { AgentHub } from '../hub/agentHub';
+import { GerenciadorStatusService } from './gerenciadorStatus';
+import { LookupsService } from './lookups';
+import { MobileDadosService } from './mobileDados';
+import { MobileRegistrosService } from './mobileRegistros';
+import { createMailer } from '../mail/mailer';
+import { RecuperacaoService } from './recuperacao';
+import { SenhasService } from './senhas';
+import { UsuariosService } from './usuarios';
+
+export interface Services {
+  auth: AuthService;
+  senhas: SenhasService;
+  recuperacao: RecuperacaoService;
+  usuarios: UsuariosService;
+  contratantes: ContratantesService;
+  filiais: FiliaisService;
+  dispositivos: DispositivosService;
+  databases: DatabasesService;
+  cidades: CidadesService;
+  lookups: LookupsService;
+  gerenciadorStatus: GerenciadorStatusService;
+  mobileDados: MobileDadosService;
+  mobileRegistros: MobileRegistrosService;
+  configuracoes: ConfiguracoesService;
+  sincronizacao: SincronizacaoService;
+  gerenciador: GerenciadorService;
+}
+
+export function createServices(db: Db, config: Config, hub: AgentHub): Services {
+  const auth = new AuthService(db, config);
+  const cidades = new CidadesService(db);
+  const filiais = new FiliaisService(db);
+  const box = new SecretBox(config.appSecret);
+  const configuracoes = new ConfiguracoesService(db, filiais, box);
+  const sincronizacao = new SincronizacaoService(db);
+  const senhas = new SenhasService(db, config, auth);
+  return {
+    auth,
+    senhas,
+    recuperacao: new RecuperacaoService(db, config, auth, senhas, createMailer(config)),
+    usuarios: new UsuariosService(db),
+    contratantes: new ContratantesService(db),
+    filiais,
+    dispositivos: new DispositivosService(db),
+    databases: new DatabasesService(db, box),
+    configuracoes,
+    sincronizacao,
+    gerenciador: new GerenciadorService(db, hub, filiais, configuracoes, sincronizacao),
+    cidades,
+    lookups: new LookupsService(cidades, config.lookupTimeoutMs, config.cepLookupUrl, config.cnpjLookupUrl),
+    gerenciadorStatus: new GerenciadorStatusService(db, filiais),
+    mobileDados: new MobileDadosService(db),
+    mobileRegistros: new MobileRegistrosService(db),
+  };
+}

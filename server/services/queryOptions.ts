@@ -1,0 +1,90 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { MSG } from '../../common/messages';
+import { badRequest } from '../errors';
+import type { FieldType } from './entity';
+
+export interface WhereItem { campo: string; operador: string; valor?: string | null }
+export interface QueryOptions {
+  limit?: number | null;
+  offset?: number | null;
+  where?: { andWhere?: WhereItem[] | null; orWhere?: WhereItem[] | null } | null;
+  order?: { campo: string; direcao?: string | null }[] | null;
+}
+
+export const OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'like', 'ilike', 'in', 'is null', 'is not null'] as const;
+const MAX_LIMIT = 1000;
+
+type AnyEb = ExpressionBuilder<never, never>;
+
+function coerce(type: FieldType, raw: string | null | undefined, campo: string): unknown {
+  if (raw === null || raw === undefined) return null;
+  if (type === 'number') {
+    const n = Number(raw);
+    if (!Number.isFinite(n)) throw badRequest(`Valor inválido para o campo "${campo}".`);
+    return n;
+  }
+  if (type === 'boolean') return raw === 'true' || raw === '1' ? 1 : 0;
+  return raw;
+}
+
+/** Builds one condition; the column comes from the entity's field list, values are always bound. */
+function condition(eb: AnyEb, fields: Record<string, FieldType>, column: (campo: string) => string, item: WhereItem): Expression<SqlBool> {
+  const type = fields[item.campo];
+  if (!type) throw badRequest(MSG.campoInvalido(item.campo));
+  const op = item.operador.trim().toLowerCase();
+  if (!(OPERATORS as readonly string[]).includes(op)) throw badRequest(MSG.operadorInvalido(item.operador));
+  const ref = sql.ref(column(item.campo));
+  switch (op) {
+    case 'is null':
+      return sql<SqlBool>`${ref} is null`;
+    case 'is not null':
+      return sql<SqlBool>`${ref} is not null`;
+    case 'in': {
+      let values: unknown;
+      try {
+        values = JSON.parse(item.valor ?? '[]');
+      } catch {
+        values = null;
+      }
+      if (!Array.isArray(values) || values.length === 0) throw badRequest(`Lista inválida para o campo "${item.campo}".`);
+      return sql<SqlBool>`${ref} in (${sql.join(values.map((v) => coerce(type, String(v), item.campo)))})`;
+    }
+    case 'ilike':
+      return sql<SqlBool>`lower(${ref}) like lower(${String(item.valor ?? '')})`;
+    default:
+      return eb(ref as never, op as never, coerce(type, item.valor, item.campo) as never) as Expression<SqlBool>;
+  }
+}
+
+/** The WHERE of a queryOptions (andWhere all, and at least one of orWhere); throws before any SQL runs. */
+export function whereOf(options: QueryOptions | null | undefined, fields: Record<string, FieldType>, column: (campo: string) => string) {
+  const and = options?.where?.andWhere ?? [];
+  const or = options?.where?.orWhere ?? [];
+  // Validate everything first so that a bad campo or operador never reaches the database.
+  return (eb: AnyEb): Expression<SqlBool> => {
+    const parts = and.map((item) => condition(eb, fields, column, item));
+    if (or.length) parts.push(eb.or(or.map((item) => condition(eb, fields, column, item))));
+    return parts.length ? eb.and(parts) : sql<SqlBool>`1 = 1`;
+  };
+}
+
+/** Checks campo/operador of every item, so errors surface before building a query. */
+export function assertQueryOptions(options: QueryOptions | null | undefined, fields: Record<string, FieldType>): void {
+  const items = [...(options?.where?.andWhere ?? []), ...(options?.where?.orWhere ?? [])];
+  for (const item of items) {
+    if (!fields[item.campo]) throw badRequest(MSG.campoInvalido(item.campo));
+    if (!(OPERATORS as readonly string[]).includes(item.operador.trim().toLowerCase())) throw badRequest(MSG.operadorInvalido(item.operador));
+  }
+  for (const order of options?.order ?? []) {
+    if (!fields[order.campo]) throw badRequest(MSG.campoInvalido(order.campo));
+    const dir = (order.direcao ?? 'ASC').toUpperCase();
+    if (dir !== 'ASC' && dir !== 'DESC') throw badRequest(`Direção de ordenação inválida: "${order.direcao}".`);
+  }
+  if (options?.limit != null && (options.limit < 0 || options.limit > MAX_LIMIT)) throw badRequest(`O limite deve estar entre 0 e ${MAX_LIMIT}.`);
+  if (options?.offset != null && options.offset < 0) throw badRequest('O deslocamento não pode ser negativo.');
+}
+
+export function orderOf(options: QueryOptions | null | undefined, defaultOrder: string): { campo: string; direcao: 'asc' | 'desc' }[] {
+  const order = options?.order?.length ? options.order : [{ campo: defaultOrder, direcao: 'ASC' }];
+  return order.map((o) => ({ campo: o.campo, direcao: (o.direcao ?? 'ASC').toUpperCase() === 'DESC' ? 'desc' : 'asc' }));
+}

@@ -1,0 +1,63 @@
+import { MSG } from '../../common/messages';
+import type { LoggedUser } from '../auth/session';
+import { LoginThrottle } from '../auth/loginThrottle';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { signSessionToken, verifySessionToken } from '../auth/token';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { AppError, validationError } from '../errors';
+import type { AuthPayload, AuthService } from './auth';
+
+const STEP_PURPOSE = 'troca-senha';
+const STEP_TTL = 5 * 60;
+
+/** The profile's two-step password change: the current password buys a short-lived step token. */
+export class SenhasService {
+  private throttle = new LoginThrottle();
+
+  constructor(private db: Db, private config: Config, private auth: AuthService) {}
+
+  private user(id: number) {
+    return this.db.kysely.selectFrom('usuario').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  /** usuarioValidaSenhaAtual: a token valid for five minutes when the current password is right. */
+  async validarSenhaAtual(actor: LoggedUser, senhaAtual: string, address: string): Promise<string> {
+    if (!senhaAtual) throw validationError({ senhaAtual: MSG.senhaAtualRequerida });
+    if (await this.throttle.isBlocked(actor.email, address)) throw new AppError('TOO_MANY_REQUESTS', MSG.muitasTentativas);
+    const usuario = await this.user(actor.id);
+    if (!(await verifyPassword(usuario.passwordHash, senhaAtual))) {
+      await this.throttle.recordFailure(actor.email, address);
+      throw new AppError('VALIDATION', MSG.senhaInvalida, { fields: { senhaAtual: MSG.senhaInvalida } });
+    }
+    await this.throttle.recordSuccess(actor.email);
+    return signSessionToken(this.config.appSecret, { usuarioId: actor.id, versao: usuario.sessaoVersao }, STEP_TTL, STEP_PURPOSE);
+  }
+
+  /**
+   * usuarioAtualizarSenha: needs a fresh step token of the same user. Other sessions end (the
+   * session version moves on); the caller gets a new session token to keep working.
+   */
+  async atualizarSenha(actor: LoggedUser, novaSenha: string, token: string): Promise<AuthPayload> {
+    if (!novaSenha) throw validationError({ novaSenha: MSG.novaSenhaRequerida });
+    const claims = await verifySessionToken(this.config.appSecret, token, STEP_PURPOSE);
+    const usuario = await this.user(actor.id);
+    if (!claims || claims.usuarioId !== actor.id || claims.versao !== usuario.sessaoVersao) {
+      throw new AppError('VALIDATION', MSG.sessaoSenhaExpirada, { fields: { token: MSG.sessaoSenhaExpirada } });
+    }
+    return this.definirSenha(usuario.id, novaSenha, null);
+  }
+
+  /** Stores a new hash, ends every older session and returns a fresh one. */
+  async definirSenha(usuarioId: number, novaSenha: string, acao: string | null): Promise<AuthPayload> {
+    const usuario = await this.user(usuarioId);
+    const versao = usuario.sessaoVersao + 1;
+    await this.db.kysely
+      .updateTable('usuario')
+      .set({ passwordHash: await hashPassword(novaSenha), sessaoVersao: versao, updatedAt: new Date().toISOString() })
+      .where('id', '=', usuarioId)
+      .execute();
+    const session = await signSessionToken(this.config.appSecret, { usuarioId, versao }, this.config.tokenTtl);
+    return this.auth.payload(usuario, session, acao);
+  }
+}

@@ -1,0 +1,92 @@
+import { MSG } from '../../common/messages';
+import type { Db } from '../db/connection';
+import { AppError } from '../errors';
+
+export interface StatusSincronizacao {
+  tipo: string;
+  dtInicio: string | null;
+  dtFim: string | null;
+  executando: boolean;
+  sucesso: boolean;
+  cancelada: boolean;
+  erro: string | null;
+  updatedAt: string | null;
+  itemsCount: number;
+  itensSincronizadosCount: number;
+  envioCompleto: boolean;
+  geracao: number;
+}
+
+const NOVA_EXECUCAO = {
+  dtInicio: null, dtFim: null, executando: 0, sucesso: 0, cancelada: 0, erro: null, itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: 0, reenviarTodos: 0, geracao: 0,
+};
+
+/** The sync panel's state per branch and type, as reported by the agent, and clearing a type's data. */
+export class SincronizacaoService {
+  constructor(private db: Db) {}
+
+  async status(filialId: number, tipo: string): Promise<StatusSincronizacao> {
+    const row = await this.db.kysely.selectFrom('sync_execucao').selectAll().where('filialId', '=', filialId).where('tipo', '=', tipo).executeTakeFirst();
+    return {
+      tipo,
+      dtInicio: row?.dtInicio ?? null,
+      dtFim: row?.dtFim ?? null,
+      executando: Boolean(row?.executando),
+      sucesso: Boolean(row?.sucesso),
+      cancelada: Boolean(row?.cancelada),
+      erro: row?.erro ?? null,
+      updatedAt: row?.updatedAt ?? null,
+      itemsCount: row?.itemsCount ?? 0,
+      itensSincronizadosCount: row?.itensSincronizadosCount ?? 0,
+      envioCompleto: Boolean(row?.envioCompleto),
+      geracao: row?.geracao ?? 0,
+    };
+  }
+
+  /** Stores what the agent reports about a run (any subset of the panel's fields). */
+  async registrar(filialId: number, tipo: string, patch: Partial<Omit<StatusSincronizacao, 'tipo' | 'geracao'>>): Promise<void> {
+    const flags = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+    const values = Object.fromEntries(
+      Object.entries({
+        dtInicio: patch.dtInicio,
+        dtFim: patch.dtFim,
+        executando: flags(patch.executando),
+        sucesso: flags(patch.sucesso),
+        cancelada: flags(patch.cancelada),
+        erro: patch.erro,
+        itemsCount: patch.itemsCount,
+        itensSincronizadosCount: patch.itensSincronizadosCount,
+        envioCompleto: flags(patch.envioCompleto),
+      }).filter(([, v]) => v !== undefined),
+    );
+    const updatedAt = new Date().toISOString();
+    await this.db.kysely
+      .insertInto('sync_execucao')
+      .values({ ...NOVA_EXECUCAO, filialId, tipo, updatedAt, ...values })
+      .onConflict((oc) => oc.columns(['filialId', 'tipo']).doUpdateSet({ ...values, updatedAt }))
+      .execute();
+  }
+
+  /** The agent went away: runs it had in progress end as interrupted (it resumes them when back). */
+  async interromper(filialId: number, erro: string): Promise<void> {
+    await this.db.kysely
+      .updateTable('sync_execucao')
+      .set({ executando: 0, sucesso: 0, envioCompleto: 0, erro, dtFim: new Date().toISOString(), updatedAt: new Date().toISOString() })
+      .where('filialId', '=', filialId)
+      .where('executando', '=', 1)
+      .execute();
+  }
+
+  async limpar(filialId: number, tipo: string): Promise<void> {
+    const status = await this.status(filialId, tipo);
+    if (status.executando) throw new AppError('BAD_REQUEST', MSG.sincronizacaoEmExecucao);
+    await this.db.kysely.transaction().execute(async (trx) => {
+      await trx.deleteFrom('mobile_dado').where('filialId', '=', filialId).where('tipo', '=', tipo).execute();
+      await trx
+        .insertInto('sync_execucao')
+        .values({ ...NOVA_EXECUCAO, filialId, tipo, updatedAt: new Date().toISOString(), geracao: 1 })
+        .onConflict((oc) => oc.columns(['filialId', 'tipo']).doUpdateSet((eb) => ({ geracao: eb('sync_execucao.geracao', '+', 1), itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: 0 })))
+        .execute();
+    });
+  }
+}

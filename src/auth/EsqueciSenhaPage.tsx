@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { MSG } from '../../common/messages';
+import { AuthAlerts, type AuthStatus } from './AuthAlerts';
+import { AuthPageShell } from './AuthPageShell';
+import { FormField } from './FormField';
+import { requestRecoveryLink } from './recoveryApi';
+import { TXT } from './strings';
+import { useEmailCheck } from './useEmailCheck';
+import { userMessage } from './userMessage';
+import { emailError } from './validateLogin';
+
+/**
+ * /esqueciminhasenha (SPEC §2): the e-mail, checked with the login rules, and a back button to /.
+ * A success shows only its own message: the generic error no longer follows it (SPEC §8 defect).
+ */
+export function EsqueciSenhaPage() {
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [status, setStatus] = useState<AuthStatus>(null);
+  const check = useEmailCheck(email);
+
+  const emailMessage = (touched && emailError(email)) || (check.state === 'missing' ? MSG.emailNaoCadastrado : null);
+  const alertText = status?.kind === 'error' ? status.text : check.state === 'failed' ? check.error : null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    if (emailError(email) || check.state === 'missing') return;
+    setSubmitting(true);
+    setStatus(null);
+    try {
+      await requestRecoveryLink(email);
+      setStatus({ kind: 'success', text: MSG.recuperacaoEnviada });
+    } catch (error) {
+      setStatus({ kind: 'error', text: userMessage(error, MSG.erroInesperado) });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthPageShell title={TXT.esqueciSenha} titleId="esqueci-titulo">
+      <AuthAlerts error={alertText} success={status?.kind === 'success' ? status.text : null} />
+      <p className="auth-intro">{TXT.esqueciSenhaInstrucao}</p>
+      <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
+        <FormField
+          id="esqueci-email"
+          label={TXT.email}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          error={emailMessage}
+          hint={check.state === 'checking' ? TXT.verificandoEmail : null}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setStatus(null);
+          }}
+          onBlur={() => setTouched(true)}
+        />
+        <div className="auth-actions">
+          <a className="auth-button auth-button-secondary" href="/">
+            {TXT.voltar}
+          </a>
+          <button type="submit" className="auth-button" disabled={submitting}>
+            {submitting ? TXT.enviando : TXT.enviar}
+          </button>
+        </div>
+      </form>
+    </AuthPageShell>
+  );
+}

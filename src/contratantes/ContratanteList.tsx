@@ -1,0 +1,28 @@
+import { BooleanField, Datagrid, TextField } from 'react-admin';
+import { MSG } from '../../common/messages';
+import { AppList } from '../lists/AppList';
+import { EditLink } from '../lists/EditLink';
+import { NewButtonToolbar } from '../lists/NewButton';
+import { DocFederalField, PhoneField } from '../lists/PhoneField';
+import { RemoveButton } from '../lists/RemoveButton';
+import { RowActions } from '../lists/RowActions';
+import { contratantePath, CONTRATANTE_NEW_PATH } from './paths';
+
+/** /admin/contratantes: Nome, CPF / CNPJ, Email, Telefone, Ativo and 'Novo Contratante' (SPEC §2). */
+export function ContratanteList() {
+  return (
+    <AppList resource="contratantes" actions={<NewButtonToolbar to={CONTRATANTE_NEW_PATH} label="app.action.novo_contratante" />}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="nome" />
+        <DocFederalField source="docFederal" />
+        <TextField source="email" />
+        <PhoneField source="telefone" />
+        <BooleanField source="ativo" />
+        <RowActions label="app.lista.acoes">
+          <EditLink to={(record) => contratantePath(record.id)} />
+          <RemoveButton errorMessage={MSG.erroRemoverContratante} />
+        </RowActions>
+      </Datagrid>
+    </AppList>
+  );
+}

@@ -1,0 +1,40 @@
+import { BooleanField, Datagrid, TextField } from 'react-admin';
+import { dispositivoPath } from '../filiais/paths';
+import { AppList } from '../lists/AppList';
+import { DateTimeField } from '../lists/DateTimeField';
+import { EditLink } from '../lists/EditLink';
+import { RowActions } from '../lists/RowActions';
+import { BloquearButton } from './BloquearButton';
+
+/**
+ * The devices of a branch (SPEC §2 Lists, §5 Branch): only Android devices that are not
+ * whitelisted, filtered by the server; UUID, Dispositivo, Apelido, Versão do App, Data Ultimo Acesso,
+ * Ativo, Bloqueado; edit and 'Bloquear Dispositivo'.
+ */
+export function DispositivoList({ filialId, contratanteId }: { filialId: number; contratanteId?: string }) {
+  return (
+    <AppList
+      resource="mobileDispositivos"
+      filter={{ filialId, plataforma_ilike: 'android', whitelisted: false }}
+      sort={{ field: 'dataUltimoAcesso', order: 'DESC' }}
+      disableSyncWithLocation
+      storeKey={false}
+      title={false}
+      actions={false}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="uuid" />
+        <TextField source="dispositivo" />
+        <TextField source="apelido" />
+        <TextField source="versaoApp" />
+        <DateTimeField source="dataUltimoAcesso" />
+        <BooleanField source="ativo" />
+        <BooleanField source="bloqueado" />
+        <RowActions label="app.lista.acoes">
+          <EditLink to={(record) => dispositivoPath(contratanteId, filialId, record.id)} />
+          <BloquearButton />
+        </RowActions>
+      </Datagrid>
+    </AppList>
+  );
+}

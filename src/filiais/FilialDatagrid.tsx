@@ -1,0 +1,31 @@
+import { BooleanField, Datagrid, TextField } from 'react-admin';
+import { MSG } from '../../common/messages';
+import { EditLink } from '../lists/EditLink';
+import { DocFederalField, PhoneField } from '../lists/PhoneField';
+import { RemoveButton } from '../lists/RemoveButton';
+import { RowActions } from '../lists/RowActions';
+import { GerenciadorButton, QrCodeButton } from './FilialRowButtons';
+import { filialPath } from './paths';
+
+/**
+ * SPEC §2 Lists, Filiais: Nome, CPF / CNPJ, Identificador do App, Email, Telefone, Ativo; edit,
+ * remove, Gerar QrCode and Gerenciador. `contratanteId` picks the contratante-scoped routes.
+ */
+export function FilialDatagrid({ contratanteId }: { contratanteId?: number }) {
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="nome" />
+      <DocFederalField source="docFederal" />
+      <TextField source="identificadorApp" />
+      <TextField source="email" />
+      <PhoneField source="telefone" />
+      <BooleanField source="ativo" />
+      <RowActions label="app.lista.acoes">
+        <QrCodeButton />
+        <GerenciadorButton />
+        <EditLink to={(record) => filialPath(contratanteId, record.id)} />
+        <RemoveButton errorMessage={MSG.erroRemoverFilial} />
+      </RowActions>
+    </Datagrid>
+  );
+}

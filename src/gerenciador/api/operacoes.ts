@@ -1,0 +1,132 @@
+import { gql } from '@apollo/client';
+import { MAPEAMENTO_VAZIO } from '../../../common/catalogo';
+import { consultar, executar } from './client';
+import type { FilialGerenciador, FormConfiguracao, ResultadoGerenciador, StatusGerenciador, StatusSincronizacao } from './tipos';
+
+const RESULTADO = 'status msg erro dados';
+const CONFIGURACAO = 'tipo dados mapeamento ativa';
+
+const FILIAL = gql`
+  query mobileFilial($id: Int!) {
+    mobileFilial(id: $id) { id nome identificadorApp ativo }
+  }
+`;
+const LER_CONFIGURACAO = gql`
+  query mobileFilialConfiguracao($filialId: Int!, $tipo: String!) {
+    mobileFilialConfiguracao(filialId: $filialId, tipo: $tipo) { ${CONFIGURACAO} }
+  }
+`;
+const SALVAR_CONFIGURACAO = gql`
+  mutation createUpdateMobileFilialConfiguracao($input: MobileFilialConfiguracaoInput!) {
+    createUpdateMobileFilialConfiguracao(input: $input) { ${CONFIGURACAO} }
+  }
+`;
+const LIMPAR_CONFIGURACAO = gql`
+  mutation limparMobileFilialConfiguracao($filialId: Int!, $tipo: String!) {
+    limparMobileFilialConfiguracao(filialId: $filialId, tipo: $tipo) { ${CONFIGURACAO} }
+  }
+`;
+const STATUS = gql`
+  query filialGerenciadorStatus($identificadorApp: String!) {
+    filialGerenciadorStatus(identificadorApp: $identificadorApp) {
+      status msg erro conectado versao versaoServidor desatualizado hostname ultimoContato tokenGerado
+    }
+  }
+`;
+const TESTAR_CONEXAO = gql`
+  query filialGerenciadorTestarConexao($identificadorApp: String!, $dadosConexao: String!) {
+    filialGerenciadorTestarConexao(identificadorApp: $identificadorApp, dadosConexao: $dadosConexao) { ${RESULTADO} }
+  }
+`;
+const TESTAR_SQL = gql`
+  query filialGerenciadorTestarSQL($identificadorApp: String!, $dadosSQL: String!) {
+    filialGerenciadorTestarSQL(identificadorApp: $identificadorApp, dadosSQL: $dadosSQL) { ${RESULTADO} }
+  }
+`;
+const SINCRONIZAR = gql`
+  query filialGerenciadorSincronizar($identificadorApp: String!, $dados: SincronizarInput!) {
+    filialGerenciadorSincronizar(identificadorApp: $identificadorApp, dados: $dados) { ${RESULTADO} }
+  }
+`;
+const CANCELAR = gql`
+  query filialGerenciadorSincronizarCancelar($identificadorApp: String!, $tipo: String!) {
+    filialGerenciadorSincronizarCancelar(identificadorApp: $identificadorApp, tipo: $tipo) { ${RESULTADO} }
+  }
+`;
+const STATUS_SINCRONIZACAO = gql`
+  query filialGerenciadorSincronizarStatus($identificadorApp: String!, $tipo: String!) {
+    filialGerenciadorSincronizarStatus(identificadorApp: $identificadorApp, tipo: $tipo) {
+      tipo dtInicio dtFim executando sucesso cancelada erro updatedAt itemsCount itensSincronizadosCount envioCompleto
+    }
+  }
+`;
+const LIMPAR_DADOS_SITE = gql`
+  mutation filialGerenciadorLimparDadosSite($identificadorApp: String!, $tipo: String!) {
+    filialGerenciadorLimparDadosSite(identificadorApp: $identificadorApp, tipo: $tipo) { ${RESULTADO} }
+  }
+`;
+const REINICIAR = gql`
+  mutation filialGerenciadorReiniciar($identificadorApp: String!) {
+    filialGerenciadorReiniciar(identificadorApp: $identificadorApp) { ${RESULTADO} }
+  }
+`;
+const GERAR_TOKEN = gql`
+  mutation gerarTokenGerenciador($filialId: Int!) {
+    gerarTokenGerenciador(filialId: $filialId)
+  }
+`;
+
+interface ConfiguracaoJson {
+  dados: string;
+  mapeamento: string;
+  ativa: boolean;
+}
+
+const parse = (texto: string | null | undefined) => (texto ? JSON.parse(texto) : null);
+
+function paraForm<D>(c: ConfiguracaoJson): FormConfiguracao<D> {
+  return { dados: parse(c.dados) as D, mapeamento: { ...MAPEAMENTO_VAZIO, ...parse(c.mapeamento) }, ativa: c.ativa };
+}
+
+/** The result of a manager call with its dados (a JSON text on the wire) parsed. */
+const comDados = (r: ResultadoGerenciador & { dados?: unknown }): ResultadoGerenciador => ({ ...r, dados: typeof r.dados === 'string' ? parse(r.dados) : r.dados });
+
+export const carregarFilial = async (id: number) =>
+  (await consultar<{ mobileFilial: FilialGerenciador | null }>(FILIAL, { id })).mobileFilial;
+
+export const carregarConfiguracao = async <D>(filialId: number, tipo: string) =>
+  paraForm<D>((await consultar<{ mobileFilialConfiguracao: ConfiguracaoJson }>(LER_CONFIGURACAO, { filialId, tipo })).mobileFilialConfiguracao);
+
+export async function salvarConfiguracao<D>(filialId: number, tipo: string, form: FormConfiguracao<D>): Promise<FormConfiguracao<D>> {
+  const input = { filialId, tipo, dados: JSON.stringify(form.dados), mapeamento: JSON.stringify(form.mapeamento), ativa: form.ativa };
+  return paraForm<D>((await executar<{ createUpdateMobileFilialConfiguracao: ConfiguracaoJson }>(SALVAR_CONFIGURACAO, { input })).createUpdateMobileFilialConfiguracao);
+}
+
+export const limparConfiguracao = async <D>(filialId: number, tipo: string) =>
+  paraForm<D>((await executar<{ limparMobileFilialConfiguracao: ConfiguracaoJson }>(LIMPAR_CONFIGURACAO, { filialId, tipo })).limparMobileFilialConfiguracao);
+
+export const statusGerenciador = async (identificadorApp: string) =>
+  (await consultar<{ filialGerenciadorStatus: StatusGerenciador }>(STATUS, { identificadorApp })).filialGerenciadorStatus;
+
+export const testarConexao = async (identificadorApp: string, dados: Record<string, unknown>) =>
+  comDados((await consultar<{ filialGerenciadorTestarConexao: ResultadoGerenciador }>(TESTAR_CONEXAO, { identificadorApp, dadosConexao: JSON.stringify(dados) })).filialGerenciadorTestarConexao);
+
+export const testarSelect = async (identificadorApp: string, instrucao: string) =>
+  comDados((await consultar<{ filialGerenciadorTestarSQL: ResultadoGerenciador }>(TESTAR_SQL, { identificadorApp, dadosSQL: JSON.stringify({ instrucao, tipo: 'SELECT' }) })).filialGerenciadorTestarSQL);
+
+export const sincronizar = async (identificadorApp: string, tipo: string, reenviarTodos: boolean) =>
+  (await consultar<{ filialGerenciadorSincronizar: ResultadoGerenciador }>(SINCRONIZAR, { identificadorApp, dados: { tipo, reenviarTodos } })).filialGerenciadorSincronizar;
+
+export const cancelarSincronizacao = async (identificadorApp: string, tipo: string) =>
+  (await consultar<{ filialGerenciadorSincronizarCancelar: ResultadoGerenciador }>(CANCELAR, { identificadorApp, tipo })).filialGerenciadorSincronizarCancelar;
+
+export const statusSincronizacao = async (identificadorApp: string, tipo: string) =>
+  (await consultar<{ filialGerenciadorSincronizarStatus: StatusSincronizacao }>(STATUS_SINCRONIZACAO, { identificadorApp, tipo })).filialGerenciadorSincronizarStatus;
+
+export const limparDadosSite = async (identificadorApp: string, tipo: string) =>
+  (await executar<{ filialGerenciadorLimparDadosSite: ResultadoGerenciador }>(LIMPAR_DADOS_SITE, { identificadorApp, tipo })).filialGerenciadorLimparDadosSite;
+
+export const reiniciarGerenciador = async (identificadorApp: string) =>
+  (await executar<{ filialGerenciadorReiniciar: ResultadoGerenciador }>(REINICIAR, { identificadorApp })).filialGerenciadorReiniciar;
+
+export const gerarToken = async (filialId: number) => (await executar<{ gerarTokenGerenciador: string }>(GERAR_TOKEN, { filialId })).gerarTokenGerenciador;

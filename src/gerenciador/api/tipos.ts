@@ -1,0 +1,49 @@
+import type { Mapeamento } from '../../../common/catalogo';
+
+/** The branch the manager area is about (SPEC §3 MobileFilial, the fields this area uses). */
+export interface FilialGerenciador {
+  id: number;
+  nome: string;
+  identificadorApp: string;
+  ativo: boolean;
+}
+
+/** A configuration as the pages edit it: dados and mapeamento parsed from their JSON text. */
+export interface FormConfiguracao<D = Record<string, unknown>> {
+  dados: D;
+  mapeamento: Mapeamento;
+  ativa: boolean;
+}
+
+/** SPEC §3 "Manager call result"; dados is e.g. the row of a select test. */
+export interface ResultadoGerenciador {
+  status: boolean;
+  msg: string | null;
+  erro: string | null;
+  dados?: unknown;
+}
+
+export interface StatusGerenciador extends ResultadoGerenciador {
+  conectado: boolean;
+  versao: string | null;
+  versaoServidor: string;
+  desatualizado: boolean;
+  hostname: string | null;
+  ultimoContato: string | null;
+  tokenGerado: boolean;
+}
+
+/** SPEC §2 sync panel. */
+export interface StatusSincronizacao {
+  tipo: string;
+  dtInicio: string | null;
+  dtFim: string | null;
+  executando: boolean;
+  sucesso: boolean;
+  cancelada: boolean;
+  erro: string | null;
+  updatedAt: string | null;
+  itemsCount: number;
+  itensSincronizadosCount: number;
+  envioCompleto: boolean;
+}

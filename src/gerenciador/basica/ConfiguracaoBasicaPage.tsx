@@ -1,0 +1,64 @@
+import { Box, Card, CardContent, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { CONFIGURACAO_BASICA_PADRAO, OPCOES_BASICA, ROTULOS_BASICA, TIPO_BASICA, type ConfiguracaoBasica } from '../../../common/catalogo';
+import { BarraAcoes } from '../components/BarraAcoes';
+import { Carregando } from '../components/Carregando';
+import { PaginaGerenciador } from '../components/PaginaGerenciador';
+import { useConfiguracaoForm } from '../hooks/useConfiguracaoForm';
+
+type Campo = keyof ConfiguracaoBasica;
+const CAMPOS = Object.keys(CONFIGURACAO_BASICA_PADRAO) as Campo[];
+
+/** configuracao_basica: every field of the SPEC §3 table, in its order, from the catalogue. */
+export function ConfiguracaoBasicaPage() {
+  const translate = useTranslate();
+  const { form, erros, salvando, salvar, alterar } = useConfiguracaoForm<ConfiguracaoBasica>(TIPO_BASICA);
+  const definir = (campo: Campo, valor: unknown) => alterar((f) => ({ ...f, dados: { ...f.dados, [campo]: valor } }), campo);
+
+  return (
+    <PaginaGerenciador titulo="app.gerenciador.menu.basica">
+      {!form ? (
+        <Carregando />
+      ) : (
+        <Card variant="outlined">
+          <CardContent>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+              {CAMPOS.map((campo) => {
+                const valor = form.dados[campo];
+                const opcoes = OPCOES_BASICA[campo];
+                if (typeof CONFIGURACAO_BASICA_PADRAO[campo] === 'boolean') {
+                  return (
+                    <FormControlLabel
+                      key={campo}
+                      control={<Switch checked={Boolean(valor)} onChange={(e) => definir(campo, e.target.checked)} />}
+                      label={ROTULOS_BASICA[campo]}
+                    />
+                  );
+                }
+                return (
+                  <TextField
+                    key={campo}
+                    id={`basica-${campo}`}
+                    select={Boolean(opcoes)}
+                    label={ROTULOS_BASICA[campo]}
+                    value={String(valor ?? '')}
+                    onChange={(e) => definir(campo, e.target.value)}
+                    error={Boolean(erros[campo])}
+                    helperText={erros[campo]}
+                  >
+                    {opcoes?.map((opcao) => (
+                      <MenuItem key={opcao} value={opcao}>
+                        {translate(`app.gerenciador.opcoes.${opcao}`, { _: opcao })}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                );
+              })}
+            </Box>
+            <BarraAcoes salvando={salvando} onSalvar={salvar} />
+          </CardContent>
+        </Card>
+      )}
+    </PaginaGerenciador>
+  );
+}

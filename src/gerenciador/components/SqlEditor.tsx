@@ -1,0 +1,47 @@
+import { lazy, Suspense, type RefObject } from 'react';
+import { FormControl, FormHelperText, FormLabel, Skeleton } from '@mui/material';
+
+/** What a parent may do with the editor: insert a placeholder at the cursor. */
+export interface EditorSqlApi {
+  inserir: (texto: string) => void;
+}
+
+export interface SqlEditorProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (valor: string) => void;
+  erro?: string;
+  ajuda?: string;
+  editorRef?: RefObject<EditorSqlApi | null>;
+  altura?: string;
+}
+
+/** CodeMirror and its SQL language are a chunk of their own, fetched when a page shows an editor. */
+const SqlEditorCodeMirror = lazy(() => import('./SqlEditorCodeMirror'));
+
+/** A labelled SQL editor with its message below; the input itself is CodeMirror, loaded lazily. */
+export function SqlEditor({ id, label, value, onChange, erro, ajuda, editorRef, altura = '96px' }: SqlEditorProps) {
+  const labelId = `${id}-rotulo`;
+  const textoId = `${id}-ajuda`;
+  const texto = erro ?? ajuda;
+  return (
+    <FormControl fullWidth error={Boolean(erro)} sx={{ mt: 2 }}>
+      <FormLabel id={labelId} component="div" sx={{ mb: 0.5 }}>
+        {label}
+      </FormLabel>
+      <Suspense fallback={<Skeleton variant="rectangular" height={altura} aria-hidden />}>
+        <SqlEditorCodeMirror
+          value={value}
+          onChange={onChange}
+          labelId={labelId}
+          descricaoId={texto ? textoId : undefined}
+          invalido={Boolean(erro)}
+          editorRef={editorRef}
+          altura={altura}
+        />
+      </Suspense>
+      {texto && <FormHelperText id={textoId}>{texto}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import CancelIcon from '@mui/icons-material/Cancel';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import ReplayIcon from '@mui/icons-material/Replay';
+import SyncIcon from '@mui/icons-material/Sync';
+import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { MSG } from '../../../common/messages';
+import { cancelarSincronizacao, limparDadosSite, sincronizar, statusSincronizacao } from '../api/operacoes';
+import type { StatusSincronizacao } from '../api/tipos';
+import { ConfirmButton } from '../components/ConfirmButton';
+import { Secao } from '../components/PaginaGerenciador';
+import { useGerenciador } from '../GerenciadorContext';
+import { formatarDataHora } from '../formatos';
+import { useChamada } from '../hooks/useChamada';
+import { usePolling } from '../hooks/usePolling';
+
+/** SPEC §9 sync status polling, after a start. */
+export const INTERVALO_SINCRONIZACAO_MS = 500;
+/** Polls allowed before the agent reports the run as started (it may take a moment to begin). */
+const ESPERA_INICIO = 20;
+
+const CAMPOS: (keyof StatusSincronizacao)[] = ['dtInicio', 'dtFim', 'executando', 'sucesso', 'cancelada', 'erro', 'updatedAt', 'itemsCount', 'itensSincronizadosCount', 'envioCompleto'];
+
+/** The sync panel of a data type: start (new/changed or all), cancel, clear server data, and the run's status. */
+export function PainelSincronizacao({ tipo }: { tipo: string }) {
+  const translate = useTranslate();
+  const { filial } = useGerenciador();
+  const [status, setStatus] = useState<StatusSincronizacao | null>(null);
+  const [acompanhando, setAcompanhando] = useState(false);
+  const polls = useRef({ total: 0, viuExecutando: false });
+  const inicio = useChamada(MSG.erroInicioSincronizacao);
+  const cancelamento = useChamada(MSG.erroCancelamentoSincronizacao);
+  const limpeza = useChamada(MSG.erroLimpezaDadosServidor);
+
+  const atualizar = useCallback(async () => {
+    const atual = await statusSincronizacao(filial.identificadorApp, tipo);
+    setStatus(atual);
+    return atual;
+  }, [filial.identificadorApp, tipo]);
+
+  useEffect(() => {
+    atualizar().catch(() => undefined);
+  }, [atualizar]);
+
+  usePolling(
+    async () => {
+      const atual = await atualizar();
+      polls.current.total += 1;
+      if (atual.executando) polls.current.viuExecutando = true;
+      else if (polls.current.viuExecutando || polls.current.total > ESPERA_INICIO) setAcompanhando(false);
+    },
+    INTERVALO_SINCRONIZACAO_MS,
+    acompanhando,
+  );
+
+  const acompanhar = (jaExecutando: boolean) => {
+    polls.current = { total: 0, viuExecutando: jaExecutando };
+    setAcompanhando(true);
+  };
+  const iniciar = async (reenviarTodos: boolean) => {
+    const resultado = await inicio.chamar(() => sincronizar(filial.identificadorApp, tipo, reenviarTodos));
+    if (resultado?.status) acompanhar(false);
+  };
+  const cancelar = async () => {
+    const resultado = await cancelamento.chamar(() => cancelarSincronizacao(filial.identificadorApp, tipo));
+    if (resultado?.status) acompanhar(true);
+  };
+  const limpar = async () => {
+    await limpeza.chamar(() => limparDadosSite(filial.identificadorApp, tipo));
+    await atualizar().catch(() => undefined);
+  };
+
+  const executando = Boolean(status?.executando);
+  const ocupado = inicio.executando || cancelamento.executando || limpeza.executando;
+  const valor = (campo: keyof StatusSincronizacao) => {
+    const v = status?.[campo];
+    if (typeof v === 'boolean') return translate(v ? 'app.gerenciador.sim' : 'app.gerenciador.nao');
+    if (campo === 'dtInicio' || campo === 'dtFim' || campo === 'updatedAt') return formatarDataHora(v as string | null) || '—';
+    return v === null || v === undefined || v === '' ? '—' : String(v);
+  };
+
+  return (
+    <Card variant="outlined" sx={{ mt: 3 }}>
+      <CardContent>
+        <Secao id="sincronizacao" titulo={translate('app.gerenciador.sincronizacao.titulo')}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <ConfirmButton variant="contained" icone={<SyncIcon />} label="app.gerenciador.sincronizacao.sincronizar" confirmacao={translate('app.gerenciador.sincronizacao.confirma_sincronizar')} disabled={executando || ocupado} onConfirm={() => iniciar(false)} />
+            <ConfirmButton variant="outlined" icone={<ReplayIcon />} label="app.gerenciador.sincronizacao.reenviar" confirmacao={translate('app.gerenciador.sincronizacao.confirma_reenviar')} disabled={executando || ocupado} onConfirm={() => iniciar(true)} />
+            <ConfirmButton variant="outlined" icone={<CancelIcon />} label="app.gerenciador.sincronizacao.cancelar" confirmacao={translate('app.gerenciador.sincronizacao.confirma_cancelar')} disabled={!executando || ocupado} onConfirm={cancelar} />
+            <ConfirmButton variant="outlined" color="error" icone={<DeleteSweepIcon />} label="app.gerenciador.sincronizacao.limpar" confirmacao={translate('app.gerenciador.sincronizacao.confirma_limpar')} disabled={executando || ocupado} onConfirm={limpar} />
+          </Box>
+          <LinearProgress
+            sx={{ mt: 2 }}
+            aria-label={translate('app.gerenciador.sincronizacao.progresso')}
+            // The agent does not know the total rows until the read ends: indeterminate while it runs.
+            variant={executando ? 'indeterminate' : 'determinate'}
+            value={status?.envioCompleto ? 100 : 0}
+          />
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: 1, mt: 2, mb: 0 }}>
+            {CAMPOS.map((campo) => (
+              <Box key={campo}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {translate(`app.gerenciador.sincronizacao.${campo}`)}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }} data-campo={campo}>
+                  {valor(campo)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Secao>
+      </CardContent>
+    </Card>
+  );
+}

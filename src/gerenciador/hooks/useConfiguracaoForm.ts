@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { TIPO_BASICA, validarConfiguracao, type ConfiguracaoBasica } from '../../../common/catalogo';
+import { MSG } from '../../../common/messages';
+import { carregarConfiguracao, limparConfiguracao, salvarConfiguracao } from '../api/operacoes';
+import type { FormConfiguracao } from '../api/tipos';
+import { useGerenciador } from '../GerenciadorContext';
+import { useTratarFalha } from './useTratarFalha';
+
+export type Erros = Record<string, string>;
+
+/**
+ * One configuration of the branch as a form: loaded from the server (defaults when never saved),
+ * checked with the catalogue's rules before sending, saved, cleared. On any error the typed values
+ * stay and each message sits by its input (the server's field errors use the same keys).
+ */
+export function useConfiguracaoForm<D extends object = Record<string, unknown>>(tipo: string) {
+  const { filial, basica, setBasica } = useGerenciador();
+  const notify = useNotify();
+  const tratarFalha = useTratarFalha();
+  const [form, setForm] = useState<FormConfiguracao<D> | null>(null);
+  const [erros, setErros] = useState<Erros>({});
+  const [salvando, setSalvando] = useState(false);
+
+  useEffect(() => {
+    let ativo = true;
+    setForm(null);
+    setErros({});
+    carregarConfiguracao<D>(filial.id, tipo).then(
+      (carregado) => ativo && setForm(carregado),
+      (error) => ativo && void tratarFalha(error),
+    );
+    return () => {
+      ativo = false;
+    };
+  }, [filial.id, tipo, tratarFalha]);
+
+  const aplicarSalvo = useCallback(
+    (salvo: FormConfiguracao<D>) => {
+      setForm(salvo);
+      setErros({});
+      if (tipo === TIPO_BASICA) setBasica(salvo.dados as unknown as ConfiguracaoBasica);
+    },
+    [tipo, setBasica],
+  );
+
+  const salvar = useCallback(async () => {
+    if (!form) return;
+    const locais = validarConfiguracao(tipo, form.dados as Record<string, unknown>, form.mapeamento, basica);
+    if (Object.keys(locais).length) {
+      setErros(locais);
+      notify(MSG.erroSalvarConfiguracao, { type: 'error' });
+      return;
+    }
+    setSalvando(true);
+    try {
+      aplicarSalvo(await salvarConfiguracao(filial.id, tipo, form));
+      notify(MSG.configuracaoSalva, { type: 'success' });
+    } catch (error) {
+      const falha = await tratarFalha(error, MSG.erroSalvarConfiguracao);
+      setErros(falha.fields);
+    } finally {
+      setSalvando(false);
+    }
+  }, [form, tipo, basica, filial.id, aplicarSalvo, notify, tratarFalha]);
+
+  const limpar = useCallback(async () => {
+    try {
+      aplicarSalvo(await limparConfiguracao<D>(filial.id, tipo));
+    } catch (error) {
+      await tratarFalha(error);
+    }
+  }, [filial.id, tipo, aplicarSalvo, tratarFalha]);
+
+  /** Changes the form and forgets the messages of what changed (the keys given). */
+  const alterar = useCallback((muda: (atual: FormConfiguracao<D>) => FormConfiguracao<D>, ...chaves: string[]) => {
+    setForm((atual) => (atual ? muda(atual) : atual));
+    if (chaves.length) setErros((atual) => Object.fromEntries(Object.entries(atual).filter(([k]) => !chaves.some((c) => k === c || k.startsWith(`${c}.`)))));
+  }, []);
+
+  return { form, erros, setErros, salvando, salvar, limpar, alterar };
+}

@@ -1,0 +1,22 @@
+import { TIPOS_DADOS, TIPOS_DADOS_POR_ROTA, type ConfiguracaoBasica, type TipoDados } from '../../common/catalogo';
+
+/** The manager's own pages (SPEC §2 "Manager area"); the data pages come from the catalogue. */
+export const ROTA_SITUACAO = 'situacao_gerenciador';
+export const ROTA_BASICA = 'configuracao_basica';
+export const ROTA_CONEXAO = 'configuracao_conexao_dados';
+
+/** SPEC §2: the id is numeric, 0 when absent or not a number. */
+export function idDaFilial(param: string | undefined): number {
+  return param && /^\d+$/.test(param) ? Number(param) : 0;
+}
+
+/** The data pages whose flag in the basic configuration is on, in menu order. */
+export function tiposVisiveis(basica: ConfiguracaoBasica): TipoDados[] {
+  return TIPOS_DADOS.filter((t) => !t.menuVisivel || t.menuVisivel(basica));
+}
+
+/** The data page of a path segment, or null when it is unknown or its flag is off (it then redirects). */
+export function tipoDaRota(rota: string | undefined, basica: ConfiguracaoBasica): TipoDados | null {
+  const tipo = rota ? TIPOS_DADOS_POR_ROTA[rota] : undefined;
+  return tipo && (!tipo.menuVisivel || tipo.menuVisivel(basica)) ? tipo : null;
+}

@@ -1,0 +1,71 @@
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { MSG } from '../../../common/messages';
+import { reiniciarGerenciador } from '../api/operacoes';
+import { ConfirmButton } from '../components/ConfirmButton';
+import { PaginaGerenciador, Secao } from '../components/PaginaGerenciador';
+import { useGerenciador } from '../GerenciadorContext';
+import { formatarDataHora } from '../formatos';
+import { useChamada } from '../hooks/useChamada';
+import { TokenGerenciador } from './TokenGerenciador';
+
+/** situacao_gerenciador: the agent's connection and version, restart, and the agent token. */
+export function SituacaoGerenciadorPage() {
+  const translate = useTranslate();
+  const { filial, status, atualizarStatus } = useGerenciador();
+  const reinicio = useChamada(MSG.erroReinicioGerenciador);
+  const linhas: [string, string | null | undefined][] = [
+    ['app.gerenciador.situacao.filial', `${filial.nome} (${filial.identificadorApp})`],
+    ['app.gerenciador.situacao.versao', status?.versao],
+    ['app.gerenciador.situacao.versao_servidor', status?.versaoServidor],
+    ['app.gerenciador.situacao.hostname', status?.hostname],
+    ['app.gerenciador.situacao.ultimo_contato', formatarDataHora(status?.ultimoContato)],
+  ];
+
+  return (
+    <PaginaGerenciador titulo="app.gerenciador.menu.situacao">
+      <Card variant="outlined">
+        <CardContent>
+          {status?.desatualizado && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {translate('app.gerenciador.situacao.desatualizado')}
+            </Alert>
+          )}
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 1, mt: 0, mb: 0 }}>
+            {linhas.map(([rotulo, valor]) => (
+              <Box key={rotulo}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {translate(rotulo)}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {valor || '—'}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <ConfirmButton
+              variant="contained"
+              icone={<RestartAltIcon />}
+              label="app.gerenciador.situacao.reiniciar"
+              confirmacao={translate('app.gerenciador.situacao.confirma_reiniciar')}
+              disabled={reinicio.executando}
+              onConfirm={async () => {
+                await reinicio.chamar(() => reiniciarGerenciador(filial.identificadorApp));
+                atualizarStatus();
+              }}
+            />
+          </Box>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" sx={{ mt: 3 }}>
+        <CardContent>
+          <Secao id="token-gerenciador" titulo={translate('app.gerenciador.token.titulo')}>
+            <TokenGerenciador />
+          </Secao>
+        </CardContent>
+      </Card>
+    </PaginaGerenciador>
+  );
+}

@@ -1,0 +1,86 @@
+import { configuracaoPadrao, type ConfiguracaoBasica } from '../../../common/catalogo';
+import { graphql, HttpResponse } from '../../test/graphql';
+import { server } from '../../test/server';
+import type { ResultadoGerenciador, StatusGerenciador, StatusSincronizacao } from '../api/tipos';
+
+export const FILIAL = { __typename: 'MobileFilial', id: 5, nome: 'Filial Centro', identificadorApp: 'ABC123', ativo: true };
+
+interface Salva {
+  dados: Record<string, unknown>;
+  mapeamento: Record<string, unknown>;
+  ativa: boolean;
+}
+
+/** What the manager's pages asked the fake server, for the tests to check. */
+export interface BackendFake {
+  configuracoes: Map<string, Salva>;
+  salvamentos: { tipo: string; dados: Record<string, unknown>; mapeamento: Record<string, unknown>; ativa: boolean }[];
+  chamadas: { operacao: string; variaveis: Record<string, unknown> }[];
+  status: StatusGerenciador;
+  sincronizacao: StatusSincronizacao;
+  respostas: Partial<Record<string, () => ResultadoGerenciador | Promise<ResultadoGerenciador>>>;
+  erroAoSalvar?: { message: string; fields: Record<string, string> };
+}
+
+const json = (data: unknown) => HttpResponse.json({ data }) as never;
+const view = (tipo: string, c: Salva) => ({ __typename: 'MobileFilialConfiguracao', tipo, dados: JSON.stringify(c.dados), mapeamento: JSON.stringify(c.mapeamento), ativa: c.ativa });
+const resultado = (r: ResultadoGerenciador) => ({ __typename: 'GerenciadorResultado', ...r, dados: r.dados === undefined ? null : JSON.stringify(r.dados) });
+
+/** The manager's GraphQL operations over msw, backed by a small in-memory state. */
+export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; filial?: typeof FILIAL | null } = {}): BackendFake {
+  const fake: BackendFake = {
+    configuracoes: new Map(),
+    salvamentos: [],
+    chamadas: [],
+    status: {
+      status: false, msg: 'O gerenciador do Cliente esta desconectado.', erro: null, conectado: false, versao: null, versaoServidor: '0.1.0',
+      desatualizado: false, hostname: null, ultimoContato: null, tokenGerado: false,
+    },
+    sincronizacao: {
+      tipo: '', dtInicio: null, dtFim: null, executando: false, sucesso: false, cancelada: false, erro: null, updatedAt: null, itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: false,
+    },
+    respostas: {},
+  };
+  if (opcoes.basica) {
+    const padrao = configuracaoPadrao('configuracaoBasica');
+    fake.configuracoes.set('configuracaoBasica', { dados: { ...padrao.dados, ...opcoes.basica }, mapeamento: { ...padrao.mapeamento }, ativa: true });
+  }
+  const ler = (tipo: string): Salva => fake.configuracoes.get(tipo) ?? (configuracaoPadrao(tipo) as unknown as Salva);
+  const comando = (operacao: string) =>
+    graphql.query(operacao, async ({ variables }) => {
+      fake.chamadas.push({ operacao, variaveis: variables });
+      const responder = fake.respostas[operacao];
+      return json({ [operacao]: resultado(responder ? await responder() : { status: false, msg: 'Falhou', erro: 'O gerenciador do Cliente esta desconectado.' }) });
+    });
+
+  server.use(
+    graphql.query('mobileFilial', ({ variables }) => {
+      fake.chamadas.push({ operacao: 'mobileFilial', variaveis: variables });
+      return json({ mobileFilial: opcoes.filial === undefined ? FILIAL : opcoes.filial });
+    }),
+    graphql.query('mobileFilialConfiguracao', ({ variables }) => json({ mobileFilialConfiguracao: view(variables.tipo, ler(variables.tipo)) })),
+    graphql.mutation('createUpdateMobileFilialConfiguracao', ({ variables }) => {
+      const { tipo, dados, mapeamento, ativa } = variables.input;
+      const salva = { dados: JSON.parse(dados), mapeamento: JSON.parse(mapeamento), ativa };
+      fake.salvamentos.push({ tipo, ...salva });
+      if (fake.erroAoSalvar) {
+        return HttpResponse.json({ data: null, errors: [{ message: fake.erroAoSalvar.message, extensions: { code: 'VALIDATION', fields: fake.erroAoSalvar.fields } }] }) as never;
+      }
+      fake.configuracoes.set(tipo, salva);
+      return json({ createUpdateMobileFilialConfiguracao: view(tipo, salva) });
+    }),
+    graphql.mutation('limparMobileFilialConfiguracao', ({ variables }) => {
+      fake.configuracoes.delete(variables.tipo);
+      return json({ limparMobileFilialConfiguracao: view(variables.tipo, ler(variables.tipo)) });
+    }),
+    graphql.query('filialGerenciadorStatus', () => json({ filialGerenciadorStatus: { __typename: 'GerenciadorStatus', ...fake.status } })),
+    graphql.query('filialGerenciadorSincronizarStatus', ({ variables }) =>
+      json({ filialGerenciadorSincronizarStatus: { __typename: 'SincronizacaoStatus', ...fake.sincronizacao, tipo: variables.tipo } }),
+    ),
+    comando('filialGerenciadorTestarConexao'),
+    comando('filialGerenciadorTestarSQL'),
+    comando('filialGerenciadorSincronizar'),
+    comando('filialGerenciadorSincronizarCancelar'),
+  );
+  return fake;
+}

@@ -1,0 +1,55 @@
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { MSG } from '../../common/messages';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useBasename, useTranslate } from 'react-admin';
+import { gerenciadorHref } from '../filiais/paths';
+import type { StatusCard } from './statusApi';
+
+const COUNTS = [
+  ['pedidosSincronizados', 'app.home.pedidos_sincronizados'],
+  ['pedidosDia', 'app.home.pedidos_dia'],
+  ['pedidosSemSincronizar', 'app.home.pedidos_sem_sincronizar'],
+  ['qtdeErros', 'app.home.qtde_erros'],
+] as const;
+
+/** One branch's manager status: name, number, active flag, order counts and a link to its manager. */
+export function StatusCardView({ card }: { card: StatusCard }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const titleId = `status-filial-${card.filialId}`;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <div>
+            <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {card.nome}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.home.filial', { id: card.filialId })}
+            </Typography>
+          </div>
+          <Chip size="small" color={card.ativo ? 'success' : 'default'} label={translate(card.ativo ? 'app.home.ativo' : 'app.home.inativo')} />
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <span aria-hidden="true" style={{ width: 10, height: 10, borderRadius: '50%', background: card.gerenciadorConectado ? '#1b7f3b' : '#b3261e', flex: 'none' }} />
+          {card.gerenciadorConectado ? MSG.gerenciadorConectado : MSG.gerenciadorDesconectado}
+          {card.gerenciadorConectado && card.versaoGerenciador ? ` (${translate('app.home.versao', { versao: card.versaoGerenciador })})` : null}
+        </Typography>
+        <Stack component="dl" sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, columnGap: 2 }}>
+          {COUNTS.map(([field, label]) => (
+            <Typography key={field} component="div" variant="body2" sx={{ display: 'contents' }}>
+              <dt>{translate(label)}</dt>
+              <dd style={{ margin: 0, textAlign: 'right', fontWeight: 600 }}>{card[field]}</dd>
+            </Typography>
+          ))}
+        </Stack>
+      </CardContent>
+      <CardActions>
+        <Button size="small" component="a" href={gerenciadorHref(basename, card.filialId)} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />}>
+          {translate('app.home.abrir_gerenciador')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

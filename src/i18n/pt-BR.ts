@@ -1,0 +1,6 @@
+import { appMessages } from './appMessages.pt-BR';
+import { mergeMessages } from './mergeMessages';
+import { raMessages } from './raMessages.pt-BR';
+
+/** The complete Brazilian Portuguese messages: react-admin's ra.* plus the application's own keys. */
+export const ptBR = mergeMessages(raMessages, appMessages);

@@ -1,0 +1,26 @@
+import { List, Pagination, SearchInput, type ListProps } from 'react-admin';
+
+/** SPEC §2 "Generic data tables": 20 rows by default, 20 or 40, a search box, sorted by name. */
+export const ROWS_PER_PAGE = 20;
+export const ROWS_PER_PAGE_OPTIONS = [20, 40];
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/**
+ * The list frame every resource uses. empty={false} keeps the table (and its search box) on screen
+ * with 'Sem registros' (ra.navigation.no_results) instead of react-admin's "create one" page.
+ */
+export function AppList({ children, ...props }: ListProps) {
+  return (
+    <List
+      perPage={ROWS_PER_PAGE}
+      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
+      filters={filters}
+      sort={{ field: 'nome', order: 'ASC' }}
+      empty={false}
+      {...props}
+    >
+      {children}
+    </List>
+  );
+}

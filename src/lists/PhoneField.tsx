@@ -1,0 +1,29 @@
+import { Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { formatDocFederal, formatPhone } from './formatDocuments';
+
+interface FieldProps {
+  source: string;
+  label?: string;
+  sortable?: boolean;
+}
+
+/** A phone column: (00) 0000-0000 or (00) 00000-0000. */
+export function PhoneField({ source }: FieldProps) {
+  const record = useRecordContext();
+  return (
+    <Typography component="span" variant="body2">
+      {formatPhone(record?.[source] as string | undefined)}
+    </Typography>
+  );
+}
+
+/** A CPF / CNPJ column with its punctuation. */
+export function DocFederalField({ source }: FieldProps) {
+  const record = useRecordContext();
+  return (
+    <Typography component="span" variant="body2">
+      {formatDocFederal(record?.[source] as string | undefined)}
+    </Typography>
+  );
+}

@@ -1,0 +1,116 @@
+import { fromDatabaseRecord, toDatabaseInput } from './databaseConfig';
+
+/**
+ * The GraphQL operations of each react-admin resource (SPEC §7). The resource name is the name of
+ * its list query; inputFields are what the server's input type accepts (anything else is refused).
+ */
+export interface MutationSpec {
+  operation: string;
+  inputType: string;
+  inputFields: readonly string[];
+  /** updateUsuario(id: Int!, input): the id travels beside the input instead of inside it. */
+  idArgument?: boolean;
+}
+
+type Data = Record<string, unknown>;
+
+export interface ResourceSpec {
+  list: string;
+  count: string;
+  one: string;
+  /** The selection set of one record. */
+  fields: string;
+  /** Text fields the search box ("q") looks in, with 'ilike'. */
+  searchFields: readonly string[];
+  /** Absent where the product has no such operation (devices are created by the phone, never removed). */
+  create?: MutationSpec;
+  update: MutationSpec;
+  delete?: string;
+  /** A record as the forms see it, from the server's shape (e.g. JSON text split into fields). */
+  fromServer?: (record: Data) => Data;
+  /** The reverse, before the input fields are picked. */
+  toServer?: (data: Data) => Data;
+}
+
+const CONTRATANTE_INPUT = [
+  'tipoEmpresa', 'email', 'nome', 'fantasia', 'docFederal', 'docEstadual', 'telefone', 'ativo', 'endereco', 'numero',
+  'complemento', 'cep', 'bairro', 'cidadeId', 'maxDipositivos', 'maxFiliais',
+] as const;
+
+const FILIAL_INPUT = [
+  'contratanteId', 'numeroDispositivos', 'nome', 'tipoDocFederal', 'fantasia', 'docFederal', 'docEstadual', 'telefone', 'email',
+  'cep', 'cidadeId', 'endereco', 'numero', 'bairro', 'complemento', 'ativo',
+] as const;
+
+const CIDADE = 'cidade { id nome estado { sigla } }';
+
+export const RESOURCES: Record<string, ResourceSpec> = {
+  usuarios: {
+    list: 'usuarios',
+    count: 'usuariosCount',
+    one: 'usuario',
+    fields: 'id nome email telefone ativo ultimaAtividade contratanteId',
+    searchFields: ['nome', 'email', 'telefone'],
+    create: {
+      operation: 'createUsuario',
+      inputType: 'UsuarioInput',
+      inputFields: ['nome', 'email', 'telefone', 'ativo', 'password', 'passwordConfirmacao', 'contratanteId'],
+    },
+    update: { operation: 'updateUsuario', inputType: 'UsuarioUpdateInput', inputFields: ['nome', 'telefone', 'ativo'], idArgument: true },
+    delete: 'deleteUsuario',
+  },
+  contratantes: {
+    list: 'contratantes',
+    count: 'contratantesCount',
+    one: 'contratante',
+    fields:
+      'id tipoEmpresa email nome fantasia docFederal docEstadual telefone ativo endereco numero complemento cep bairro ' +
+      `cidadeId maxDipositivos maxFiliais ${CIDADE}`,
+    searchFields: ['nome', 'fantasia', 'docFederal', 'email', 'telefone'],
+    create: { operation: 'createUpdateContratante', inputType: 'ContratanteInput', inputFields: CONTRATANTE_INPUT },
+    update: { operation: 'createUpdateContratante', inputType: 'ContratanteInput', inputFields: ['id', ...CONTRATANTE_INPUT] },
+    delete: 'deleteContratante',
+  },
+  mobileFiliais: {
+    list: 'mobileFiliais',
+    count: 'mobileFiliaisCount',
+    one: 'mobileFilial',
+    fields:
+      'id contratanteId filialUuid identificadorApp numeroDispositivos nome tipoDocFederal fantasia docFederal docEstadual ' +
+      `telefone email cep cidadeId endereco numero bairro complemento ativo ${CIDADE}`,
+    searchFields: ['nome', 'fantasia', 'docFederal', 'identificadorApp', 'email', 'telefone'],
+    create: { operation: 'createUpdatMobileFilial', inputType: 'MobileFilialInput', inputFields: FILIAL_INPUT },
+    update: { operation: 'createUpdatMobileFilial', inputType: 'MobileFilialInput', inputFields: ['id', ...FILIAL_INPUT] },
+    delete: 'deleteMobileFilial',
+  },
+  mobileDispositivos: {
+    list: 'mobileDispositivos',
+    count: 'mobileDispositivosCount',
+    one: 'mobileDispositivo',
+    fields: 'id uuid dispositivo plataforma versaoApp dataAtivacao dataUltimoAcesso ativo bloqueado whitelisted filialId apelido email telefone',
+    searchFields: ['uuid', 'dispositivo', 'apelido', 'versaoApp'],
+    update: { operation: 'updateMobileDispositivo', inputType: 'MobileDispositivoInput', inputFields: ['apelido', 'email', 'telefone'] },
+  },
+  mobileFilialDatabases: {
+    list: 'mobileFilialDatabases',
+    count: 'mobileFilialDatabasesCount',
+    one: 'mobileFilialDatabase',
+    fields: 'id configuracao database ativa filialId',
+    searchFields: ['database'],
+    create: { operation: 'createUpdateMobileFilialDatabase', inputType: 'MobileFilialDatabaseInput', inputFields: ['configuracao', 'ativa', 'filialId'] },
+    update: {
+      operation: 'createUpdateMobileFilialDatabase',
+      inputType: 'MobileFilialDatabaseInput',
+      inputFields: ['configuracao', 'ativa', 'filialId'],
+    },
+    delete: 'deleteMobileFilialDatabase',
+    fromServer: fromDatabaseRecord,
+    toServer: toDatabaseInput,
+  },
+};
+
+export function resourceSpec(resource: string): ResourceSpec {
+  const spec = RESOURCES[resource];
+  if (!spec) throw new Error(`Recurso desconhecido: ${resource}`);
+  return spec;
+}

@@ -1,0 +1,24 @@
+import { MSG } from '../../common/messages';
+import { fetchWithTimeout } from '../session/fetchWithTimeout';
+import { graphqlFetch } from '../session/graphqlFetch';
+import { getSession } from '../session/sessionStore';
+import { GraphqlHttpError } from './httpErrors';
+
+const token = () => getSession()?.token ?? null;
+
+/**
+ * GET a JSON resource under /api/v1 with the session's bearer token and the 15 s timeout. A 401
+ * carries its status so react-admin's checkError ends the session; other failures `fallback`.
+ */
+export async function getJson<T>(path: string, fallback: string = MSG.erroInesperado): Promise<T> {
+  const current = token();
+  const response = await fetchWithTimeout(path, { headers: { Accept: 'application/json', ...(current ? { Authorization: `Bearer ${current}` } : {}) } });
+  if (response.status === 401) throw new GraphqlHttpError(MSG.sessaoExpirada, 401);
+  if (!response.ok) throw new GraphqlHttpError(fallback, response.status);
+  return (await response.json()) as T;
+}
+
+/** A GraphQL call outside the data provider (lookups, password change), with the session's token. */
+export function authorizedGraphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return graphqlFetch<T>(query, variables, { token: token() });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../session/types';
+import { routeDecision } from './routeDecision';
+
+const usuario = { id: 1, nome: 'Ana', email: 'ana@teste.com.br', telefone: null, contratanteId: null, permissoes: '[]' };
+const logged: Session = { usuario, token: 't', autenticado: true, acao: null };
+const recovering: Session = { ...logged, acao: 'RECUPERAR_SENHA' };
+
+describe('routeDecision (SPEC §2)', () => {
+  it('sends an unauthenticated user on an unknown route to the landing page', () => {
+    expect(routeDecision('/qualquer/coisa', null)).toEqual({ kind: 'leave', to: '/' });
+  });
+
+  it('sends an unauthenticated user on /admin/* or /recuperarsenha to /login', () => {
+    expect(routeDecision('/admin/lista_usuario', null)).toEqual({ kind: 'navigate', to: '/login' });
+    expect(routeDecision('/admin', null)).toEqual({ kind: 'navigate', to: '/login' });
+    expect(routeDecision('/recuperarsenha', null)).toEqual({ kind: 'navigate', to: '/login' });
+  });
+
+  it('shows the public pages to anyone', () => {
+    for (const path of ['/login', '/esqueciminhasenha', '/autologin/abc123']) expect(routeDecision(path, null)).toEqual({ kind: 'render' });
+    expect(routeDecision('/esqueciminhasenha', logged)).toEqual({ kind: 'render' });
+  });
+
+  it('sends a logged-in user from /login and /admin to /admin/home', () => {
+    expect(routeDecision('/login', logged)).toEqual({ kind: 'navigate', to: '/admin/home' });
+    expect(routeDecision('/admin', logged)).toEqual({ kind: 'navigate', to: '/admin/home' });
+    expect(routeDecision('/admin/', logged)).toEqual({ kind: 'navigate', to: '/admin/home' });
+    expect(routeDecision('/admin/contratantes', logged)).toEqual({ kind: 'render' });
+    expect(routeDecision('/nao-existe', logged)).toEqual({ kind: 'navigate', to: '/admin/home' });
+  });
+
+  it('sends an ordinary session away from /recuperarsenha: changing its password needs the current one', () => {
+    expect(routeDecision('/recuperarsenha', logged)).toEqual({ kind: 'navigate', to: '/admin/home' });
+  });
+
+  it('keeps a recovery session on /recuperarsenha only', () => {
+    expect(routeDecision('/recuperarsenha', recovering)).toEqual({ kind: 'render' });
+    for (const path of ['/login', '/admin/home', '/admin', '/esqueciminhasenha', '/autologin/outro', '/', '/x']) {
+      expect(routeDecision(path, recovering)).toEqual({ kind: 'navigate', to: '/recuperarsenha' });
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, listen, type App } from '../../server/app';
+import { criarErp, type ErpDeTeste } from '../support/erps';
+import { conexaoComoDados, esperar, gerarToken, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
+import { createFilial, createPartner, type Partner } from '../support/fixtures';
+import { lancarAgente, matar } from '../support/processoAgente';
+import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
+
+const LINHAS = 50_000;
+const TIPO = 'configuracaoDadosProduto';
+const PRODUTO = {
+  dados: { tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 100, select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo' },
+  mapeamento: { campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] },
+};
+const INSERT_PEDIDO = {
+  transacaoInsert: true, tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 50,
+  insert: [{ id: 'INS_1', sql: 'INSERT INTO pedidos (uuid_app, cliente, total) VALUES (:uuid, :clienteIdentificador, :valorTotal)', selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid' }],
+  insertItens: [{ id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)', selectChave: '' }],
+};
+const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
+const STATUS = 'query($a: String!) { filialGerenciadorStatus(identificadorApp: $a) { conectado } }';
+const SYNC_STATUS = 'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtFim erro } }';
+
+const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Crash tests of the agent process (ISSUE 7 "Fault tests"). They start real processes and move tens
+ * of thousands of rows, so they run once, on the SQLite server database.
+ */
+describe.runIf(process.env.TEST_DB !== 'postgres')('gerenciador: falhas e retomada', () => {
+  let t: TestApp;
+  let erp: ErpDeTeste;
+  let parceiro: Partner;
+  let filial: FilialComGerenciador;
+  let agente: ChildProcess | null = null;
+  const estado = join(mkdtempSync(join(tmpdir(), 'agente-falhas-')), 'estado.db');
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const admin = await t.login(ADMIN.email, ADMIN.password);
+    parceiro = await createPartner(t, admin, 'Falhas');
+    erp = await criarErp('sqlite');
+    await erp.sql(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${LINHAS})
+      INSERT INTO produtos (codigo, descricao, preco, estoque, ativo) SELECT printf('P%06d', i), 'Produto ' || i || ' – ação', i * 0.5, i % 13, 1 FROM n`);
+    filial = await gerarToken(t, parceiro.token, await createFilial(t, parceiro.token, 'Loja Falhas'));
+    await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoIntegracao', conexaoComoDados(erp.conexao));
+    await salvarConfiguracao(t, parceiro.token, filial.filialId, TIPO, PRODUTO.dados, PRODUTO.mapeamento);
+    await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', INSERT_PEDIDO);
+  }, 120_000);
+  afterAll(async () => {
+    if (agente) await matar(agente);
+    await t?.close();
+    await erp?.remover();
+  });
+
+  const conectado = async (url = t.url) => {
+    const r = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${parceiro.token}` }, body: JSON.stringify({ query: STATUS, variables: { a: filial.identificadorApp } }) });
+    return ((await r.json()) as { data?: { filialGerenciadorStatus: { conectado: boolean } } }).data?.filialGerenciadorStatus.conectado ?? false;
+  };
+  const iniciar = async () => {
+    agente = lancarAgente(t.url, filial.token, estado);
+    await esperar(() => conectado(), Boolean, 30_000);
+  };
+  const sincronizar = () => t.gql(SINCRONIZAR, { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos: false } }, parceiro.token);
+  const statusSync = async () => (await t.gql<{ filialGerenciadorSincronizarStatus: { executando: boolean; sucesso: boolean; itemsCount: number; dtFim: string | null; erro: string | null } }>(SYNC_STATUS, { a: filial.identificadorApp, t: TIPO }, parceiro.token)).data!.filialGerenciadorSincronizarStatus;
+  const nuvem = () => t.app.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados', 'removido']).where('filialId', '=', filial.filialId).where('tipo', '=', TIPO).execute();
+
+  it('killed ten times at random points of a 50,000-row sync, ends with the cloud equal to the ERP', async () => {
+    for (let i = 0; i < 10; i++) {
+      await iniciar();
+      await sincronizar();
+      await pausa(150 + Math.floor(Math.random() * 1200));
+      await matar(agente!);
+      // Meanwhile the ERP changes: prices go up, some products go away.
+      await erp.sql('UPDATE produtos SET preco = preco + 1 WHERE codigo = ?', [`P${String(1 + i * 4000).padStart(6, '0')}`]);
+      await erp.sql('DELETE FROM produtos WHERE codigo = ?', [`P${String(2 + i * 4000).padStart(6, '0')}`]);
+    }
+    await iniciar();
+    await esperar(async () => (await statusSync()).executando, (e) => !e, 60_000);
+    await sincronizar();
+    const fim = await esperar(statusSync, (s) => !s.executando && s.dtFim !== null && s.sucesso, 180_000);
+    expect(fim.erro).toBeNull();
+
+    const erpLinhas = await erp.sql('SELECT codigo, preco FROM produtos ORDER BY codigo');
+    const naNuvem = (await nuvem()).filter((r) => !r.removido);
+    expect(naNuvem).toHaveLength(LINHAS - 10);
+    expect(erpLinhas).toHaveLength(LINHAS - 10);
+    const porId = new Map(naNuvem.map((r) => [r.identificador, JSON.parse(r.dados) as { valorUnitario: number }]));
+    for (const linha of erpLinhas) expect(porId.get(String(linha.codigo))?.valorUnitario, String(linha.codigo)).toBe(Number(linha.preco));
+    // What was deleted in the ERP is never live in the cloud: removed if phones had it, absent otherwise.
+    const apagados = new Set(Array.from({ length: 10 }, (_, i) => `P${String(2 + i * 4000).padStart(6, '0')}`));
+    const removidos = (await nuvem()).filter((r) => r.removido).map((r) => r.identificador);
+    expect(removidos.every((id) => apagados.has(id))).toBe(true);
+    expect(naNuvem.some((r) => apagados.has(r.identificador))).toBe(false);
+  }, 600_000);
+
+  it('killed during write-back, never inserts an order twice in the ERP', async () => {
+    const uuids = Array.from({ length: 40 }, (_, i) => `falha-pedido-${i}`);
+    for (const uuid of uuids) {
+      await t.app.services.mobileRegistros.registrar({
+        filialId: filial.filialId, dispositivoId: null, tipo: 'pedido', uuid, usuarioIdentificador: null,
+        dados: { clienteIdentificador: 'C1', valorTotal: 2, itens: [{ produtoIdentificador: 'P000001', quantidade: 1, valorUnitarioVenda: 2, valorTotal: 2 }] },
+      });
+    }
+    if (agente) await matar(agente);
+    for (let i = 0; i < 5; i++) {
+      agente = lancarAgente(t.url, filial.token, estado);
+      await pausa(700 + Math.floor(Math.random() * 900));
+      await matar(agente);
+    }
+    await iniciar();
+    const pendentes = () => t.app.db.kysely.selectFrom('mobile_registro').select('situacao').where('filialId', '=', filial.filialId).where('situacao', '=', 'pendente').execute();
+    await esperar(pendentes, (p) => p.length === 0, 120_000);
+    const porUuid = await erp.sql("SELECT uuid_app, COUNT(*) AS n FROM pedidos WHERE uuid_app LIKE 'falha-pedido-%' GROUP BY uuid_app");
+    expect(porUuid).toHaveLength(40);
+    expect(porUuid.every((r) => r.n === 1)).toBe(true);
+    const itens = await erp.sql("SELECT p.uuid_app, COUNT(i.id) AS n FROM pedidos p JOIN pedido_itens i ON i.pedido_id = p.id WHERE p.uuid_app LIKE 'falha-pedido-%' GROUP BY p.uuid_app");
+    expect(itens.every((r) => r.n === 1)).toBe(true);
+    const situacoes = await t.app.db.kysely.selectFrom('mobile_registro').select(['situacao', 'chaveErp']).where('filialId', '=', filial.filialId).where('tipo', '=', 'pedido').execute();
+    expect(situacoes.every((r) => r.situacao === 'integrado' && r.chaveErp)).toBe(true);
+  }, 300_000);
+
+  it('resumes a sync cut by a server stop when the server comes back', async () => {
+    // A second server over the same database, on a fixed port, that can be stopped and started again.
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    let app: App = await createApp(t.config);
+    let server: Server = await listen(app, port);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    if (agente) await matar(agente);
+    agente = lancarAgente(url, filial.token, estado);
+    await esperar(() => conectado(url), Boolean, 30_000);
+    await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${parceiro.token}` }, body: JSON.stringify({ query: SINCRONIZAR, variables: { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos: true } } }) });
+    await pausa(800);
+    await app.close();
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await pausa(1500);
+    app = await createApp(t.config);
+    server = await listen(app, port);
+    try {
+      await esperar(() => conectado(url), Boolean, 60_000);
+      const [{ n: total }] = await erp.sql('SELECT COUNT(*) AS n FROM produtos');
+      const fim = await esperar(statusSync, (s) => !s.executando && s.sucesso && s.itemsCount === total, 180_000);
+      expect(fim.erro).toBeNull();
+    } finally {
+      await matar(agente);
+      agente = null;
+      await app.close();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  }, 300_000);
+});

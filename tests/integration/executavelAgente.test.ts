@@ -1,0 +1,137 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../common/messages';
+import { VERSAO_AGENTE } from '../../agent/gerenciador';
+import { conexaoComoDados, esperar, gerarToken, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
+import { criarErp, engineDisponivel, inserirProdutos, type ErpDeTeste } from '../support/erps';
+import { createFilial, createPartner, type Partner } from '../support/fixtures';
+import { matar } from '../support/processoAgente';
+import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
+
+/**
+ * The built executables (npm run build:agent) as a customer runs them: no Node on PATH (and, where
+ * this machine allows a private mount namespace, /usr/bin/node itself hidden), connected to a real
+ * server with a branch token, testing connections to SQLite and MariaDB ERPs and syncing products.
+ * `fv-gerenciador-node24-linux-x64` carries the Windows executable's blob in the same Node version,
+ * so it runs here what the Windows executable runs (node:sqlite instead of better-sqlite3's addon).
+ * Skipped when the artifacts were not built.
+ */
+const DIST = resolve(process.env.AGENT_DIST_DIR ?? 'dist-agent');
+const EXECUTAVEIS = [
+  { nome: 'Linux x64 (Node desta máquina, addon do SQLite embutido)', arquivo: join(DIST, 'fv-gerenciador-linux-x64') },
+  { nome: 'blob do Windows no Node 24 para Linux (node:sqlite)', arquivo: join(DIST, 'verificacao/fv-gerenciador-node24-linux-x64') },
+].filter((e) => existsSync(e.arquivo));
+
+// Under CI the build runs before the tests (.ci/run): missing executables are a failure, not a skip.
+describe.runIf(Boolean(process.env.CI))('build do gerenciador', () => {
+  it('produced both executables', () => expect(EXECUTAVEIS.map((e) => e.arquivo)).toHaveLength(2));
+});
+
+const RESULTADO = 'status msg erro dados';
+const STATUS = 'query($a: String!) { filialGerenciadorStatus(identificadorApp: $a) { conectado versao versaoServidor desatualizado } }';
+const TESTAR_CONEXAO = `query($a: String!, $d: String!) { filialGerenciadorTestarConexao(identificadorApp: $a, dadosConexao: $d) { ${RESULTADO} } }`;
+const TESTAR_SQL = `query($a: String!, $d: String!) { filialGerenciadorTestarSQL(identificadorApp: $a, dadosSQL: $d) { ${RESULTADO} } }`;
+const SINCRONIZAR = `query($a: String!, $d: SincronizarInput!) { filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { ${RESULTADO} } }`;
+const SYNC_STATUS = 'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro itemsCount itensSincronizadosCount dtFim } }';
+const PRODUTO = {
+  dados: { tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 10, select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo' },
+  mapeamento: { campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] },
+};
+
+const USUARIO_MARIADB = `fv_exec_${process.pid}`;
+const SENHA_MARIADB = 'Senha#Executavel1';
+
+/** Whether this machine lets a private mount namespace hide /usr/bin/node (root with unshare). */
+function podeEsconderNode(): boolean {
+  return spawnSync('unshare', ['-m', 'sh', '-c', 'mount --bind /dev/null "$(command -v node)"'], { stdio: 'ignore' }).status === 0;
+}
+
+/** The executable with an empty environment and a PATH holding no node; /usr/bin/node hidden when possible. */
+function lancarExecutavel(arquivo: string, argumentos: string[], semPath: string): ChildProcess {
+  const env = { PATH: semPath, HOME: semPath };
+  const saida = process.env.AGENTE_LOG ? 'inherit' : 'ignore';
+  if (!podeEsconderNode()) return spawn(arquivo, argumentos, { env, stdio: ['ignore', saida, saida] });
+  const node = process.execPath;
+  return spawn('unshare', ['-m', '/bin/sh', '-c', `mount --bind /dev/null "${node}" && exec env -i PATH="$0" HOME="$0" "$@"`, semPath, arquivo, ...argumentos], { stdio: ['ignore', saida, saida] });
+}
+
+describe.skipIf(EXECUTAVEIS.length === 0).each(EXECUTAVEIS)('executável do gerenciador: $nome', ({ arquivo }) => {
+  let t: TestApp;
+  let parceiro: Partner;
+  let filial: FilialComGerenciador;
+  let sqlite: ErpDeTeste;
+  let mariadb: ErpDeTeste | null = null;
+  let pasta: string;
+  let agente: ChildProcess;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    parceiro = await createPartner(t, await t.login(ADMIN.email, ADMIN.password), 'Executavel');
+    sqlite = await criarErp('sqlite');
+    await inserirProdutos(sqlite, 25);
+    if (engineDisponivel('mariadb')) {
+      mariadb = await criarErp('mariadb');
+      // The manager requires a password for server databases: a user of this test with one.
+      await mariadb.sql(`CREATE USER '${USUARIO_MARIADB}'@'%' IDENTIFIED BY '${SENHA_MARIADB}'`);
+      await mariadb.sql(`GRANT SELECT ON ${mariadb.conexao.database}.* TO '${USUARIO_MARIADB}'@'%'`);
+    }
+    filial = await gerarToken(t, parceiro.token, await createFilial(t, parceiro.token, 'Loja Executável'));
+    await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoIntegracao', conexaoComoDados(sqlite.conexao));
+    await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosProduto', PRODUTO.dados, PRODUTO.mapeamento);
+    pasta = mkdtempSync(join(tmpdir(), 'executavel-'));
+    agente = lancarExecutavel(arquivo, ['--server', t.url, '--token', filial.token, '--estado', join(pasta, 'estado.db')], join(pasta, 'sem-node'));
+  }, 60_000);
+  afterAll(async () => {
+    if (agente) await matar(agente);
+    await t?.close();
+    await sqlite?.remover();
+    await mariadb?.sql(`DROP USER IF EXISTS '${USUARIO_MARIADB}'@'%'`);
+    await mariadb?.remover();
+    if (pasta) rmSync(pasta, { recursive: true, force: true });
+  });
+
+  it('runs where no node is on PATH', () => {
+    const semNode = spawnSync('/bin/sh', ['-c', 'command -v node'], { env: { PATH: join(pasta, 'sem-node') } });
+    expect(semNode.status).not.toBe(0);
+  });
+
+  it('connects with the branch token and reports its version', async () => {
+    const status = await esperar(
+      async () => (await t.gql<{ filialGerenciadorStatus: { conectado: boolean } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data!.filialGerenciadorStatus,
+      (s) => s.conectado,
+      30_000,
+    );
+    expect(status).toMatchObject({ conectado: true, versao: VERSAO_AGENTE, desatualizado: false });
+  });
+
+  it('completes a test connection against the SQLite ERP and runs a select on it', async () => {
+    const conexao = await t.gql<{ filialGerenciadorTestarConexao: { status: boolean; msg: string } }>(TESTAR_CONEXAO, { a: filial.identificadorApp, d: JSON.stringify(sqlite.conexao) }, parceiro.token);
+    expect(conexao.data?.filialGerenciadorTestarConexao).toMatchObject({ status: true, msg: MSG.conexaoRealizada });
+    const ausente = await t.gql<{ filialGerenciadorTestarConexao: { status: boolean; erro: string } }>(TESTAR_CONEXAO, { a: filial.identificadorApp, d: JSON.stringify({ ...sqlite.conexao, sqliteArquivo: join(pasta, 'nao-existe.db') }) }, parceiro.token);
+    expect(ausente.data?.filialGerenciadorTestarConexao.status).toBe(false);
+    expect(existsSync(join(pasta, 'nao-existe.db'))).toBe(false);
+    const select = await t.gql<{ filialGerenciadorTestarSQL: { status: boolean; msg: string } }>(TESTAR_SQL, { a: filial.identificadorApp, d: JSON.stringify({ instrucao: PRODUTO.dados.select, tipo: 'SELECT' }) }, parceiro.token);
+    expect(select.data?.filialGerenciadorTestarSQL).toMatchObject({ status: true, msg: MSG.selectExecutado(1) });
+  });
+
+  it.skipIf(!engineDisponivel('mariadb'))('completes a test connection against the MariaDB ERP, and reports a wrong password', async () => {
+    const conexao = await t.gql<{ filialGerenciadorTestarConexao: { status: boolean; msg: string } }>(TESTAR_CONEXAO, { a: filial.identificadorApp, d: JSON.stringify({ ...mariadb!.conexao, username: USUARIO_MARIADB, password: SENHA_MARIADB }) }, parceiro.token);
+    expect(conexao.data?.filialGerenciadorTestarConexao).toMatchObject({ status: true, msg: MSG.conexaoRealizada });
+    const errada = await t.gql<{ filialGerenciadorTestarConexao: { status: boolean; erro: string } }>(TESTAR_CONEXAO, { a: filial.identificadorApp, d: JSON.stringify({ ...mariadb!.conexao, username: USUARIO_MARIADB, password: 'senha-errada' }) }, parceiro.token);
+    expect(errada.data?.filialGerenciadorTestarConexao.status).toBe(false);
+    expect(errada.data?.filialGerenciadorTestarConexao.erro).toMatch(/denied|negado/i);
+  });
+
+  it('syncs the products through its local state file', async () => {
+    const r = await t.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(SINCRONIZAR, { a: filial.identificadorApp, d: { tipo: 'configuracaoDadosProduto', reenviarTodos: false } }, parceiro.token);
+    expect(r.data?.filialGerenciadorSincronizar.status).toBe(true);
+    const ler = async () => (await t.gql<{ filialGerenciadorSincronizarStatus: Record<string, unknown> }>(SYNC_STATUS, { a: filial.identificadorApp, t: 'configuracaoDadosProduto' }, parceiro.token)).data!.filialGerenciadorSincronizarStatus;
+    expect(await esperar(ler, (s) => s.executando === false && s.dtFim !== null)).toMatchObject({ sucesso: true, erro: null, itemsCount: 25, itensSincronizadosCount: 25 });
+    const salvos = await t.app.db.kysely.selectFrom('mobile_dado').select('identificador').where('filialId', '=', filial.filialId).where('tipo', '=', 'configuracaoDadosProduto').execute();
+    expect(salvos).toHaveLength(25);
+    expect(existsSync(join(pasta, 'estado.db'))).toBe(true);
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EstadoLocal } from '../../agent/estado';
+import { Gerenciador } from '../../agent/gerenciador';
+import type { ConexaoErp } from '../../agent/dialects';
+import type { TestApp } from './testApp';
+
+export interface FilialComGerenciador {
+  filialId: number;
+  identificadorApp: string;
+  token: string;
+}
+
+/** The agent token of a branch, generated through the API (shown once). */
+export async function gerarToken(t: TestApp, adminToken: string, filialId: number): Promise<FilialComGerenciador> {
+  const r = await t.gql<{ gerarTokenGerenciador: string }>('mutation($f: Int!) { gerarTokenGerenciador(filialId: $f) }', { f: filialId }, adminToken);
+  if (!r.data) throw new Error(JSON.stringify(r.errors));
+  const filial = await t.app.db.kysely.selectFrom('mobile_filial').select('identificadorApp').where('id', '=', filialId).executeTakeFirstOrThrow();
+  return { filialId, identificadorApp: filial.identificadorApp, token: r.data.gerarTokenGerenciador };
+}
+
+/** Saves one manager configuration through the API, as the manager pages do. */
+export async function salvarConfiguracao(t: TestApp, token: string, filialId: number, tipo: string, dados: Record<string, unknown>, mapeamento?: unknown, ativa = true) {
+  const r = await t.gql(
+    'mutation($i: MobileFilialConfiguracaoInput!) { createUpdateMobileFilialConfiguracao(input: $i) { id } }',
+    { i: { filialId, tipo, dados: JSON.stringify(dados), mapeamento: mapeamento ? JSON.stringify(mapeamento) : undefined, ativa } },
+    token,
+  );
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+}
+
+export function conexaoComoDados(conexao: ConexaoErp): Record<string, unknown> {
+  return { ...conexao, conexaoEstabelecida: true };
+}
+
+/** An agent running inside the test process, with its own state file. */
+export function iniciarAgente(url: string, token: string): { gerenciador: Gerenciador; estado: EstadoLocal; parar: () => Promise<void> } {
+  const estado = new EstadoLocal(join(mkdtempSync(join(tmpdir(), 'agente-')), 'estado.db'));
+  const gerenciador = new Gerenciador(url, token, estado);
+  gerenciador.iniciar();
+  return {
+    gerenciador,
+    estado,
+    parar: async () => {
+      await gerenciador.encerrar();
+      estado.fechar();
+    },
+  };
+}
+
+/** Polls until `teste` holds (or fails with the last value seen). */
+export async function esperar<T>(ler: () => Promise<T>, teste: (v: T) => boolean, ms = 20_000): Promise<T> {
+  const limite = Date.now() + ms;
+  let ultimo = await ler();
+  while (!teste(ultimo)) {
+    if (Date.now() > limite) throw new Error(`tempo esgotado; último valor: ${JSON.stringify(ultimo)}`);
+    await new Promise((r) => setTimeout(r, 100));
+    ultimo = await ler();
+  }
+  return ultimo;
+}

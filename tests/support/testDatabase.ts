@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface TestDatabase {
+  url: string;
+  dataDir: string;
+  drop: () => Promise<void>;
+}
+
+/** Which engine this test project runs on: TEST_DB=sqlite (default) or postgres. */
+export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * PostgreSQL tests need TEST_POSTGRES_URL (an admin connection able to CREATE DATABASE). Locally
+ * they skip without it; under CI (CI=true) a missing server is a failure, not a skip.
+ */
+export function postgresUnavailable(): boolean {
+  if (testEngine !== 'postgres') return false;
+  if (process.env.TEST_POSTGRES_URL) return false;
+  if (process.env.CI) throw new Error('TEST_POSTGRES_URL não definido: os testes de PostgreSQL são obrigatórios no CI.');
+  return true;
+}
+
+/** A fresh, empty database for one test file: a temporary SQLite file or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fv-test-'));
+  if (testEngine === 'sqlite') {
+    return { url: `sqlite://${join(dataDir, 'test.sqlite')}`, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_POSTGRES_URL!;
+  const name = `fv_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    dataDir,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
