@@ -22,8 +22,11 @@ export class DialetoPostgres implements Dialeto {
   }
 
   private conexoes(): pg.Pool {
-    this.pool ??= new pg.Pool({ ...this.config(), max: 4 });
-    this.pool.on('error', () => undefined);
+    if (!this.pool) {
+      this.pool = new pg.Pool({ ...this.config(), max: 4 });
+      // An idle connection the ERP server closed is replaced on the next query; the error is not fatal.
+      this.pool.on('error', () => undefined);
+    }
     return this.pool;
   }
 

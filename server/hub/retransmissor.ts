@@ -23,22 +23,46 @@ export interface MensagemInstancias {
  * sent to any of them reaches the agent whose socket another one holds.
  */
 export class RetransmissorPostgres {
-  private cliente: pg.Client;
-  private pronto: Promise<void>;
+  private cliente!: pg.Client;
+  private pronto!: Promise<void>;
   private fechado = false;
+  private religar: NodeJS.Timeout | null = null;
 
-  constructor(url: string, aoReceber: (m: MensagemInstancias) => void) {
-    this.cliente = new pg.Client({ connectionString: url });
-    this.cliente.on('error', (error) => logger.error({ err: error }, 'falha na escuta LISTEN do hub'));
-    this.cliente.on('notification', (n) => {
+  constructor(
+    private readonly url: string,
+    private readonly aoReceber: (m: MensagemInstancias) => void,
+    private readonly esperaReconexaoMs = 1000,
+  ) {
+    this.conectar();
+  }
+
+  /** Opens the LISTEN connection; when PostgreSQL drops it (restart, failover), it is opened again. */
+  private conectar(): void {
+    const cliente = new pg.Client({ connectionString: this.url, application_name: 'fv-hub-listen' });
+    let perdida = false;
+    const aoPerder = () => {
+      if (perdida || this.fechado) return;
+      perdida = true;
+      logger.warn('escuta LISTEN do hub perdida; reconectando');
+      this.religar = setTimeout(() => this.conectar(), this.esperaReconexaoMs);
+      this.religar.unref();
+    };
+    cliente.on('error', (error) => {
+      logger.error({ err: { code: (error as { code?: string }).code, message: error.message } }, 'falha na escuta LISTEN do hub');
+      aoPerder();
+    });
+    cliente.on('end', aoPerder);
+    cliente.on('notification', (n) => {
       if (n.channel !== CANAL || !n.payload) return;
       try {
-        aoReceber(JSON.parse(n.payload) as MensagemInstancias);
+        this.aoReceber(JSON.parse(n.payload) as MensagemInstancias);
       } catch {
         // not ours
       }
     });
-    this.pronto = this.cliente.connect().then(() => this.cliente.query(`LISTEN ${CANAL}`)).then(() => undefined);
+    this.cliente = cliente;
+    this.pronto = cliente.connect().then(() => cliente.query(`LISTEN ${CANAL}`)).then(() => undefined);
+    this.pronto.catch(aoPerder);
   }
 
   async publicar(mensagem: MensagemInstancias): Promise<void> {
@@ -53,6 +77,7 @@ export class RetransmissorPostgres {
   async fechar(): Promise<void> {
     if (this.fechado) return;
     this.fechado = true;
+    if (this.religar) clearTimeout(this.religar);
     await this.pronto.catch(() => undefined);
     await this.cliente.end().catch(() => undefined);
   }

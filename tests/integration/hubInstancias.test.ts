@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
 import { createApp, listen, type App } from '../../server/app';
@@ -53,6 +54,17 @@ describe.runIf(process.env.TEST_DB === 'postgres')('duas instâncias do servidor
   });
 
   it('a command sent to B reaches the agent connected to A and comes back', async () => {
+    const r = await gqlB<{ filialGerenciadorTestarConexao: { status: boolean; msg: string } }>(TESTAR, { a: filial.identificadorApp, d: JSON.stringify({ ...erp.conexao, password: '' }) });
+    expect(r.filialGerenciadorTestarConexao).toMatchObject({ status: true, msg: MSG.conexaoRealizada });
+  });
+
+  it('a relay whose LISTEN connection PostgreSQL dropped reconnects and still carries commands', async () => {
+    const ouvintes = async () => (await a.app.db.kysely.executeQuery<{ pid: number }>(sql`SELECT pid FROM pg_stat_activity WHERE application_name = 'fv-hub-listen' AND datname = current_database()`.compile(a.app.db.kysely))).rows.map((r) => r.pid);
+    const antes = await ouvintes();
+    expect(antes).toHaveLength(2);
+    await a.app.db.kysely.executeQuery(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'fv-hub-listen' AND datname = current_database()`.compile(a.app.db.kysely));
+    const depois = await esperar(ouvintes, (pids) => pids.length === 2 && pids.every((pid) => !antes.includes(pid)));
+    expect(depois).toHaveLength(2);
     const r = await gqlB<{ filialGerenciadorTestarConexao: { status: boolean; msg: string } }>(TESTAR, { a: filial.identificadorApp, d: JSON.stringify({ ...erp.conexao, password: '' }) });
     expect(r.filialGerenciadorTestarConexao).toMatchObject({ status: true, msg: MSG.conexaoRealizada });
   });

@@ -93,6 +93,7 @@ async function criarPostgres(): Promise<ErpDeTeste> {
   const url = new URL(base);
   url.pathname = `/${nome}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  pool.on('error', () => undefined);
   return {
     tipo: 'postgres',
     conexao: { tipoIntegracao: 'postgres', hostname: base.hostname, porta: Number(base.port || 5432), portaMssql: 0, database: nome, username: decodeURIComponent(base.username || 'postgres'), password: decodeURIComponent(base.password), sqliteArquivo: '' },
