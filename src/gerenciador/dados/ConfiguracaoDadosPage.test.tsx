@@ -41,13 +41,21 @@ describe('data page', { timeout: 30_000 }, () => {
     expect(campo('URL da imagem')).toBeTruthy();
   });
 
-  it('hides the password mapping when passwords are created in the app', async () => {
+  it('maps the ERP password when the ERP keeps it', async () => {
+    backendFake({ basica: { tipoValidacaoCampoSenhaUsuario: 'md5' } });
+    abrir('configuracao_dados_usuario');
+    await sqlSelect();
+    expect(screen.getByLabelText(/^Senha/)).toBeTruthy();
+    expect(campo('Administra senhas')).toBeTruthy();
+  });
+
+  it('hides the password mapping when passwords are created in the app, keeping the flag that clears them', async () => {
     backendFake({ basica: { tipoValidacaoCampoSenhaUsuario: 'criadaApp' } });
     abrir('configuracao_dados_usuario');
     await sqlSelect();
     expect(campo('Login')).toBeTruthy();
-    expect(screen.queryByLabelText('Senha', { exact: false })).toBeNull();
-    expect(screen.queryByLabelText('Administra senhas', { exact: false })).toBeNull();
+    expect(screen.queryByLabelText(/^Senha/)).toBeNull();
+    expect(campo('Administra senhas')).toBeTruthy();
   });
 
   it('refuses a select with * and unmapped required fields by their inputs, keeping the SQL, without calling the server', async () => {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIGURACAO_BASICA_PADRAO, TIPOS_DADOS_POR_TIPO, type ConfiguracaoBasica } from '../../common/catalogo';
+import { criarMapeador, ehFalha } from './mapeador';
+
+const USUARIO = TIPOS_DADOS_POR_TIPO.configuracaoDadosUsuario!;
+const MAPEAMENTO = {
+  campos: { usuarioIdentificador: 'id', nome: 'nome', login: 'login', password: 'senha', administraSenhas: 'adm_senhas', naoFazPedido: 'nao_vende' },
+  selectItens: {},
+  selectFormaPagamentoCliente: {},
+  camposPersonalizados: [],
+};
+const LINHA = { id: 7, nome: 'Ana Supervisora', login: 'ana', senha: '81dc9bdb52d04dc20036dbd8313ed055', adm_senhas: 'S', nao_vende: 0 };
+
+const mapear = (tipoSenha: ConfiguracaoBasica['tipoValidacaoCampoSenhaUsuario']) => {
+  const r = criarMapeador(USUARIO, MAPEAMENTO, { ...CONFIGURACAO_BASICA_PADRAO, tipoValidacaoCampoSenhaUsuario: tipoSenha }).mapear(LINHA);
+  if (ehFalha(r)) throw new Error(r.motivo);
+  return r.dados;
+};
+
+describe('mapeador de usuários do ERP', () => {
+  it('under criadaApp sends administraSenhas (it clears app-created passwords) and never the ERP password', () => {
+    const dados = mapear('criadaApp');
+    expect(dados).toMatchObject({ usuarioIdentificador: '7', login: 'ana', administraSenhas: true, naoFazPedido: false });
+    expect(dados).not.toHaveProperty('password');
+  });
+
+  it('under md5 sends the ERP digest and the flags', () => {
+    expect(mapear('md5')).toMatchObject({ password: '81dc9bdb52d04dc20036dbd8313ed055', administraSenhas: true });
+  });
+});
