@@ -169,14 +169,7 @@ export class Gerenciador {
     if (!ehSelect(instrucao)) return falha(MSG.testeSomenteSelect);
     if (!this.dialeto) return falha('Configure e salve a conexão com o banco de dados do ERP.');
     try {
-      // A read-only transaction that is always rolled back: the test can never change the ERP.
-      const linhas = await this.dialeto.transacao(async (tx) => {
-        const resultado = await tx.executar(limitar ? this.dialeto!.limitar(instrucao, 1) : instrucao);
-        throw Object.assign(new Error('rollback'), { resultado });
-      }).catch((e: { resultado?: unknown[] }) => {
-        if (e.resultado) return e.resultado;
-        throw e;
-      });
+      const linhas = await this.dialeto.testarSelect(instrucao, limitar ? 1 : null);
       return { status: true, msg: MSG.selectExecutado(linhas.length), erro: null, dados: linhas.slice(0, 1) };
     } catch (error) {
       return falha(error);

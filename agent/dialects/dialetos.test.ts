@@ -81,6 +81,17 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     expect(paginas).toBe(2);
   });
 
+  it('test select: an ordered select limited to its true first row, or whole; a failed one leaves the dialect usable', async () => {
+    const ordenado = 'SELECT codigo FROM produtos ORDER BY codigo DESC';
+    const todos = await dialeto.testarSelect(ordenado, null);
+    expect(todos).toHaveLength(120);
+    const primeira = await dialeto.testarSelect(`${ordenado};`, 1);
+    expect(primeira).toHaveLength(1);
+    expect(primeira[0]).toEqual(todos[0]);
+    await expect(dialeto.testarSelect('SELECT codigo FROM tabela_que_nao_existe', 1)).rejects.toThrow();
+    expect(await dialeto.testarSelect(ordenado, null)).toHaveLength(120);
+  });
+
   it('syncs everything, then only changes, then removals, to the cloud', async () => {
     const nuvem = new NuvemEmMemoria();
     const def = TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto;

@@ -1,5 +1,5 @@
 import Firebird from 'node-firebird';
-import { semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './tipos';
+import { type ConexaoErp, type Dialeto, executarRevertido, type Executor, type Linha, semPontoEVirgula } from './tipos';
 
 type Db = Firebird.Database;
 type Tx = Firebird.Transaction;
@@ -93,8 +93,8 @@ export class DialetoFirebird implements Dialeto {
     });
   }
 
-  limitar(sql: string, n: number): string {
-    return `SELECT FIRST ${n} * FROM (${semPontoEVirgula(sql)}) AS teste`;
+  testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
+    return executarRevertido(this, limite ? `SELECT FIRST ${limite} * FROM (${semPontoEVirgula(sql)}) AS teste` : sql);
   }
 
   async fechar(): Promise<void> {}

@@ -91,8 +91,22 @@ export class DialetoMssql implements Dialeto {
     }
   }
 
-  limitar(texto: string, n: number): string {
-    return `SELECT TOP (${n}) * FROM (${semPontoEVirgula(texto)}) AS teste`;
+  /**
+   * T-SQL refuses ORDER BY inside a derived table, so the test select cannot be wrapped as on the
+   * other engines: it runs verbatim under SET ROWCOUNT, on a connection of its own (the setting never
+   * reaches the pool the sync and the write-back use), in a transaction that is always rolled back.
+   */
+  async testarSelect(texto: string, limite: number | null): Promise<Linha[]> {
+    const pool = await new sql.ConnectionPool({ ...this.config(), pool: { min: 0, max: 1 } }).connect();
+    const tx = new sql.Transaction(pool);
+    try {
+      await tx.begin();
+      if (limite) await new sql.Request(tx).query(`SET ROWCOUNT ${Math.max(1, Math.floor(limite))}`);
+      return ((await new sql.Request(tx).query(semPontoEVirgula(texto))).recordset ?? []) as Linha[];
+    } finally {
+      await tx.rollback().catch(() => undefined);
+      await pool.close();
+    }
   }
 
   async fechar(): Promise<void> {

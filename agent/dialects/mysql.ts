@@ -1,6 +1,6 @@
 import mysql from 'mysql2';
 import type { Pool } from 'mysql2/promise';
-import { emPaginas, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './tipos';
+import { type ConexaoErp, type Dialeto, emPaginas, executarRevertido, type Executor, type Linha, semPontoEVirgula } from './tipos';
 
 /** MySQL and MariaDB ERPs (mysql2). Selects are streamed with back-pressure on their own connection. */
 export class DialetoMysql implements Dialeto {
@@ -84,8 +84,31 @@ export class DialetoMysql implements Dialeto {
     }
   }
 
-  limitar(sql: string, n: number): string {
-    return `SELECT * FROM (${semPontoEVirgula(sql)}) AS teste LIMIT ${n}`;
+  /**
+   * MariaDB drops an ORDER BY inside a derived table, so a wrapped select would not show the first
+   * row: it streams verbatim in a transaction on a connection of its own, closed (rolling back) once
+   * `limite` rows are read.
+   */
+  async testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
+    if (!limite) return executarRevertido(this, sql);
+    const conn = mysql.createConnection(this.config());
+    conn.on('error', () => undefined);
+    try {
+      await new Promise<void>((resolve, reject) => conn.query('START TRANSACTION', (err) => (err ? reject(err) : resolve())));
+      const fluxo = conn.query(semPontoEVirgula(sql)).stream();
+      let linhas: Linha[] = [];
+      try {
+        await emPaginas(fluxo as AsyncIterable<Linha>, limite, async (pagina) => {
+          linhas = pagina;
+          return false;
+        });
+      } finally {
+        fluxo.destroy();
+      }
+      return linhas;
+    } finally {
+      conn.destroy();
+    }
   }
 
   async fechar(): Promise<void> {

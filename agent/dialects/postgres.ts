@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './tipos';
+import { type ConexaoErp, type Dialeto, executarRevertido, type Executor, type Linha, semPontoEVirgula } from './tipos';
 
 // Keep NUMERIC exact (as text) and dates as the ERP wrote them; the mapping converts by field type.
 const tipos = {
@@ -83,8 +83,8 @@ export class DialetoPostgres implements Dialeto {
     }
   }
 
-  limitar(sql: string, n: number): string {
-    return `SELECT * FROM (${semPontoEVirgula(sql)}) AS teste LIMIT ${n}`;
+  testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
+    return executarRevertido(this, limite ? `SELECT * FROM (${semPontoEVirgula(sql)}) AS teste LIMIT ${limite}` : sql);
   }
 
   async fechar(): Promise<void> {

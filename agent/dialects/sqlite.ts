@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { emPaginas, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './tipos';
+import { type ConexaoErp, type Dialeto, emPaginas, executarRevertido, type Executor, type Linha, semPontoEVirgula } from './tipos';
 
 /** SQLite ERP file (better-sqlite3). Reads use their own read-only handle so writes never wait on them. */
 export class DialetoSqlite implements Dialeto {
@@ -64,8 +64,8 @@ export class DialetoSqlite implements Dialeto {
     }
   }
 
-  limitar(sql: string, n: number): string {
-    return `SELECT * FROM (${semPontoEVirgula(sql)}) AS teste LIMIT ${n}`;
+  testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
+    return executarRevertido(this, limite ? `SELECT * FROM (${semPontoEVirgula(sql)}) AS teste LIMIT ${limite}` : sql);
   }
 
   async fechar(): Promise<void> {

@@ -24,8 +24,11 @@ export interface Dialeto extends Executor {
    */
   percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores?: unknown[]): Promise<void>;
   transacao<T>(trabalho: (tx: Executor) => Promise<T>): Promise<T>;
-  /** The select limited to `n` rows in this engine's syntax (for the select test). */
-  limitar(sql: string, n: number): string;
+  /**
+   * The select test: runs `sql` (at most `limite` rows when given) in a transaction that is always
+   * rolled back, so a test can never change the ERP.
+   */
+  testarSelect(sql: string, limite: number | null): Promise<Linha[]>;
   fechar(): Promise<void>;
 }
 
@@ -46,3 +49,16 @@ export async function emPaginas(linhas: AsyncIterable<Linha>, tamanho: number, a
 
 /** A select without its trailing semicolon, ready to be wrapped or declared as a cursor. */
 export const semPontoEVirgula = (sql: string) => sql.trim().replace(/;\s*$/, '');
+
+/** Runs `sql` inside a transaction of `dialeto` and rolls it back, returning the rows read. */
+export async function executarRevertido(dialeto: Pick<Dialeto, 'transacao'>, sql: string): Promise<Linha[]> {
+  const desfazer = Symbol('desfazer');
+  let linhas: Linha[] = [];
+  await dialeto.transacao(async (tx) => {
+    linhas = await tx.executar(sql);
+    throw desfazer;
+  }).catch((e: unknown) => {
+    if (e !== desfazer) throw e;
+  });
+  return linhas;
+}
