@@ -3,19 +3,8 @@ import { ACTIONS, type AppAbility } from '../../common/permissions';
 import { HEARTBEAT_VALIDADE_MS } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import type { FiliaisService } from './filiais';
+import type { StatusCard } from '../../common/api/statusCard';
 
-export interface StatusCard {
-  filialId: number;
-  nome: string;
-  ativo: boolean;
-  pedidosSincronizados: number;
-  pedidosDia: number;
-  pedidosSemSincronizar: number;
-  qtdeErros: number;
-  /** The branch's agent has a fresh heartbeat on some server instance. */
-  gerenciadorConectado: boolean;
-  versaoGerenciador: string | null;
-}
 
 /** Start of today in Brasília (UTC−3), as the ISO text the dates are stored in. */
 function startOfTodayBrasilia(now = new Date()): string {

@@ -1,6 +1,7 @@
 import { MSG } from '../../common/messages';
 import { normalizeSearch, onlyDigits } from '../../common/text/normalize';
 import { cleanCnpj } from '../../common/validation/documents';
+import type { ConsultaCnpj } from '../../common/api/consultaCnpj';
 import { AppError } from '../errors';
 import type { CidadesService, CidadeRow } from './cidades';
 
@@ -24,20 +25,6 @@ export interface CepResult {
   cidade: CidadeRow | null;
 }
 
-export interface CnpjResult {
-  erro: boolean;
-  mensagem?: string;
-  nome?: string;
-  fantasia?: string;
-  numero?: string;
-  complemento?: string;
-  telefone?: string;
-  email?: string;
-  cep?: string;
-  logradouro?: string;
-  bairro?: string;
-  cidadeId?: number | null;
-}
 
 /**
  * Public lookups. CEP_LOOKUP_URL speaks ViaCEP's format (`{base}/{cep}/json/`), CNPJ_LOOKUP_URL
@@ -79,7 +66,7 @@ export class LookupsService {
     };
   }
 
-  async cnpj(value: string): Promise<CnpjResult> {
+  async cnpj(value: string): Promise<ConsultaCnpj> {
     const cnpj = cleanCnpj(value);
     if (!this.cnpjUrl) return { erro: true, mensagem: MSG.cnpjIndisponivel };
     let data: Record<string, string> | null;

@@ -1,19 +1,10 @@
 import { MSG } from '../../common/messages';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors';
+import type { StatusSincronizacao as StatusPublico } from '../../common/api/statusSincronizacao';
 
-export interface StatusSincronizacao {
-  tipo: string;
-  dtInicio: string | null;
-  dtFim: string | null;
-  executando: boolean;
-  sucesso: boolean;
-  cancelada: boolean;
-  erro: string | null;
-  updatedAt: string | null;
-  itemsCount: number;
-  itensSincronizadosCount: number;
-  envioCompleto: boolean;
+/** The stored status, with the generation that tells a cleared type's late pushes apart. */
+export interface StatusSincronizacao extends StatusPublico {
   geracao: number;
 }
 

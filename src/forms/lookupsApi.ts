@@ -1,4 +1,5 @@
 import { authorizedGraphql, getJson } from '../providers/restClient';
+import type { ConsultaCnpj } from '../../common/api/consultaCnpj';
 import { MSG } from '../../common/messages';
 
 /** A city as the forms show it: "São Paulo - SP". */
@@ -13,22 +14,6 @@ export interface CepAddress {
   logradouro: string;
   bairro: string;
   cidade: CidadeOption | null;
-}
-
-/** GET /api/v1/contratante/consulta-cnpj/{doc}: erro true (with mensagem) when the service cannot help. */
-export interface CnpjData {
-  erro: boolean;
-  mensagem?: string;
-  nome?: string;
-  fantasia?: string;
-  numero?: string;
-  complemento?: string;
-  telefone?: string;
-  email?: string;
-  cep?: string;
-  logradouro?: string;
-  bairro?: string;
-  cidadeId?: number | null;
 }
 
 const CIDADE = 'id nome estado { sigla }';
@@ -54,6 +39,6 @@ export async function consultaCep(cep: string): Promise<CepAddress> {
   return data.consultaCep;
 }
 
-export function consultaCnpj(doc: string): Promise<CnpjData> {
-  return getJson<CnpjData>(`/api/v1/contratante/consulta-cnpj/${encodeURIComponent(doc)}`, MSG.cnpjIndisponivel);
+export function consultaCnpj(doc: string): Promise<ConsultaCnpj> {
+  return getJson<ConsultaCnpj>(`/api/v1/contratante/consulta-cnpj/${encodeURIComponent(doc)}`, MSG.cnpjIndisponivel);
 }

@@ -1,18 +1,8 @@
+import type { StatusCard } from '../../common/api/statusCard';
 import { MSG } from '../../common/messages';
 import { getJson } from '../providers/restClient';
 
-/** One home card (SPEC §2 Home): a branch and its manager's order counts. */
-export interface StatusCard {
-  filialId: number;
-  nome: string;
-  ativo: boolean;
-  pedidosSincronizados: number;
-  pedidosDia: number;
-  pedidosSemSincronizar: number;
-  qtdeErros: number;
-  gerenciadorConectado: boolean;
-  versaoGerenciador: string | null;
-}
+export type { StatusCard };
 
 export const STATUS_PATH = '/api/v1/contratante/gerenciador-status';
 

@@ -1,5 +1,7 @@
 import type { Mapeamento } from '../../../common/catalogo';
 
+export type { StatusSincronizacao } from '../../../common/api/statusSincronizacao';
+
 /** The branch the manager area is about (SPEC §3 MobileFilial, the fields this area uses). */
 export interface FilialGerenciador {
   id: number;
@@ -33,17 +35,3 @@ export interface StatusGerenciador extends ResultadoGerenciador {
   tokenGerado: boolean;
 }
 
-/** SPEC §2 sync panel. */
-export interface StatusSincronizacao {
-  tipo: string;
-  dtInicio: string | null;
-  dtFim: string | null;
-  executando: boolean;
-  sucesso: boolean;
-  cancelada: boolean;
-  erro: string | null;
-  updatedAt: string | null;
-  itemsCount: number;
-  itensSincronizadosCount: number;
-  envioCompleto: boolean;
-}

@@ -1,0 +1,13 @@
+/** One home card (SPEC §2 Home): a branch, its manager's order counts and whether its agent is connected. */
+export interface StatusCard {
+  filialId: number;
+  nome: string;
+  ativo: boolean;
+  pedidosSincronizados: number;
+  pedidosDia: number;
+  pedidosSemSincronizar: number;
+  qtdeErros: number;
+  /** The branch's agent has a fresh heartbeat on some server instance. */
+  gerenciadorConectado: boolean;
+  versaoGerenciador: string | null;
+}
