@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MSG } from '../../common/messages';
 import { AuthAlerts, type AuthStatus } from './AuthAlerts';
 import { AuthPageShell } from './AuthPageShell';
-import { FormField } from './FormField';
+import { EmailField } from './EmailField';
 import { requestRecoveryLink } from './recoveryApi';
 import { TXT } from './strings';
 import { useEmailCheck } from './useEmailCheck';
@@ -44,17 +44,11 @@ export function EsqueciSenhaPage() {
       <AuthAlerts error={alertText} success={status?.kind === 'success' ? status.text : null} />
       <p className="auth-intro">{TXT.esqueciSenhaInstrucao}</p>
       <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
-        <FormField
+        <EmailField
           id="esqueci-email"
-          label={TXT.email}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          required
           value={email}
           error={emailMessage}
-          hint={check.state === 'checking' ? TXT.verificandoEmail : null}
+          checking={check.state === 'checking'}
           onChange={(e) => {
             setEmail(e.target.value);
             setStatus(null);

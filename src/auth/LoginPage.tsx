@@ -6,6 +6,7 @@ import { requestToken, startSession } from '../session/authApi';
 import { clearFlash, peekFlash } from '../session/flash';
 import { AuthAlerts, type AuthStatus } from './AuthAlerts';
 import { AuthPageShell } from './AuthPageShell';
+import { EmailField } from './EmailField';
 import { FormField } from './FormField';
 import { TXT } from './strings';
 import { useEmailCheck } from './useEmailCheck';
@@ -58,17 +59,11 @@ export function LoginPage() {
     <AuthPageShell title={TXT.areaParceiro} titleId="login-titulo">
       <AuthAlerts error={alertText} success={status?.kind === 'success' ? status.text : null} />
       <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
-        <FormField
+        <EmailField
           id="login-email"
-          label={TXT.email}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          required
           value={email}
           error={emailMessage}
-          hint={check.state === 'checking' ? TXT.verificandoEmail : null}
+          checking={check.state === 'checking'}
           onChange={(e) => setEmail(e.target.value)}
           onBlur={() => setTouched((t) => ({ ...t, email: true }))}
         />

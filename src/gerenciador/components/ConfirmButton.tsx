@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useConfirmacao } from './useConfirmacao';
 
 interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** i18n key of the button text. */
@@ -14,22 +15,13 @@ interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
 /** A button that acts only after the user confirms in a dialog. */
 export function ConfirmButton({ label, confirmacao, onConfirm, icone, ...props }: ConfirmButtonProps) {
   const translate = useTranslate();
-  const [aberto, setAberto] = useState(false);
+  const { abrir, dialogo } = useConfirmacao(confirmacao, onConfirm);
   return (
     <>
-      <Button {...props} startIcon={icone} onClick={() => setAberto(true)}>
+      <Button {...props} startIcon={icone} onClick={abrir}>
         {translate(label)}
       </Button>
-      <Confirm
-        isOpen={aberto}
-        title="app.gerenciador.confirmacao"
-        content={confirmacao}
-        onConfirm={() => {
-          setAberto(false);
-          void onConfirm();
-        }}
-        onClose={() => setAberto(false)}
-      />
+      {dialogo}
     </>
   );
 }

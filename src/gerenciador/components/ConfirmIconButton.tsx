@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useConfirmacao } from './useConfirmacao';
 
 interface ConfirmIconButtonProps {
   /** i18n key of the accessible name (and tooltip). */
@@ -14,27 +15,18 @@ interface ConfirmIconButtonProps {
 /** An icon button (e.g. remove) that acts only after the user confirms. */
 export function ConfirmIconButton({ label, confirmacao, onConfirm, disabled, children }: ConfirmIconButtonProps) {
   const translate = useTranslate();
-  const [aberto, setAberto] = useState(false);
+  const { abrir, dialogo } = useConfirmacao(confirmacao, onConfirm);
   const nome = translate(label);
   return (
     <>
       <Tooltip title={nome} describeChild>
         <span>
-          <IconButton aria-label={nome} disabled={disabled} onClick={() => setAberto(true)}>
+          <IconButton aria-label={nome} disabled={disabled} onClick={abrir}>
             {children}
           </IconButton>
         </span>
       </Tooltip>
-      <Confirm
-        isOpen={aberto}
-        title="app.gerenciador.confirmacao"
-        content={confirmacao}
-        onConfirm={() => {
-          setAberto(false);
-          void onConfirm();
-        }}
-        onClose={() => setAberto(false)}
-      />
+      {dialogo}
     </>
   );
 }
