@@ -1,5 +1,5 @@
 import Firebird from 'node-firebird';
-import { type ConexaoErp, type Dialeto, executarRevertido, type Executor, type Linha, semPontoEVirgula } from './tipos';
+import { executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './tipos';
 
 type Db = Firebird.Database;
 type Tx = Firebird.Transaction;

@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { logger } from '../logger';
+import { logger, resumoErroBanco } from '../logger';
 import type { Database } from './types';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -18,7 +18,7 @@ export function openDb(url: string, onQuery?: (sql: string) => void): Db {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle client dropped by the server (restart, failover, admin termination) is replaced by the
     // pool on the next query; without a listener the pool's 'error' event would end the process.
-    pool.on('error', (err) => logger.warn({ err: { code: (err as { code?: string }).code, message: err.message } }, 'conexão ociosa com o PostgreSQL encerrada pelo servidor'));
+    pool.on('error', (err) => logger.warn(resumoErroBanco(err), 'conexão ociosa com o PostgreSQL encerrada pelo servidor'));
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), engine: 'postgres' };
   }
   const file = url.replace(/^sqlite:\/\//, '');

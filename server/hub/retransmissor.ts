@@ -1,7 +1,9 @@
 import pg from 'pg';
-import { logger } from '../logger';
+import { logger, resumoErroBanco } from '../logger';
 
 const CANAL = 'gerenciador_hub';
+/** application_name of the LISTEN connection, to find it in pg_stat_activity. */
+export const APLICACAO_ESCUTA = 'fv-hub-listen';
 /** PostgreSQL refuses NOTIFY payloads from 8000 bytes on. */
 export const MAX_PAYLOAD = 7900;
 
@@ -38,7 +40,7 @@ export class RetransmissorPostgres {
 
   /** Opens the LISTEN connection; when PostgreSQL drops it (restart, failover), it is opened again. */
   private conectar(): void {
-    const cliente = new pg.Client({ connectionString: this.url, application_name: 'fv-hub-listen' });
+    const cliente = new pg.Client({ connectionString: this.url, application_name: APLICACAO_ESCUTA });
     let perdida = false;
     const aoPerder = () => {
       if (perdida || this.fechado) return;
@@ -48,7 +50,7 @@ export class RetransmissorPostgres {
       this.religar.unref();
     };
     cliente.on('error', (error) => {
-      logger.error({ err: { code: (error as { code?: string }).code, message: error.message } }, 'falha na escuta LISTEN do hub');
+      logger.error(resumoErroBanco(error), 'falha na escuta LISTEN do hub');
       aoPerder();
     });
     cliente.on('end', aoPerder);

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
+import type { StatusCard } from '../../common/api/statusCard';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
 import { HEARTBEAT_VALIDADE_MS } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import type { FiliaisService } from './filiais';
-import type { StatusCard } from '../../common/api/statusCard';
-
 
 /** Start of today in Brasília (UTC−3), as the ISO text the dates are stored in. */
 function startOfTodayBrasilia(now = new Date()): string {

@@ -1,7 +1,7 @@
+import type { ConsultaCnpj } from '../../common/api/consultaCnpj';
 import { MSG } from '../../common/messages';
 import { normalizeSearch, onlyDigits } from '../../common/text/normalize';
 import { cleanCnpj } from '../../common/validation/documents';
-import type { ConsultaCnpj } from '../../common/api/consultaCnpj';
 import { AppError } from '../errors';
 import type { CidadesService, CidadeRow } from './cidades';
 
@@ -24,7 +24,6 @@ export interface CepResult {
   gia: string;
   cidade: CidadeRow | null;
 }
-
 
 /**
  * Public lookups. CEP_LOOKUP_URL speaks ViaCEP's format (`{base}/{cep}/json/`), CNPJ_LOOKUP_URL

@@ -1,7 +1,7 @@
+import type { StatusSincronizacao as StatusPublico } from '../../common/api/statusSincronizacao';
 import { MSG } from '../../common/messages';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors';
-import type { StatusSincronizacao as StatusPublico } from '../../common/api/statusSincronizacao';
 
 /** The stored status, with the generation that tells a cleared type's late pushes apart. */
 export interface StatusSincronizacao extends StatusPublico {

@@ -1,6 +1,6 @@
-import { authorizedGraphql, getJson } from '../providers/restClient';
 import type { ConsultaCnpj } from '../../common/api/consultaCnpj';
 import { MSG } from '../../common/messages';
+import { authorizedGraphql, getJson } from '../providers/restClient';
 
 /** A city as the forms show it: "São Paulo - SP". */
 export interface CidadeOption {

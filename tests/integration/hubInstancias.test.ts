@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
 import { createApp, listen, type App } from '../../server/app';
+import { APLICACAO_ESCUTA } from '../../server/hub/retransmissor';
 import { criarErp, type ErpDeTeste } from '../support/erps';
 import { conexaoComoDados, esperar, gerarToken, iniciarAgente, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
@@ -59,10 +60,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('duas instâncias do servidor
   });
 
   it('a relay whose LISTEN connection PostgreSQL dropped reconnects and still carries commands', async () => {
-    const ouvintes = async () => (await a.app.db.kysely.executeQuery<{ pid: number }>(sql`SELECT pid FROM pg_stat_activity WHERE application_name = 'fv-hub-listen' AND datname = current_database()`.compile(a.app.db.kysely))).rows.map((r) => r.pid);
+    const db = a.app.db.kysely;
+    const ouvintes = async () => (await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE application_name = ${APLICACAO_ESCUTA} AND datname = current_database()`.execute(db)).rows.map((r) => r.pid);
     const antes = await ouvintes();
     expect(antes).toHaveLength(2);
-    await a.app.db.kysely.executeQuery(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'fv-hub-listen' AND datname = current_database()`.compile(a.app.db.kysely));
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid IN (${sql.join(antes)})`.execute(db);
     const depois = await esperar(ouvintes, (pids) => pids.length === 2 && pids.every((pid) => !antes.includes(pid)));
     expect(depois).toHaveLength(2);
     const r = await gqlB<{ filialGerenciadorTestarConexao: { status: boolean; msg: string } }>(TESTAR, { a: filial.identificadorApp, d: JSON.stringify({ ...erp.conexao, password: '' }) });
