@@ -25,6 +25,9 @@ export function createApolloClient(): ApolloClient<unknown> {
   return new ApolloClient({
     link: ApolloLink.from([authLink, new HttpLink({ uri: GRAPHQL_URL, fetch: apolloFetch })]),
     cache: new InMemoryCache(),
+    // No devtools hook: in development builds and tests Apollo would otherwise arm a 10 s timer that
+    // touches `window` after a test's jsdom is gone (an unhandled error that fails the run).
+    devtools: { enabled: false },
     defaultOptions: {
       query: { fetchPolicy: 'no-cache', errorPolicy: 'none' },
       watchQuery: { fetchPolicy: 'no-cache' },

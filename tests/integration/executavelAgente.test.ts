@@ -100,8 +100,9 @@ describe.skipIf(EXECUTAVEIS.length === 0).each(EXECUTAVEIS)('executável do gere
 
   it('connects with the branch token and reports its version', async () => {
     const status = await esperar(
-      async () => (await t.gql<{ filialGerenciadorStatus: { conectado: boolean } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data!.filialGerenciadorStatus,
-      (s) => s.conectado,
+      async () => (await t.gql<{ filialGerenciadorStatus: { conectado: boolean; versao: string | null } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data!.filialGerenciadorStatus,
+      // Connected comes with the socket, the version with the agent's hello a moment later.
+      (s) => s.conectado && s.versao !== null,
       30_000,
     );
     expect(status).toMatchObject({ conectado: true, versao: VERSAO_AGENTE, desatualizado: false });
