@@ -1,5 +1,5 @@
 import Firebird from 'node-firebird';
-import { executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './tipos';
+import { executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
 
 type Db = Firebird.Database;
 type Tx = Firebird.Transaction;

@@ -3,9 +3,9 @@ import { DialetoMssql } from './mssql';
 import { DialetoMysql } from './mysql';
 import { DialetoPostgres } from './postgres';
 import { DialetoSqlite } from './sqlite';
-import type { ConexaoErp, Dialeto } from './tipos';
+import type { ConexaoErp, Dialeto } from './types';
 
-export type { ConexaoErp, Dialeto, Executor, Linha } from './tipos';
+export type { ConexaoErp, Dialeto, Executor, Linha } from './types';
 
 /** The dialect of the branch's integration type. */
 export function abrirDialeto(conexao: ConexaoErp): Dialeto {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConexaoErp } from './tipos';
+import type { ConexaoErp } from './types';
 import { DialetoMssql } from './mssql';
 
 /**

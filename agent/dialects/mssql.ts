@@ -1,5 +1,5 @@
 import sql from 'mssql';
-import { semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './tipos';
+import { semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
 
 /** SQL Server ERP (mssql over tedious). Rows stream with pause/resume so a page waits for its push. */
 export class DialetoMssql implements Dialeto {

@@ -1,6 +1,6 @@
 import mysql from 'mysql2';
 import type { Pool } from 'mysql2/promise';
-import { emPaginas, executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './tipos';
+import { emPaginas, executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
 
 /** MySQL and MariaDB ERPs (mysql2). Selects are streamed with back-pressure on their own connection. */
 export class DialetoMysql implements Dialeto {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './tipos';
+import { executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
 
 // Keep NUMERIC exact (as text) and dates as the ERP wrote them; the mapping converts by field type.
 const tipos = {

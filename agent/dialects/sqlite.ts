@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { emPaginas, executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './tipos';
+import { emPaginas, executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
 
 /** SQLite ERP file (better-sqlite3). Reads use their own read-only handle so writes never wait on them. */
 export class DialetoSqlite implements Dialeto {

@@ -1,4 +1,4 @@
-import type { CampoMapeavel, Placeholder, TipoValor } from './tipos';
+import type { CampoMapeavel, Placeholder, TipoValor } from './types';
 
 /** Shorthands that keep the catalogue readable. */
 export const campo = (nome: string, label: string, tipo: TipoValor = 'texto', extra: Partial<CampoMapeavel> = {}): CampoMapeavel => ({

@@ -1,7 +1,7 @@
 import { CONFIGURACAO_BASICA_PADRAO } from './basica';
 import { CONFIGURACAO_INTEGRACAO_PADRAO } from './conexao';
 import { TIPOS_DADOS, TIPOS_DADOS_POR_TIPO } from './dados';
-import type { TipoValor } from './tipos';
+import type { TipoValor } from './types';
 
 export const TIPO_BASICA = 'configuracaoBasica';
 export const TIPO_INTEGRACAO = 'configuracaoIntegracao';

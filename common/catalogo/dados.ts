@@ -1,5 +1,5 @@
 import { ATIVO, campo, opcional, ph } from './campos';
-import type { Placeholder, TipoDados } from './tipos';
+import type { Placeholder, TipoDados } from './types';
 
 const SITUACOES_RECEBER = ['pago', 'aberto', 'pendente'] as const;
 

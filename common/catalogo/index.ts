@@ -6,6 +6,6 @@ export * from './dados';
 export * from './sql';
 export * from './tempo';
 export * from './testeSelect';
-export * from './tipos';
+export * from './types';
 export * from './validacao';
 export * from './valores';

@@ -6,7 +6,7 @@ import { TIPOS_INTEGRACAO } from './conexao';
 import { TIPO_BASICA, TIPO_INTEGRACAO, type CampoPersonalizado, type DadosTipo, type Mapeamento } from './configuracao';
 import { TIPOS_DADOS_POR_TIPO } from './dados';
 import { colunasAusentes, selectUsaAsterisco } from './sql';
-import type { CampoMapeavel, TipoDados } from './tipos';
+import type { CampoMapeavel, TipoDados } from './types';
 
 const filled = (value: unknown) => value !== null && value !== undefined && String(value).trim() !== '';
 

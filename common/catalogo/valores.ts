@@ -1,4 +1,4 @@
-import type { TipoValor } from './tipos';
+import type { TipoValor } from './types';
 
 /** A value read from the ERP or sent by a phone, converted to its catalogue type, or why it cannot be. */
 export type Conversao = { ok: true; valor: string | number | boolean | null } | { ok: false; erro: string };

@@ -1,4 +1,4 @@
 export * from './catalog';
 export * from './ability';
 export * from './roles';
-export * from './routes';
+export * from './routeAccess';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { normalizeSearch } from '../../common/text/normalize';
 import { providerAdminRules } from '../../common/permissions';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth/passwordHash';
 import type { Db } from './connection';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@forcavendas.local';

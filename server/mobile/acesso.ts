@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { MobileError, bearer } from './http';
-import { LeitorCampos } from './campos';
-import { MSG_MOBILE } from './mensagens';
+import { LeitorCampos } from './leitorCampos';
+import { MSG_MOBILE } from './mobileMessages';
 import { assinarTokenDispositivo, hashSessao, novaSessao, verificarTokenMobile, type ClaimsMobile } from './token';
 
 export interface AtivacaoInput {

@@ -7,27 +7,27 @@ import { createHash } from 'node:crypto';
  */
 export interface Cursor {
   geracao: number;
-  escopo: string;
+  visibilidade: string;
   sequencia: number;
 }
 
-export const ESCOPO_TODOS = '0';
+export const VISIBILIDADE_TOTAL = '0';
 
-export const assinaturaEscopo = (...partes: string[]) => createHash('sha256').update(partes.join('\u0000')).digest('hex').slice(0, 12);
+export const assinaturaVisibilidade = (...partes: string[]) => createHash('sha256').update(partes.join('\u0000')).digest('hex').slice(0, 12);
 
-export const formatarCursor = (c: Cursor) => `${c.geracao}.${c.escopo}.${c.sequencia}`;
+export const formatarCursor = (c: Cursor) => `${c.geracao}.${c.visibilidade}.${c.sequencia}`;
 
 /** null when the text is not a cursor this server wrote. */
 export function lerCursor(texto: string): Cursor | null {
   const m = /^(\d{1,12})\.([0-9a-f]{1,16})\.(\d{1,15})$/.exec(texto);
-  return m ? { geracao: Number(m[1]), escopo: m[2], sequencia: Number(m[3]) } : null;
+  return m ? { geracao: Number(m[1]), visibilidade: m[2], sequencia: Number(m[3]) } : null;
 }
 
 /** Where a pull starts: after the cursor when it is still valid, otherwise from the beginning with reiniciar. */
-export function inicioDoPull(texto: string | null, atual: { geracao: number; escopo: string }): { desde: number; reiniciar: boolean } | null {
+export function inicioDoPull(texto: string | null, atual: { geracao: number; visibilidade: string }): { desde: number; reiniciar: boolean } | null {
   if (texto === null || texto === '') return { desde: 0, reiniciar: false };
   const cursor = lerCursor(texto);
   if (!cursor) return null;
-  if (cursor.geracao !== atual.geracao || cursor.escopo !== atual.escopo) return { desde: 0, reiniciar: true };
+  if (cursor.geracao !== atual.geracao || cursor.visibilidade !== atual.visibilidade) return { desde: 0, reiniciar: true };
   return { desde: cursor.sequencia, reiniciar: false };
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MSG_MOBILE } from './mensagens';
+import { MSG_MOBILE } from './mobileMessages';
 
 /** The largest body a phone may post: an order of a few hundred items fits with room to spare. */
 export const LIMITE_CORPO = 512 * 1024;

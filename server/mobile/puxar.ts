@@ -3,9 +3,9 @@ import type { MobileDadosService } from '../services/mobileDados';
 import type { MobileRegistrosService } from '../services/mobileRegistros';
 import type { SincronizacaoService } from '../services/sincronizacao';
 import { formatarCursor, inicioDoPull } from './cursor';
-import { escopoDoPull } from './escopo';
+import { visibilidadeDoPull } from './visibilidadeVendedor';
 import { MobileError } from './http';
-import { MSG_MOBILE } from './mensagens';
+import { MSG_MOBILE } from './mobileMessages';
 import { nomeCurto, tipoHabilitado } from './tiposDados';
 import type { Vendedor } from './vendedores';
 
@@ -42,25 +42,25 @@ export function lerLimite(texto: string | null): number {
 export async function puxarDados(deps: DependenciasPull, p: PedidoPull): Promise<string> {
   if (!tipoHabilitado(p.def, p.basica)) throw new MobileError(404, 'TIPO_DESABILITADO', MSG_MOBILE.tipoDesabilitado(p.def.titulo));
   const limite = lerLimite(p.limite);
-  const escopo = escopoDoPull(p.def.tipo, p.basica, p.vendedor, { filialId: p.filialId, dados: deps.dados, registros: deps.registros });
+  const visibilidade = visibilidadeDoPull(p.def.tipo, p.basica, p.vendedor, { filialId: p.filialId, dados: deps.dados, registros: deps.registros });
   const { geracao } = await deps.sincronizacao.status(p.filialId, p.def.tipo);
-  const inicio = inicioDoPull(p.desde, { geracao, escopo: escopo.assinatura });
+  const inicio = inicioDoPull(p.desde, { geracao, visibilidade: visibilidade.assinatura });
   if (!inicio) throw new MobileError(400, 'CURSOR_INVALIDO', MSG_MOBILE.cursorInvalido);
 
   const pagina = await deps.dados.alteracoes(p.filialId, p.def.tipo, inicio.desde, limite);
-  const precisaLer = Boolean(escopo.visiveis || escopo.ocultos);
+  const precisaLer = Boolean(visibilidade.visiveis || visibilidade.ocultos);
   const presentes = precisaLer ? pagina.alteracoes.filter((a) => !a.removido).map((a) => ({ identificador: a.identificador, dados: JSON.parse(a.dados) as Record<string, unknown> })) : [];
   const lidos = new Map(presentes.map((l) => [l.identificador, l.dados]));
-  const visiveis = escopo.visiveis ? await escopo.visiveis(presentes) : null;
+  const visiveis = visibilidade.visiveis ? await visibilidade.visiveis(presentes) : null;
 
   const registros = pagina.alteracoes.map((a) => {
     const id = JSON.stringify(a.identificador);
     if (a.removido || (visiveis && !visiveis.has(a.identificador))) return `{"identificador":${id},"removido":true}`;
     if (!precisaLer) return `{"identificador":${id},"removido":false,"dados":${a.dados}}`;
     const dados = { ...lidos.get(a.identificador) };
-    for (const campo of escopo.ocultos ?? []) delete dados[campo];
+    for (const campo of visibilidade.ocultos ?? []) delete dados[campo];
     return `{"identificador":${id},"removido":false,"dados":${JSON.stringify(dados)}}`;
   });
-  const proximo = formatarCursor({ geracao, escopo: escopo.assinatura, sequencia: pagina.ultimaSequencia });
+  const proximo = formatarCursor({ geracao, visibilidade: visibilidade.assinatura, sequencia: pagina.ultimaSequencia });
   return `{"tipo":${JSON.stringify(nomeCurto(p.def))},"reiniciar":${inicio.reiniciar},"temMais":${pagina.temMais},"proximo":${JSON.stringify(proximo)},"registros":[${registros.join(',')}]}`;
 }

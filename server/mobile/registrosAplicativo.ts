@@ -7,7 +7,7 @@ import type { MobileRegistrosService, RegistroApp, TipoRegistro } from '../servi
 import type { ContextoDispositivo } from './acesso';
 import { contextoDasRegras } from './contextoRegras';
 import { MobileError } from './http';
-import { MSG_MOBILE } from './mensagens';
+import { MSG_MOBILE } from './mobileMessages';
 import { tipoErpDoRegistro, validarRegistroApp } from './validacaoRegistro';
 import { semReferenciasDesligadas, violacoesOrdemServico, violacoesPedido } from './regrasPedido';
 import type { Vendedor } from './vendedores';

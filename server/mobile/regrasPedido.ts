@@ -1,5 +1,5 @@
 import type { ConfiguracaoBasica } from '../../common/catalogo';
-import { MSG_MOBILE as M } from './mensagens';
+import { MSG_MOBILE as M } from './mobileMessages';
 import { flagDe } from './vendedores';
 
 type Dados = Record<string, unknown>;

@@ -6,7 +6,7 @@ import { logger } from '../logger';
 import type { Services } from '../services';
 import { AcessoDispositivos, lerAtivacao, type ContextoDispositivo } from './acesso';
 import { MobileError, enviarErro, enviarJson, enviarTextoJson, lerObjetoJson } from './http';
-import { MSG_MOBILE } from './mensagens';
+import { MSG_MOBILE } from './mobileMessages';
 import { puxarDados } from './puxar';
 import { ROTAS_REGISTRO, RegistrosDoAplicativo } from './registrosAplicativo';
 import { tipoPorNomeCurto, tiposHabilitados } from './tiposDados';

@@ -6,7 +6,7 @@ import { isValidCep, isValidEmail, isValidPhone } from '../../common/validation/
 import { cleanDocFederal, isValidDocFederal } from '../../common/validation/documents';
 import { MSG } from '../../common/messages';
 import type { TipoRegistro } from '../services/mobileRegistros';
-import { MSG_MOBILE } from './mensagens';
+import { MSG_MOBILE } from './mobileMessages';
 
 /**
  * Where the catalogue describes each phone record: the insert type's placeholders give the fields a

@@ -1,12 +1,12 @@
 import { converterValor, type ConfiguracaoBasica } from '../../common/catalogo';
 import { normalizeSearch } from '../../common/text/normalize';
 import { LoginThrottle } from '../auth/loginThrottle';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwordHash';
 import type { Db } from '../db/connection';
 import type { MobileDadosService, RegistroSincronizado } from '../services/mobileDados';
 import type { ContextoDispositivo } from './acesso';
 import { MobileError } from './http';
-import { MSG_MOBILE } from './mensagens';
+import { MSG_MOBILE } from './mobileMessages';
 import { senhaErpConfere, type TipoSenhaErp } from './senhaErp';
 import { assinarTokenVendedor } from './token';
 

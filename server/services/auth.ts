@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors';
 import { LoginThrottle } from '../auth/loginThrottle';
-import { burnPasswordCheck, verifyPassword } from '../auth/password';
+import { burnPasswordCheck, verifyPassword } from '../auth/passwordHash';
 import { signSessionToken } from '../auth/token';
 
 export interface AuthPayload {

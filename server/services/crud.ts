@@ -4,7 +4,7 @@ import { notFound } from '../errors';
 import type { Db } from '../db/connection';
 import { withBooleans, type EntityDef } from './entity';
 import { assertQueryOptions, orderOf, whereOf, type QueryOptions } from './queryOptions';
-import { scopeOf, type Scope } from './scope';
+import { scopeOf, type Scope } from './permissionScope';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;

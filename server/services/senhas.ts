@@ -1,7 +1,7 @@
 import { MSG } from '../../common/messages';
 import type { LoggedUser } from '../auth/session';
 import { LoginThrottle } from '../auth/loginThrottle';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/passwordHash';
 import { signSessionToken, verifySessionToken } from '../auth/token';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';

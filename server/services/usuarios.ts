@@ -3,7 +3,7 @@ import { ACTIONS, SUBJECTS, partnerAdminRules, providerAdminRules, row, type App
 import { onlyDigits } from '../../common/text/normalize';
 import { validateUsuario } from '../../common/validation/usuario';
 import type { LoggedUser } from '../auth/session';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth/passwordHash';
 import type { Db } from '../db/connection';
 import { forbidden, validationError } from '../errors';
 import { Crud } from './crud';

@@ -8,7 +8,7 @@ import { GerenciadorContext, type GerenciadorValor } from './GerenciadorContext'
 import { useCargaGerenciador } from './hooks/useCargaGerenciador';
 import { FilialIndisponivel, GerenciadorCarregando } from './layout/FilialIndisponivel';
 import { GerenciadorLayout } from './layout/GerenciadorLayout';
-import { idDaFilial, ROTA_BASICA, ROTA_CONEXAO, ROTA_SITUACAO } from './rotas';
+import { idDaFilial, ROTA_BASICA, ROTA_CONEXAO, ROTA_SITUACAO } from './gerenciadorRoutes';
 import { SituacaoGerenciadorPage } from './situacao/SituacaoGerenciadorPage';
 
 /**

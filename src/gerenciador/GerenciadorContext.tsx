@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ConfiguracaoBasica } from '../../common/catalogo';
-import type { FilialGerenciador, StatusGerenciador } from './api/tipos';
+import type { FilialGerenciador, StatusGerenciador } from './api/types';
 
 export interface GerenciadorValor {
   filial: FilialGerenciador;

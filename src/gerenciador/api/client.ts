@@ -1,6 +1,6 @@
 import type { DocumentNode } from '@apollo/client';
 import { createApolloClient } from '../../providers/apolloClient';
-import { falhaDe } from './erros';
+import { falhaDe } from './falhaRequisicao';
 
 let client: ReturnType<typeof createApolloClient> | null = null;
 

@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { MAPEAMENTO_VAZIO } from '../../../common/catalogo';
 import { consultar, executar } from './client';
-import type { FilialGerenciador, FormConfiguracao, ResultadoGerenciador, StatusGerenciador, StatusSincronizacao } from './tipos';
+import type { FilialGerenciador, FormConfiguracao, ResultadoGerenciador, StatusGerenciador, StatusSincronizacao } from './types';
 
 const RESULTADO = 'status msg erro dados';
 const CONFIGURACAO = 'tipo dados mapeamento ativa';

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useGerenciador } from '../GerenciadorContext';
-import { ROTA_SITUACAO, tipoDaRota } from '../rotas';
+import { ROTA_SITUACAO, tipoDaRota } from '../gerenciadorRoutes';
 import { ConfiguracaoDadosPage } from './ConfiguracaoDadosPage';
 
 /** configuracao_dados_*: the catalogue's page of that path, or situacao_gerenciador when unknown or hidden by its flag. */

@@ -7,7 +7,7 @@ import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/materia
 import { useTranslate } from 'react-admin';
 import { MSG } from '../../../common/messages';
 import { cancelarSincronizacao, limparDadosSite, sincronizar, statusSincronizacao } from '../api/operacoes';
-import type { StatusSincronizacao } from '../api/tipos';
+import type { StatusSincronizacao } from '../api/types';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { Secao } from '../components/PaginaGerenciador';
 import { useGerenciador } from '../GerenciadorContext';

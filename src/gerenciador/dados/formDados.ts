@@ -2,7 +2,7 @@ import {
   normalizarCampoPersonalizado, novoCampoPersonalizado, novoInsert,
   type CampoPersonalizado, type DadosTipo, type GrupoInsert, type InsertCard, type Mapeamento, type SubSelect,
 } from '../../../common/catalogo';
-import type { FormConfiguracao } from '../api/tipos';
+import type { FormConfiguracao } from '../api/types';
 
 /** A data page's form: the catalogue's dados of a type, its mapping and the Sync Active switch. */
 export type FormDados = FormConfiguracao<DadosTipo>;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CONFIGURACAO_BASICA_PADRAO, TIPO_BASICA, type ConfiguracaoBasica } from '../../../common/catalogo';
-import { falhaDe } from '../api/erros';
+import { falhaDe } from '../api/falhaRequisicao';
 import { carregarConfiguracao, carregarFilial, statusGerenciador } from '../api/operacoes';
-import type { FilialGerenciador, StatusGerenciador } from '../api/tipos';
+import type { FilialGerenciador, StatusGerenciador } from '../api/types';
 import { usePolling } from './usePolling';
 import { useTratarFalha } from './useTratarFalha';
 

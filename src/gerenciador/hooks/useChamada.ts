@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ResultadoGerenciador } from '../api/tipos';
+import type { ResultadoGerenciador } from '../api/types';
 import { useNotificarResultado, useTratarFalha } from './useTratarFalha';
 
 /**

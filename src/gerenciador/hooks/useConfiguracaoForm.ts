@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { TIPO_BASICA, validarConfiguracao, type ConfiguracaoBasica } from '../../../common/catalogo';
 import { MSG } from '../../../common/messages';
 import { carregarConfiguracao, limparConfiguracao, salvarConfiguracao } from '../api/operacoes';
-import type { FormConfiguracao } from '../api/tipos';
+import type { FormConfiguracao } from '../api/types';
 import { useGerenciador } from '../GerenciadorContext';
 import { useTratarFalha } from './useTratarFalha';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ResultadoGerenciador } from '../api/tipos';
+import type { ResultadoGerenciador } from '../api/types';
 import { mensagemResultado, resultadoOk, useTratarFalha } from './useTratarFalha';
 
 /** SPEC §4 "Test buttons": idle, running, then success or failure with the message. */

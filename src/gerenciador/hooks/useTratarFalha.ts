@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import { falhaDe, type FalhaRequisicao } from '../api/erros';
-import type { ResultadoGerenciador } from '../api/tipos';
+import { falhaDe, type FalhaRequisicao } from '../api/falhaRequisicao';
+import type { ResultadoGerenciador } from '../api/types';
 
 /**
  * A failed call: 401 ends the session ('Sessão expirada!'); anything else is shown as a notification.

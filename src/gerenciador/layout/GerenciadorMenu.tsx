@@ -5,7 +5,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { Menu, useTranslate } from 'react-admin';
 import { useGerenciador } from '../GerenciadorContext';
-import { ROTA_BASICA, ROTA_CONEXAO, ROTA_SITUACAO, tiposVisiveis } from '../rotas';
+import { ROTA_BASICA, ROTA_CONEXAO, ROTA_SITUACAO, tiposVisiveis } from '../gerenciadorRoutes';
 
 const FIXAS: { rota: string; label: string; icone: ReactElement }[] = [
   { rota: ROTA_SITUACAO, label: 'app.gerenciador.menu.situacao', icone: <MonitorHeartIcon /> },

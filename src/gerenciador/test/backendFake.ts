@@ -1,7 +1,7 @@
 import { configuracaoPadrao, type ConfiguracaoBasica } from '../../../common/catalogo';
 import { graphql, HttpResponse } from '../../test/graphql';
 import { server } from '../../test/server';
-import type { ResultadoGerenciador, StatusGerenciador, StatusSincronizacao } from '../api/tipos';
+import type { ResultadoGerenciador, StatusGerenciador, StatusSincronizacao } from '../api/types';
 
 export const FILIAL = { __typename: 'MobileFilial', id: 5, nome: 'Filial Centro', identificadorApp: 'ABC123', ativo: true };
 

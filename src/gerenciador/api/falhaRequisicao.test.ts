@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../common/messages';
 import { GraphqlHttpError } from '../../providers/httpErrors';
-import { falhaDe } from './erros';
+import { falhaDe } from './falhaRequisicao';
 
 describe('falhaDe', () => {
   it('keeps the server message and its per-field messages', () => {

@@ -1,5 +1,5 @@
 import { MobileError } from './http';
-import { MSG_MOBILE } from './mensagens';
+import { MSG_MOBILE } from './mobileMessages';
 
 /** Reads string fields of a body, collecting one message per field; `validar()` throws them as a 400. */
 export class LeitorCampos {

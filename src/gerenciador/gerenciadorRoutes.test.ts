@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIGURACAO_BASICA_PADRAO } from '../../common/catalogo';
-import { idDaFilial, tipoDaRota, tiposVisiveis } from './rotas';
+import { idDaFilial, tipoDaRota, tiposVisiveis } from './gerenciadorRoutes';
 
 describe('manager routes', () => {
   it('reads the branch id as a number, 0 when absent or not numeric', () => {

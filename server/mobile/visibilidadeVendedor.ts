@@ -2,13 +2,13 @@ import type { ConfiguracaoBasica } from '../../common/catalogo';
 import type { MobileDadosService } from '../services/mobileDados';
 import type { MobileRegistrosService } from '../services/mobileRegistros';
 import { TIPO_DADO_CLIENTE } from '../services/clienteChaves';
-import { ESCOPO_TODOS, assinaturaEscopo } from './cursor';
+import { VISIBILIDADE_TOTAL, assinaturaVisibilidade } from './cursor';
 import { exigirVendedor, type Vendedor } from './vendedores';
 
 type Linha = { identificador: string; dados: Record<string, unknown> };
 
 /** What a caller may see of a pulled type. */
-export interface EscopoPull {
+export interface VisibilidadePull {
   /** Goes into the cursor: when it changes (another seller, a flag), the phone starts over. */
   assinatura: string;
   /** The present records of a page the caller may see; absent means all. Others go out as removals. */
@@ -17,7 +17,7 @@ export interface EscopoPull {
   ocultos?: string[];
 }
 
-export interface DependenciasEscopo {
+export interface DependenciasVisibilidade {
   filialId: number;
   dados: MobileDadosService;
   registros: MobileRegistrosService;
@@ -28,7 +28,7 @@ const TIPO_PEDIDO = 'configuracaoDadosPedido';
 const doVendedor = (v: Vendedor) => (l: Linha) => String(l.dados.usuarioIdentificador ?? '') === v.usuarioIdentificador;
 
 /** Those of `linhas` whose reference (a customer, an order) is a record of `tipo` the seller owns. */
-async function porReferencia(deps: DependenciasEscopo, tipo: string, campo: string, vendedor: Vendedor, linhas: Linha[], extras?: (ids: string[]) => Promise<Set<string>>) {
+async function porReferencia(deps: DependenciasVisibilidade, tipo: string, campo: string, vendedor: Vendedor, linhas: Linha[], extras?: (ids: string[]) => Promise<Set<string>>) {
   const ids = linhas.map((l) => String(l.dados[campo] ?? ''));
   const donos = await deps.dados.buscar(deps.filialId, tipo, ids);
   const meus = new Set([...donos].filter(([, d]) => String(d.usuarioIdentificador ?? '') === vendedor.usuarioIdentificador).map(([id]) => id));
@@ -41,25 +41,25 @@ async function porReferencia(deps: DependenciasEscopo, tipo: string, campo: stri
  * server; with clientePorVendedor a seller pulls only their customers (and those customers'
  * receivables); without visualizaTodosPedidos, only their own orders, service orders and order status.
  */
-export function escopoDoPull(tipo: string, basica: ConfiguracaoBasica, vendedor: Vendedor | null, deps: DependenciasEscopo): EscopoPull {
+export function visibilidadeDoPull(tipo: string, basica: ConfiguracaoBasica, vendedor: Vendedor | null, deps: DependenciasVisibilidade): VisibilidadePull {
   switch (tipo) {
     case 'configuracaoDadosUsuario':
-      return { assinatura: ESCOPO_TODOS, ocultos: ['password'] };
+      return { assinatura: VISIBILIDADE_TOTAL, ocultos: ['password'] };
     case TIPO_DADO_CLIENTE:
     case 'configuracaoDadosContasReceber': {
-      if (!basica.clientePorVendedor) return { assinatura: ESCOPO_TODOS };
+      if (!basica.clientePorVendedor) return { assinatura: VISIBILIDADE_TOTAL };
       const v = exigirVendedor(vendedor);
       const visiveis = tipo === TIPO_DADO_CLIENTE
         ? async (linhas: Linha[]) => new Set(linhas.filter(doVendedor(v)).map((l) => l.identificador))
         : (linhas: Linha[]) => porReferencia(deps, TIPO_DADO_CLIENTE, 'clienteIdentificador', v, linhas);
-      return { assinatura: assinaturaEscopo('clientePorVendedor', v.usuarioIdentificador), visiveis };
+      return { assinatura: assinaturaVisibilidade('clientePorVendedor', v.usuarioIdentificador), visiveis };
     }
     case TIPO_PEDIDO:
     case 'configuracaoDadosOrdemServico':
     case 'configuracaoDadosSituacaoPedido': {
       const v = exigirVendedor(vendedor);
-      if (v.visualizaTodosPedidos) return { assinatura: assinaturaEscopo('todosPedidos') };
-      const assinatura = assinaturaEscopo('pedidosDoVendedor', v.usuarioIdentificador);
+      if (v.visualizaTodosPedidos) return { assinatura: assinaturaVisibilidade('todosPedidos') };
+      const assinatura = assinaturaVisibilidade('pedidosDoVendedor', v.usuarioIdentificador);
       if (tipo !== 'configuracaoDadosSituacaoPedido') return { assinatura, visiveis: async (linhas) => new Set(linhas.filter(doVendedor(v)).map((l) => l.identificador)) };
       // Status rows name an ERP order: one synced with this seller, or one this seller posted (its chaveErp).
       const postados = async (ids: string[]) => {
@@ -69,6 +69,6 @@ export function escopoDoPull(tipo: string, basica: ConfiguracaoBasica, vendedor:
       return { assinatura, visiveis: (linhas) => porReferencia(deps, TIPO_PEDIDO, 'pedidoIdentificador', v, linhas, postados) };
     }
     default:
-      return { assinatura: ESCOPO_TODOS };
+      return { assinatura: VISIBILIDADE_TOTAL };
   }
 }
