@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIGURACAO_BASICA_PADRAO, PORTAS_PADRAO, TIPOS_DADOS, TIPOS_DADOS_POR_TIPO, camposVisiveis, configuracaoPadrao } from '.';
+import { CONFIGURACAO_BASICA_PADRAO, PORTAS_PADRAO, TIPOS_DADOS, TIPOS_DADOS_POR_TIPO, camposVisiveis, configuracaoPadrao, tipoHabilitado } from '.';
 
 /**
  * SPEC.md §3 "Mappable fields", transcribed: '?' marks optional fields, '=' a default,
@@ -90,9 +90,9 @@ describe('catálogo de tipos de dados', () => {
     expect(TIPOS_DADOS.filter((t) => t.parametrosSelect).map((t) => t.tipo)).toEqual(['configuracaoDadosSituacaoPedido']);
   });
 
-  it('shows each menu entry by its flag', () => {
+  it('enables each data type (its menu entry, its pulls) by its flag', () => {
     const visible = (b: Partial<typeof CONFIGURACAO_BASICA_PADRAO>) =>
-      TIPOS_DADOS.filter((t) => !t.menuVisivel || t.menuVisivel({ ...CONFIGURACAO_BASICA_PADRAO, ...b })).map((t) => t.rota);
+      TIPOS_DADOS.filter((t) => tipoHabilitado(t, { ...CONFIGURACAO_BASICA_PADRAO, ...b })).map((t) => t.rota);
     expect(visible({})).toEqual([
       'configuracao_dados_usuario', 'configuracao_dados_forma_pagamento', 'configuracao_dados_produto', 'configuracao_dados_cliente',
       'configuracao_dados_contas_receber', 'configuracao_dados_insert_cliente', 'configuracao_dados_pedido', 'configuracao_dados_insert_pedido',

@@ -1,4 +1,5 @@
 import { ATIVO, campo, opcional, ph } from './campos';
+import type { ConfiguracaoBasica } from './basica';
 import type { Placeholder, TipoDados } from './types';
 
 const SITUACOES_RECEBER = ['pago', 'aberto', 'pendente'] as const;
@@ -290,3 +291,6 @@ export const TIPOS_DADOS: TipoDados[] = [
 
 export const TIPOS_DADOS_POR_TIPO: Record<string, TipoDados> = Object.fromEntries(TIPOS_DADOS.map((t) => [t.tipo, t]));
 export const TIPOS_DADOS_POR_ROTA: Record<string, TipoDados> = Object.fromEntries(TIPOS_DADOS.map((t) => [t.rota, t]));
+
+/** A data type is in use while its basic-configuration flag is on (or it has none): the manager shows its page and phones pull it. */
+export const tipoHabilitado = (tipo: TipoDados, basica: ConfiguracaoBasica): boolean => !tipo.menuVisivel || tipo.menuVisivel(basica);

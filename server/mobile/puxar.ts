@@ -1,12 +1,12 @@
-import type { ConfiguracaoBasica, TipoDados } from '../../common/catalogo';
+import { tipoHabilitado, type ConfiguracaoBasica, type TipoDados } from '../../common/catalogo';
 import type { MobileDadosService } from '../services/mobileDados';
 import type { MobileRegistrosService } from '../services/mobileRegistros';
 import type { SincronizacaoService } from '../services/sincronizacao';
 import { formatarCursor, inicioDoPull } from './cursor';
-import { visibilidadeDoPull } from './visibilidadeVendedor';
 import { MobileError } from './http';
 import { MSG_MOBILE } from './mobileMessages';
-import { nomeCurto, tipoHabilitado } from './tiposDados';
+import { nomeCurto } from './tiposDados';
+import { visibilidadeDoPull } from './visibilidadeVendedor';
 import type { Vendedor } from './vendedores';
 
 export const LIMITE_PADRAO = 500;

@@ -1,4 +1,4 @@
-import { TIPOS_DADOS, type ConfiguracaoBasica, type TipoDados } from '../../common/catalogo';
+import { TIPOS_DADOS, tipoHabilitado, type ConfiguracaoBasica, type TipoDados } from '../../common/catalogo';
 
 const PREFIXO = 'configuracao_dados_';
 
@@ -11,8 +11,5 @@ export const TIPOS_PUXAVEIS: TipoDados[] = TIPOS_DADOS.filter((t) => t.direcao =
 const POR_NOME = new Map(TIPOS_PUXAVEIS.map((t) => [nomeCurto(t), t]));
 
 export const tipoPorNomeCurto = (nome: string): TipoDados | undefined => POR_NOME.get(nome);
-
-/** A type is served only when the basic configuration shows its manager page (same flags). */
-export const tipoHabilitado = (def: TipoDados, basica: ConfiguracaoBasica) => !def.menuVisivel || def.menuVisivel(basica);
 
 export const tiposHabilitados = (basica: ConfiguracaoBasica) => TIPOS_PUXAVEIS.filter((t) => tipoHabilitado(t, basica)).map(nomeCurto);

@@ -1,4 +1,4 @@
-import { TIPOS_DADOS, TIPOS_DADOS_POR_ROTA, type ConfiguracaoBasica, type TipoDados } from '../../common/catalogo';
+import { TIPOS_DADOS, TIPOS_DADOS_POR_ROTA, tipoHabilitado, type ConfiguracaoBasica, type TipoDados } from '../../common/catalogo';
 
 /** The manager's own pages (SPEC §2 "Manager area"); the data pages come from the catalogue. */
 export const ROTA_SITUACAO = 'situacao_gerenciador';
@@ -12,11 +12,11 @@ export function idDaFilial(param: string | undefined): number {
 
 /** The data pages whose flag in the basic configuration is on, in menu order. */
 export function tiposVisiveis(basica: ConfiguracaoBasica): TipoDados[] {
-  return TIPOS_DADOS.filter((t) => !t.menuVisivel || t.menuVisivel(basica));
+  return TIPOS_DADOS.filter((t) => tipoHabilitado(t, basica));
 }
 
 /** The data page of a path segment, or null when it is unknown or its flag is off (it then redirects). */
 export function tipoDaRota(rota: string | undefined, basica: ConfiguracaoBasica): TipoDados | null {
   const tipo = rota ? TIPOS_DADOS_POR_ROTA[rota] : undefined;
-  return tipo && (!tipo.menuVisivel || tipo.menuVisivel(basica)) ? tipo : null;
+  return tipo && tipoHabilitado(tipo, basica) ? tipo : null;
 }
