@@ -1,6 +1,6 @@
 import { buildAbility, parseRules, type AppAbility, type PermissionRule } from '../../common/permissions';
 import type { Db } from '../db/connection';
-import { verifySessionToken } from './token';
+import { PURPOSES, verifyUserToken, type UserPurpose } from './token';
 
 export interface LoggedUser {
   id: number;
@@ -28,12 +28,12 @@ function bearer(header: string | null | undefined): string | null {
 
 /**
  * Resolves the user of a request once: a valid, unexpired token of an active user of the same session
- * version. `purpose` other than 'sessao' accepts only tokens minted for it (e.g. a download link).
+ * version. `purpose` other than a session accepts only tokens minted for it (e.g. a download link).
  */
-export async function resolveSession(db: Db, secret: string, authorization: string | null | undefined, purpose = 'sessao'): Promise<Session> {
+export async function resolveSession(db: Db, secret: string, authorization: string | null | undefined, purpose: UserPurpose = PURPOSES.session): Promise<Session> {
   const token = bearer(authorization);
   if (!token) return { usuario: null, ability: NOBODY, tokenRejected: false };
-  const claims = await verifySessionToken(secret, token, purpose);
+  const claims = await verifyUserToken(secret, token, purpose);
   const row = claims
     ? await db.kysely
         .selectFrom('usuario')

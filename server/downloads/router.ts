@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MSG } from '../../common/messages';
 import { resolveSession, type Session } from '../auth/session';
-import { signSessionToken, verifySessionToken } from '../auth/token';
+import { PURPOSES, signUserToken, verifyUserToken } from '../auth/token';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { Services } from '../services';
@@ -10,8 +10,7 @@ import { VERSAO_SERVIDOR } from '../services/gerenciador';
 import { ARTEFATOS, PLATAFORMA_PADRAO, ehPlataforma, ehTipoDownload, type TipoDownload } from './artefatos';
 import { artefatoPronto, lerManifesto, pastaArtefatos } from './manifesto';
 
-/** A download link (`?ticket=`) works for a few minutes, for this purpose only: it opens no session. */
-export const FINALIDADE_DOWNLOAD = 'download';
+/** A download link (`?ticket=`) works for a few minutes, for its own purpose only: it opens no session. */
 const VALIDADE_LINK_S = 300;
 const ROTA = /^\/api\/v1\/downloads(?:\/([^/]+))?$/;
 
@@ -31,7 +30,7 @@ export function downloadsRouter(db: Db, config: Config, services: Services) {
 
   const usuario = async (req: IncomingMessage, ticket: string | null): Promise<Session | number> => {
     const session = ticket
-      ? await resolveSession(db, config.appSecret, `Bearer ${ticket}`, FINALIDADE_DOWNLOAD)
+      ? await resolveSession(db, config.appSecret, `Bearer ${ticket}`, PURPOSES.download)
       : await resolveSession(db, config.appSecret, req.headers.authorization);
     if (!session.usuario) return 401;
     return (await services.filiais.crud.count(session.ability)) > 0 ? session : 403;
@@ -39,13 +38,13 @@ export function downloadsRouter(db: Db, config: Config, services: Services) {
 
   const metadados = async (req: IncomingMessage) => {
     const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1].trim() ?? '';
-    const claims = await verifySessionToken(config.appSecret, bearer);
+    const claims = await verifyUserToken(config.appSecret, bearer);
     const manifesto = lerManifesto(pasta());
     return {
       versao: manifesto?.versao ?? null,
       versaoServidor: VERSAO_SERVIDOR,
       plataformaPadrao: PLATAFORMA_PADRAO,
-      ticket: claims ? await signSessionToken(config.appSecret, { usuarioId: claims.usuarioId, versao: claims.versao }, VALIDADE_LINK_S, FINALIDADE_DOWNLOAD) : null,
+      ticket: claims ? await signUserToken(config.appSecret, { usuarioId: claims.usuarioId, versao: claims.versao }, VALIDADE_LINK_S, PURPOSES.download) : null,
       artefatos: (manifesto?.artefatos ?? []).map((a) => ({
         tipo: a.tipo,
         plataforma: a.plataforma,

@@ -2,7 +2,7 @@ import type { Db } from '../db/connection';
 import { MobileError, bearer } from './http';
 import { LeitorCampos } from './leitorCampos';
 import { MSG_MOBILE } from './mobileMessages';
-import { assinarTokenDispositivo, hashSessao, novaSessao, verificarTokenMobile, type ClaimsMobile } from './token';
+import { hashSessao, novaSessao, signDeviceToken, verifyMobileToken, type MobileClaims } from '../auth/token';
 
 export interface AtivacaoInput {
   identificadorApp: string;
@@ -18,7 +18,7 @@ export interface ContextoDispositivo {
   uuid: string;
   filialId: number;
   filialNome: string;
-  claims: ClaimsMobile;
+  claims: MobileClaims;
 }
 
 export interface Ativacao {
@@ -94,7 +94,7 @@ export class AcessoDispositivos {
     }
     const { id, filial } = resultado;
     return {
-      token: await assinarTokenDispositivo(this.segredo, id, sessao),
+      token: await signDeviceToken(this.segredo, id, sessao),
       dispositivo: { id, uuid: input.uuid, dataAtivacao: agora },
       filial: { id: filial.id, nome: filial.nome, identificadorApp: filial.identificadorApp },
     };
@@ -108,7 +108,7 @@ export class AcessoDispositivos {
   async autenticar(authorization: string | undefined): Promise<ContextoDispositivo> {
     const token = bearer(authorization);
     if (!token) throw new MobileError(401, 'TOKEN_AUSENTE', MSG_MOBILE.tokenAusente);
-    const claims = await verificarTokenMobile(this.segredo, token);
+    const claims = await verifyMobileToken(this.segredo, token);
     if (!claims) throw new MobileError(401, 'TOKEN_INVALIDO', MSG_MOBILE.tokenInvalido);
     // Recording the access and reading the device go out together (one round trip on PostgreSQL).
     const [row] = await Promise.all([

@@ -2,13 +2,13 @@ import { converterValor, type ConfiguracaoBasica } from '../../common/catalogo';
 import { normalizeSearch } from '../../common/text/normalize';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwordHash';
+import { signSellerToken } from '../auth/token';
 import type { Db } from '../db/connection';
 import type { MobileDadosService, RegistroSincronizado } from '../services/mobileDados';
 import type { ContextoDispositivo } from './acesso';
 import { MobileError } from './http';
 import { MSG_MOBILE } from './mobileMessages';
 import { senhaErpConfere, type TipoSenhaErp } from './senhaErp';
-import { assinarTokenVendedor } from './token';
 
 export const TIPO_DADO_USUARIO = 'configuracaoDadosUsuario';
 export const SENHA_APP_MINIMO = 6;
@@ -132,7 +132,7 @@ export class Vendedores {
     if (!ativo(registro.dados)) throw new MobileError(403, 'VENDEDOR_INATIVO', MSG_MOBILE.vendedorInativo);
     await this.throttle.recordSuccess(chave);
     const vendedor = vendedorDe(registro);
-    const token = await assinarTokenVendedor(this.segredo, { dispositivoId: ctx.dispositivoId, sessao: ctx.claims.sessao, vendedor: vendedor.usuarioIdentificador, senhaVersao });
+    const token = await signSellerToken(this.segredo, { dispositivoId: ctx.dispositivoId, sessao: ctx.claims.sessao, vendedor: vendedor.usuarioIdentificador, senhaVersao });
     return { token, vendedor, senhaCriada };
   }
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { AppError } from '../errors';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwordHash';
-import { signSessionToken } from '../auth/token';
+import { signUserToken } from '../auth/token';
 
 export interface AuthPayload {
   token: string;
@@ -39,7 +39,7 @@ export class AuthService {
     await this.throttle.recordSuccess(key);
     await this.db.kysely.updateTable('usuario').set({ ultimaAtividade: new Date().toISOString() }).where('id', '=', row.id).execute();
     const ttl = permaneceLogado ? this.config.tokenTtlLong : this.config.tokenTtl;
-    return this.payload(row, await signSessionToken(this.config.appSecret, { usuarioId: row.id, versao: row.sessaoVersao }, ttl), null);
+    return this.payload(row, await signUserToken(this.config.appSecret, { usuarioId: row.id, versao: row.sessaoVersao }, ttl), null);
   }
 
   payload(

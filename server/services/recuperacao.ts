@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { MSG } from '../../common/messages';
 import { isValidEmail } from '../../common/validation/contact';
 import type { LoggedUser } from '../auth/session';
-import { signSessionToken } from '../auth/token';
+import { signUserToken } from '../auth/token';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
@@ -104,7 +104,7 @@ export class RecuperacaoService {
     const usuario = await this.db.kysely.selectFrom('usuario').selectAll().where('id', '=', claimed.usuarioId).executeTakeFirst();
     if (!usuario || !Number(usuario.ativo)) throw tokenInvalido();
     const recovery = claimed.acao === ACAO_RECUPERAR_SENHA;
-    const token = await signSessionToken(
+    const token = await signUserToken(
       this.config.appSecret,
       { usuarioId: usuario.id, versao: usuario.sessaoVersao, acao: claimed.acao },
       recovery ? SESSAO_RECUPERACAO_TTL_S : this.config.tokenTtl,

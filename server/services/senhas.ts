@@ -2,13 +2,12 @@ import { MSG } from '../../common/messages';
 import type { LoggedUser } from '../auth/session';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwordHash';
-import { signSessionToken, verifySessionToken } from '../auth/token';
+import { PURPOSES, signUserToken, verifyUserToken } from '../auth/token';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { AppError, validationError } from '../errors';
 import type { AuthPayload, AuthService } from './auth';
 
-const STEP_PURPOSE = 'troca-senha';
 const STEP_TTL = 5 * 60;
 
 /** The profile's two-step password change: the current password buys a short-lived step token. */
@@ -31,7 +30,7 @@ export class SenhasService {
       throw new AppError('VALIDATION', MSG.senhaInvalida, { fields: { senhaAtual: MSG.senhaInvalida } });
     }
     await this.throttle.recordSuccess(actor.email);
-    return signSessionToken(this.config.appSecret, { usuarioId: actor.id, versao: usuario.sessaoVersao }, STEP_TTL, STEP_PURPOSE);
+    return signUserToken(this.config.appSecret, { usuarioId: actor.id, versao: usuario.sessaoVersao }, STEP_TTL, PURPOSES.passwordChange);
   }
 
   /**
@@ -40,7 +39,7 @@ export class SenhasService {
    */
   async atualizarSenha(actor: LoggedUser, novaSenha: string, token: string): Promise<AuthPayload> {
     if (!novaSenha) throw validationError({ novaSenha: MSG.novaSenhaRequerida });
-    const claims = await verifySessionToken(this.config.appSecret, token, STEP_PURPOSE);
+    const claims = await verifyUserToken(this.config.appSecret, token, PURPOSES.passwordChange);
     const usuario = await this.user(actor.id);
     if (!claims || claims.usuarioId !== actor.id || claims.versao !== usuario.sessaoVersao) {
       throw new AppError('VALIDATION', MSG.sessaoSenhaExpirada, { fields: { token: MSG.sessaoSenhaExpirada } });
@@ -57,7 +56,7 @@ export class SenhasService {
       .set({ passwordHash: await hashPassword(novaSenha), sessaoVersao: versao, updatedAt: new Date().toISOString() })
       .where('id', '=', usuarioId)
       .execute();
-    const session = await signSessionToken(this.config.appSecret, { usuarioId, versao }, this.config.tokenTtl);
+    const session = await signUserToken(this.config.appSecret, { usuarioId, versao }, this.config.tokenTtl);
     return this.auth.payload(usuario, session, acao);
   }
 }

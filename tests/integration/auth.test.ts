@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
-import { signSessionToken } from '../../server/auth/token';
+import { signUserToken } from '../../server/auth/token';
 import { postgresUnavailable } from '../support/testDatabase';
 import { ADMIN, TEST_SECRET, startTestApp, type TestApp } from '../support/testApp';
 
@@ -50,14 +50,14 @@ describe.skipIf(postgresUnavailable())('autenticação', () => {
   });
 
   it('answers 401 for an expired token', async () => {
-    const expired = await signSessionToken(TEST_SECRET, { usuarioId: 1, versao: 0 }, -10);
+    const expired = await signUserToken(TEST_SECRET, { usuarioId: 1, versao: 0 }, -10);
     const result = await t.gql(PROTECTED, {}, expired);
     expect(result.status).toBe(401);
     expect(result.errors?.[0].message).toBe(MSG.sessaoExpirada);
   });
 
   it('answers 401 for a token signed with another key, an unsigned one, or garbage', async () => {
-    const forged = await signSessionToken('outra-chave-qualquer-outra-chave-qualquer', { usuarioId: 1, versao: 0 }, 3600);
+    const forged = await signUserToken('outra-chave-qualquer-outra-chave-qualquer', { usuarioId: 1, versao: 0 }, 3600);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"1","iss":"forcavendas","p":"sessao"}').toString('base64url')}.`;
     for (const token of [forged, unsigned, 'lixo']) {
       const result = await t.gql(PROTECTED, {}, token);
@@ -72,7 +72,7 @@ describe.skipIf(postgresUnavailable())('autenticação', () => {
       .setIssuer('forcavendas')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(TEST_SECRET));
-    const ghost = await signSessionToken(TEST_SECRET, { usuarioId: 999, versao: 0 }, 3600);
+    const ghost = await signUserToken(TEST_SECRET, { usuarioId: 999, versao: 0 }, 3600);
     expect((await t.gql(PROTECTED, {}, otherPurpose)).status).toBe(401);
     expect((await t.gql(PROTECTED, {}, ghost)).status).toBe(401);
   });
