@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { normalizeSearch, onlyDigits } from '../../common/text/normalize';
+import { cleanCnpj } from '../../common/validation/documents';
 import type { Database } from '../db/types';
 
 /** The basic configuration's uniqueness options (campoClienteValidacaoUnico) other than nenhum. */
@@ -16,7 +17,7 @@ export function normalizarChaveCliente(campo: CampoChaveCliente, valor: unknown)
   if (valor === null || valor === undefined || typeof valor === 'object') return null;
   const texto = String(valor);
   const normal =
-    campo === 'docFederal' ? texto.toUpperCase().replace(/[^0-9A-Z]/g, '') : campo === 'telefone' ? onlyDigits(texto) : normalizeSearch(texto).replace(/\s+/g, ' ');
+    campo === 'docFederal' ? cleanCnpj(texto) : campo === 'telefone' ? onlyDigits(texto) : normalizeSearch(texto).replace(/\s+/g, ' ');
   return normal ? normal.slice(0, 300) : null;
 }
 

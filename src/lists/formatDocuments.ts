@@ -1,5 +1,6 @@
 import { onlyDigits } from '../../common/text/normalize';
 import { phoneMask } from '../../common/validation/contact';
+import { cleanCnpj } from '../../common/validation/documents';
 
 /** Writes the characters of `value` into a pattern's 0 slots ('(00) 0000-0000'); leftovers are appended. */
 function applyPattern(value: string, pattern: string): string {
@@ -19,7 +20,7 @@ export function formatPhone(value: string | null | undefined): string {
 
 /** CPF 000.000.000-00 or CNPJ 00.000.000/0000-00 (letters included) by its length. */
 export function formatDocFederal(value: string | null | undefined): string {
-  const clean = (value ?? '').toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const clean = cleanCnpj(value ?? '');
   if (clean.length === 11) return applyPattern(clean, '000.000.000-00');
   if (clean.length === 14) return applyPattern(clean, '00.000.000/0000-00');
   return value ?? '';
