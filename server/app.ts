@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { buildSchema } from './schema';
 import { createServices, type Services } from './services';
+import { GerenciadorConexoesService } from './services/gerenciadorConexoes';
 import { staticHandler } from './static';
 import { restRouter } from './rest/router';
 import { AgentHub } from './hub/agentHub';
@@ -35,7 +36,7 @@ export async function createApp(config: Config, options: { announce?: (m: string
   const db = openDb(config.databaseUrl, options.onQuery);
   await migrate(db);
   await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, announce: options.announce });
-  const hub = new AgentHub(db, config.databaseUrl);
+  const hub = new AgentHub(new GerenciadorConexoesService(db), db.engine === 'postgres' ? config.databaseUrl : undefined);
   const services = createServices(db, config, hub);
   ligarAgente(hub, services);
 
@@ -48,9 +49,8 @@ export async function createApp(config: Config, options: { announce?: (m: string
     maskedErrors: { errorMessage: MSG.erroInesperado, maskError: (error, message) => { logUnexpected(error); return maskError(error, message); } },
     plugins: [useAuthGuard()],
     context: async ({ request, req }) => {
-      const session = await resolveSession(db, config.appSecret, request.headers.get('authorization'));
+      const session = await resolveSession(services.auth, config.appSecret, request.headers.get('authorization'));
       return {
-        db,
         config,
         services,
         ...session,
@@ -61,7 +61,7 @@ export async function createApp(config: Config, options: { announce?: (m: string
   });
 
   const serveStatic = staticHandler(config.staticDir);
-  const rest = restRouter(db, config, services);
+  const rest = restRouter(config, services);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/graphql') return void yoga(req, res);

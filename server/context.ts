@@ -1,14 +1,12 @@
 import type { AppAbility } from '../common/permissions';
 import type { LoggedUser } from './auth/session';
 import type { Config } from './config';
-import type { Db } from './db/connection';
 import { unauthenticated } from './errors';
 import type { Services } from './services';
 import { batchLoader } from './services/batchLoader';
 import type { CidadeRow } from './services/cidades';
 
 export interface AppContext {
-  db: Db;
   config: Config;
   services: Services;
   usuario: LoggedUser | null;

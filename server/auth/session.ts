@@ -1,5 +1,5 @@
 import { buildAbility, parseRules, type AppAbility, type PermissionRule } from '../../common/permissions';
-import type { Db } from '../db/connection';
+import type { AuthService } from '../services/auth';
 import { PURPOSES, verifyUserToken, type UserPurpose } from './token';
 
 export interface LoggedUser {
@@ -30,17 +30,11 @@ function bearer(header: string | null | undefined): string | null {
  * Resolves the user of a request once: a valid, unexpired token of an active user of the same session
  * version. `purpose` other than a session accepts only tokens minted for it (e.g. a download link).
  */
-export async function resolveSession(db: Db, secret: string, authorization: string | null | undefined, purpose: UserPurpose = PURPOSES.session): Promise<Session> {
+export async function resolveSession(auth: AuthService, secret: string, authorization: string | null | undefined, purpose: UserPurpose = PURPOSES.session): Promise<Session> {
   const token = bearer(authorization);
   if (!token) return { usuario: null, ability: NOBODY, tokenRejected: false };
   const claims = await verifyUserToken(secret, token, purpose);
-  const row = claims
-    ? await db.kysely
-        .selectFrom('usuario')
-        .select(['id', 'nome', 'email', 'telefone', 'contratanteId', 'caslRules', 'ativo', 'sessaoVersao'])
-        .where('id', '=', claims.usuarioId)
-        .executeTakeFirst()
-    : undefined;
+  const row = claims ? await auth.usuarioDaSessao(claims.usuarioId) : undefined;
   if (!claims || !row || !Number(row.ativo) || row.sessaoVersao !== claims.versao) {
     return { usuario: null, ability: NOBODY, tokenRejected: true };
   }

@@ -4,7 +4,6 @@ import { MSG } from '../../common/messages';
 import { resolveSession, type Session } from '../auth/session';
 import { PURPOSES, signUserToken, verifyUserToken } from '../auth/token';
 import type { Config } from '../config';
-import type { Db } from '../db/connection';
 import type { Services } from '../services';
 import { VERSAO_SERVIDOR } from '../services/gerenciador';
 import { ARTEFATOS, PLATAFORMA_PADRAO, ehPlataforma, ehTipoDownload, type TipoDownload } from './artefatos';
@@ -25,13 +24,13 @@ function json(res: ServerResponse, status: number, corpo: unknown): void {
  * GET /api/v1/downloads/{instalador|executavel}[?plataforma=windows|linux]: the file itself.
  * Both only for a logged user (bearer token, or the ticket for the files) who can list some branch.
  */
-export function downloadsRouter(db: Db, config: Config, services: Services) {
+export function downloadsRouter(config: Config, services: Services) {
   const pasta = () => pastaArtefatos();
 
   const usuario = async (req: IncomingMessage, ticket: string | null): Promise<Session | number> => {
     const session = ticket
-      ? await resolveSession(db, config.appSecret, `Bearer ${ticket}`, PURPOSES.download)
-      : await resolveSession(db, config.appSecret, req.headers.authorization);
+      ? await resolveSession(services.auth, config.appSecret, `Bearer ${ticket}`, PURPOSES.download)
+      : await resolveSession(services.auth, config.appSecret, req.headers.authorization);
     if (!session.usuario) return 401;
     return (await services.filiais.crud.count(session.ability)) > 0 ? session : 403;
   };

@@ -3,8 +3,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { HEARTBEAT_VALIDADE_MS, WS_PATH, type Mensagem } from '../../common/protocolo';
-import type { Db } from '../db/connection';
 import { logger } from '../logger';
+import type { GerenciadorConexoesService } from '../services/gerenciadorConexoes';
 import { RetransmissorPostgres, type MensagemInstancias } from './retransmissor';
 
 export const MSG_DESCONECTADO = 'O gerenciador do Cliente esta desconectado.';
@@ -48,25 +48,21 @@ export class AgentHub {
   /** Called when a branch's agent goes away (its runs in progress are interrupted). */
   onDisconnect: (filialId: number) => Promise<void> | void = () => undefined;
 
-  /** With PostgreSQL and its URL, commands reach agents held by other instances (LISTEN/NOTIFY). */
-  constructor(private db: Db, databaseUrl?: string) {
-    if (db.engine === 'postgres' && databaseUrl) this.retransmissor = new RetransmissorPostgres(databaseUrl, (m) => void this.daOutraInstancia(m));
+  /**
+   * `conexoes` holds the tokens and presences; with a PostgreSQL URL (`relayUrl`), commands reach
+   * agents held by other instances (LISTEN/NOTIFY).
+   */
+  constructor(readonly conexoes: GerenciadorConexoesService, relayUrl?: string) {
+    if (relayUrl) this.retransmissor = new RetransmissorPostgres(relayUrl, (m) => void this.daOutraInstancia(m));
   }
 
   private presenca(filialId: number, extra: { versao?: string | null; hostname?: string | null } = {}): void {
-    const ultimoContato = new Date().toISOString();
-    this.db.kysely
-      .insertInto('gerenciador_presenca')
-      .values({ filialId, instancia: this.instancia, versao: extra.versao ?? null, hostname: extra.hostname ?? null, ultimoContato })
-      .onConflict((oc) => oc.column('filialId').doUpdateSet({ instancia: this.instancia, ultimoContato, ...('versao' in extra ? { versao: extra.versao ?? null, hostname: extra.hostname ?? null } : {}) }))
-      .execute()
+    this.conexoes.registrarPresenca(filialId, this.instancia, extra)
       .catch((error: Error) => logger.warn({ err: error, filialId }, 'falha ao registrar a presença do gerenciador'));
   }
 
-  private async presencaRemota(filialId: number) {
-    const row = await this.db.kysely.selectFrom('gerenciador_presenca').selectAll().where('filialId', '=', filialId).executeTakeFirst();
-    const viva = row && row.instancia !== this.instancia && Date.now() - Date.parse(row.ultimoContato) < HEARTBEAT_VALIDADE_MS;
-    return viva ? row : null;
+  private presencaRemota(filialId: number) {
+    return this.conexoes.presencaRemota(filialId, this.instancia);
   }
 
   attach(server: Server): void {
@@ -86,8 +82,8 @@ export class AgentHub {
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
     if (!token) return null;
     const tokenHash = hashAgentToken(token);
-    const filial = await this.db.kysely.selectFrom('mobile_filial').select(['id', 'ativo']).where('agentTokenHash', '=', tokenHash).executeTakeFirst();
-    return filial ? { id: filial.id, tokenHash } : null;
+    const filialId = await this.conexoes.filialDoToken(tokenHash);
+    return filialId === null ? null : { id: filialId, tokenHash };
   }
 
   private accept(socket: WebSocket, filialId: number, tokenHash: string): void {
@@ -105,7 +101,7 @@ export class AgentHub {
       if (this.connections.get(filialId) !== conn) return;
       this.connections.delete(filialId);
       logger.info({ filialId }, 'gerenciador desconectado');
-      void this.db.kysely.deleteFrom('gerenciador_presenca').where('filialId', '=', filialId).where('instancia', '=', this.instancia).execute().catch(() => undefined);
+      void this.conexoes.removerPresenca(filialId, this.instancia).catch(() => undefined);
       Promise.resolve(this.onDisconnect(filialId)).catch((error: Error) => logger.error({ err: error, filialId }, 'falha ao registrar a desconexão do gerenciador'));
     });
   }
@@ -235,7 +231,7 @@ export class AgentHub {
     this.onDisconnect = () => undefined;
     for (const conn of this.connections.values()) conn.socket.terminate();
     this.wss.close();
-    await this.db.kysely.deleteFrom('gerenciador_presenca').where('instancia', '=', this.instancia).execute().catch(() => undefined);
+    await this.conexoes.encerrarInstancia(this.instancia).catch(() => undefined);
     await this.retransmissor?.fechar();
   }
 }

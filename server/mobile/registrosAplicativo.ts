@@ -1,6 +1,5 @@
 import type { ConfiguracaoBasica } from '../../common/catalogo';
-import type { Db } from '../db/connection';
-import { clienteComMesmaChave, type CampoChaveCliente } from '../services/clienteChaves';
+import type { CampoChaveCliente } from '../services/clienteChaves';
 import type { ConfiguracoesService } from '../services/configuracoes';
 import { hashDados, type MobileDadosService } from '../services/mobileDados';
 import type { MobileRegistrosService, RegistroApp, TipoRegistro } from '../services/mobileRegistros';
@@ -47,7 +46,6 @@ function lerUuid(corpo: Record<string, unknown>): string {
  */
 export class RegistrosDoAplicativo {
   constructor(
-    private db: Db,
     private registros: MobileRegistrosService,
     private dados: MobileDadosService,
     private configuracoes: ConfiguracoesService,
@@ -77,24 +75,15 @@ export class RegistrosDoAplicativo {
     return criado ? resposta(registro) : repetido(registro, dados);
   }
 
-  /**
-   * New customers: allowed by permiteInclusaoNovosClientes, unique by campoClienteValidacaoUnico
-   * among synced and pending customers. The check and the insert share one transaction that, on
-   * PostgreSQL, holds the branch row, so two phones cannot both register the same document.
-   */
+  /** New customers: allowed by permiteInclusaoNovosClientes, unique by campoClienteValidacaoUnico (checked and stored in one transaction). */
   private async postarCliente(basica: ConfiguracaoBasica, novo: Parameters<MobileRegistrosService['registrar']>[0]): Promise<RespostaRegistro> {
     if (!basica.permiteInclusaoNovosClientes) throw new MobileError(422, 'REGRA_VIOLADA', MSG_MOBILE.inclusaoClientesDesabilitada, { erros: [MSG_MOBILE.inclusaoClientesDesabilitada] });
     const campo = basica.campoClienteValidacaoUnico as CampoChaveCliente | 'nenhum';
-    const resultado = await this.db.kysely.transaction().execute(async (trx) => {
-      if (this.db.engine === 'postgres') await trx.selectFrom('mobile_filial').select('id').where('id', '=', novo.filialId).forNoKeyUpdate().execute();
-      const existente = await this.registros.buscarPorUuid(novo.filialId, 'cliente', novo.uuid, trx);
-      if (existente) return { registro: existente, criado: false };
-      if (campo !== 'nenhum' && (await clienteComMesmaChave(trx, novo.filialId, campo, novo.dados[campo], { uuid: novo.uuid }))) {
-        const mensagem = MSG_MOBILE.clienteDuplicado(ROTULO_CHAVE[campo]);
-        throw new MobileError(409, 'CLIENTE_DUPLICADO', mensagem, { erros: [mensagem] });
-      }
-      return this.registros.registrar(novo, trx);
-    });
+    const resultado = await this.registros.registrarCliente(novo, campo);
+    if ('duplicado' in resultado) {
+      const mensagem = MSG_MOBILE.clienteDuplicado(ROTULO_CHAVE[resultado.duplicado]);
+      throw new MobileError(409, 'CLIENTE_DUPLICADO', mensagem, { erros: [mensagem] });
+    }
     if (resultado.criado) this.registros.aoRegistrar(novo.filialId);
     return resultado.criado ? resposta(resultado.registro) : repetido(resultado.registro, novo.dados);
   }

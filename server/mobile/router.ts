@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConfiguracaoBasica } from '../../common/catalogo';
 import type { Config } from '../config';
-import type { Db } from '../db/connection';
 import { logger } from '../logger';
 import type { Services } from '../services';
 import { AcessoDispositivos, lerAtivacao, type ContextoDispositivo } from './acesso';
@@ -40,10 +39,10 @@ const naoEncontrado = () => new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.ro
  * and the ping carries a device or seller token; every expected refusal is a status, a code and a
  * Portuguese message, and nothing a phone can send produces a 500.
  */
-export function mobileRouter(db: Db, config: Config, services: Services) {
-  const acesso = new AcessoDispositivos(db, config.appSecret);
-  const vendedores = new Vendedores(db, config.appSecret, services.mobileDados);
-  const registros = new RegistrosDoAplicativo(db, services.mobileRegistros, services.mobileDados, services.configuracoes);
+export function mobileRouter(config: Config, services: Services) {
+  const acesso = new AcessoDispositivos(services.dispositivos, config.appSecret);
+  const vendedores = new Vendedores(services.mobileVendedorSenhas, config.appSecret, services.mobileDados);
+  const registros = new RegistrosDoAplicativo(services.mobileRegistros, services.mobileDados, services.configuracoes);
   const pull = { dados: services.mobileDados, registros: services.mobileRegistros, sincronizacao: services.sincronizacao };
 
   const sessao = async (req: IncomingMessage): Promise<Sessao> => {

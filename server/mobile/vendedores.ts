@@ -3,8 +3,8 @@ import { normalizeSearch } from '../../common/text/normalize';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwordHash';
 import { signSellerToken } from '../auth/token';
-import type { Db } from '../db/connection';
 import type { MobileDadosService, RegistroSincronizado } from '../services/mobileDados';
+import type { MobileVendedorSenhasService } from '../services/mobileVendedorSenhas';
 import type { ContextoDispositivo } from './acesso';
 import { MobileError } from './http';
 import { MSG_MOBILE } from './mobileMessages';
@@ -69,26 +69,7 @@ export interface Login {
 export class Vendedores {
   private throttle = new LoginThrottle();
 
-  constructor(private db: Db, private segredo: string, private dados: MobileDadosService) {}
-
-  private async senhaApp(filialId: number, usuarioIdentificador: string) {
-    return this.db.kysely.selectFrom('mobile_vendedor_senha').select(['senhaHash', 'versao'])
-      .where('filialId', '=', filialId).where('usuarioIdentificador', '=', usuarioIdentificador).executeTakeFirst();
-  }
-
-  /** Sets the first password unless another login set one meanwhile; returns the stored state. */
-  private async criarSenhaApp(filialId: number, usuarioIdentificador: string, senha: string) {
-    const senhaHash = await hashPassword(senha);
-    const updatedAt = new Date().toISOString();
-    await this.db.kysely.insertInto('mobile_vendedor_senha')
-      .values({ filialId, usuarioIdentificador, senhaHash, versao: 1, updatedAt })
-      .onConflict((oc) => oc.columns(['filialId', 'usuarioIdentificador'])
-        .doUpdateSet((eb) => ({ senhaHash, versao: eb('mobile_vendedor_senha.versao', '+', 1), updatedAt }))
-        .where('mobile_vendedor_senha.senhaHash', 'is', null))
-      .execute();
-    const atual = await this.senhaApp(filialId, usuarioIdentificador);
-    return { criada: atual?.senhaHash === senhaHash, atual };
-  }
+  constructor(private senhas: MobileVendedorSenhasService, private segredo: string, private dados: MobileDadosService) {}
 
   async login(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, corpo: Record<string, unknown>): Promise<Login> {
     const campos: Record<string, string> = {};
@@ -116,11 +97,11 @@ export class Vendedores {
     let senhaVersao = 0;
     let senhaCriada = false;
     if (tipo === 'criadaApp') {
-      let atual = await this.senhaApp(ctx.filialId, registro.identificador);
+      let atual = await this.senhas.buscar(ctx.filialId, registro.identificador);
       if (!atual?.senhaHash) {
         if (!ativo(registro.dados)) throw new MobileError(403, 'VENDEDOR_INATIVO', MSG_MOBILE.vendedorInativo);
         if (senha.length < SENHA_APP_MINIMO) throw new MobileError(400, 'SENHA_CURTA', MSG_MOBILE.senhaCurta(SENHA_APP_MINIMO), { campos: { senha: MSG_MOBILE.senhaCurta(SENHA_APP_MINIMO) } });
-        const criacao = await this.criarSenhaApp(ctx.filialId, registro.identificador, senha);
+        const criacao = await this.senhas.criar(ctx.filialId, registro.identificador, await hashPassword(senha));
         senhaCriada = criacao.criada;
         atual = criacao.atual;
       }
@@ -143,7 +124,7 @@ export class Vendedores {
     const dados = (await this.dados.buscar(ctx.filialId, TIPO_DADO_USUARIO, [id])).get(id);
     if (!dados || !ativo(dados)) throw sessaoExpirada();
     if (basica.tipoValidacaoCampoSenhaUsuario === 'criadaApp') {
-      const atual = await this.senhaApp(ctx.filialId, id);
+      const atual = await this.senhas.buscar(ctx.filialId, id);
       if (!atual?.senhaHash || atual.versao !== ctx.claims.senhaVersao) throw sessaoExpirada();
     }
     return vendedorDe({ identificador: id, dados });
@@ -154,10 +135,7 @@ export class Vendedores {
     if (!vendedor.administraSenhas) throw new MobileError(403, 'SEM_PERMISSAO', MSG_MOBILE.semPermissaoSenhas);
     if (basica.tipoValidacaoCampoSenhaUsuario !== 'criadaApp') throw new MobileError(409, 'SENHA_NAO_CRIADA_APP', MSG_MOBILE.senhaNaoCriadaApp);
     if (!(await this.dados.buscar(ctx.filialId, TIPO_DADO_USUARIO, [alvo])).has(alvo)) throw new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.vendedorNaoEncontrado);
-    await this.db.kysely.updateTable('mobile_vendedor_senha')
-      .set((eb) => ({ senhaHash: null, versao: eb('versao', '+', 1), updatedAt: new Date().toISOString() }))
-      .where('filialId', '=', ctx.filialId).where('usuarioIdentificador', '=', alvo)
-      .execute();
+    await this.senhas.limpar(ctx.filialId, alvo);
     return { mensagem: MSG_MOBILE.senhaLimpa };
   }
 }

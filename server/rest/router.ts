@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MSG } from '../../common/messages';
 import { resolveSession, type Session } from '../auth/session';
 import type { Config } from '../config';
-import type { Db } from '../db/connection';
 import type { Services } from '../services';
 import { mobileRouter } from '../mobile/router';
 import { downloadsRouter } from '../downloads/router';
@@ -22,13 +21,13 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** REST under /api/v1 for logged users: the CNPJ lookup and the home cards. */
-export function restRouter(db: Db, config: Config, services: Services) {
+export function restRouter(config: Config, services: Services) {
   const routes: Route[] = [
     { method: 'GET', pattern: /^\/api\/v1\/contratante\/consulta-cnpj\/([^/]+)$/, handler: ([doc]) => services.lookups.cnpj(decodeURIComponent(doc)) },
     { method: 'GET', pattern: /^\/api\/v1\/contratante\/gerenciador-status$/, handler: (_, session) => services.gerenciadorStatus.cards(session.ability) },
   ];
-  const mobile = mobileRouter(db, config, services);
-  const downloads = downloadsRouter(db, config, services);
+  const mobile = mobileRouter(config, services);
+  const downloads = downloadsRouter(config, services);
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     // The device API has its own tokens (devices and sellers, not back-office users).
     if (path.startsWith('/api/v1/mobile/')) return mobile(req, res, path);
@@ -36,7 +35,7 @@ export function restRouter(db: Db, config: Config, services: Services) {
     if (path === '/api/v1/downloads' || path.startsWith('/api/v1/downloads/')) return downloads(req, res, path);
     const route = routes.find((r) => r.method === req.method && r.pattern.test(path));
     if (!route) return send(res, 404, { erro: 'Recurso não encontrado.' });
-    const session = await resolveSession(db, config.appSecret, req.headers.authorization);
+    const session = await resolveSession(services.auth, config.appSecret, req.headers.authorization);
     if (!session.usuario) return send(res, 401, { erro: MSG.sessaoExpirada });
     const params = route.pattern.exec(path)!.slice(1);
     send(res, 200, await route.handler(params, session as Parameters<Handler>[1]));

@@ -21,6 +21,15 @@ export class AuthService {
     return this.db.kysely.selectFrom('usuario').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
   }
 
+  /** The columns a request's session needs of the user a token names (the caller checks ativo and sessaoVersao). */
+  usuarioDaSessao(usuarioId: number) {
+    return this.db.kysely
+      .selectFrom('usuario')
+      .select(['id', 'nome', 'email', 'telefone', 'contratanteId', 'caslRules', 'ativo', 'sessaoVersao'])
+      .where('id', '=', usuarioId)
+      .executeTakeFirst();
+  }
+
   async emailExiste(email: string): Promise<boolean> {
     const row = await this.findByEmail(email);
     return Boolean(row && Number(row.ativo));

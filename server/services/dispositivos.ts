@@ -24,6 +24,21 @@ const COLUMNS = Object.keys(MOBILE_DISPOSITIVO.fields)
   .filter((f) => f !== 'contratanteId')
   .map((f) => `mobile_dispositivo.${f}`);
 
+/** What a phone sends to activate (POST /api/v1/mobile/ativacao), already read and trimmed. */
+export interface AtivacaoInput {
+  identificadorApp: string;
+  uuid: string;
+  dispositivo: string | null;
+  plataforma: string | null;
+  versaoApp: string | null;
+}
+
+/** An activation done (the device's id and its branch), or why it was refused. */
+export type ResultadoAtivacao =
+  | { id: number; filial: { id: number; nome: string; identificadorApp: string } }
+  | { recusa: 'identificadorDesconhecido' | 'filialInativa' | 'bloqueado' }
+  | { recusa: 'limite'; numeroDispositivos: number };
+
 export interface DispositivoInput {
   id: number;
   apelido?: string | null;
@@ -31,7 +46,10 @@ export interface DispositivoInput {
   telefone?: string | null;
 }
 
-/** Devices are created by the phone's activation; here they are read, renamed and blocked for good. */
+/**
+ * The devices (mobile_dispositivo): created and refreshed by the phone's activation, checked on each
+ * of its calls, and in the back-office read, renamed and blocked for good.
+ */
 export class DispositivosService {
   readonly crud: Crud<'mobile_dispositivo'>;
 
@@ -60,5 +78,60 @@ export class DispositivosService {
     await this.crud.findOrFail(ability, id, ACTIONS.INATIVAR);
     await this.db.kysely.updateTable('mobile_dispositivo').set({ bloqueado: 1, ativo: 0, tokenHash: null }).where('id', '=', id).execute();
     return (await this.crud.find(ability, id))!;
+  }
+
+  /**
+   * Registers or refreshes a phone's device with a new activation (tokenHash). The device limit
+   * counts devices that are active or blocked (blocking frees no seat); an inactive device frees
+   * its seat and may come back while a seat is free. On PostgreSQL the branch row is locked so two
+   * phones cannot both take the last seat. A blocked device's attempt is recorded as an access.
+   */
+  async ativar(input: AtivacaoInput, tokenHash: string, agora: string): Promise<ResultadoAtivacao> {
+    const resultado = await this.db.kysely.transaction().execute(async (trx): Promise<ResultadoAtivacao | { bloqueadoId: number }> => {
+      const busca = trx.selectFrom('mobile_filial').innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
+        .select(['mobile_filial.id', 'mobile_filial.nome', 'mobile_filial.identificadorApp', 'mobile_filial.numeroDispositivos', 'mobile_filial.ativo', 'contratante.ativo as contratanteAtivo'])
+        .where('mobile_filial.identificadorApp', '=', input.identificadorApp);
+      const filial = await (this.db.engine === 'postgres' ? busca.forNoKeyUpdate('mobile_filial') : busca).executeTakeFirst();
+      if (!filial) return { recusa: 'identificadorDesconhecido' };
+      if (!Number(filial.ativo) || !Number(filial.contratanteAtivo)) return { recusa: 'filialInativa' };
+      const existente = await trx.selectFrom('mobile_dispositivo').select(['id', 'ativo', 'bloqueado'])
+        .where('filialId', '=', filial.id).where('uuid', '=', input.uuid).executeTakeFirst();
+      if (existente && Number(existente.bloqueado)) return { bloqueadoId: existente.id };
+      if (!existente || !Number(existente.ativo)) {
+        const ocupados = await trx.selectFrom('mobile_dispositivo').select((eb) => eb.fn.countAll().as('total'))
+          .where('filialId', '=', filial.id).where((eb) => eb.or([eb('ativo', '=', 1), eb('bloqueado', '=', 1)])).executeTakeFirstOrThrow();
+        if (Number(ocupados.total) >= filial.numeroDispositivos) return { recusa: 'limite', numeroDispositivos: filial.numeroDispositivos };
+      }
+      const valores = {
+        dispositivo: input.dispositivo, plataforma: input.plataforma, versaoApp: input.versaoApp,
+        dataAtivacao: agora, dataUltimoAcesso: agora, ativo: 1, tokenHash,
+      };
+      const id = existente
+        ? (await trx.updateTable('mobile_dispositivo').set(valores).where('id', '=', existente.id).execute(), existente.id)
+        : (await trx.insertInto('mobile_dispositivo').values({ ...valores, uuid: input.uuid, filialId: filial.id, bloqueado: 0, whitelisted: 0 }).returning('id').executeTakeFirstOrThrow()).id;
+      return { id, filial: { id: filial.id, nome: filial.nome, identificadorApp: filial.identificadorApp } };
+    });
+    if (!('bloqueadoId' in resultado)) return resultado;
+    await this.registrarAcesso(resultado.bloqueadoId, agora);
+    return { recusa: 'bloqueado' };
+  }
+
+  /** A phone's call: the device's dataUltimoAcesso. */
+  async registrarAcesso(id: number, agora = new Date().toISOString()): Promise<void> {
+    await this.db.kysely.updateTable('mobile_dispositivo').set({ dataUltimoAcesso: agora }).where('id', '=', id).execute();
+  }
+
+  /** What each phone call checks: the device's state and activation, its branch's and its contratante's. */
+  paraAutenticar(id: number) {
+    return this.db.kysely
+      .selectFrom('mobile_dispositivo')
+      .innerJoin('mobile_filial', 'mobile_filial.id', 'mobile_dispositivo.filialId')
+      .innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
+      .select([
+        'mobile_dispositivo.id', 'mobile_dispositivo.uuid', 'mobile_dispositivo.ativo', 'mobile_dispositivo.bloqueado', 'mobile_dispositivo.tokenHash',
+        'mobile_filial.id as filialId', 'mobile_filial.nome as filialNome', 'mobile_filial.ativo as filialAtiva', 'contratante.ativo as contratanteAtivo',
+      ])
+      .where('mobile_dispositivo.id', '=', id)
+      .executeTakeFirst();
   }
 }

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { StatusCard } from '../../common/api/statusCard';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
-import { HEARTBEAT_VALIDADE_MS } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import type { FiliaisService } from './filiais';
+import type { GerenciadorConexoesService } from './gerenciadorConexoes';
 
 /** Start of today in Brasília (UTC−3), as the ISO text the dates are stored in. */
 function startOfTodayBrasilia(now = new Date()): string {
@@ -13,7 +13,7 @@ function startOfTodayBrasilia(now = new Date()): string {
 
 /** The home cards: one per branch the user may list, counted from the phones' orders. */
 export class GerenciadorStatusService {
-  constructor(private db: Db, private filiais: FiliaisService) {}
+  constructor(private db: Db, private filiais: FiliaisService, private conexoes: GerenciadorConexoesService) {}
 
   async cards(ability: AppAbility): Promise<StatusCard[]> {
     if (!ability.can(ACTIONS.LISTAR, 'MOBILE_FILIAL')) return [];
@@ -34,9 +34,7 @@ export class GerenciadorStatusService {
       .groupBy('filialId')
       .execute();
     const byFilial = new Map(counts.map((c) => [c.filialId, c]));
-    const presencas = await this.db.kysely.selectFrom('gerenciador_presenca').selectAll().where('filialId', 'in', filiais.map((f) => Number(f.id))).execute();
-    const limite = Date.now() - HEARTBEAT_VALIDADE_MS;
-    const conectados = new Map(presencas.filter((p) => Date.parse(p.ultimoContato) >= limite).map((p) => [p.filialId, p]));
+    const conectados = await this.conexoes.presencasVivas(filiais.map((f) => Number(f.id)));
     return filiais.map((f) => {
       const c = byFilial.get(Number(f.id));
       return {

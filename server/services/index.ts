@@ -11,10 +11,12 @@ import { FiliaisService } from './filiais';
 import { GerenciadorService } from './gerenciador';
 import { SincronizacaoService } from './sincronizacao';
 import type { AgentHub } from '../hub/agentHub';
+import { GerenciadorConexoesService } from './gerenciadorConexoes';
 import { GerenciadorStatusService } from './gerenciadorStatus';
 import { LookupsService } from './lookups';
 import { MobileDadosService } from './mobileDados';
 import { MobileRegistrosService } from './mobileRegistros';
+import { MobileVendedorSenhasService } from './mobileVendedorSenhas';
 import { createMailer } from '../mail/mailer';
 import { RecuperacaoService } from './recuperacao';
 import { SenhasService } from './senhas';
@@ -34,9 +36,11 @@ export interface Services {
   gerenciadorStatus: GerenciadorStatusService;
   mobileDados: MobileDadosService;
   mobileRegistros: MobileRegistrosService;
+  mobileVendedorSenhas: MobileVendedorSenhasService;
   configuracoes: ConfiguracoesService;
   sincronizacao: SincronizacaoService;
   gerenciador: GerenciadorService;
+  gerenciadorConexoes: GerenciadorConexoesService;
 }
 
 export function createServices(db: Db, config: Config, hub: AgentHub): Services {
@@ -59,10 +63,12 @@ export function createServices(db: Db, config: Config, hub: AgentHub): Services 
     configuracoes,
     sincronizacao,
     gerenciador: new GerenciadorService(db, hub, filiais, configuracoes, sincronizacao),
+    gerenciadorConexoes: hub.conexoes,
     cidades,
     lookups: new LookupsService(cidades, config.lookupTimeoutMs, config.cepLookupUrl, config.cnpjLookupUrl),
-    gerenciadorStatus: new GerenciadorStatusService(db, filiais),
+    gerenciadorStatus: new GerenciadorStatusService(db, filiais, hub.conexoes),
     mobileDados: new MobileDadosService(db),
     mobileRegistros: new MobileRegistrosService(db),
+    mobileVendedorSenhas: new MobileVendedorSenhasService(db),
   };
 }

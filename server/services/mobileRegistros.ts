@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database, MobileRegistroTable } from '../db/types';
 import { AppError } from '../errors';
-import { adicionarChavesApp } from './clienteChaves';
+import { adicionarChavesApp, clienteComMesmaChave, type CampoChaveCliente } from './clienteChaves';
 
 export const TIPOS_REGISTRO = ['cliente', 'pedido', 'ordemServico'] as const;
 export type TipoRegistro = (typeof TIPOS_REGISTRO)[number];
@@ -96,6 +96,21 @@ export class MobileRegistrosService {
   }
 
   /** Pending records of the branch, oldest first (by id), optionally of some types and after an id. */
+  /**
+   * A phone's new customer, unique by `campoUnico` among synced and pending customers. The check and
+   * the insert share one transaction that, on PostgreSQL, holds the branch row, so two phones cannot
+   * both register the same document; `duplicado` when another customer holds the same key.
+   */
+  async registrarCliente(novo: NovoRegistro, campoUnico: CampoChaveCliente | 'nenhum'): Promise<{ registro: RegistroApp; criado: boolean } | { duplicado: CampoChaveCliente }> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      if (this.db.engine === 'postgres') await trx.selectFrom('mobile_filial').select('id').where('id', '=', novo.filialId).forNoKeyUpdate().execute();
+      const existente = await this.buscarPorUuid(novo.filialId, 'cliente', novo.uuid, trx);
+      if (existente) return { registro: existente, criado: false };
+      if (campoUnico !== 'nenhum' && (await clienteComMesmaChave(trx, novo.filialId, campoUnico, novo.dados[campoUnico], { uuid: novo.uuid }))) return { duplicado: campoUnico };
+      return this.registrar(novo, trx);
+    });
+  }
+
   async pendentes(filialId: number, opcoes: { tipos?: TipoRegistro[]; limite?: number; aposId?: number } = {}): Promise<RegistroApp[]> {
     let query = this.db.kysely.selectFrom('mobile_registro').selectAll()
       .where('filialId', '=', filialId).where('situacao', '=', 'pendente').where('id', '>', opcoes.aposId ?? 0);
