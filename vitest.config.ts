@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
  * Fast suites: pure code, components (jsdom + msw) and the server against a real database,
  * once on SQLite and once on PostgreSQL (TEST_POSTGRES_URL; required when CI=true).
  */
-const serverFiles = ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'];
+const serverFiles = ['server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'];
 
 export default defineConfig({
   test: {

@@ -14,6 +14,7 @@ import { staticHandler } from './static';
 import { restRouter } from './rest/router';
 import { AgentHub } from './hub/agentHub';
 import { ligarAgente } from './hub/ligacao';
+import { clientAddress } from './http/clientAddress';
 import { logger } from './logger';
 import { maskError } from './errors';
 import { MSG } from '../common/messages';
@@ -54,7 +55,7 @@ export async function createApp(config: Config, options: { announce?: (m: string
         config,
         services,
         ...session,
-        clientAddress: req?.socket?.remoteAddress ?? 'desconhecido',
+        clientAddress: req ? clientAddress(req, config.trustProxy) : 'desconhecido',
         ...perRequestLoaders(services),
       };
     },

@@ -19,6 +19,8 @@ export interface Config {
   tokenTtl: number;
   tokenTtlLong: number;
   staticDir: string;
+  /** Reverse proxies in front of the server (TRUST_PROXY): how many X-Forwarded-For entries to trust. */
+  trustProxy: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,5 +54,6 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtl: Number(env.AUTH_TOKEN_TTL ?? 8 * 3600),
     tokenTtlLong: Number(env.AUTH_TOKEN_TTL_LONG ?? 30 * 24 * 3600),
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
+    trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
   };
 }

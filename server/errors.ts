@@ -1,18 +1,18 @@
 import { GraphQLError } from 'graphql';
 import { MSG } from '../common/messages';
 
-const EXPECTED_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'BAD_REQUEST', 'TOO_MANY_REQUESTS']);
+const EXPECTED_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'BAD_REQUEST', 'BAD_USER_INPUT', 'TOO_MANY_REQUESTS']);
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'VALIDATION' | 'BAD_REQUEST' | 'TOO_MANY_REQUESTS';
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'VALIDATION' | 'BAD_REQUEST' | 'BAD_USER_INPUT' | 'TOO_MANY_REQUESTS';
 
 /** An expected error: a code, a Portuguese message, optional per-field messages. Never masked. */
 export class AppError extends GraphQLError {
-  constructor(code: ErrorCode, message: string, extra: { status?: number; fields?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, message: string, extra: { status?: number; fields?: Record<string, string>; headers?: Record<string, string> } = {}) {
     super(message, {
       extensions: {
         code,
         ...(extra.fields ? { fields: extra.fields } : {}),
-        ...(extra.status ? { http: { status: extra.status } } : {}),
+        ...(extra.status ? { http: { status: extra.status, ...(extra.headers ? { headers: extra.headers } : {}) } } : {}),
       },
     });
   }
@@ -22,6 +22,11 @@ export const unauthenticated = () => new AppError('UNAUTHENTICATED', MSG.sessaoE
 export const forbidden = () => new AppError('FORBIDDEN', MSG.semPermissao);
 export const notFound = () => new AppError('NOT_FOUND', MSG.registroNaoEncontrado);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+/** Input no client of ours sends (a wrong type, an unknown field, a list too long): HTTP 400. */
+export const badUserInput = (message: string) => new AppError('BAD_USER_INPUT', message, { status: 400 });
+/** HTTP 429 with Retry-After; `message` already says how long to wait. */
+export const tooManyRequests = (message: string, waitMs: number) =>
+  new AppError('TOO_MANY_REQUESTS', message, { status: 429, headers: { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) } });
 
 /** Field errors from a validator; the first message per field, general ones joined in the message. */
 export function validationError(fields: Record<string, string>, general: string[] = []): AppError {

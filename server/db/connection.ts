@@ -9,6 +9,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL only: the pool under Kysely, for the few libraries that take a pg client (rate limits). */
+  pool?: pg.Pool;
 }
 
 /** Opens the product database: `postgres://…` for PostgreSQL, otherwise `sqlite://path` or a plain path. */
@@ -19,7 +21,7 @@ export function openDb(url: string, onQuery?: (sql: string) => void): Db {
     // An idle client dropped by the server (restart, failover, admin termination) is replaced by the
     // pool on the next query; without a listener the pool's 'error' event would end the process.
     pool.on('error', (err) => logger.warn(resumoErroBanco(err), 'conexão ociosa com o PostgreSQL encerrada pelo servidor'));
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), engine: 'postgres' };
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), engine: 'postgres', pool };
   }
   const file = url.replace(/^sqlite:\/\//, '');
   const database = new BetterSqlite3(file);

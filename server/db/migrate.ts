@@ -6,6 +6,7 @@ import * as sincronizacao from './migrations/0003_sincronizacao';
 import * as recuperacao from './migrations/0004_recuperacao';
 import * as dispositivoApi from './migrations/0005_dispositivo_api';
 import * as presenca from './migrations/0006_gerenciador_presenca';
+import * as rateLimit from './migrations/0013_rate_limit';
 
 /** Applies every pending migration; the same list runs on SQLite and PostgreSQL. */
 export async function migrate(db: Db): Promise<void> {
@@ -16,8 +17,11 @@ export async function migrate(db: Db): Promise<void> {
     '0004_recuperacao': { up: (k) => recuperacao.up(k, db.engine) },
     '0005_dispositivo_api': { up: (k) => dispositivoApi.up(k, db.engine) },
     '0006_gerenciador_presenca': { up: (k) => presenca.up(k, db.engine) },
+    '0013_rate_limit': { up: (k) => rateLimit.up(k, db.engine) },
   };
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  // Each helper of a round gets its own number range, and the ranges land on main in any order: a
+  // database that already ran 0013 must still accept a 0007 that lands after it.
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Falha ao migrar o banco (${failed?.migrationName ?? 'desconhecida'}): ${String(error)}`);

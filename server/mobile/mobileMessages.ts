@@ -27,7 +27,7 @@ export const MSG_MOBILE = {
   loginOuSenhaInvalidos: 'Login ou senha inválidos.',
   vendedorInativo: 'O vendedor está inativo.',
   senhaCurta: (min: number) => `A senha deve ter no mínimo ${min} caracteres.`,
-  muitasTentativas: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  muitasTentativas: (espera: string) => `Muitas tentativas de login. Tente novamente em ${espera}.`,
   vendedorNaoAutenticado: 'Faça o login do vendedor para continuar.',
   sessaoVendedorExpirada: 'A sessão do vendedor expirou. Faça o login novamente.',
   semPermissaoSenhas: 'O vendedor não tem permissão para administrar senhas.',

@@ -41,7 +41,7 @@ const naoEncontrado = () => new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.ro
  */
 export function mobileRouter(config: Config, services: Services) {
   const acesso = new AcessoDispositivos(services.dispositivos, config.appSecret);
-  const vendedores = new Vendedores(services.mobileVendedorSenhas, config.appSecret, services.mobileDados);
+  const vendedores = new Vendedores(services.mobileVendedorSenhas, config.appSecret, services.mobileDados, services.throttles.seller);
   const registros = new RegistrosDoAplicativo(services.mobileRegistros, services.mobileDados, services.configuracoes);
   const pull = { dados: services.mobileDados, registros: services.mobileRegistros, sincronizacao: services.sincronizacao };
 

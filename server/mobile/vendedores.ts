@@ -1,6 +1,7 @@
 import { converterValor, type ConfiguracaoBasica } from '../../common/catalogo';
 import { normalizeSearch } from '../../common/text/normalize';
-import { LoginThrottle } from '../auth/loginThrottle';
+import { formatarEspera } from '../../common/text/espera';
+import { TooManyAttempts, type Attempt, type AttemptThrottle } from '../auth/attemptThrottle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwordHash';
 import { signSellerToken } from '../auth/token';
 import type { MobileDadosService, RegistroSincronizado } from '../services/mobileDados';
@@ -67,9 +68,23 @@ export interface Login {
  * cannot skip them; app-created ones are Argon2-hashed and never leave the server.
  */
 export class Vendedores {
-  private throttle = new LoginThrottle();
+  constructor(
+    private senhas: MobileVendedorSenhasService,
+    private segredo: string,
+    private dados: MobileDadosService,
+    private throttle: AttemptThrottle,
+  ) {}
 
-  constructor(private senhas: MobileVendedorSenhasService, private segredo: string, private dados: MobileDadosService) {}
+  /** Charges the attempt before the password is checked: per seller and device, and per device a day. */
+  private async tentativa(ctx: ContextoDispositivo, login: string): Promise<Attempt> {
+    try {
+      return await this.throttle.begin(`${ctx.filialId}:${normalizeSearch(login)}`, `dispositivo:${ctx.dispositivoId}`);
+    } catch (error) {
+      if (!(error instanceof TooManyAttempts)) throw error;
+      const segundos = Math.ceil(error.waitMs / 1000);
+      throw new MobileError(429, 'MUITAS_TENTATIVAS', MSG_MOBILE.muitasTentativas(formatarEspera(error.waitMs)), { tenteEm: segundos });
+    }
+  }
 
   async login(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, corpo: Record<string, unknown>): Promise<Login> {
     const campos: Record<string, string> = {};
@@ -79,11 +94,9 @@ export class Vendedores {
     if (!senha) campos.senha = MSG_MOBILE.senhaRequerida;
     if (!login || !senha) throw new MobileError(400, 'DADOS_INVALIDOS', Object.values(campos).join('\n'), { campos });
 
-    const chave = `${ctx.filialId}:${normalizeSearch(login)}`;
-    const origem = `dispositivo:${ctx.dispositivoId}`;
-    if (await this.throttle.isBlocked(chave, origem)) throw new MobileError(429, 'MUITAS_TENTATIVAS', MSG_MOBILE.muitasTentativas, { tenteEm: 15 * 60 });
+    const tentativa = await this.tentativa(ctx, login);
     const falhou = async () => {
-      await this.throttle.recordFailure(chave, origem);
+      await tentativa.failed();
       return invalido();
     };
 
@@ -111,7 +124,7 @@ export class Vendedores {
       throw await falhou();
     }
     if (!ativo(registro.dados)) throw new MobileError(403, 'VENDEDOR_INATIVO', MSG_MOBILE.vendedorInativo);
-    await this.throttle.recordSuccess(chave);
+    await tentativa.succeeded();
     const vendedor = vendedorDe(registro);
     const token = await signSellerToken(this.segredo, { dispositivoId: ctx.dispositivoId, sessao: ctx.claims.sessao, vendedor: vendedor.usuarioIdentificador, senhaVersao });
     return { token, vendedor, senhaCriada };

@@ -32,7 +32,7 @@ export const authTypeDefs = /* GraphQL */ `
 
 export const authResolvers = {
   Query: {
-    usuarioEmailExiste: (_: unknown, args: { email: string }, ctx: AppContext) => ctx.services.auth.emailExiste(args.email),
+    usuarioEmailExiste: (_: unknown, args: { email: string }, ctx: AppContext) => ctx.services.auth.emailExiste(args.email, ctx.clientAddress),
     usuarioRecuperarSenha: (_: unknown, args: { email: string }, ctx: AppContext) => ctx.services.recuperacao.recuperarSenha(args.email, ctx.clientAddress),
   },
   Mutation: {

@@ -1,8 +1,10 @@
 import { MSG } from '../../common/messages';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { AppError } from '../errors';
-import { LoginThrottle } from '../auth/loginThrottle';
+import { formatarEspera } from '../../common/text/espera';
+import { AppError, tooManyRequests } from '../errors';
+import { TooManyAttempts, type Attempt, type AttemptThrottle } from '../auth/attemptThrottle';
+import type { Throttles } from '../auth/throttles';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwordHash';
 import { signUserToken } from '../auth/token';
 
@@ -12,10 +14,18 @@ export interface AuthPayload {
   usuario: { id: number; nome: string; email: string; telefone: string | null; contratanteId: number | null; permissoes: string; caslRules: string };
 }
 
-export class AuthService {
-  private throttle = new LoginThrottle();
+/** Charges one attempt, or refuses with the wait in words (HTTP 429). */
+export async function beginAttempt(throttle: AttemptThrottle, account: string, address: string, message: (espera: string) => string): Promise<Attempt> {
+  try {
+    return await throttle.begin(account, address);
+  } catch (error) {
+    if (error instanceof TooManyAttempts) throw tooManyRequests(message(formatarEspera(error.waitMs)), error.waitMs);
+    throw error;
+  }
+}
 
-  constructor(private db: Db, private config: Config) {}
+export class AuthService {
+  constructor(private db: Db, private config: Config, private throttles: Throttles) {}
 
   private findByEmail(email: string) {
     return this.db.kysely.selectFrom('usuario').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
@@ -30,22 +40,27 @@ export class AuthService {
       .executeTakeFirst();
   }
 
-  async emailExiste(email: string): Promise<boolean> {
+  /** usuarioEmailExiste: throttled per address, so it cannot serve to list the customers' e-mails. */
+  async emailExiste(email: string, address: string): Promise<boolean> {
+    await beginAttempt(this.throttles.emailCheck, '', address, MSG.muitasConsultasEmail);
     const row = await this.findByEmail(email);
     return Boolean(row && Number(row.ativo));
   }
 
-  /** createToken: checks the password (argon2id), refusing for a while after repeated failures. */
+  /**
+   * createToken: charges the attempt first (server/auth/attemptThrottle.ts), then checks the
+   * password (argon2id). Past the limits the password is not even checked.
+   */
   async login(email: string, password: string, permaneceLogado: boolean, address: string): Promise<AuthPayload> {
     const key = email.trim().toLowerCase();
-    if (await this.throttle.isBlocked(key, address)) throw new AppError('TOO_MANY_REQUESTS', MSG.muitasTentativas);
+    const attempt = await beginAttempt(this.throttles.login, key, address, MSG.muitasTentativas);
     const row = await this.findByEmail(key);
     const ok = row && Number(row.ativo) ? await verifyPassword(row.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!row || !ok) {
-      await this.throttle.recordFailure(key, address);
+      await attempt.failed();
       throw new AppError('UNAUTHENTICATED', MSG.emailOuSenhaInvalidos);
     }
-    await this.throttle.recordSuccess(key);
+    await attempt.succeeded();
     await this.db.kysely.updateTable('usuario').set({ ultimaAtividade: new Date().toISOString() }).where('id', '=', row.id).execute();
     const ttl = permaneceLogado ? this.config.tokenTtlLong : this.config.tokenTtl;
     return this.payload(row, await signUserToken(this.config.appSecret, { usuarioId: row.id, versao: row.sessaoVersao }, ttl), null);

@@ -1,4 +1,5 @@
 import { SecretBox } from '../auth/secretBox';
+import { createThrottles, type Throttles } from '../auth/throttles';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { AuthService } from './auth';
@@ -23,6 +24,7 @@ import { SenhasService } from './senhas';
 import { UsuariosService } from './usuarios';
 
 export interface Services {
+  throttles: Throttles;
   auth: AuthService;
   senhas: SenhasService;
   recuperacao: RecuperacaoService;
@@ -44,17 +46,19 @@ export interface Services {
 }
 
 export function createServices(db: Db, config: Config, hub: AgentHub): Services {
-  const auth = new AuthService(db, config);
+  const throttles = createThrottles(db);
+  const auth = new AuthService(db, config, throttles);
   const cidades = new CidadesService(db);
   const filiais = new FiliaisService(db);
   const box = new SecretBox(config.appSecret);
   const configuracoes = new ConfiguracoesService(db, filiais, box);
   const sincronizacao = new SincronizacaoService(db);
-  const senhas = new SenhasService(db, config, auth);
+  const senhas = new SenhasService(db, config, auth, throttles.login);
   return {
+    throttles,
     auth,
     senhas,
-    recuperacao: new RecuperacaoService(db, config, auth, senhas, createMailer(config)),
+    recuperacao: new RecuperacaoService(db, config, auth, senhas, createMailer(config), throttles.recovery),
     usuarios: new UsuariosService(db),
     contratantes: new ContratantesService(db),
     filiais,

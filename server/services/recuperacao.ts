@@ -11,8 +11,8 @@ import { AppError, forbidden, validationError } from '../errors';
 import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { recoveryMail } from '../mail/recoveryMail';
-import type { AuthPayload, AuthService } from './auth';
-import { RecuperacaoThrottle } from './recuperacaoThrottle';
+import type { AttemptThrottle } from '../auth/attemptThrottle';
+import { beginAttempt, type AuthPayload, type AuthService } from './auth';
 import type { SenhasService } from './senhas';
 
 /** The action of a recovery link's session: it may only set a new password (server/auth/guardPlugin.ts). */
@@ -28,14 +28,13 @@ const tokenInvalido = () => new AppError('BAD_REQUEST', MSG.tokenInvalido);
  * createTokenAutoLogin trades it for a session, usuarioAtualizarSenhaRecuperacao sets the password.
  */
 export class RecuperacaoService {
-  private throttle = new RecuperacaoThrottle();
-
   constructor(
     private db: Db,
     private config: Config,
     private auth: AuthService,
     private senhas: SenhasService,
     private mailer: Mailer,
+    private throttle: AttemptThrottle,
   ) {}
 
   /** Only a keyed hash is stored: the database alone never yields a working link. */
@@ -62,7 +61,8 @@ export class RecuperacaoService {
     const key = (email ?? '').trim().toLowerCase();
     if (!key) throw validationError({ email: MSG.emailRequerido });
     if (!isValidEmail(key)) throw validationError({ email: MSG.emailInvalido });
-    if (!(await this.throttle.allow(key, address))) throw new AppError('TOO_MANY_REQUESTS', MSG.muitasTentativas);
+    // Every request counts, for an e-mail that exists or not, so a refusal tells nothing about the account.
+    await beginAttempt(this.throttle, key, address, MSG.muitosPedidosRecuperacao);
 
     const usuario = await this.db.kysely.selectFrom('usuario').select(['id', 'nome', 'email', 'ativo']).where('email', '=', key).executeTakeFirst();
     if (!usuario || !Number(usuario.ativo)) return true;

@@ -1,20 +1,19 @@
 import { MSG } from '../../common/messages';
 import type { LoggedUser } from '../auth/session';
-import { LoginThrottle } from '../auth/loginThrottle';
+import type { AttemptThrottle } from '../auth/attemptThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwordHash';
 import { PURPOSES, signUserToken, verifyUserToken } from '../auth/token';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { AppError, validationError } from '../errors';
-import type { AuthPayload, AuthService } from './auth';
+import { beginAttempt, type AuthPayload, type AuthService } from './auth';
 
 const STEP_TTL = 5 * 60;
 
 /** The profile's two-step password change: the current password buys a short-lived step token. */
 export class SenhasService {
-  private throttle = new LoginThrottle();
-
-  constructor(private db: Db, private config: Config, private auth: AuthService) {}
+  /** `loginThrottle` is createToken's: guessing through the profile counts the same as through /login. */
+  constructor(private db: Db, private config: Config, private auth: AuthService, private loginThrottle: AttemptThrottle) {}
 
   private user(id: number) {
     return this.db.kysely.selectFrom('usuario').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -23,13 +22,13 @@ export class SenhasService {
   /** usuarioValidaSenhaAtual: a token valid for five minutes when the current password is right. */
   async validarSenhaAtual(actor: LoggedUser, senhaAtual: string, address: string): Promise<string> {
     if (!senhaAtual) throw validationError({ senhaAtual: MSG.senhaAtualRequerida });
-    if (await this.throttle.isBlocked(actor.email, address)) throw new AppError('TOO_MANY_REQUESTS', MSG.muitasTentativas);
+    const attempt = await beginAttempt(this.loginThrottle, actor.email, address, MSG.muitasTentativas);
     const usuario = await this.user(actor.id);
     if (!(await verifyPassword(usuario.passwordHash, senhaAtual))) {
-      await this.throttle.recordFailure(actor.email, address);
+      await attempt.failed();
       throw new AppError('VALIDATION', MSG.senhaInvalida, { fields: { senhaAtual: MSG.senhaInvalida } });
     }
-    await this.throttle.recordSuccess(actor.email);
+    await attempt.succeeded();
     return signUserToken(this.config.appSecret, { usuarioId: actor.id, versao: usuario.sessaoVersao }, STEP_TTL, PURPOSES.passwordChange);
   }
 

@@ -72,12 +72,12 @@ describe('/esqueciminhasenha', () => {
   it("shows the server's refusal and keeps the e-mail typed", async () => {
     server.use(
       graphql.query('usuarioEmailExiste', () => HttpResponse.json({ data: { usuarioEmailExiste: true } }) as never),
-      graphql.query('usuarioRecuperarSenha', () => graphqlError(MSG.muitasTentativas, { code: 'TOO_MANY_REQUESTS' })),
+      graphql.query('usuarioRecuperarSenha', () => graphqlError(MSG.muitosPedidosRecuperacao('1 hora'), { code: 'TOO_MANY_REQUESTS', status: 429 })),
     );
     renderAt('/esqueciminhasenha');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@teste.com.br');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MSG.muitasTentativas));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Muitos pedidos de recuperação de senha. Tente novamente em 1 hora.'));
     expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@teste.com.br');
   });

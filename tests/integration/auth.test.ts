@@ -98,7 +98,7 @@ describe.skipIf(postgresUnavailable())('autenticação', () => {
       expect(failure.errors?.[0].message).toBe(MSG.emailOuSenhaInvalidos);
     }
     const blocked = await t.gql('mutation { createToken(email: "alvo@teste.com.br", password: "Certa#123") { token } }');
-    expect(blocked.errors?.[0].message).toBe(MSG.muitasTentativas);
+    expect(blocked.errors?.[0].message).toBe(MSG.muitasTentativas('15 minutos'));
     expect(blocked.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     // Another account is not affected.
     expect(await t.login(ADMIN.email, ADMIN.password)).toBeTruthy();

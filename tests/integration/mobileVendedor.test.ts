@@ -106,7 +106,7 @@ describe.skipIf(postgresUnavailable())('login do vendedor no aparelho', () => {
     await c.sincronizar('configuracaoDadosUsuario', [vendedor('1', 'ana', MD5)]);
     const fone = await c.telefone();
     for (let i = 0; i < 5; i++) expect((await fone.login('ana', `errada${i}`)).status).toBe(401);
-    expect(await fone.login('ANA', SENHA)).toMatchObject({ status: 429, corpo: { erro: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.', codigo: 'MUITAS_TENTATIVAS' } });
+    expect(await fone.login('ANA', SENHA)).toMatchObject({ status: 429, corpo: { erro: 'Muitas tentativas de login. Tente novamente em 15 minutos.', codigo: 'MUITAS_TENTATIVAS' } });
   });
 });
 
