@@ -8,6 +8,9 @@ export interface EntradaDiario {
   situacao: SituacaoDiario;
   chaveErp: string | null;
   erro: string | null;
+  atualizado: string;
+  /** The operator's re-send the record carried when it was held for review (a newer one releases it). */
+  reenvio: string | null;
 }
 
 /**
@@ -27,7 +30,13 @@ export class EstadoLocal {
       CREATE TABLE IF NOT EXISTS enviado (tipo TEXT NOT NULL, identificador TEXT NOT NULL, hash TEXT, visto INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (tipo, identificador)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS tipo_estado (tipo TEXT PRIMARY KEY, geracao INTEGER NOT NULL DEFAULT 0, execucao INTEGER NOT NULL DEFAULT 0);
       CREATE TABLE IF NOT EXISTS diario (uuid TEXT PRIMARY KEY, tipo TEXT NOT NULL, situacao TEXT NOT NULL, chaveErp TEXT, erro TEXT, atualizado TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS execucao_aberta (tipo TEXT PRIMARY KEY, reenviarTodos INTEGER NOT NULL, retomadas INTEGER NOT NULL DEFAULT 0, inicio TEXT NOT NULL);
     `);
+    // State files written by an older agent gain the columns of the removal safety valve.
+    const colunas = new Set((this.db.prepare('PRAGMA table_info(tipo_estado)').all() as { name: string }[]).map((c) => c.name));
+    if (!colunas.has('remocoesRetidas')) this.db.exec('ALTER TABLE tipo_estado ADD COLUMN remocoesRetidas INTEGER NOT NULL DEFAULT 0');
+    const doDiario = new Set((this.db.prepare('PRAGMA table_info(diario)').all() as { name: string }[]).map((c) => c.name));
+    if (!doDiario.has('reenvio')) this.db.exec('ALTER TABLE diario ADD COLUMN reenvio TEXT');
     // Prepared once: a run touches every row of the ERP table.
     this.sql = {
       lerHash: this.db.prepare('SELECT hash FROM enviado WHERE tipo = ? AND identificador = ?'),
@@ -37,18 +46,68 @@ export class EstadoLocal {
     };
   }
 
-  /** Starts a run of `tipo`: forgets what was sent when the server's data was cleared (new generation). */
-  iniciarExecucao(tipo: string, geracaoServidor: number, reenviarTodos: boolean): number {
+  /**
+   * Starts a run of `tipo`: forgets what was sent when the server's data was cleared (new generation).
+   * Returns the run's number and how many records the phones held before it (the removal safety valve
+   * compares against it). Removals held by an earlier run are dropped: this run decides again.
+   */
+  iniciarExecucao(tipo: string, geracaoServidor: number, reenviarTodos: boolean): { execucao: number; enviadosAntes: number } {
     return this.db.transaction(() => {
       const atual = this.db.prepare('SELECT geracao, execucao FROM tipo_estado WHERE tipo = ?').get(tipo) as { geracao: number; execucao: number } | undefined;
       if (!atual || atual.geracao !== geracaoServidor) this.db.prepare('DELETE FROM enviado WHERE tipo = ?').run(tipo);
-      else if (reenviarTodos) this.db.prepare('UPDATE enviado SET hash = NULL WHERE tipo = ?').run(tipo);
+      const { n: enviadosAntes } = this.db.prepare('SELECT COUNT(*) AS n FROM enviado WHERE tipo = ?').get(tipo) as { n: number };
+      if (reenviarTodos) this.db.prepare('UPDATE enviado SET hash = NULL WHERE tipo = ?').run(tipo);
       const execucao = (atual?.execucao ?? 0) + 1;
       this.db
-        .prepare('INSERT INTO tipo_estado (tipo, geracao, execucao) VALUES (?, ?, ?) ON CONFLICT (tipo) DO UPDATE SET geracao = excluded.geracao, execucao = excluded.execucao')
+        .prepare(
+          `INSERT INTO tipo_estado (tipo, geracao, execucao, remocoesRetidas) VALUES (?, ?, ?, 0)
+           ON CONFLICT (tipo) DO UPDATE SET geracao = excluded.geracao, execucao = excluded.execucao, remocoesRetidas = 0`,
+        )
         .run(tipo, geracaoServidor, execucao);
-      return execucao;
+      return { execucao, enviadosAntes };
     })();
+  }
+
+  /** How many identifiers sent before were not seen by this run (what a complete run would remove). */
+  contarNaoVistos(tipo: string, execucao: number): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM enviado WHERE tipo = ? AND visto <> ?').get(tipo, execucao) as { n: number }).n;
+  }
+
+  /** The safety valve held this run's removals until someone confirms them. */
+  reterRemocoes(tipo: string, execucao: number): void {
+    this.db.prepare('UPDATE tipo_estado SET remocoesRetidas = ? WHERE tipo = ?').run(execucao, tipo);
+  }
+
+  /** The run whose removals are held, if it is still the last run of the type (nothing ran since). */
+  remocoesRetidas(tipo: string): number | null {
+    const linha = this.db.prepare('SELECT execucao, remocoesRetidas FROM tipo_estado WHERE tipo = ?').get(tipo) as { execucao: number; remocoesRetidas: number } | undefined;
+    return linha && linha.remocoesRetidas > 0 && linha.remocoesRetidas === linha.execucao ? linha.execucao : null;
+  }
+
+  liberarRemocoes(tipo: string): void {
+    this.db.prepare('UPDATE tipo_estado SET remocoesRetidas = 0 WHERE tipo = ?').run(tipo);
+  }
+
+  /** A run in progress, remembered until it ends so that a killed agent starts it again. */
+  abrirExecucao(tipo: string, reenviarTodos: boolean, retomada: boolean): void {
+    this.db
+      .prepare(
+        `INSERT INTO execucao_aberta (tipo, reenviarTodos, retomadas, inicio) VALUES (?, ?, 0, ?)
+         ON CONFLICT (tipo) DO UPDATE SET retomadas = CASE WHEN ? THEN execucao_aberta.retomadas + 1 ELSE 0 END, reenviarTodos = excluded.reenviarTodos`,
+      )
+      .run(tipo, reenviarTodos ? 1 : 0, new Date().toISOString(), retomada ? 1 : 0);
+  }
+
+  fecharExecucao(tipo: string): void {
+    this.db.prepare('DELETE FROM execucao_aberta WHERE tipo = ?').run(tipo);
+  }
+
+  /** Runs that were cut short (agent killed, server gone) and should start again. */
+  execucoesAbertas(): { tipo: string; reenviarTodos: boolean; retomadas: number }[] {
+    return (this.db.prepare('SELECT tipo, reenviarTodos, retomadas FROM execucao_aberta').all() as { tipo: string; reenviarTodos: number; retomadas: number }[]).map((r) => ({
+      ...r,
+      reenviarTodos: Boolean(r.reenviarTodos),
+    }));
   }
 
   /** Marks the identifiers as seen in this run and returns those whose hash differs from the last sent. */
@@ -80,16 +139,17 @@ export class EstadoLocal {
   }
 
   diario(uuid: string): EntradaDiario | undefined {
-    return this.db.prepare('SELECT uuid, tipo, situacao, chaveErp, erro FROM diario WHERE uuid = ?').get(uuid) as EntradaDiario | undefined;
+    return this.db.prepare('SELECT uuid, tipo, situacao, chaveErp, erro, atualizado, reenvio FROM diario WHERE uuid = ?').get(uuid) as EntradaDiario | undefined;
   }
 
-  anotar(uuid: string, tipo: string, situacao: SituacaoDiario, extra: { chaveErp?: string | null; erro?: string | null } = {}): void {
+  anotar(uuid: string, tipo: string, situacao: SituacaoDiario, extra: { chaveErp?: string | null; erro?: string | null; reenvio?: string | null } = {}): void {
     this.db
       .prepare(
-        `INSERT INTO diario (uuid, tipo, situacao, chaveErp, erro, atualizado) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (uuid) DO UPDATE SET situacao = excluded.situacao, chaveErp = COALESCE(excluded.chaveErp, diario.chaveErp), erro = excluded.erro, atualizado = excluded.atualizado`,
+        `INSERT INTO diario (uuid, tipo, situacao, chaveErp, erro, atualizado, reenvio) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (uuid) DO UPDATE SET situacao = excluded.situacao, chaveErp = COALESCE(excluded.chaveErp, diario.chaveErp), erro = excluded.erro,
+           atualizado = excluded.atualizado, reenvio = COALESCE(excluded.reenvio, diario.reenvio)`,
       )
-      .run(uuid, tipo, situacao, extra.chaveErp ?? null, extra.erro ?? null, new Date().toISOString());
+      .run(uuid, tipo, situacao, extra.chaveErp ?? null, extra.erro ?? null, new Date().toISOString(), extra.reenvio ?? null);
   }
 
   fechar(): void {

@@ -1,9 +1,9 @@
 import { hostname } from 'node:os';
 import { MSG } from '../common/messages';
-import { ehSelect, TIPOS_DADOS_POR_TIPO, type Configuracao, type ConfiguracaoBasica } from '../common/catalogo';
+import { ehSelect, intervaloMs, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, type Configuracao, type ConfiguracaoBasica } from '../common/catalogo';
 import { COMANDOS, EVENTOS, type ResultadoGerenciador } from '../common/protocolo';
 import { ConexaoHub, ErroDesconectado } from './conexao';
-import { abrirDialeto, type ConexaoErp, type Dialeto } from './dialects';
+import { abrirDialeto, classificarErro, type ConexaoErp, type Dialeto } from './dialects';
 import { EstadoLocal } from './estado';
 import { log } from './log';
 import { Gravador, type RegistroPendente } from './sync/gravador';
@@ -21,31 +21,34 @@ export interface ConfiguracaoAgente {
 
 const PENDENTES_POR_VEZ = 20;
 const INTERVALO_PENDENTES_MS = 10_000;
+/** Write-back after a transient ERP failure: 1 s doubling up to a minute. */
+const ESPERA_GRAVACAO_MIN_MS = 1000;
+const ESPERA_GRAVACAO_MAX_MS = 60_000;
+/** A run that keeps dying (the agent killed again and again) is resumed this many times at most. */
+const MAX_RETOMADAS = 5;
 
-/** "HH:MM" → milliseconds (at least one minute). */
-export function intervaloMs(tempo: unknown): number {
-  const [h, m] = String(tempo ?? '00:30').split(':').map((n) => Number(n) || 0);
-  return Math.max(1, h * 60 + m) * 60_000;
-}
-
-const falha = (erro: unknown, msg?: string): ResultadoGerenciador => ({ status: false, msg: msg ?? null, erro: erro instanceof Error ? erro.message : String(erro) });
+const falha = (msg: string, erro: unknown): ResultadoGerenciador => ({ status: false, msg, erro: erro instanceof Error ? erro.message : erro === undefined ? null : String(erro) });
 
 /**
  * The integration manager of one branch: keeps the hub connection, the branch configuration and the
  * ERP dialect, runs each active type on its interval or on demand, and writes phone records back.
+ * No database failure ends it: runs report the failure and the agent stays connected for the next one.
  */
 export class Gerenciador {
   private conexao: ConexaoHub;
   private config: ConfiguracaoAgente | null = null;
   private dialeto: Dialeto | null = null;
+  /** Dialects still used by a run or a write-back pass; one replaced by a new connection closes when free. */
+  private emUso = new Map<Dialeto, number>();
+  private aposentados = new Set<Dialeto>();
   private execucoes = new Map<string, Sincronizador>();
   private agendas = new Map<string, NodeJS.Timeout>();
   private pendentesTimer: NodeJS.Timeout | null = null;
   private gravando: Promise<void> | null = null;
   private outraPassada = false;
-  private gravador: Gravador | null = null;
-  /** Runs cut short by a lost connection, resumed as soon as the server is back. */
-  private retomar = new Map<string, boolean>();
+  private esperaGravacao = 0;
+  private proximaGravacao = 0;
+  private religarGravacao: NodeJS.Timeout | null = null;
   /** Settles once the configuration of the current connection is loaded; commands wait for it. */
   private pronto: Promise<void> = Promise.resolve();
 
@@ -67,6 +70,7 @@ export class Gerenciador {
 
   async encerrar(): Promise<void> {
     if (this.pendentesTimer) clearInterval(this.pendentesTimer);
+    if (this.religarGravacao) clearTimeout(this.religarGravacao);
     for (const t of this.agendas.values()) clearTimeout(t);
     for (const s of this.execucoes.values()) s.cancelar();
     this.conexao.encerrar();
@@ -77,7 +81,16 @@ export class Gerenciador {
   /** On each (re)connection: load the configuration, resume interrupted runs, write pending records. */
   private aoConectar(): void {
     log('conectado ao servidor');
-    const carregada = this.carregarConfiguracao().then(
+    void this.recarregar(null).then((ok) => {
+      if (!ok) return;
+      this.retomarExecucoes();
+      return this.processarPendentes(true);
+    });
+  }
+
+  /** Loads the configuration (commands wait for it); false when the server could not give it. */
+  private recarregar(tipo: string | null): Promise<boolean> {
+    const carregada = this.carregarConfiguracao(tipo).then(
       () => true,
       (error: Error) => {
         log(`não foi possível carregar a configuração: ${error.message}`);
@@ -85,38 +98,71 @@ export class Gerenciador {
       },
     );
     this.pronto = carregada.then(() => undefined);
-    void carregada.then((ok) => {
-      if (!ok) return;
-      for (const [tipo, reenviarTodos] of this.retomar) {
-        this.retomar.delete(tipo);
-        void this.sincronizar(tipo, reenviarTodos).catch(() => undefined);
-      }
-      return this.processarPendentes();
-    });
+    return carregada;
   }
 
-  private async carregarConfiguracao(): Promise<void> {
+  /**
+   * Takes the branch's configuration. The dialect is replaced only when the connection changed, and
+   * a run in progress keeps the one it started with; only the changed type is rescheduled.
+   */
+  private async carregarConfiguracao(tipo: string | null): Promise<void> {
     const config = await this.conexao.pedir<ConfiguracaoAgente>(EVENTOS.configuracao, {});
-    await this.dialeto?.fechar();
+    const conexaoMudou = JSON.stringify(config.conexao) !== JSON.stringify(this.config?.conexao);
     this.config = config;
-    this.dialeto = config.conexao.tipoIntegracao ? abrirDialeto(config.conexao) : null;
-    this.gravador = this.dialeto ? new Gravador(this.dialeto, this.estado, (tipo) => this.configuracao(tipo)) : null;
-    this.reagendar();
+    if (conexaoMudou || !this.dialeto) {
+      const anterior = this.dialeto;
+      try {
+        this.dialeto = config.conexao.tipoIntegracao ? abrirDialeto(config.conexao) : null;
+      } catch (error) {
+        this.dialeto = null;
+        log(`conexão com o ERP inválida: ${(error as Error).message}`);
+      }
+      if (anterior) this.aposentar(anterior);
+    }
+    if (tipo === null || tipo === TIPO_BASICA || tipo === TIPO_INTEGRACAO) this.reagendar();
+    else this.reagendarTipo(tipo);
   }
 
   private configuracao(tipo: string): Configuracao | undefined {
     return this.config?.configuracoes.find((c) => c.tipo === tipo);
   }
 
+  private aposentar(dialeto: Dialeto): void {
+    if (this.emUso.get(dialeto)) this.aposentados.add(dialeto);
+    else void dialeto.fechar().catch(() => undefined);
+  }
+
+  /** Runs `trabalho` with the current dialect, which stays open until it ends even if replaced meanwhile. */
+  private async comDialeto<T>(trabalho: (dialeto: Dialeto) => Promise<T>): Promise<T | undefined> {
+    const dialeto = this.dialeto;
+    if (!dialeto) return undefined;
+    this.emUso.set(dialeto, (this.emUso.get(dialeto) ?? 0) + 1);
+    try {
+      return await trabalho(dialeto);
+    } finally {
+      const restantes = (this.emUso.get(dialeto) ?? 1) - 1;
+      if (restantes > 0) this.emUso.set(dialeto, restantes);
+      else {
+        this.emUso.delete(dialeto);
+        if (this.aposentados.delete(dialeto)) void dialeto.fechar().catch(() => undefined);
+      }
+    }
+  }
+
   /** Each active ERP → cloud type runs again tempoSincronizacao after its last run ended. */
   private reagendar(): void {
     for (const t of this.agendas.values()) clearTimeout(t);
     this.agendas.clear();
-    for (const c of this.config?.configuracoes ?? []) {
-      const def = TIPOS_DADOS_POR_TIPO[c.tipo];
-      if (def?.direcao !== 'erpParaNuvem' || !c.ativa || !String(c.dados.select ?? '').trim()) continue;
-      this.agendar(c.tipo, intervaloMs(c.dados.tempoSincronizacao));
-    }
+    for (const c of this.config?.configuracoes ?? []) this.reagendarTipo(c.tipo);
+  }
+
+  private reagendarTipo(tipo: string): void {
+    const c = this.configuracao(tipo);
+    const def = TIPOS_DADOS_POR_TIPO[tipo];
+    clearTimeout(this.agendas.get(tipo));
+    this.agendas.delete(tipo);
+    if (!c || def?.direcao !== 'erpParaNuvem' || !c.ativa || !String(c.dados.select ?? '').trim()) return;
+    this.agendar(tipo, intervaloMs(c.dados.tempoSincronizacao));
   }
 
   private agendar(tipo: string, ms: number): void {
@@ -137,14 +183,19 @@ export class Gerenciador {
       case COMANDOS.cancelar: {
         const execucao = this.execucoes.get(String(dados.tipo ?? ''));
         execucao?.cancelar();
-        return execucao ? { status: true, msg: MSG.cancelamentoSincronizacao } : falha(MSG.nenhumaSincronizacaoEmExecucao);
+        return execucao ? { status: true, msg: MSG.cancelamentoSincronizacao } : { status: false, msg: MSG.nenhumaSincronizacaoEmExecucao, erro: MSG.nenhumaSincronizacaoEmExecucao };
       }
+      case COMANDOS.confirmarRemocoes:
+        return this.confirmarRemocoes(String(dados.tipo ?? ''));
       case COMANDOS.reiniciar:
         setTimeout(() => void this.reiniciar(), 100);
         return { status: true, msg: MSG.reinicioGerenciador };
-      case COMANDOS.configuracaoAlterada:
-        await this.carregarConfiguracao();
-        return { status: true };
+      case COMANDOS.configuracaoAlterada: {
+        const ok = await this.recarregar(typeof dados.tipo === 'string' ? dados.tipo : null);
+        // A new insert or connection may be what the records in erro were waiting for.
+        if (ok) void this.processarPendentes(true);
+        return { status: ok };
+      }
       case COMANDOS.registrosPendentes:
         void this.processarPendentes();
         return { status: true };
@@ -154,63 +205,124 @@ export class Gerenciador {
   }
 
   private async testarConexao(conexao: ConexaoErp): Promise<ResultadoGerenciador> {
-    const dialeto = abrirDialeto(conexao);
+    let dialeto: Dialeto;
+    try {
+      dialeto = abrirDialeto(conexao);
+    } catch (error) {
+      return falha(MSG.conexaoNaoConfigurada, error);
+    }
     try {
       await dialeto.testar();
       return { status: true, msg: MSG.conexaoRealizada, erro: null };
     } catch (error) {
-      return falha(error);
+      const f = classificarErro(dialeto.tipo, error, 'conectar');
+      return { status: false, msg: f.msg, erro: f.detalhe || f.msg };
     } finally {
       await dialeto.fechar().catch(() => undefined);
     }
   }
 
   private async testarSQL(instrucao: string, limitar: boolean): Promise<ResultadoGerenciador> {
-    if (!ehSelect(instrucao)) return falha(MSG.testeSomenteSelect);
-    if (!this.dialeto) return falha('Configure e salve a conexão com o banco de dados do ERP.');
-    try {
-      const linhas = await this.dialeto.testarSelect(instrucao, limitar ? 1 : null);
-      return { status: true, msg: MSG.selectExecutado(linhas.length), erro: null, dados: linhas.slice(0, 1) };
-    } catch (error) {
-      return falha(error);
-    }
+    if (!ehSelect(instrucao)) return { status: false, msg: MSG.testeSomenteSelect, erro: MSG.testeSomenteSelect };
+    const resultado = await this.comDialeto(async (dialeto): Promise<ResultadoGerenciador> => {
+      try {
+        const linhas = await dialeto.testarSelect(instrucao, limitar ? 1 : null);
+        return { status: true, msg: MSG.selectExecutado(linhas.length), erro: null, dados: linhas.slice(0, 1) };
+      } catch (error) {
+        const f = classificarErro(dialeto.tipo, error, 'testarSelect');
+        return { status: false, msg: f.msg, erro: f.detalhe || f.msg };
+      }
+    });
+    return resultado ?? { status: false, msg: MSG.conexaoNaoConfigurada, erro: MSG.conexaoNaoConfigurada };
   }
 
-  private async iniciarSincronizacao(tipo: string, reenviarTodos: boolean): Promise<ResultadoGerenciador> {
-    if (this.execucoes.has(tipo)) return falha(MSG.sincronizacaoJaEmExecucao);
+  private iniciarSincronizacao(tipo: string, reenviarTodos: boolean): ResultadoGerenciador {
+    if (this.execucoes.has(tipo)) return { status: false, msg: MSG.sincronizacaoJaEmExecucao, erro: MSG.sincronizacaoJaEmExecucao };
     const config = this.configuracao(tipo);
-    if (!config || !TIPOS_DADOS_POR_TIPO[tipo] || !String(config.dados.select ?? '').trim()) return falha(MSG.tipoSemConfiguracaoAtiva);
+    if (!config || !TIPOS_DADOS_POR_TIPO[tipo] || !String(config.dados.select ?? '').trim()) return { status: false, msg: MSG.tipoSemConfiguracaoAtiva, erro: MSG.tipoSemConfiguracaoAtiva };
+    if (!this.dialeto) return { status: false, msg: MSG.conexaoNaoConfigurada, erro: MSG.conexaoNaoConfigurada };
     void this.sincronizar(tipo, reenviarTodos).catch(() => undefined);
     return { status: true, msg: MSG.inicioSincronizacao };
   }
 
-  /** One run of `tipo`; the next scheduled one is counted from its end. */
-  async sincronizar(tipo: string, reenviarTodos: boolean): Promise<void> {
+  private novoSincronizador(tipo: string, dialeto: Dialeto): Sincronizador | null {
     const config = this.configuracao(tipo);
     const def = TIPOS_DADOS_POR_TIPO[tipo];
-    if (!config || !def || !this.dialeto || !this.config || this.execucoes.has(tipo) || !String(config.dados.select ?? '').trim()) return;
-    const execucao = new Sincronizador(this.conexao, this.dialeto, this.estado, def, config, this.config.basica, this.config.geracoes[tipo] ?? 0);
-    this.execucoes.set(tipo, execucao);
-    try {
-      await execucao.executar(reenviarTodos);
-      log(`sincronização de ${tipo} concluída`);
-    } catch (error) {
-      log(`sincronização de ${tipo} falhou: ${(error as Error).message}`);
-      if (error instanceof ErroDesconectado) {
-        this.retomar.set(tipo, reenviarTodos);
+    if (!config || !def || !this.config || !String(config.dados.select ?? '').trim()) return null;
+    return new Sincronizador(this.conexao, dialeto, this.estado, def, config, this.config.basica, this.config.geracoes[tipo] ?? 0);
+  }
+
+  /**
+   * One run of `tipo`; the next scheduled one is counted from its end. The run is remembered in the
+   * state file until it ends, so that one cut short by a lost server or a killed agent starts again
+   * by itself (changes only: what was acknowledged is not sent again).
+   */
+  async sincronizar(tipo: string, reenviarTodos: boolean, retomada = false): Promise<void> {
+    if (this.execucoes.has(tipo)) return;
+    await this.comDialeto(async (dialeto) => {
+      const execucao = this.novoSincronizador(tipo, dialeto);
+      if (!execucao || this.execucoes.has(tipo)) return;
+      this.execucoes.set(tipo, execucao);
+      this.estado.abrirExecucao(tipo, reenviarTodos, retomada);
+      let interrompida = false;
+      try {
+        const fim = await execucao.executar(reenviarTodos, retomada);
+        log(`sincronização de ${tipo}: ${fim}`);
+      } catch (error) {
+        interrompida = error instanceof ErroDesconectado;
+        log(`sincronização de ${tipo} ${interrompida ? 'interrompida; será retomada' : 'falhou'}: ${(error as Error).message}`);
+        // The server may have cleared the data (new generation): read the configuration again.
+        if (!interrompida) await this.carregarConfiguracao(null).catch(() => undefined);
         throw error;
+      } finally {
+        this.execucoes.delete(tipo);
+        if (!interrompida) this.estado.fecharExecucao(tipo);
+        if (this.configuracao(tipo)?.ativa) this.agendar(tipo, intervaloMs(this.configuracao(tipo)?.dados.tempoSincronizacao));
       }
-      // The server may have cleared the data (new generation): read the configuration again.
-      await this.carregarConfiguracao().catch(() => undefined);
-      throw error;
-    } finally {
-      this.execucoes.delete(tipo);
-      if (config.ativa) this.agendar(tipo, intervaloMs(config.dados.tempoSincronizacao));
+    });
+  }
+
+  /** Runs cut short (lost server, killed agent) start again once the configuration is back. */
+  private retomarExecucoes(): void {
+    for (const aberta of this.estado.execucoesAbertas()) {
+      if (this.execucoes.has(aberta.tipo)) continue;
+      if (aberta.retomadas >= MAX_RETOMADAS || !this.configuracao(aberta.tipo)) {
+        log(`sincronização de ${aberta.tipo} não será retomada (${aberta.retomadas} tentativas)`);
+        this.estado.fecharExecucao(aberta.tipo);
+        continue;
+      }
+      log(`retomando a sincronização de ${aberta.tipo}`);
+      void this.sincronizar(aberta.tipo, false, true).catch(() => undefined);
     }
   }
 
-  /** Writes pending phone records to the ERP one at a time; a call during a pass asks for one more pass. */
-  processarPendentes(): Promise<void> {
+  /** The data page confirmed the removals the safety valve held. */
+  private async confirmarRemocoes(tipo: string): Promise<ResultadoGerenciador> {
+    if (this.execucoes.has(tipo)) return { status: false, msg: MSG.sincronizacaoJaEmExecucao, erro: MSG.sincronizacaoJaEmExecucao };
+    const resultado = await this.comDialeto(async (dialeto): Promise<ResultadoGerenciador> => {
+      const sincronizador = this.novoSincronizador(tipo, dialeto);
+      if (!sincronizador) return { status: false, msg: MSG.tipoSemConfiguracaoAtiva, erro: MSG.tipoSemConfiguracaoAtiva };
+      try {
+        const quantidade = await sincronizador.confirmarRemocoes();
+        return quantidade === null ? { status: false, msg: MSG.semRemocoesRetidas, erro: MSG.semRemocoesRetidas } : { status: true, msg: MSG.remocoesConfirmadas(quantidade), erro: null };
+      } catch (error) {
+        return falha(MSG.falhaEnvioServidor, error);
+      }
+    });
+    return resultado ?? { status: false, msg: MSG.conexaoNaoConfigurada, erro: MSG.conexaoNaoConfigurada };
+  }
+
+  /**
+   * Writes pending phone records to the ERP one at a time; a call during a pass asks for one more
+   * pass. After a transient failure the next pass waits (backoff) unless `agora` (a new connection
+   * or configuration) says the situation changed.
+   */
+  processarPendentes(agora = false): Promise<void> {
+    if (agora) {
+      this.esperaGravacao = 0;
+      this.proximaGravacao = 0;
+    }
+    if (Date.now() < this.proximaGravacao) return this.gravando ?? Promise.resolve();
     if (this.gravando) {
       this.outraPassada = true;
       return this.gravando;
@@ -218,36 +330,53 @@ export class Gerenciador {
     this.gravando = (async () => {
       do {
         this.outraPassada = false;
-        await this.gravarPendentes();
-      } while (this.outraPassada);
+        await this.comDialeto((dialeto) => this.gravarPendentes(dialeto)).catch((error: Error) => log(`falha na gravação de registros: ${error.message}`));
+      } while (this.outraPassada && Date.now() >= this.proximaGravacao);
     })().finally(() => {
       this.gravando = null;
     });
     return this.gravando;
   }
 
-  private async gravarPendentes(): Promise<void> {
-    if (!this.gravador || !this.conexao.conectada) return;
+  private async gravarPendentes(dialeto: Dialeto): Promise<void> {
+    if (!this.conexao.conectada) return;
+    const gravador = new Gravador(dialeto, this.estado, (tipo) => this.configuracao(tipo));
     const vistos = new Set<string>();
     for (;;) {
       const pendentes = (await this.conexao.pedir<RegistroPendente[]>(EVENTOS.pendentes, { limite: PENDENTES_POR_VEZ }).catch(() => [])).filter((r) => !vistos.has(r.uuid));
       if (!pendentes.length) return;
       for (const registro of pendentes) {
         vistos.add(registro.uuid);
-        const resultado = await this.gravador.gravar(registro);
+        const resultado = await gravador.gravar(registro);
         await this.conexao.pedir(EVENTOS.confirmacao, { tipo: registro.tipo, uuid: registro.uuid, ...resultado });
         if (resultado.situacao === 'integrado') this.estado.anotar(registro.uuid, registro.tipo, 'confirmado', { chaveErp: resultado.chaveErp });
+        if (resultado.situacao === 'pendente') {
+          // The ERP is down or busy: the others would fail the same way. Try again later.
+          this.adiarGravacao(resultado.erro);
+          return;
+        }
+        this.esperaGravacao = 0;
       }
       if (pendentes.length < PENDENTES_POR_VEZ) return;
     }
+  }
+
+  private adiarGravacao(motivo: string): void {
+    this.esperaGravacao = Math.min(ESPERA_GRAVACAO_MAX_MS, Math.max(ESPERA_GRAVACAO_MIN_MS, this.esperaGravacao * 2));
+    this.proximaGravacao = Date.now() + this.esperaGravacao;
+    log(`gravação adiada por ${this.esperaGravacao / 1000} s: ${motivo}`);
+    if (this.religarGravacao) clearTimeout(this.religarGravacao);
+    this.religarGravacao = setTimeout(() => void this.processarPendentes(), this.esperaGravacao);
   }
 
   /** Restart: stops the runs, drops the connection and comes back with a fresh configuration. */
   private async reiniciar(): Promise<void> {
     log('reiniciando a pedido do servidor');
     for (const s of this.execucoes.values()) s.cancelar();
-    await this.dialeto?.fechar().catch(() => undefined);
+    const dialeto = this.dialeto;
     this.dialeto = null;
+    this.config = null;
+    if (dialeto) this.aposentar(dialeto);
     this.conexao.reconectar();
   }
 }

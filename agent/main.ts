@@ -48,6 +48,8 @@ if (values.supervisionar) {
   const supervisao = supervisionar(comando, argumentos, { log: values.log, registrar });
   for (const sinal of ['SIGINT', 'SIGTERM'] as const) process.on(sinal, () => void supervisao.parar().then(() => process.exit(0)));
 } else {
+  // Every driver error is handled where it happens; a stray rejection is logged, never the end of the agent.
+  process.on('unhandledRejection', (motivo) => log(`promessa rejeitada sem tratamento: ${motivo instanceof Error ? motivo.message : String(motivo)}`));
   const estado = new EstadoLocal(resolve(arquivoEstado));
   const gerenciador = new Gerenciador(servidor, token, estado);
   gerenciador.iniciar();

@@ -16,6 +16,8 @@ export const COMANDOS = {
   reiniciar: 'reiniciar',
   configuracaoAlterada: 'configuracaoAlterada',
   registrosPendentes: 'registrosPendentes',
+  /** Send the removals the safety valve held for a type (confirmed on its data page). */
+  confirmarRemocoes: 'confirmarRemocoes',
 } as const;
 
 /** Messages the agent sends to the server. */

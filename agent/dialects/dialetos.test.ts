@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIGURACAO_BASICA_PADRAO, configuracaoPadrao, TIPOS_DADOS_POR_TIPO, type Configuracao } from '../../common/catalogo';
-import { criarErp, engineDisponivel, inserirProdutos, type ErpDeTeste } from '../../tests/support/erps';
+import { MSG } from '../../common/messages';
+import { criarErp, engineDisponivel, inserirProdutos, TIPOS_COLUNA, type ErpDeTeste } from '../../tests/support/erps';
 import { EstadoLocal } from '../estado';
 import { Gravador } from '../sync/gravador';
 import { Sincronizador } from '../sync/sincronizador';
 import { NuvemEmMemoria } from '../testing/nuvemFalsa';
-import { abrirDialeto, type Dialeto } from '.';
+import { abrirDialeto, classificarErro, type Dialeto } from '.';
 
 const ENGINES = (['sqlite', 'mariadb', 'postgres', 'firebird'] as const).filter(engineDisponivel);
 
@@ -118,15 +119,105 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     expect(nuvem.enviados).toBe(119);
   });
 
-  it('reports a row that fails mapping with its identifier and goes on', async () => {
+  it('a row that fails mapping fails the run with its identifier, and nothing is removed', async () => {
     const nuvem = new NuvemEmMemoria();
+    const estadoProprio = new EstadoLocal(':memory:');
+    const def = TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto;
+    await new Sincronizador(nuvem, dialeto, estadoProprio, def, configProdutos(), CONFIGURACAO_BASICA_PADRAO, 0).executar(false);
+    expect(nuvem.registros.size).toBe(119);
+    await erp.sql('DELETE FROM produtos WHERE codigo = ?', ['P0009']);
     const config = configProdutos();
     config.dados.select = "SELECT codigo, descricao, CASE WHEN codigo = 'P0010' THEN 'caro' ELSE preco END AS preco, estoque, ativo, grupo FROM produtos ORDER BY codigo";
     if (engine === 'firebird' || engine === 'postgres') config.dados.select = "SELECT codigo, descricao, CASE WHEN codigo = 'P0010' THEN 'caro' ELSE CAST(preco AS VARCHAR(20)) END AS preco, estoque, ativo, grupo FROM produtos ORDER BY codigo";
-    await new Sincronizador(nuvem, dialeto, new EstadoLocal(':memory:'), TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto, config, CONFIGURACAO_BASICA_PADRAO, 0).executar(false);
-    expect(nuvem.registros.size).toBe(118);
+    const fim = await new Sincronizador(nuvem, dialeto, estadoProprio, def, config, CONFIGURACAO_BASICA_PADRAO, 0).executar(false);
+    expect(fim).toBe('falha');
     expect(String(nuvem.status.erro)).toContain('Registro P0010: o campo valorUnitario (caro) não é um número decimal');
-    expect(nuvem.status.sucesso).toBe(true);
+    expect(nuvem.status).toMatchObject({ sucesso: false, envioCompleto: false, msg: MSG.registrosNaoLidos(1) });
+    // P0009 left the ERP, but a read with a failed row removes nothing.
+    expect(nuvem.registros.has('P0009')).toBe(true);
+    expect(nuvem.registros.has('P0010')).toBe(true);
+    await erp.sql('INSERT INTO produtos (codigo, descricao, preco, estoque, ativo, grupo) VALUES (?, ?, ?, ?, ?, ?)', ['P0009', 'Pão de açúcar nº 9 — café & maçã', '11.25', '2', 1, 'Padaria']);
+    estadoProprio.fechar();
+  });
+
+  it('fails a run whose mapped column is only named in the ORDER BY, with the column in Portuguese', async () => {
+    const nuvem = new NuvemEmMemoria();
+    const config = configProdutos();
+    config.dados.select = 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY grupo, codigo';
+    const execucao = new Sincronizador(nuvem, dialeto, new EstadoLocal(':memory:'), TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto, config, CONFIGURACAO_BASICA_PADRAO, 0).executar(false);
+    await expect(execucao).rejects.toThrow(MSG.colunaNaoRetornada('grupo', 'Grupo'));
+    expect(nuvem.status).toMatchObject({ sucesso: false, executando: false, msg: MSG.colunaNaoRetornada('grupo', 'Grupo') });
+    expect(nuvem.registros.size).toBe(0);
+  });
+
+  it('classifies the engine errors into kinds with Portuguese messages', async () => {
+    const falhaDe = async (d: Dialeto, acao: (d: Dialeto) => Promise<unknown>) => {
+      try {
+        await acao(d);
+      } catch (error) {
+        return d.classificar(error);
+      }
+      throw new Error('esperava uma falha');
+    };
+    if (engine === 'sqlite') {
+      expect(await falhaDe(abrirDialeto({ ...erp.conexao, sqliteArquivo: '/nao/existe/erp.db' }), (d) => d.testar())).toBe('bancoNaoEncontrado');
+    } else {
+      const errado = abrirDialeto({ ...erp.conexao, password: 'senha-errada', username: engine === 'firebird' ? 'SYSDBA' : 'usuario_inexistente' });
+      expect(await falhaDe(errado, (d) => d.testar())).toBe('autenticacao');
+      const semBanco = abrirDialeto({ ...erp.conexao, database: engine === 'firebird' ? '/var/lib/firebird/3.0/data/nao_existe.fdb' : 'nao_existe_erp' });
+      expect(await falhaDe(semBanco, (d) => d.testar())).toBe('bancoNaoEncontrado');
+      expect(await falhaDe(abrirDialeto({ ...erp.conexao, hostname: '127.0.0.1', porta: 9 }), (d) => d.testar())).toBe('hostInacessivel');
+    }
+    expect(await falhaDe(dialeto, (d) => d.consultar('SELECT codigo FROM prodcts'))).toBe('tabelaNaoEncontrada');
+    expect(await falhaDe(dialeto, (d) => d.consultar('SELECT codgo FROM produtos'))).toBe('colunaNaoEncontrada');
+    expect(await falhaDe(dialeto, (d) => d.consultar('SELEC codigo FROM produtos'))).toBe('sintaxe');
+    expect(await falhaDe(dialeto, (d) => d.executar(`INSERT INTO produtos (codigo, descricao, preco, estoque, ativo) VALUES (${d.marcador(0)}, 'x', 1, 1, 1)`, ['P0001']))).toBe('chaveDuplicada');
+    expect(await falhaDe(dialeto, (d) => d.executar(`INSERT INTO produtos (codigo, descricao, preco, estoque, ativo) VALUES (${d.marcador(0)}, NULL, 1, 1, 1)`, ['NOVO1']))).toBe('valorObrigatorio');
+    if (engine !== 'sqlite') {
+      // SQLite stores any value in any column; the other engines refuse what does not convert.
+      expect(await falhaDe(dialeto, (d) => d.executar(`INSERT INTO produtos (codigo, descricao, preco, estoque, ativo) VALUES ('NOVO2', 'x', ${d.marcador(0)}, 1, 1)`, ['abc']))).toBe('conversao');
+    }
+    const f = classificarErro(engine === 'sqlite' ? 'mariadb' : engine, Object.assign(new Error('x'), { code: 'ECONNREFUSED' }), 'gravar');
+    expect(f).toMatchObject({ tipo: 'hostInacessivel', transitorio: true, msg: expect.stringMatching(/^Falha ao gravar o registro no ERP: não foi possível conectar/) });
+  });
+
+  it('runs each sub-select once per page, with the same value conversions as the main select', async () => {
+    const t = TIPOS_COLUNA[engine]!;
+    await erp.sql(`CREATE TABLE medidas (codigo ${t.texto(10)} NOT NULL PRIMARY KEY, peso ${t.real} NOT NULL)`);
+    await erp.sql(`CREATE TABLE medida_itens (medida ${t.texto(10)} NOT NULL, produto ${t.texto(20)} NOT NULL, peso ${t.real} NOT NULL)`);
+    for (let i = 1; i <= 12; i++) {
+      const codigo = i === 5 ? 'AB12 ' : `M${String(i).padStart(2, '0')}`;
+      await erp.sql('INSERT INTO medidas (codigo, peso) VALUES (?, ?)', [codigo, 9.8]);
+      for (let j = 1; j <= (i % 3) + 1; j++) await erp.sql('INSERT INTO medida_itens (medida, produto, peso) VALUES (?, ?, ?)', [codigo, `P${j}`, 9.8]);
+    }
+    const config = configuracaoPadrao('configuracaoDadosTabelaPreco');
+    config.ativa = true;
+    Object.assign(config.dados, {
+      quantidadeRegistrosPaginar: 5,
+      select: 'SELECT codigo, peso FROM medidas ORDER BY codigo',
+      selectItens: 'SELECT produto, peso FROM medida_itens WHERE medida = :tabelaPrecoIdentificador ORDER BY produto',
+    });
+    config.mapeamento.campos = { tabelaPrecoIdentificador: 'codigo', descricao: 'peso' };
+    config.mapeamento.selectItens = { produtoIdentificador: 'produto', valorVenda: 'peso' };
+    const consultas: string[] = [];
+    const contado: Dialeto = Object.assign(Object.create(Object.getPrototypeOf(dialeto)), dialeto, {
+      consultar: (sql: string, valores?: unknown[]) => (consultas.push(sql), dialeto.consultar(sql, valores)),
+    });
+    const nuvem = new NuvemEmMemoria();
+    expect(await new Sincronizador(nuvem, contado, new EstadoLocal(':memory:'), TIPOS_DADOS_POR_TIPO.configuracaoDadosTabelaPreco, config, CONFIGURACAO_BASICA_PADRAO, 0).executar(false)).toBe('sucesso');
+    // 12 parents in pages of 5: three statements, not twelve.
+    expect(consultas).toHaveLength(3);
+    expect(consultas[0]).toMatch(/IN \(/);
+    expect(nuvem.registros.size).toBe(12);
+    const m01 = nuvem.registros.get('M01')!;
+    // The key with a trailing blank travels as the ERP has it, and finds its own items.
+    const ab12 = nuvem.registros.get('AB12 ')!;
+    expect(ab12.selectItens).toHaveLength(3);
+    expect(m01.selectItens).toEqual([{ produtoIdentificador: 'P1', valorVenda: m01.descricao === '9.8' ? 9.8 : Number(m01.descricao) }, { produtoIdentificador: 'P2', valorVenda: expect.any(Number) }]);
+    for (const registro of nuvem.registros.values()) {
+      for (const item of registro.selectItens as { valorVenda: number }[]) expect(item.valorVenda).toBe(Number(registro.descricao));
+    }
+    if (engine === 'mariadb') expect(m01.descricao).toBe('9.8');
   });
 
   it('writes an order with items back once, binding hostile text verbatim, with the key read back', async () => {

@@ -1,17 +1,36 @@
 import Firebird from 'node-firebird';
-import { executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
+import type { TipoErroErp } from '../../common/erpErrors';
+import { classificarFirebird } from './errors/firebird';
+import { ErroNoCommit, executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
 
 type Db = Firebird.Database;
 type Tx = Firebird.Transaction;
 
 const PARAR = Symbol('parar');
+const semErro = () => undefined;
+/** Failures after which the attachment is dropped and the next operation attaches again. */
+const PERDIDA = new Set<TipoErroErp>(['conexaoPerdida', 'hostInacessivel', 'bancoIndisponivel', 'tempoEsgotado']);
+
+/** node-firebird's connection internals the dialect touches to stop its background reconnect. */
+interface ConexaoInterna {
+  _retry_connection_id?: NodeJS.Timeout;
+  _isDetach?: boolean;
+  _socket?: { destroy(): void } | null;
+}
 
 /**
  * Firebird ERP (node-firebird). The connection asks for UTF8, so the server transliterates WIN1252
  * and ISO8859_1 columns (common in Brazilian ERPs) into Portuguese text correctly.
+ *
+ * Attaching costs tens of milliseconds (SRP and wire encryption), so the dialect keeps one attachment
+ * and runs everything on it: the paged select, its sub-selects while the select is open, and the
+ * write-back transactions. When the attachment is lost (server restart, DELETE FROM MON$ATTACHMENTS)
+ * the operation fails and the next one attaches again; node-firebird's own background reconnect is
+ * turned off so that no attachment is left behind that nobody uses.
  */
 export class DialetoFirebird implements Dialeto {
   readonly tipo = 'firebird' as const;
+  private anexo: Promise<Db> | null = null;
 
   constructor(private conexao: ConexaoErp) {}
 
@@ -26,22 +45,48 @@ export class DialetoFirebird implements Dialeto {
       encoding: 'UTF8',
       lowercase_keys: false,
       blobAsText: true,
-      retryConnectionInterval: 1000,
       numericMode: 'string',
     } as Firebird.Options;
   }
 
-  private conectar(): Promise<Db> {
-    return new Promise((resolve, reject) => Firebird.attach(this.opcoes(), (err, db) => (err ? reject(err) : resolve(db))));
+  private anexar(): Promise<Db> {
+    return new Promise((resolve, reject) =>
+      Firebird.attach(this.opcoes(), (err, db) => {
+        if (err) return reject(err);
+        (db as unknown as NodeJS.EventEmitter).on('error', semErro);
+        resolve(db);
+      }),
+    );
   }
 
+  private banco(): Promise<Db> {
+    if (!this.anexo) {
+      const anexo = this.anexar();
+      this.anexo = anexo;
+      anexo.catch(() => {
+        if (this.anexo === anexo) this.anexo = null;
+      });
+    }
+    return this.anexo;
+  }
+
+  /** Runs on the shared attachment; a lost attachment is dropped so the next call attaches again. */
   private async comBanco<T>(trabalho: (db: Db) => Promise<T>): Promise<T> {
-    const db = await this.conectar();
+    const anexo = this.banco();
+    const db = await anexo;
     try {
       return await trabalho(db);
-    } finally {
-      db.detach();
+    } catch (error) {
+      if (PERDIDA.has(this.classificar(error instanceof ErroNoCommit ? error.causa : error) ?? 'desconhecido') && this.anexo === anexo) {
+        this.anexo = null;
+        abandonar(db);
+      }
+      throw error;
     }
+  }
+
+  classificar(erro: unknown): TipoErroErp | null {
+    return classificarFirebird(erro);
   }
 
   marcador(): string {
@@ -49,11 +94,20 @@ export class DialetoFirebird implements Dialeto {
   }
 
   async testar(): Promise<void> {
-    await this.comBanco((db) => consultar(db, 'select 1 from rdb$database', []));
+    const db = await this.anexar();
+    try {
+      await consultar(db, 'select 1 from rdb$database', []);
+    } finally {
+      desanexar(db);
+    }
   }
 
   executar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
     return this.comBanco((db) => consultar(db, sql, valores));
+  }
+
+  consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
+    return this.executar(sql, valores);
   }
 
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
@@ -83,8 +137,9 @@ export class DialetoFirebird implements Dialeto {
     return this.comBanco(async (db) => {
       const tx = await new Promise<Tx>((resolve, reject) => db.transaction(Firebird.ISOLATION_READ_COMMITTED, (err, t) => (err ? reject(err) : resolve(t))));
       try {
-        const resultado = await trabalho({ executar: (sql, valores = []) => consultar(tx, sql, valores) });
-        await new Promise<void>((resolve, reject) => tx.commit((err) => (err ? reject(err) : resolve())));
+        const executar = (sql: string, valores: unknown[] = []) => consultar(tx, sql, valores);
+        const resultado = await trabalho({ executar, consultar: executar });
+        await new Promise<void>((resolve, reject) => tx.commit((err) => (err ? reject(new ErroNoCommit(err)) : resolve())));
         return resultado;
       } catch (error) {
         await new Promise<void>((resolve) => tx.rollback(() => resolve()));
@@ -97,11 +152,36 @@ export class DialetoFirebird implements Dialeto {
     return executarRevertido(this, limite ? `SELECT FIRST ${limite} * FROM (${semPontoEVirgula(sql)}) AS teste` : sql);
   }
 
-  async fechar(): Promise<void> {}
+  async fechar(): Promise<void> {
+    const anexo = this.anexo;
+    this.anexo = null;
+    const db = await anexo?.catch(() => null);
+    if (db) desanexar(db);
+  }
 }
 
 function consultar(alvo: Db | Tx, sql: string, valores: unknown[]): Promise<Linha[]> {
   return new Promise((resolve, reject) =>
     alvo.query(sql, valores.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)), (err: unknown, linhas: unknown) => (err ? reject(err) : resolve(Array.isArray(linhas) ? (linhas as Linha[]) : []))),
   );
+}
+
+/** Detaches without waiting for the server's answer (it may never come on a dead socket). */
+function desanexar(db: Db): void {
+  const interna = (db as unknown as { connection: ConexaoInterna }).connection;
+  try {
+    db.detach(() => abandonar(db));
+  } catch {
+    abandonar(db);
+  }
+  // A detach the server never answers must not keep the socket (nor the agent's event loop) alive.
+  setTimeout(() => interna._socket?.destroy(), 5000).unref();
+}
+
+/** Forgets a broken attachment: no background reconnect, socket closed. */
+function abandonar(db: Db): void {
+  const interna = (db as unknown as { connection: ConexaoInterna }).connection;
+  interna._isDetach = true;
+  clearTimeout(interna._retry_connection_id);
+  interna._socket?.destroy();
 }

@@ -6,6 +6,8 @@ import { DialetoSqlite } from './sqlite';
 import type { ConexaoErp, Dialeto } from './types';
 
 export type { ConexaoErp, Dialeto, Executor, Linha } from './types';
+export { ErroNoCommit } from './types';
+export { classificarErro, ErroErp, tipoDoErro } from './errors';
 
 /** The dialect of the branch's integration type. */
 export function abrirDialeto(conexao: ConexaoErp): Dialeto {

@@ -1,5 +1,7 @@
 import sql from 'mssql';
-import { semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
+import type { TipoErroErp } from '../../common/erpErrors';
+import { classificarMssql } from './errors/mssql';
+import { ErroNoCommit, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
 
 /** SQL Server ERP (mssql over tedious). Rows stream with pause/resume so a page waits for its push. */
 export class DialetoMssql implements Dialeto {
@@ -24,8 +26,16 @@ export class DialetoMssql implements Dialeto {
   }
 
   private async conexoes(): Promise<sql.ConnectionPool> {
-    this.pool ??= await new sql.ConnectionPool(this.config()).connect();
+    if (!this.pool) {
+      const pool = new sql.ConnectionPool(this.config());
+      pool.on('error', () => undefined);
+      this.pool = await pool.connect();
+    }
     return this.pool;
+  }
+
+  classificar(erro: unknown): TipoErroErp | null {
+    return classificarMssql(erro);
   }
 
   marcador(indice: number): string {
@@ -33,7 +43,9 @@ export class DialetoMssql implements Dialeto {
   }
 
   async testar(): Promise<void> {
-    const pool = await new sql.ConnectionPool(this.config()).connect();
+    const pool = new sql.ConnectionPool(this.config());
+    pool.on('error', () => undefined);
+    await pool.connect();
     try {
       await pool.request().query('select 1');
     } finally {
@@ -43,6 +55,10 @@ export class DialetoMssql implements Dialeto {
 
   async executar(texto: string, valores: unknown[] = []): Promise<Linha[]> {
     return comValores((await this.conexoes()).request(), valores).query(texto).then((r) => (r.recordset ?? []) as Linha[]);
+  }
+
+  consultar(texto: string, valores: unknown[] = []): Promise<Linha[]> {
+    return this.executar(texto, valores);
   }
 
   async percorrer(texto: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
@@ -82,8 +98,11 @@ export class DialetoMssql implements Dialeto {
     const tx = new sql.Transaction(await this.conexoes());
     await tx.begin();
     try {
-      const resultado = await trabalho({ executar: async (texto, valores = []) => ((await comValores(new sql.Request(tx), valores).query(texto)).recordset ?? []) as Linha[] });
-      await tx.commit();
+      const executar = async (texto: string, valores: unknown[] = []) => ((await comValores(new sql.Request(tx), valores).query(texto)).recordset ?? []) as Linha[];
+      const resultado = await trabalho({ executar, consultar: executar });
+      await tx.commit().catch((error: unknown) => {
+        throw new ErroNoCommit(error);
+      });
       return resultado;
     } catch (error) {
       await tx.rollback().catch(() => undefined);
@@ -97,7 +116,9 @@ export class DialetoMssql implements Dialeto {
    * reaches the pool the sync and the write-back use), in a transaction that is always rolled back.
    */
   async testarSelect(texto: string, limite: number | null): Promise<Linha[]> {
-    const pool = await new sql.ConnectionPool({ ...this.config(), pool: { min: 0, max: 1 } }).connect();
+    const pool = new sql.ConnectionPool({ ...this.config(), pool: { min: 0, max: 1 } });
+    pool.on('error', () => undefined);
+    await pool.connect();
     const tx = new sql.Transaction(pool);
     try {
       await tx.begin();

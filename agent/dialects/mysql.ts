@@ -1,8 +1,18 @@
 import mysql from 'mysql2';
-import type { Pool } from 'mysql2/promise';
-import { emPaginas, executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
+import type { Pool, PoolConnection } from 'mysql2/promise';
+import type { TipoErroErp } from '../../common/erpErrors';
+import { classificarMysql } from './errors/mysql';
+import { emPaginas, ErroNoCommit, executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
 
-/** MySQL and MariaDB ERPs (mysql2). Selects are streamed with back-pressure on their own connection. */
+const semErro = () => undefined;
+
+/**
+ * MySQL and MariaDB ERPs (mysql2). Selects are streamed with back-pressure on their own connection
+ * and read through the text protocol, so the main select and its sub-selects convert values the
+ * same way (the binary protocol of prepared statements turns a FLOAT 9.8 into 9.800000190734863).
+ * Writes use prepared statements (values bound by the server). Every connection has an error
+ * listener: a killed or dropped connection fails the operation, never the agent.
+ */
 export class DialetoMysql implements Dialeto {
   private pool: Pool | null = null;
 
@@ -30,8 +40,24 @@ export class DialetoMysql implements Dialeto {
   }
 
   private conexoes(): Pool {
-    this.pool ??= mysql.createPool({ ...this.config(), connectionLimit: 4 }).promise();
+    if (!this.pool) {
+      const pool = mysql.createPool({ ...this.config(), connectionLimit: 4 });
+      // A pooled connection that dies is dropped by the pool; its error must not reach the process.
+      pool.on('connection', (conn) => conn.on('error', semErro));
+      this.pool = pool.promise();
+    }
     return this.pool;
+  }
+
+  /** A connection of its own (streamed reads, the test select), with its error listener. */
+  private conexaoAvulsa(): mysql.Connection {
+    const conn = mysql.createConnection(this.config());
+    conn.on('error', semErro);
+    return conn;
+  }
+
+  classificar(erro: unknown): TipoErroErp | null {
+    return classificarMysql(erro);
   }
 
   marcador(): string {
@@ -39,8 +65,7 @@ export class DialetoMysql implements Dialeto {
   }
 
   async testar(): Promise<void> {
-    const conn = mysql.createConnection(this.config());
-    conn.on('error', () => undefined);
+    const conn = this.conexaoAvulsa();
     try {
       await new Promise<void>((resolve, reject) => conn.query('select 1', (err) => (err ? reject(err) : resolve())));
     } finally {
@@ -53,8 +78,13 @@ export class DialetoMysql implements Dialeto {
     return Array.isArray(linhas) ? (linhas as Linha[]) : [];
   }
 
+  async consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
+    const [linhas] = await this.conexoes().query(sql, valores);
+    return Array.isArray(linhas) ? (linhas as Linha[]) : [];
+  }
+
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
-    const conn = mysql.createConnection(this.config());
+    const conn = this.conexaoAvulsa();
     const linhas = conn.query(semPontoEVirgula(sql), valores).stream({ highWaterMark: Math.max(16, tamanho) });
     try {
       await emPaginas(linhas as AsyncIterable<Linha>, tamanho, aoPagina);
@@ -65,7 +95,9 @@ export class DialetoMysql implements Dialeto {
   }
 
   async transacao<T>(trabalho: (tx: Executor) => Promise<T>): Promise<T> {
-    const conn = await this.conexoes().getConnection();
+    const conn: PoolConnection = await this.conexoes().getConnection();
+    // The pool's own listener is a `once`: a second error on a checked-out connection would be unhandled.
+    conn.connection.on('error', semErro);
     try {
       await conn.beginTransaction();
       const resultado = await trabalho({
@@ -73,11 +105,17 @@ export class DialetoMysql implements Dialeto {
           const [linhas] = await conn.execute(sql, valores as never[]);
           return Array.isArray(linhas) ? (linhas as Linha[]) : [];
         },
+        consultar: async (sql, valores = []) => {
+          const [linhas] = await conn.query(sql, valores);
+          return Array.isArray(linhas) ? (linhas as Linha[]) : [];
+        },
       });
-      await conn.commit();
+      await conn.commit().catch((error: unknown) => {
+        throw new ErroNoCommit(error);
+      });
       return resultado;
     } catch (error) {
-      await conn.rollback().catch(() => undefined);
+      await conn.rollback().catch(semErro);
       throw error;
     } finally {
       conn.release();
@@ -91,8 +129,7 @@ export class DialetoMysql implements Dialeto {
    */
   async testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
     if (!limite) return executarRevertido(this, sql);
-    const conn = mysql.createConnection(this.config());
-    conn.on('error', () => undefined);
+    const conn = this.conexaoAvulsa();
     try {
       await new Promise<void>((resolve, reject) => conn.query('START TRANSACTION', (err) => (err ? reject(err) : resolve())));
       const fluxo = conn.query(semPontoEVirgula(sql)).stream();
@@ -112,7 +149,8 @@ export class DialetoMysql implements Dialeto {
   }
 
   async fechar(): Promise<void> {
-    await this.pool?.end();
+    const pool = this.pool;
     this.pool = null;
+    await pool?.end().catch(semErro);
   }
 }

@@ -1,5 +1,7 @@
 import pg from 'pg';
-import { executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
+import type { TipoErroErp } from '../../common/erpErrors';
+import { classificarPostgres } from './errors/postgres';
+import { ErroNoCommit, executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
 
 // Keep NUMERIC exact (as text) and dates as the ERP wrote them; the mapping converts by field type.
 const tipos = {
@@ -9,7 +11,13 @@ const tipos = {
   },
 };
 
-/** PostgreSQL ERP (pg). Large selects are read through a server-side cursor, a page per FETCH. */
+const semErro = () => undefined;
+
+/**
+ * PostgreSQL ERP (pg). Large selects are read through a server-side cursor, a page per FETCH.
+ * A client checked out of the pool listens for errors while it is out (the pool only listens while
+ * it is idle), so a backend terminated mid-read fails that read and nothing else.
+ */
 export class DialetoPostgres implements Dialeto {
   readonly tipo = 'postgres' as const;
   private pool: pg.Pool | null = null;
@@ -25,9 +33,29 @@ export class DialetoPostgres implements Dialeto {
     if (!this.pool) {
       this.pool = new pg.Pool({ ...this.config(), max: 4 });
       // An idle connection the ERP server closed is replaced on the next query; the error is not fatal.
-      this.pool.on('error', () => undefined);
+      this.pool.on('error', semErro);
     }
     return this.pool;
+  }
+
+  /** A pooled client for a unit of work, released (and dropped when broken) afterwards. */
+  private async comCliente<T>(trabalho: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.conexoes().connect();
+    client.on('error', semErro);
+    let quebrado: unknown;
+    try {
+      return await trabalho(client);
+    } catch (error) {
+      if (this.classificar(error) === 'conexaoPerdida') quebrado = error;
+      throw error;
+    } finally {
+      client.off('error', semErro);
+      client.release(quebrado instanceof Error ? quebrado : undefined);
+    }
+  }
+
+  classificar(erro: unknown): TipoErroErp | null {
+    return classificarPostgres(erro);
   }
 
   marcador(indice: number): string {
@@ -36,12 +64,12 @@ export class DialetoPostgres implements Dialeto {
 
   async testar(): Promise<void> {
     const client = new pg.Client(this.config());
-    client.on('error', () => undefined);
-    await client.connect();
+    client.on('error', semErro);
     try {
+      await client.connect();
       await client.query('select 1');
     } finally {
-      await client.end();
+      await client.end().catch(semErro);
     }
   }
 
@@ -49,38 +77,43 @@ export class DialetoPostgres implements Dialeto {
     return (await this.conexoes().query(sql, valores)).rows;
   }
 
+  consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
+    return this.executar(sql, valores);
+  }
+
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
-    const client = await this.conexoes().connect();
-    try {
-      await client.query('BEGIN READ ONLY');
-      await client.query(`DECLARE leitura NO SCROLL CURSOR FOR ${semPontoEVirgula(sql)}`, valores);
-      for (;;) {
-        const { rows } = await client.query(`FETCH ${Math.max(1, Math.floor(tamanho))} FROM leitura`);
-        if (!rows.length || !(await aoPagina(rows))) break;
-        if (rows.length < tamanho) break;
+    await this.comCliente(async (client) => {
+      try {
+        await client.query('BEGIN READ ONLY');
+        await client.query(`DECLARE leitura NO SCROLL CURSOR FOR ${semPontoEVirgula(sql)}`, valores);
+        for (;;) {
+          const { rows } = await client.query(`FETCH ${Math.max(1, Math.floor(tamanho))} FROM leitura`);
+          if (!rows.length || !(await aoPagina(rows))) break;
+          if (rows.length < tamanho) break;
+        }
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(semErro);
+        throw error;
       }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async transacao<T>(trabalho: (tx: Executor) => Promise<T>): Promise<T> {
-    const client = await this.conexoes().connect();
-    try {
-      await client.query('BEGIN');
-      const resultado = await trabalho({ executar: async (sql, valores = []) => (await client.query(sql, valores)).rows });
-      await client.query('COMMIT');
-      return resultado;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    return this.comCliente(async (client) => {
+      try {
+        await client.query('BEGIN');
+        const executar = async (sql: string, valores: unknown[] = []) => (await client.query(sql, valores)).rows as Linha[];
+        const resultado = await trabalho({ executar, consultar: executar });
+        await client.query('COMMIT').catch((error: unknown) => {
+          throw new ErroNoCommit(error);
+        });
+        return resultado;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(semErro);
+        throw error;
+      }
+    });
   }
 
   testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
@@ -88,7 +121,8 @@ export class DialetoPostgres implements Dialeto {
   }
 
   async fechar(): Promise<void> {
-    await this.pool?.end();
+    const pool = this.pool;
     this.pool = null;
+    await pool?.end().catch(semErro);
   }
 }

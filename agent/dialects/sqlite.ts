@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import type { TipoErroErp } from '../../common/erpErrors';
+import { classificarSqlite } from './errors/sqlite';
 import { emPaginas, executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
 
 /** SQLite ERP file (better-sqlite3). Reads use their own read-only handle so writes never wait on them. */
@@ -15,9 +17,17 @@ export class DialetoSqlite implements Dialeto {
   }
 
   private abrir(): Database.Database {
-    this.db ??= new Database(this.arquivo(), { fileMustExist: true });
-    this.db.pragma('busy_timeout = 5000');
+    if (!this.db) {
+      this.db = new Database(this.arquivo(), { fileMustExist: true });
+      this.db.pragma('busy_timeout = 5000');
+      // The ERP's declared foreign keys hold for what the agent writes, as they do for the ERP itself.
+      this.db.pragma('foreign_keys = ON');
+    }
     return this.db;
+  }
+
+  classificar(erro: unknown): TipoErroErp | null {
+    return classificarSqlite(erro);
   }
 
   marcador(): string {
@@ -39,6 +49,10 @@ export class DialetoSqlite implements Dialeto {
     if (stmt.reader) return stmt.all(...params) as Linha[];
     stmt.run(...params);
     return [];
+  }
+
+  consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
+    return this.executar(sql, valores);
   }
 
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {

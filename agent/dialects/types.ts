@@ -1,4 +1,5 @@
 import type { ConfiguracaoIntegracao, TipoIntegracao } from '../../common/catalogo';
+import type { TipoErroErp } from '../../common/erpErrors';
 
 export type Linha = Record<string, unknown>;
 
@@ -6,6 +7,11 @@ export type Linha = Record<string, unknown>;
 export interface Executor {
   /** A statement with positional values bound as parameters (never spliced into the SQL). */
   executar(sql: string, valores?: unknown[]): Promise<Linha[]>;
+  /**
+   * A read whose values convert exactly as in `percorrer` (the main select), for the sub-selects and
+   * the test select. Values given here come from the ERP itself, never from a phone.
+   */
+  consultar(sql: string, valores?: unknown[]): Promise<Linha[]>;
 }
 
 /**
@@ -14,6 +20,8 @@ export interface Executor {
  */
 export interface Dialeto extends Executor {
   readonly tipo: TipoIntegracao;
+  /** The kind of a failure of this engine's driver (agent/dialects/errors), or null when not mapped. */
+  classificar(erro: unknown): TipoErroErp | null;
   /** Opens a connection and runs a trivial query; throws the database's own message on failure. */
   testar(): Promise<void>;
   /** The marker of the i-th (0-based) bound value in this engine's SQL: `?`, `$1`, `@p0`. */
@@ -33,6 +41,16 @@ export interface Dialeto extends Executor {
 }
 
 export type ConexaoErp = Pick<ConfiguracaoIntegracao, 'tipoIntegracao' | 'hostname' | 'porta' | 'portaMssql' | 'database' | 'username' | 'password' | 'sqliteArquivo'>;
+
+/**
+ * The COMMIT itself failed (the connection dropped while committing): whether the ERP kept the
+ * transaction cannot be known, so a write-back looks the record up before trying again.
+ */
+export class ErroNoCommit extends Error {
+  constructor(readonly causa: unknown) {
+    super(causa instanceof Error ? causa.message : String(causa));
+  }
+}
 
 /** Feeds rows from an async source to `aoPagina` in pages of `tamanho`; false from it stops the read. */
 export async function emPaginas(linhas: AsyncIterable<Linha>, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>): Promise<boolean> {
@@ -55,7 +73,7 @@ export async function executarRevertido(dialeto: Pick<Dialeto, 'transacao'>, sql
   const desfazer = Symbol('desfazer');
   let linhas: Linha[] = [];
   await dialeto.transacao(async (tx) => {
-    linhas = await tx.executar(sql);
+    linhas = await tx.consultar(sql);
     throw desfazer;
   }).catch((e: unknown) => {
     if (e !== desfazer) throw e;

@@ -71,14 +71,22 @@ export function criarMapeador(def: TipoDados, mapeamento: Mapeamento, basica: Co
   const chave = def.campos[0]?.nome;
   const personalizados = mapeamento.camposPersonalizados.filter((c) => c.fieldRelacionado);
 
+  /** The ERP's key byte for byte: a code such as 'AB12 ' must reach the ERP's foreign key as it left. */
   const identificadorDe = (linha: Linha): string | null => {
     const bruto = chave ? leitorDeColunas(linha)(mapeamento.campos[chave] ?? '') : undefined;
-    return valorPreenchido(bruto) ? String(bruto).trim() : null;
+    return valorPreenchido(bruto) && String(bruto).trim() !== '' ? String(bruto) : null;
   };
 
   return {
     chave,
     identificadorDe,
+    /** The parent's key as the ERP returned it, bound into its sub-selects. */
+    chaveBruta: (linha: Linha): unknown => (chave ? leitorDeColunas(linha)(mapeamento.campos[chave] ?? '') : undefined),
+    /** Mapped columns (fields and custom fields) that the select's result does not have at all. */
+    colunasAusentes: (linha: Linha) => colunasAusentes(linha, [
+      ...campos.filter((c) => mapeamento.campos[c.nome]).map((c) => ({ coluna: mapeamento.campos[c.nome]!, campo: c.label })),
+      ...personalizados.map((c) => ({ coluna: c.fieldRelacionado, campo: c.label || c.id })),
+    ]),
     /** Maps a row; `itens` are the sub-select rows already mapped (price-table items, payment methods). */
     mapear(linha: Linha, itens: Record<string, unknown[]> = {}): RegistroMapeado | FalhaMapeamento {
       const identificador = identificadorDe(linha);
@@ -99,6 +107,12 @@ export function criarMapeador(def: TipoDados, mapeamento: Mapeamento, basica: Co
       return { identificador, dados, hash: hashDe(dados) };
     },
   };
+}
+
+/** The mapped columns a result row lacks (named in the SQL, perhaps, but not in its column list). */
+export function colunasAusentes(linha: Linha, mapeadas: { coluna: string; campo: string }[]): { coluna: string; campo: string }[] {
+  const ler = leitorDeColunas(linha);
+  return mapeadas.filter((m) => m.coluna.trim() && ler(m.coluna) === undefined);
 }
 
 export function hashDe(dados: unknown): string {

@@ -1,8 +1,15 @@
-import { substituirPlaceholders, type ConfiguracaoBasica, type Configuracao, type DadosTipo, type TipoDados } from '../../common/catalogo';
+import {
+  registrosPorPagina, remocoesPrecisamConfirmacao, substituirPlaceholders,
+  type ConfiguracaoBasica, type Configuracao, type DadosTipo, type SubSelect, type TipoDados,
+} from '../../common/catalogo';
+import { falhaErp, type FalhaErp } from '../../common/erpErrors';
+import { MSG } from '../../common/messages';
 import { EVENTOS } from '../../common/protocolo';
-import type { Dialeto, Linha } from '../dialects';
+import { ErroDesconectado } from '../conexao';
+import { classificarErro, ErroErp, type Dialeto, type Linha } from '../dialects';
 import type { EstadoLocal } from '../estado';
-import { criarMapeador, ehFalha, mapearCampos, type FalhaMapeamento, type RegistroMapeado } from './mapeador';
+import { colunasAusentes, criarMapeador, ehFalha, leitorDeColunas, mapearCampos, type FalhaMapeamento, type RegistroMapeado } from './mapeador';
+import { COLUNA_PAI, planejarSubSelect, type PlanoSubSelect } from './subSelectLote';
 
 /** What the sync needs from the hub connection. */
 export interface CanalServidor {
@@ -13,17 +20,30 @@ export interface RespostaLote {
   geracao: number;
 }
 
+/** How a run ended (the agent decides from it whether to resume or reschedule). */
+export type FimExecucao = 'sucesso' | 'falha' | 'cancelada' | 'remocoesRetidas';
+
 const LOTE_REMOCAO = 500;
 const MAX_FALHAS_RELATADAS = 20;
 const INTERVALO_STATUS_MS = 1000;
 
+/** The server cleared this type's data during the run: what the agent thinks was sent is gone. */
+class ErroGeracao extends Error {}
+/** The server refused or did not answer a batch (a lost connection stays ErroDesconectado, to resume). */
+class ErroServidor extends Error {}
+
+type ItensDaLinha = Record<string, unknown[]> | string;
+
 /**
- * One run of one data type ERP → cloud: pages the select, maps each row (sub-selects included),
- * sends only what changed since the server's last acknowledgement (or everything), and after a full
- * read sends the identifiers that disappeared as removed. Status goes to the server as it moves.
+ * One run of one data type ERP → cloud: pages the select, runs each sub-select once per page, maps
+ * every row, sends only what changed since the server's last acknowledgement (or everything), and
+ * sends the identifiers that disappeared as removed only after a complete read in which every row
+ * mapped, and only up to the safety valve (common/catalogo/sincronizacao). Status goes to the server
+ * as it moves; failures carry a Portuguese message and the engine's text.
  */
 export class Sincronizador {
   private cancelado = false;
+  private planos = new Map<string, PlanoSubSelect>();
 
   constructor(
     private canal: CanalServidor,
@@ -43,26 +63,40 @@ export class Sincronizador {
     return this.canal.pedir(EVENTOS.statusExecucao, { tipo: this.def.tipo, ...patch }).catch(() => undefined);
   }
 
-  async executar(reenviarTodos: boolean): Promise<void> {
+  private get dados(): DadosTipo {
+    return this.config.dados as unknown as DadosTipo;
+  }
+
+  async executar(reenviarTodos: boolean, retomada = false): Promise<FimExecucao> {
     const tipo = this.def.tipo;
-    const dados = this.config.dados as unknown as DadosTipo;
-    const execucao = this.estado.iniciarExecucao(tipo, this.geracao, reenviarTodos);
+    const { execucao, enviadosAntes } = this.estado.iniciarExecucao(tipo, this.geracao, reenviarTodos);
     const mapeador = criarMapeador(this.def, this.config.mapeamento, this.basica);
     const falhas: FalhaMapeamento[] = [];
     let itemsCount = 0;
     let itensSincronizadosCount = 0;
     let ultimoStatus = 0;
-    await this.status({ dtInicio: new Date().toISOString(), dtFim: null, executando: true, sucesso: false, cancelada: false, erro: null, itemsCount, itensSincronizadosCount, envioCompleto: false });
+    let primeira = true;
+    await this.status({
+      dtInicio: new Date().toISOString(), dtFim: null, executando: true, sucesso: false, cancelada: false, erro: null, itemsCount, itensSincronizadosCount,
+      envioCompleto: false, retomada, remocoesRetidas: 0, msg: retomada ? MSG.sincronizacaoRetomada : null,
+    });
+    const fim = (patch: Record<string, unknown>) => this.status({ dtFim: new Date().toISOString(), executando: false, itemsCount, itensSincronizadosCount, ...patch });
     try {
-      const select = await this.selectComParametros(dados);
-      await this.dialeto.percorrer(select.sql, Math.max(1, Number(dados.quantidadeRegistrosPaginar) || 50), async (linhas) => {
-        const registros = new Map<string, RegistroMapeado>();
-        for (const linha of linhas) {
-          const itens = await this.subSelects(linha, mapeador.chave);
-          const resultado = typeof itens === 'string' ? { identificador: null, motivo: itens } : mapeador.mapear(linha, itens);
-          if (ehFalha(resultado)) falhas.push(typeof itens === 'string' ? { ...resultado, identificador: mapeador.identificadorDe(linha) } : resultado);
-          else registros.set(resultado.identificador, resultado);
+      const select = await this.selectComParametros();
+      await this.dialeto.percorrer(select.sql, registrosPorPagina(this.dados.quantidadeRegistrosPaginar), async (linhas) => {
+        if (primeira) {
+          primeira = false;
+          const ausente = mapeador.colunasAusentes(linhas[0]!)[0];
+          if (ausente) throw new ErroErp({ ...falhaErp('colunaNaoEncontrada', 'sincronizar', colunasDoResultado(linhas[0]!)), msg: MSG.colunaNaoRetornada(ausente.coluna, ausente.campo) });
         }
+        const itens = await this.itensDaPagina(linhas, mapeador.chaveBruta);
+        const registros = new Map<string, RegistroMapeado>();
+        linhas.forEach((linha, i) => {
+          const sub = itens[i]!;
+          const resultado = typeof sub === 'string' ? { identificador: mapeador.identificadorDe(linha), motivo: sub } : mapeador.mapear(linha, sub);
+          if (ehFalha(resultado)) falhas.push(resultado);
+          else registros.set(resultado.identificador, resultado);
+        });
         const alterados = this.estado.alterados(tipo, execucao, [...registros.values()]);
         if (alterados.length) await this.enviarLote({ registros: alterados.map(({ identificador, dados: d, hash }) => ({ identificador, dados: d, hash })) });
         this.estado.confirmarEnvio(tipo, alterados);
@@ -75,20 +109,54 @@ export class Sincronizador {
         }
         return !this.cancelado;
       }, select.valores);
-      if (!this.cancelado) await this.enviarRemocoes(execucao);
-      const erro = falhas.length ? resumoFalhas(falhas) : null;
-      await this.status({ dtFim: new Date().toISOString(), executando: false, sucesso: !this.cancelado, cancelada: this.cancelado, envioCompleto: !this.cancelado, erro, itemsCount, itensSincronizadosCount });
+
+      if (this.cancelado) {
+        await fim({ sucesso: false, cancelada: true, envioCompleto: false, erro: null, msg: MSG.sincronizacaoCancelada });
+        return 'cancelada';
+      }
+      if (falhas.length) {
+        await fim({ sucesso: false, cancelada: false, envioCompleto: false, erro: resumoFalhas(falhas), msg: MSG.registrosNaoLidos(falhas.length) });
+        return 'falha';
+      }
+      const remover = this.estado.contarNaoVistos(tipo, execucao);
+      if (remocoesPrecisamConfirmacao(remover, enviadosAntes)) {
+        this.estado.reterRemocoes(tipo, execucao);
+        await fim({ sucesso: true, cancelada: false, envioCompleto: false, erro: null, remocoesRetidas: remover, msg: MSG.remocoesRetidas(remover, enviadosAntes) });
+        return 'remocoesRetidas';
+      }
+      await this.enviarRemocoes(execucao);
+      await fim({ sucesso: true, cancelada: false, envioCompleto: true, erro: null, msg: MSG.sincronizacaoConcluida(itemsCount, itensSincronizadosCount, remover) });
+      return 'sucesso';
     } catch (error) {
-      await this.status({ dtFim: new Date().toISOString(), executando: false, sucesso: false, cancelada: this.cancelado, envioCompleto: false, erro: (error as Error).message, itemsCount, itensSincronizadosCount });
+      const falha = this.descrever(error);
+      await fim({ sucesso: false, cancelada: this.cancelado, envioCompleto: false, erro: falha.detalhe || null, msg: falha.msg });
       throw error;
     }
+  }
+
+  /** Sends the removals the safety valve held, when the run that held them is still the last one. */
+  async confirmarRemocoes(): Promise<number | null> {
+    const execucao = this.estado.remocoesRetidas(this.def.tipo);
+    if (execucao === null) return null;
+    const quantidade = this.estado.contarNaoVistos(this.def.tipo, execucao);
+    await this.enviarRemocoes(execucao);
+    this.estado.liberarRemocoes(this.def.tipo);
+    await this.status({ remocoesRetidas: 0, envioCompleto: true, msg: MSG.remocoesConfirmadas(quantidade) });
+    return quantidade;
+  }
+
+  private descrever(error: unknown): FalhaErp {
+    if (error instanceof ErroGeracao) return { tipo: 'desconhecido', msg: MSG.dadosLimposDuranteSincronizacao, detalhe: '', transitorio: false };
+    if (error instanceof ErroServidor || error instanceof ErroDesconectado) return { tipo: 'desconhecido', msg: MSG.falhaEnvioServidor, detalhe: error.message, transitorio: true };
+    return classificarErro(this.dialeto.tipo, error, 'sincronizar');
   }
 
   /**
    * The select with its catalogue parameters bound (order status: the ERP keys of the phones'
    * orders and the configured initial and final status). A list binds as one marker per value.
    */
-  private async selectComParametros(dados: DadosTipo): Promise<{ sql: string; valores: unknown[] }> {
+  private async selectComParametros(): Promise<{ sql: string; valores: unknown[] }> {
+    const dados = this.dados;
     if (!this.def.parametrosSelect?.length) return { sql: dados.select, valores: [] };
     const parametros: Record<string, unknown> = { situacaoInicial: dados.situacaoInicial ?? '', situacaoFinal: dados.situacaoFinal ?? '' };
     if (this.def.parametrosSelect.some((p) => p.nome === 'pedidosIdentificadores')) {
@@ -105,9 +173,10 @@ export class Sincronizador {
   }
 
   private async enviarLote(lote: { registros?: unknown[]; removidos?: string[] }): Promise<void> {
-    const resposta = await this.canal.pedir<RespostaLote>(EVENTOS.lote, { tipo: this.def.tipo, geracao: this.geracao, ...lote });
-    // The server's data of this type was cleared meanwhile: what we think was sent is no longer there.
-    if (resposta && resposta.geracao !== this.geracao) throw new Error('Os dados do servidor foram limpos durante a sincronização; execute-a novamente.');
+    const resposta = await this.canal.pedir<RespostaLote>(EVENTOS.lote, { tipo: this.def.tipo, geracao: this.geracao, ...lote }).catch((error: Error) => {
+      throw error instanceof ErroDesconectado ? error : new ErroServidor(error.message);
+    });
+    if (resposta && resposta.geracao !== this.geracao) throw new ErroGeracao(MSG.dadosLimposDuranteSincronizacao);
   }
 
   private async enviarRemocoes(execucao: number): Promise<void> {
@@ -119,29 +188,84 @@ export class Sincronizador {
     }
   }
 
-  /** Rows of each sub-select for this parent: its SQL binds the parent's identifier as :identificador. */
-  private async subSelects(linha: Linha, chave: string | undefined): Promise<Record<string, unknown[]> | string> {
-    const itens: Record<string, unknown[]> = {};
-    const dados = this.config.dados as unknown as DadosTipo;
+  /**
+   * The sub-select rows of each row of the page, mapped (or why a row's could not be): each
+   * sub-select runs once for the whole page when its SQL allows (subSelectLote), else per row.
+   */
+  private async itensDaPagina(linhas: Linha[], chaveBruta: (linha: Linha) => unknown): Promise<ItensDaLinha[]> {
+    const porLinha: ItensDaLinha[] = linhas.map(() => ({}));
     for (const sub of this.def.subSelects) {
-      const sql = dados[sub.chave];
-      if (!sql || (sub.visivel && !sub.visivel(this.basica))) continue;
-      const identificador = chave ? mapearCampos([this.def.campos[0]], this.config.mapeamento.campos, linha) : {};
-      const valores: unknown[] = [];
-      const texto = substituirPlaceholders(sql, (nome, i) => {
-        valores.push(typeof identificador === 'object' ? (identificador[nome] ?? identificador[chave!]) : null);
-        return this.dialeto.marcador(i);
+      const sql = this.dados[sub.chave];
+      if (!sql?.trim() || (sub.visivel && !sub.visivel(this.basica))) continue;
+      const chaves = linhas.map(chaveBruta);
+      const resultados = await this.lerSubSelect(sub, sql, chaves);
+      resultados.forEach((r, i) => {
+        const atual = porLinha[i];
+        if (typeof atual === 'string') return;
+        porLinha[i] = typeof r === 'string' ? `${sub.label}: ${r}` : { ...atual, [sub.chave]: r };
       });
-      const colunas = this.config.mapeamento[sub.chave] ?? {};
-      const linhas = await this.dialeto.executar(texto, valores);
-      const mapeados = linhas.map((l) => mapearCampos(sub.campos, colunas, l));
-      const falha = mapeados.find((m) => typeof m === 'string');
-      if (falha) return `${sub.label}: ${falha}`;
-      itens[sub.chave] = mapeados;
     }
-    return itens;
+    return porLinha;
+  }
+
+  /** One sub-select for the parents' keys: the mapped rows of each parent, or why they failed. */
+  private async lerSubSelect(sub: SubSelect, sql: string, chaves: unknown[]): Promise<(unknown[] | string)[]> {
+    let plano = this.planos.get(sub.chave);
+    if (!plano) this.planos.set(sub.chave, (plano = planejarSubSelect(sql)));
+    const colunas = this.config.mapeamento[sub.chave] ?? {};
+    const mapeadas = sub.campos.filter((c) => colunas[c.nome]).map((c) => ({ coluna: colunas[c.nome]!, campo: `${c.label} (${sub.label})` }));
+    const ler = async (texto: string, valores: unknown[]) => {
+      try {
+        return await this.dialeto.consultar(texto, valores);
+      } catch (error) {
+        throw new ErroErp(classificarErro(this.dialeto.tipo, error, 'subSelect', `"${sub.label}"`), error);
+      }
+    };
+    const verificar = (linhas: Linha[]) => {
+      const ausente = linhas[0] ? colunasAusentes(linhas[0], mapeadas)[0] : undefined;
+      if (ausente) throw new ErroErp({ ...falhaErp('colunaNaoEncontrada', 'subSelect', colunasDoResultado(linhas[0]!)), msg: MSG.colunaNaoRetornada(ausente.coluna, ausente.campo, 'sub-select') });
+    };
+    const mapear = (linhas: Linha[]): unknown[] | string => {
+      const mapeados = linhas.map((l) => mapearCampos(sub.campos, colunas, l));
+      return mapeados.find((m): m is string => typeof m === 'string') ?? mapeados;
+    };
+
+    if (plano.modo === 'linha') {
+      const resultados: (unknown[] | string)[] = [];
+      for (const chave of chaves) {
+        if (chave === null || chave === undefined) {
+          resultados.push([]);
+          continue;
+        }
+        const valores: unknown[] = [];
+        const texto = substituirPlaceholders(sql, (_nome, i) => {
+          valores.push(chave);
+          return this.dialeto.marcador(i);
+        });
+        const linhas = await ler(texto, valores);
+        verificar(linhas);
+        resultados.push(mapear(linhas));
+      }
+      return resultados;
+    }
+
+    const distintas = [...new Map(chaves.filter((c) => c !== null && c !== undefined).map((c) => [String(c), c])).values()];
+    const grupos = new Map<string, Linha[]>(distintas.map((c) => [String(c), []]));
+    if (distintas.length) {
+      const linhas = await ler(plano.sql(distintas.map((_, i) => this.dialeto.marcador(i))), distintas);
+      verificar(linhas);
+      for (const linha of linhas) {
+        const pai = String(leitorDeColunas(linha)(COLUNA_PAI));
+        // The engine may have matched 'AB12' to 'AB12 ' (PAD SPACE collations): fall back to the key without trailing blanks.
+        const grupo = grupos.get(pai) ?? grupos.get(distintas.map(String).find((c) => c.trimEnd() === pai.trimEnd()) ?? '');
+        grupo?.push(linha);
+      }
+    }
+    return chaves.map((c) => (c === null || c === undefined ? [] : mapear(grupos.get(String(c)) ?? [])));
   }
 }
+
+const colunasDoResultado = (linha: Linha) => `Colunas retornadas: ${Object.keys(linha).filter((k) => k.toLowerCase() !== COLUNA_PAI).join(', ')}`;
 
 function resumoFalhas(falhas: FalhaMapeamento[]): string {
   const linhas = falhas.slice(0, MAX_FALHAS_RELATADAS).map((f) => `Registro ${f.identificador ?? '(sem identificador)'}: ${f.motivo}`);

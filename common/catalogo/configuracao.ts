@@ -1,6 +1,7 @@
 import { CONFIGURACAO_BASICA_PADRAO } from './basica';
 import { CONFIGURACAO_INTEGRACAO_PADRAO } from './conexao';
 import { TIPOS_DADOS, TIPOS_DADOS_POR_TIPO } from './dados';
+import { SINCRONIZACAO_PADRAO } from './sincronizacao';
 import type { TipoValor } from './types';
 
 export const TIPO_BASICA = 'configuracaoBasica';
@@ -98,8 +99,7 @@ export function configuracaoPadrao(tipo: string): Configuracao {
   if (tipo === TIPO_INTEGRACAO) return { tipo, dados: { ...CONFIGURACAO_INTEGRACAO_PADRAO }, mapeamento: structuredClone(MAPEAMENTO_VAZIO), ativa: true };
   const def = TIPOS_DADOS_POR_TIPO[tipo];
   const dados: DadosTipo = {
-    tempoSincronizacao: '00:30',
-    quantidadeRegistrosPaginar: 50,
+    ...SINCRONIZACAO_PADRAO,
     select: '',
     selectItens: '',
     selectFormaPagamentoCliente: '',

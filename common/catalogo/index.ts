@@ -3,6 +3,8 @@ export * from './camposPersonalizados';
 export * from './conexao';
 export * from './configuracao';
 export * from './dados';
+export * from './registros';
+export * from './sincronizacao';
 export * from './sql';
 export * from './tempo';
 export * from './testeSelect';

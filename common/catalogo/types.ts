@@ -1,4 +1,5 @@
 import type { ConfiguracaoBasica } from './basica';
+import type { TipoRegistroApp } from './registros';
 
 export type TipoValor = 'texto' | 'inteiro' | 'decimal' | 'booleano' | 'data' | 'dataHora';
 
@@ -66,5 +67,5 @@ export interface TipoDados {
   /** Extra dados of this type (order status: situacaoInicial, situacaoFinal). */
   dadosExtras?: Record<string, string>;
   /** Phone records of this type are written back to the ERP through `inserts`. */
-  registroApp?: 'cliente' | 'pedido' | 'ordemServico';
+  registroApp?: TipoRegistroApp;
 }
