@@ -118,6 +118,7 @@ export const MSG = {
   // sync runs as the agent reports them (ISSUE 13)
   sincronizacaoConcluida: (lidos: number, enviados: number, removidos: number) =>
     `Sincronização concluída: ${lidos} registro(s) lido(s), ${enviados} enviado(s) aos aparelhos, ${removidos} removido(s).`,
+  sincronizacaoInterrompida: 'O gerenciador foi desconectado durante a sincronização; ela será retomada quando ele voltar.',
   sincronizacaoRetomada: 'Sincronização retomada automaticamente depois de uma interrupção.',
   sincronizacaoCancelada: 'Sincronização cancelada a pedido; as remoções não foram enviadas.',
   registrosNaoLidos: (n: number) =>
@@ -126,12 +127,14 @@ export const MSG = {
     `A coluna "${coluna}", mapeada para o campo ${campo}, não está entre as colunas que o ${origem} retorna (ela pode aparecer só no WHERE ou no ORDER BY). Inclua-a na lista de colunas do SELECT.`,
   remocoesRetidas: (n: number, total: number) =>
     `A leitura terminou, mas ${n} dos ${total} registros que os aparelhos têm não vieram no select. Por segurança, essas remoções não foram enviadas: confirme na página de dados se eles devem mesmo ser removidos dos aparelhos.`,
-  confirmaRemocoesRetidas: (n: number) =>
-    `A última sincronização não encontrou ${n} registro(s) que os aparelhos têm. Confirma a remoção desses ${n} registro(s) dos aparelhos? Confira antes se o select está certo: um filtro errado remove dados que os vendedores usam.`,
   remocoesConfirmadas: (n: number) => `${n} remoção(ões) confirmada(s) e enviada(s) aos aparelhos.`,
   semRemocoesRetidas: 'Não há remoções aguardando confirmação para este tipo (uma nova sincronização já foi executada). Confira a situação atual.',
   dadosLimposDuranteSincronizacao: 'Os dados do servidor foram limpos durante a sincronização; execute-a novamente.',
   falhaEnvioServidor: 'Falha ao enviar os registros ao servidor; a sincronização será executada novamente.',
+  tipoSemRegistrosAplicativo: 'Este tipo de configuração não grava registros do aplicativo no ERP.',
+  nenhumRegistroComErro: 'Não há registros com erro para esta operação.',
+  registrosReenviados: (n: number) => `${n} registro(s) com erro voltaram para a fila; o gerenciador vai gravá-los no ERP.`,
+  registrosDescartados: (n: number) => `${n} registro(s) com erro descartado(s): não serão gravados no ERP, e continuam guardados com o seu histórico.`,
   conexaoNaoConfigurada: 'Configure e salve a conexão com o banco de dados do ERP.',
   confirmaLimpezaConfiguracao: 'Confirma a limpeza das informações da configuração?',
   confirmaRemoverInsert: 'Deseja remover o insert?',

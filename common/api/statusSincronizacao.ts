@@ -11,4 +11,10 @@ export interface StatusSincronizacao {
   itemsCount: number;
   itensSincronizadosCount: number;
   envioCompleto: boolean;
+  /** The run's outcome in Portuguese (erro keeps the detail: the engine's text, the failed rows). */
+  msg: string | null;
+  /** The run started again by itself after an interruption (a lost server, a killed agent). */
+  retomada: boolean;
+  /** Removals the safety valve holds until someone confirms them on the data page. */
+  remocoesRetidas: number;
 }

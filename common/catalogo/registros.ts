@@ -40,3 +40,6 @@ export type SituacaoRegistroApp = (typeof SITUACOES_REGISTRO_APP)[number];
  * value does not convert, the phone's customer failed.
  */
 export const TIPOS_ERRO_REGISTRO = ['revisao', 'configuracao', 'valor', 'clienteApp'] as const;
+
+/** A field or placeholder that holds an ERP key (…Identificador): it travels byte for byte, never trimmed. */
+export const ehIdentificadorErp = (nome: string) => /Identificador$/.test(nome);

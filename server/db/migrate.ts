@@ -6,6 +6,8 @@ import * as sincronizacao from './migrations/0003_sincronizacao';
 import * as recuperacao from './migrations/0004_recuperacao';
 import * as dispositivoApi from './migrations/0005_dispositivo_api';
 import * as presenca from './migrations/0006_gerenciador_presenca';
+import * as registroErros from './migrations/0007_registro_erros';
+import * as sincronizacaoRetomada from './migrations/0008_sincronizacao_retomada';
 import * as rateLimit from './migrations/0013_rate_limit';
 
 /** Applies every pending migration; the same list runs on SQLite and PostgreSQL. */
@@ -17,6 +19,8 @@ export async function migrate(db: Db): Promise<void> {
     '0004_recuperacao': { up: (k) => recuperacao.up(k, db.engine) },
     '0005_dispositivo_api': { up: (k) => dispositivoApi.up(k, db.engine) },
     '0006_gerenciador_presenca': { up: (k) => presenca.up(k, db.engine) },
+    '0007_registro_erros': { up: (k) => registroErros.up(k, db.engine) },
+    '0008_sincronizacao_retomada': { up: (k) => sincronizacaoRetomada.up(k, db.engine) },
     '0013_rate_limit': { up: (k) => rateLimit.up(k, db.engine) },
   };
   // Each helper of a round gets its own number range, and the ranges land on main in any order: a

@@ -124,14 +124,36 @@ export interface MobileRegistroTable {
   tipo: string;
   uuid: string;
   dados: string;
-  /** pendente, integrado or erro */
+  /** pendente, integrado, erro or descartado (common/catalogo/registros) */
   situacao: string;
   chaveErp: string | null;
+  /** The Portuguese message of the last failure. */
   erro: string | null;
+  /** Its kind: an ERP error kind (common/erpErrors) or revisao, configuracao, valor, clienteApp. */
+  erroTipo: string | null;
+  /** The engine's own text of the failure. */
+  erroDetalhe: string | null;
+  /** Transient failures met (connection, timeout, lock) since it was last pending. */
+  tentativas: Generated<number>;
+  /** When an operator last re-sent it (releases a write held for review). */
+  reenviadoEm: IsoDate | null;
   createdAt: IsoDate;
   updatedAt: IsoDate;
   /** The seller (usuarioIdentificador of the synced users) who posted it. */
   usuarioIdentificador: string | null;
+}
+
+/** One change of state of a phone record, and who or what caused it. */
+export interface MobileRegistroHistoricoTable {
+  id: Generated<number>;
+  registroId: number;
+  situacao: string;
+  mensagem: string | null;
+  detalhe: string | null;
+  /** agente, aplicativo, operador or configuracao */
+  origem: string;
+  usuarioId: number | null;
+  createdAt: IsoDate;
 }
 
 /** A password a seller created on the phone (criadaApp); null after an administrator cleared it. */
@@ -171,6 +193,12 @@ export interface SyncExecucaoTable {
   reenviarTodos: Flag;
   /** Bumped when the server's data of the type is cleared: the agent then resends everything. */
   geracao: number;
+  /** The run's Portuguese message (erro keeps the detail). */
+  msg: string | null;
+  /** Started again by itself after an interruption. */
+  retomada: Generated<Flag>;
+  /** Removals the safety valve holds until confirmed on the data page. */
+  remocoesRetidas: Generated<number>;
 }
 
 export interface MobileDadoTable {
@@ -191,6 +219,7 @@ export interface Database {
   mobile_dado_contador: { filialId: number; sequencia: number };
   gerenciador_presenca: { filialId: number; instancia: string; versao: string | null; hostname: string | null; ultimoContato: string };
   mobile_registro: MobileRegistroTable;
+  mobile_registro_historico: MobileRegistroHistoricoTable;
   mobile_vendedor_senha: MobileVendedorSenhaTable;
   mobile_cliente_chave: MobileClienteChaveTable;
   estado: EstadoTable;

@@ -16,11 +16,16 @@ export interface DestinoDados {
   gravarLote(filialId: number, tipo: string, registros: RegistroLote[], removidos: string[]): Promise<void>;
 }
 
+/** A write-back's outcome as the agent reports it: integrated, refused (erro) or to be retried (pendente). */
+export type ResultadoGravacao =
+  | { situacao: 'integrado'; chaveErp: string }
+  | { situacao: 'erro' | 'pendente'; erro: string; tipo: string | null; detalhe: string | null };
+
 /** The phone records waiting for the ERP, and their outcome. */
 export interface FilaRegistros {
   chavesPedidos(filialId: number): Promise<string[]>;
-  pendentes(filialId: number, limite: number): Promise<{ tipo: string; uuid: string; dados: Record<string, unknown> }[]>;
-  concluir(filialId: number, tipo: string, uuid: string, resultado: { situacao: 'integrado'; chaveErp: string } | { situacao: 'erro'; erro: string }): Promise<void>;
+  pendentes(filialId: number, limite: number): Promise<{ tipo: string; uuid: string; dados: Record<string, unknown>; reenviadoEm: string | null }[]>;
+  concluir(filialId: number, tipo: string, uuid: string, resultado: ResultadoGravacao): Promise<void>;
 }
 
 const MAX_REGISTROS_LOTE = 5000;
@@ -74,10 +79,16 @@ export function criarTratadorAgente(deps: {
       case EVENTOS.pendentes:
         return responder(await deps.registros.pendentes(filialId, Math.min(100, Math.max(1, Number(payload.limite) || 20))));
       case EVENTOS.confirmacao: {
-        const situacao = payload.situacao === 'integrado' ? 'integrado' : 'erro';
-        const resultado =
-          situacao === 'integrado' ? { situacao, chaveErp: texto(payload.chaveErp, 100) } : { situacao, erro: texto(payload.erro, 2000) || 'Erro não informado pelo gerenciador.' };
-        await deps.registros.concluir(filialId, texto(payload.tipo), texto(payload.uuid), resultado as never);
+        const resultado: ResultadoGravacao =
+          payload.situacao === 'integrado'
+            ? { situacao: 'integrado', chaveErp: texto(payload.chaveErp, 200) }
+            : {
+                situacao: payload.situacao === 'pendente' ? 'pendente' : 'erro',
+                erro: texto(payload.erro, 4000) || 'Erro não informado pelo gerenciador.',
+                tipo: texto(payload.tipoErro, 40) || null,
+                detalhe: texto(payload.detalhe, 4000) || null,
+              };
+        await deps.registros.concluir(filialId, texto(payload.tipo), texto(payload.uuid), resultado);
         return responder({ ok: true });
       }
       default:

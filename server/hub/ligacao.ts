@@ -1,16 +1,15 @@
+import { MSG } from '../../common/messages';
 import { COMANDOS } from '../../common/protocolo';
 import type { Services } from '../services';
 import { pendentesParaAgente } from '../services/pendentesAgente';
-import type { TipoRegistro } from '../services/mobileRegistros';
+import { TIPOS_REGISTRO_APP, type TipoRegistroApp } from '../../common/catalogo';
 import { criarTratadorAgente } from './agentEvents';
 import type { AgentHub } from './agentHub';
 
 /** Connects the hub's agent messages to the services that own the data. */
-export const MSG_SINCRONIZACAO_INTERROMPIDA = 'O gerenciador foi desconectado durante a sincronização; ela será retomada quando ele voltar.';
-
 export function ligarAgente(hub: AgentHub, services: Services): void {
   services.mobileRegistros.aoRegistrar = (filialId) => hub.notify(filialId, COMANDOS.registrosPendentes);
-  hub.onDisconnect = (filialId) => services.sincronizacao.interromper(filialId, MSG_SINCRONIZACAO_INTERROMPIDA);
+  hub.onDisconnect = (filialId) => services.sincronizacao.interromper(filialId, MSG.sincronizacaoInterrompida);
   hub.onEvent = criarTratadorAgente({
     configuracoes: services.configuracoes,
     sincronizacao: services.sincronizacao,
@@ -24,12 +23,14 @@ export function ligarAgente(hub: AgentHub, services: Services): void {
       chavesPedidos: (filialId) => services.mobileRegistros.chavesPedidosIntegrados(filialId),
       pendentes: (filialId, limite) => pendentesParaAgente(services.mobileRegistros, filialId, limite),
       async concluir(filialId, tipo, uuid, resultado) {
-        const registro = await services.mobileRegistros.buscarPorUuid(filialId, tipo as TipoRegistro, uuid);
+        if (!TIPOS_REGISTRO_APP.includes(tipo as TipoRegistroApp)) return;
+        const registro = await services.mobileRegistros.buscarPorUuid(filialId, tipo as TipoRegistroApp, uuid);
         if (!registro) return;
         if (resultado.situacao === 'integrado') await services.mobileRegistros.marcarIntegrado(filialId, registro.id, resultado.chaveErp);
-        else await services.mobileRegistros.marcarErro(filialId, registro.id, resultado.erro);
+        else if (resultado.situacao === 'pendente') await services.mobileRegistros.registrarFalhaTransitoria(filialId, registro.id, resultado);
+        else await services.mobileRegistros.marcarErro(filialId, registro.id, resultado);
         // Orders waiting for this phone-created customer can go now.
-        if (registro.tipo === 'cliente') hub.notify(filialId, COMANDOS.registrosPendentes);
+        if (registro.tipo === 'cliente' && resultado.situacao === 'integrado') hub.notify(filialId, COMANDOS.registrosPendentes);
       },
     },
   });

@@ -1,8 +1,8 @@
-import type { ConfiguracaoBasica } from '../../common/catalogo';
+import type { ConfiguracaoBasica, TipoRegistroApp } from '../../common/catalogo';
 import type { CampoChaveCliente } from '../services/clienteChaves';
 import type { ConfiguracoesService } from '../services/configuracoes';
 import { hashDados, type MobileDadosService } from '../services/mobileDados';
-import type { MobileRegistrosService, RegistroApp, TipoRegistro } from '../services/mobileRegistros';
+import type { MobileRegistrosService, RegistroApp } from '../services/mobileRegistros';
 import type { ContextoDispositivo } from './acesso';
 import { contextoDasRegras } from './contextoRegras';
 import { MobileError } from './http';
@@ -12,26 +12,28 @@ import { semReferenciasDesligadas, violacoesOrdemServico, violacoesPedido } from
 import type { Vendedor } from './vendedores';
 
 /** The paths phones post to, and the record type each stores. */
-export const ROTAS_REGISTRO: Record<string, TipoRegistro> = { clientes: 'cliente', pedidos: 'pedido', 'ordens-servico': 'ordemServico' };
+export const ROTAS_REGISTRO: Record<string, TipoRegistroApp> = { clientes: 'cliente', pedidos: 'pedido', 'ordens-servico': 'ordemServico' };
 
 /** What a post and a status query answer: the same for every retry of the same uuid. */
 export interface RespostaRegistro {
   uuid: string;
-  tipo: TipoRegistro;
+  tipo: TipoRegistroApp;
   situacao: string;
   chaveErp: string | null;
   erro: string | null;
   recebidoEm: string;
 }
 
-const resposta = (r: RegistroApp): RespostaRegistro => ({ uuid: r.uuid, tipo: r.tipo, situacao: r.situacao, chaveErp: r.chaveErp, erro: r.erro, recebidoEm: r.createdAt });
+/** A pending record may carry the last transient failure for the operator; the phone sees an error only once it is one. */
+const resposta = (r: RegistroApp): RespostaRegistro => ({
+  uuid: r.uuid, tipo: r.tipo, situacao: r.situacao, chaveErp: r.chaveErp, erro: r.situacao === 'erro' || r.situacao === 'descartado' ? r.erro : null, recebidoEm: r.createdAt,
+});
 
 const ROTULO_CHAVE: Record<CampoChaveCliente, string> = { docFederal: 'CPF / CNPJ', nome: 'nome', telefone: 'telefone' };
 
-/** A uuid already stored answers as before when the content is the same, and is refused when it is not. */
-function repetido(existente: RegistroApp, dados: Record<string, unknown>): RespostaRegistro {
+/** A uuid already stored with other content is refused (the same content answers as the record is). */
+function conferirRepetido(existente: RegistroApp, dados: Record<string, unknown>): void {
   if (hashDados(existente.dados) !== hashDados(dados)) throw new MobileError(409, 'UUID_REUTILIZADO', MSG_MOBILE.uuidReutilizado);
-  return resposta(existente);
 }
 
 function lerUuid(corpo: Record<string, unknown>): string {
@@ -51,7 +53,7 @@ export class RegistrosDoAplicativo {
     private configuracoes: ConfiguracoesService,
   ) {}
 
-  async postar(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, vendedor: Vendedor, tipo: TipoRegistro, corpo: Record<string, unknown>): Promise<RespostaRegistro> {
+  async postar(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, vendedor: Vendedor, tipo: TipoRegistroApp, corpo: Record<string, unknown>): Promise<RespostaRegistro> {
     const uuid = lerUuid(corpo);
     const [{ mapeamento }, existente] = await Promise.all([
       this.configuracoes.dadosInternos(ctx.filialId, tipoErpDoRegistro(tipo)),
@@ -60,7 +62,7 @@ export class RegistrosDoAplicativo {
     const validacao = validarRegistroApp(tipo, corpo, mapeamento.camposPersonalizados ?? []);
     if (!validacao.ok) throw new MobileError(400, 'DADOS_INVALIDOS', Object.values(validacao.campos).join('\n'), { campos: validacao.campos });
     const dados = { ...semReferenciasDesligadas(validacao.dados, basica), usuarioIdentificador: vendedor.usuarioIdentificador };
-    if (existente) return repetido(existente, dados);
+    if (existente) return this.repetido(existente, dados);
     const novo = { filialId: ctx.filialId, dispositivoId: ctx.dispositivoId, tipo, uuid, dados, usuarioIdentificador: vendedor.usuarioIdentificador };
     if (tipo === 'cliente') return this.postarCliente(basica, novo);
 
@@ -72,7 +74,7 @@ export class RegistrosDoAplicativo {
     if (erros.length) throw new MobileError(422, 'REGRA_VIOLADA', erros.join('\n'), { erros });
     const { registro, criado } = await this.registros.registrar(novo);
     if (criado) this.registros.aoRegistrar(ctx.filialId);
-    return criado ? resposta(registro) : repetido(registro, dados);
+    return criado ? resposta(registro) : this.repetido(registro, dados);
   }
 
   /** New customers: allowed by permiteInclusaoNovosClientes, unique by campoClienteValidacaoUnico (checked and stored in one transaction). */
@@ -85,11 +87,25 @@ export class RegistrosDoAplicativo {
       throw new MobileError(409, 'CLIENTE_DUPLICADO', mensagem, { erros: [mensagem] });
     }
     if (resultado.criado) this.registros.aoRegistrar(novo.filialId);
-    return resultado.criado ? resposta(resultado.registro) : repetido(resultado.registro, novo.dados);
+    return resultado.criado ? resposta(resultado.registro) : this.repetido(resultado.registro, novo.dados);
+  }
+
+  /**
+   * The same uuid posted again with the same content answers as the record is; one the ERP refused
+   * goes back to pending first, so the seller never types an order again after the integrator fixed
+   * what was wrong.
+   */
+  private async repetido(existente: RegistroApp, dados: Record<string, unknown>): Promise<RespostaRegistro> {
+    conferirRepetido(existente, dados);
+    if (existente.situacao !== 'erro') return resposta(existente);
+    const reenfileirados = await this.registros.reenfileirar(existente.filialId, { tipo: existente.tipo, uuid: existente.uuid }, 'aplicativo');
+    if (!reenfileirados) return resposta(existente);
+    this.registros.aoRegistrar(existente.filialId);
+    return resposta((await this.registros.buscarPorUuid(existente.filialId, existente.tipo, existente.uuid)) ?? existente);
   }
 
   /** The state of a posted record, for the seller who may see it (visualizaTodosPedidos, clientePorVendedor). */
-  async situacao(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, vendedor: Vendedor, tipo: TipoRegistro, uuid: string): Promise<RespostaRegistro> {
+  async situacao(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, vendedor: Vendedor, tipo: TipoRegistroApp, uuid: string): Promise<RespostaRegistro> {
     const registro = await this.registros.buscarPorUuid(ctx.filialId, tipo, uuid);
     const proprio = registro?.usuarioIdentificador === vendedor.usuarioIdentificador;
     const visivel = registro && (proprio || (tipo === 'cliente' ? !basica.clientePorVendedor : vendedor.visualizaTodosPedidos));

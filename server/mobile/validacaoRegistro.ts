@@ -1,11 +1,10 @@
 import {
-  tipoValorCampoPersonalizado, TIPOS_DADOS_POR_TIPO, converterValor, valorPreenchido,
-  type CampoMapeavel, type CampoPersonalizado, type Placeholder, type TipoValor,
+  ehIdentificadorErp, REGISTROS_APP, TIPOS_REGISTRO_APP, tipoValorCampoPersonalizado, TIPOS_DADOS_POR_TIPO, converterValor, valorPreenchido,
+  type CampoMapeavel, type CampoPersonalizado, type Placeholder, type TipoRegistroApp, type TipoValor,
 } from '../../common/catalogo';
 import { isValidCep, isValidEmail, isValidPhone } from '../../common/validation/contact';
 import { cleanDocFederal, isValidDocFederal } from '../../common/validation/documents';
 import { MSG } from '../../common/messages';
-import type { TipoRegistro } from '../services/mobileRegistros';
 import { MSG_MOBILE } from './mobileMessages';
 
 /**
@@ -14,18 +13,13 @@ import { MSG_MOBILE } from './mobileMessages';
  * non-optional fields) and which values are allowed. The record's own ERP key, the items' parent key,
  * the seller and the sync fields are the server's or the agent's, never the phone's.
  */
-const DEFINICOES: Record<TipoRegistro, { insert: string; erp: string; chave: string }> = {
-  cliente: { insert: 'configuracaoDadosInsertCliente', erp: 'configuracaoDadosCliente', chave: 'clienteIdentificador' },
-  pedido: { insert: 'configuracaoDadosInsertPedido', erp: 'configuracaoDadosPedido', chave: 'pedidoIdentificador' },
-  ordemServico: { insert: 'configuracaoDadosInsertOrdemServico', erp: 'configuracaoDadosOrdemServico', chave: 'ordemServicoIdentificador' },
-};
 const DO_SERVIDOR = new Set(['uuid', 'dataSincronizacao', 'usuarioIdentificador']);
 const PERCENTUAIS = new Set(['percDesconto']);
 const MAX_TEXTO = 2000;
 export const MAX_ITENS = 500;
 
 /** The ERP type whose configuration holds the record's custom fields. */
-export const tipoErpDoRegistro = (tipo: TipoRegistro) => DEFINICOES[tipo].erp;
+export const tipoErpDoRegistro = (tipo: TipoRegistroApp) => REGISTROS_APP[tipo].erp;
 
 interface CampoRegistro {
   nome: string;
@@ -43,8 +37,8 @@ function camposDe(placeholders: Placeholder[], referencia: CampoMapeavel[], excl
 }
 
 /** Header and item fields of a phone record, read from the catalogue once. */
-export function estruturaDoRegistro(tipo: TipoRegistro): { cabecalho: CampoRegistro[]; itens: CampoRegistro[] | null } {
-  const def = DEFINICOES[tipo];
+export function estruturaDoRegistro(tipo: TipoRegistroApp): { cabecalho: CampoRegistro[]; itens: CampoRegistro[] | null } {
+  const def = REGISTROS_APP[tipo];
   const insert = TIPOS_DADOS_POR_TIPO[def.insert];
   const erp = TIPOS_DADOS_POR_TIPO[def.erp];
   const grupo = (chave: 'insert' | 'insertItens') => insert.inserts.find((g) => g.chave === chave);
@@ -54,7 +48,7 @@ export function estruturaDoRegistro(tipo: TipoRegistro): { cabecalho: CampoRegis
   return { cabecalho, itens: itensPh ? camposDe(itensPh.placeholders, itensErp, new Set([def.chave])) : null };
 }
 
-const ESTRUTURAS = Object.fromEntries((Object.keys(DEFINICOES) as TipoRegistro[]).map((t) => [t, estruturaDoRegistro(t)])) as Record<TipoRegistro, ReturnType<typeof estruturaDoRegistro>>;
+const ESTRUTURAS = Object.fromEntries(TIPOS_REGISTRO_APP.map((t) => [t, estruturaDoRegistro(t)])) as Record<TipoRegistroApp, ReturnType<typeof estruturaDoRegistro>>;
 
 type Erros = Record<string, string>;
 
@@ -73,8 +67,9 @@ function lerCampos(campos: CampoRegistro[], origem: Record<string, unknown>, err
       erros[chave] = rotulo(MSG_MOBILE.campoInvalido(campo.label, c.erro));
       continue;
     }
-    const valor = typeof c.valor === 'string' ? c.valor.trim() : c.valor;
-    if (!valorPreenchido(valor)) {
+    // ERP keys travel byte for byte (a customer 'AB12 ' must reach the ERP's foreign key as it is); other text is trimmed.
+    const valor = typeof c.valor === 'string' && !ehIdentificadorErp(campo.nome) ? c.valor.trim() : c.valor;
+    if (!valorPreenchido(typeof valor === 'string' ? valor.trim() : valor)) {
       if (campo.requerido) erros[chave] = rotulo(MSG_MOBILE.campoRequerido(campo.label));
       continue;
     }
@@ -128,7 +123,7 @@ export type ValidacaoRegistro = { ok: true; dados: Record<string, unknown> } | {
  * A phone's record checked against the catalogue: required fields, types, allowed values, items.
  * Returns the normalised dados to store (unknown fields dropped) or one message per field path.
  */
-export function validarRegistroApp(tipo: TipoRegistro, corpo: Record<string, unknown>, camposPersonalizados: CampoPersonalizado[] = []): ValidacaoRegistro {
+export function validarRegistroApp(tipo: TipoRegistroApp, corpo: Record<string, unknown>, camposPersonalizados: CampoPersonalizado[] = []): ValidacaoRegistro {
   const erros: Erros = {};
   const estrutura = ESTRUTURAS[tipo];
   const dados = lerCampos(estrutura.cabecalho, corpo, erros, '', (m) => m);

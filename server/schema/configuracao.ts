@@ -35,12 +35,12 @@ export const configuracaoResolvers = {
   Mutation: {
     createUpdateMobileFilialConfiguracao: async (_: unknown, a: { input: ConfiguracaoInput }, ctx: AppContext) => {
       const saved = await ctx.services.configuracoes.save(ctx.ability, a.input);
-      ctx.services.gerenciador.configuracaoAlterada(saved.filialId, saved.tipo);
+      await ctx.services.gerenciador.configuracaoAlterada(saved.filialId, saved.tipo);
       return saved;
     },
     limparMobileFilialConfiguracao: async (_: unknown, a: { filialId: number; tipo: string }, ctx: AppContext) => {
       const cleared = await ctx.services.configuracoes.clear(ctx.ability, a.filialId, a.tipo);
-      ctx.services.gerenciador.configuracaoAlterada(cleared.filialId, cleared.tipo);
+      await ctx.services.gerenciador.configuracaoAlterada(cleared.filialId, cleared.tipo);
       return cleared;
     },
   },

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import { actor, type AppContext } from '../context';
 
 export const gerenciadorTypeDefs = /* GraphQL */ `
   "Result of a manager call (SPEC §3): status, msg, erro; dados holds e.g. the row of a select test (JSON)."
@@ -32,6 +32,20 @@ export const gerenciadorTypeDefs = /* GraphQL */ `
     itemsCount: Int!
     itensSincronizadosCount: Int!
     envioCompleto: Boolean!
+    "The run's outcome in Portuguese; erro keeps the detail (the engine's text, the rows that failed)."
+    msg: String
+    "The run started again by itself after an interruption (a lost server, a killed agent)."
+    retomada: Boolean!
+    "Removals held by the safety valve until confirmed (filialGerenciadorConfirmarRemocoes)."
+    remocoesRetidas: Int!
+  }
+  "How many phone records of an insert type (configuracaoDadosInsertCliente/Pedido/OrdemServico) are in each situação."
+  type RegistrosAplicativoResumo {
+    tipo: String!
+    pendente: Int!
+    integrado: Int!
+    erro: Int!
+    descartado: Int!
   }
   input SincronizarInput {
     tipo: String!
@@ -44,10 +58,22 @@ export const gerenciadorTypeDefs = /* GraphQL */ `
     filialGerenciadorSincronizar(identificadorApp: String!, dados: SincronizarInput!): GerenciadorResultado!
     filialGerenciadorSincronizarCancelar(identificadorApp: String!, tipo: String!): GerenciadorResultado!
     filialGerenciadorSincronizarStatus(identificadorApp: String!, tipo: String!): SincronizacaoStatus!
+    "Phone records of the branch for an insert type (tipo), by situação (pendente, integrado, erro, descartado)."
+    filialGerenciadorRegistrosResumo(identificadorApp: String!, tipo: String!): RegistrosAplicativoResumo!
   }
   extend type Mutation {
     filialGerenciadorLimparDadosSite(identificadorApp: String!, tipo: String!): GerenciadorResultado!
     filialGerenciadorReiniciar(identificadorApp: String!): GerenciadorResultado!
+    "Sends the removals the safety valve held for a data type (tipo) after its last complete read."
+    filialGerenciadorConfirmarRemocoes(identificadorApp: String!, tipo: String!): GerenciadorResultado!
+    "Puts one phone record in erro (by uuid) of an insert type back in the queue; the agent writes it again."
+    filialGerenciadorRegistroReenviar(identificadorApp: String!, tipo: String!, uuid: String!): GerenciadorResultado!
+    "Discards one phone record in erro (by uuid): never written to the ERP; the record and its history stay."
+    filialGerenciadorRegistroDescartar(identificadorApp: String!, tipo: String!, uuid: String!): GerenciadorResultado!
+    "Puts every phone record in erro of an insert type back in the queue."
+    filialGerenciadorRegistrosReenviarErros(identificadorApp: String!, tipo: String!): GerenciadorResultado!
+    "Discards every phone record in erro of an insert type."
+    filialGerenciadorRegistrosDescartarErros(identificadorApp: String!, tipo: String!): GerenciadorResultado!
     "A new agent token for the branch, shown once; the previous one stops working."
     gerarTokenGerenciador(filialId: Int!): String!
   }
@@ -69,6 +95,8 @@ export const gerenciadorResolvers = {
       withJson(await ctx.services.gerenciador.cancelar(ctx.ability, a.identificadorApp, a.tipo)),
     filialGerenciadorSincronizarStatus: (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
       ctx.services.gerenciador.sincronizacaoStatus(ctx.ability, a.identificadorApp, a.tipo),
+    filialGerenciadorRegistrosResumo: (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
+      ctx.services.gerenciadorRegistros.resumo(ctx.ability, a.identificadorApp, a.tipo),
   },
   Mutation: {
     filialGerenciadorLimparDadosSite: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
@@ -76,5 +104,15 @@ export const gerenciadorResolvers = {
     filialGerenciadorReiniciar: async (_: unknown, a: { identificadorApp: string }, ctx: AppContext) =>
       withJson(await ctx.services.gerenciador.reiniciar(ctx.ability, a.identificadorApp)),
     gerarTokenGerenciador: (_: unknown, a: { filialId: number }, ctx: AppContext) => ctx.services.gerenciador.gerarToken(ctx.ability, a.filialId),
+    filialGerenciadorConfirmarRemocoes: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
+      withJson(await ctx.services.gerenciador.confirmarRemocoes(ctx.ability, a.identificadorApp, a.tipo)),
+    filialGerenciadorRegistroReenviar: async (_: unknown, a: { identificadorApp: string; tipo: string; uuid: string }, ctx: AppContext) =>
+      withJson(await ctx.services.gerenciadorRegistros.reenviar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo, a.uuid)),
+    filialGerenciadorRegistroDescartar: async (_: unknown, a: { identificadorApp: string; tipo: string; uuid: string }, ctx: AppContext) =>
+      withJson(await ctx.services.gerenciadorRegistros.descartar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo, a.uuid)),
+    filialGerenciadorRegistrosReenviarErros: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
+      withJson(await ctx.services.gerenciadorRegistros.reenviar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo)),
+    filialGerenciadorRegistrosDescartarErros: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
+      withJson(await ctx.services.gerenciadorRegistros.descartar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo)),
   },
 };

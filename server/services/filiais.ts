@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MSG } from '../../common/messages';
-import { ACTIONS, SUBJECTS, row, type AppAbility } from '../../common/permissions';
+import { ACTIONS, SUBJECTS, row, type Action, type AppAbility } from '../../common/permissions';
 import { onlyDigits } from '../../common/text/normalize';
 import { cleanDocFederal } from '../../common/validation/documents';
 import { validateFilial } from '../../common/validation/filial';
 import type { Db } from '../db/connection';
-import { forbidden, validationError } from '../errors';
+import { forbidden, notFound, validationError } from '../errors';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
 
@@ -57,6 +57,16 @@ export class FiliaisService {
 
   constructor(private db: Db) {
     this.crud = new Crud(db, MOBILE_FILIAL, (k) => k.selectFrom('mobile_filial').select(COLUMNS));
+  }
+
+  /**
+   * The branch a manager-area address (identificadorApp) names, if the user may act on it with
+   * `action`; another contratante's branch is not found, exactly like one that does not exist.
+   */
+  async idDoGerenciador(ability: AppAbility, identificadorApp: string, action: Action = ACTIONS.LEITURA): Promise<number> {
+    const found = await this.db.kysely.selectFrom('mobile_filial').select('id').where('identificadorApp', '=', identificadorApp).executeTakeFirst();
+    if (!found || !(await this.crud.find(ability, found.id, action))) throw notFound();
+    return found.id;
   }
 
   private editable(input: FilialInput) {

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '../../common/messages';
 import { ACTIONS, type Action, type AppAbility } from '../../common/permissions';
-import { MAPEAMENTO_VAZIO, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, ehSelect, temLimite, validarConfiguracao } from '../../common/catalogo';
+import { MAPEAMENTO_VAZIO, registroDoInsert, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, ehSelect, temLimite, validarConfiguracao } from '../../common/catalogo';
 import { COMANDOS, type ResultadoGerenciador } from '../../common/protocolo';
 import type { Db } from '../db/connection';
-import { AppError, badRequest, notFound } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { AgentHub, hashAgentToken } from '../hub/agentHub';
 import type { ConfiguracoesService } from './configuracoes';
 import type { FiliaisService } from './filiais';
+import type { MobileRegistrosService } from './mobileRegistros';
 import type { SincronizacaoService } from './sincronizacao';
 
 export const VERSAO_SERVIDOR = '0.1.0';
@@ -46,13 +47,12 @@ export class GerenciadorService {
     private filiais: FiliaisService,
     private configuracoes: ConfiguracoesService,
     private sincronizacao: SincronizacaoService,
+    private registros: MobileRegistrosService,
   ) {}
 
   /** The branch of an identificadorApp, if the user may act on it. */
-  private async filial(ability: AppAbility, identificadorApp: string, action: Action = ACTIONS.LEITURA): Promise<number> {
-    const row = await this.db.kysely.selectFrom('mobile_filial').select('id').where('identificadorApp', '=', identificadorApp).executeTakeFirst();
-    if (!row || !(await this.filiais.crud.find(ability, row.id, action))) throw notFound();
-    return row.id;
+  private filial(ability: AppAbility, identificadorApp: string, action: Action = ACTIONS.LEITURA): Promise<number> {
+    return this.filiais.idDoGerenciador(ability, identificadorApp, action);
   }
 
   async status(ability: AppAbility, identificadorApp: string) {
@@ -115,10 +115,23 @@ export class GerenciadorService {
     return result.status ? { status: true, msg: MSG.cancelamentoSincronizacao } : { ...result, msg: MSG.erroCancelamentoSincronizacao };
   }
 
+  /**
+   * The run's status. A run the server still sees as running while no instance holds the agent
+   * (the server itself was restarted mid-run) reads as interrupted: the agent resumes it when back.
+   */
   async sincronizacaoStatus(ability: AppAbility, identificadorApp: string, tipo: string) {
     assertTipoDados(tipo);
     const filialId = await this.filial(ability, identificadorApp);
-    return this.sincronizacao.status(filialId, tipo);
+    const status = await this.sincronizacao.status(filialId, tipo);
+    if (status.executando && !(await this.hub.info(filialId)).conectado) return { ...status, executando: false, msg: MSG.sincronizacaoInterrompida, erro: status.erro ?? MSG.sincronizacaoInterrompida };
+    return status;
+  }
+
+  /** The data page confirmed the removals the safety valve held: the agent sends them. */
+  async confirmarRemocoes(ability: AppAbility, identificadorApp: string, tipo: string): Promise<ResultadoGerenciador> {
+    assertTipoDados(tipo);
+    const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
+    return this.call(filialId, COMANDOS.confirmarRemocoes, { tipo });
   }
 
   /** Clears the type's records on the server (never while it runs); the agent resends all next time. */
@@ -148,8 +161,14 @@ export class GerenciadorService {
     return token;
   }
 
-  /** Tells a connected agent that a configuration changed, so it reloads it. */
-  configuracaoAlterada(filialId: number, tipo: string): void {
+  /**
+   * Tells a connected agent that a configuration changed, so it reloads it. A new connection or
+   * insert may be what the phone records in erro were waiting for: they go back to pending (of all
+   * types, or of the insert's type), and the agent writes them once it has reloaded.
+   */
+  async configuracaoAlterada(filialId: number, tipo: string): Promise<void> {
+    const registro = registroDoInsert(tipo);
+    if (tipo === TIPO_INTEGRACAO || registro) await this.registros.reenfileirar(filialId, registro ? { tipo: registro } : {}, 'configuracao');
     this.hub.notify(filialId, COMANDOS.configuracaoAlterada, { tipo });
   }
 }

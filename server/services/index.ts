@@ -13,6 +13,7 @@ import { GerenciadorService } from './gerenciador';
 import { SincronizacaoService } from './sincronizacao';
 import type { AgentHub } from '../hub/agentHub';
 import { GerenciadorConexoesService } from './gerenciadorConexoes';
+import { GerenciadorRegistrosService } from './gerenciadorRegistros';
 import { GerenciadorStatusService } from './gerenciadorStatus';
 import { LookupsService } from './lookups';
 import { MobileDadosService } from './mobileDados';
@@ -43,6 +44,7 @@ export interface Services {
   sincronizacao: SincronizacaoService;
   gerenciador: GerenciadorService;
   gerenciadorConexoes: GerenciadorConexoesService;
+  gerenciadorRegistros: GerenciadorRegistrosService;
 }
 
 export function createServices(db: Db, config: Config, hub: AgentHub): Services {
@@ -54,6 +56,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub): Services 
   const configuracoes = new ConfiguracoesService(db, filiais, box);
   const sincronizacao = new SincronizacaoService(db);
   const senhas = new SenhasService(db, config, auth, throttles.login);
+  const mobileRegistros = new MobileRegistrosService(db);
   return {
     throttles,
     auth,
@@ -66,13 +69,14 @@ export function createServices(db: Db, config: Config, hub: AgentHub): Services 
     databases: new DatabasesService(db, box),
     configuracoes,
     sincronizacao,
-    gerenciador: new GerenciadorService(db, hub, filiais, configuracoes, sincronizacao),
+    gerenciador: new GerenciadorService(db, hub, filiais, configuracoes, sincronizacao, mobileRegistros),
     gerenciadorConexoes: hub.conexoes,
+    gerenciadorRegistros: new GerenciadorRegistrosService(filiais, mobileRegistros, hub),
     cidades,
     lookups: new LookupsService(cidades, config.lookupTimeoutMs, config.cepLookupUrl, config.cnpjLookupUrl),
     gerenciadorStatus: new GerenciadorStatusService(db, filiais, hub.conexoes),
     mobileDados: new MobileDadosService(db),
-    mobileRegistros: new MobileRegistrosService(db),
+    mobileRegistros,
     mobileVendedorSenhas: new MobileVendedorSenhasService(db),
   };
 }

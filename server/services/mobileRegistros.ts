@@ -1,24 +1,26 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { SituacaoRegistroApp, TipoRegistroApp } from '../../common/catalogo';
 import type { Db } from '../db/connection';
 import type { Database, MobileRegistroTable } from '../db/types';
 import { AppError } from '../errors';
 import { adicionarChavesApp, clienteComMesmaChave, type CampoChaveCliente } from './clienteChaves';
-
-export const TIPOS_REGISTRO = ['cliente', 'pedido', 'ordemServico'] as const;
-export type TipoRegistro = (typeof TIPOS_REGISTRO)[number];
-export type SituacaoRegistro = 'pendente' | 'integrado' | 'erro';
 
 /** A record a phone posted (cloud → ERP), with its write-back state. */
 export interface RegistroApp {
   id: number;
   filialId: number;
   dispositivoId: number | null;
-  tipo: TipoRegistro;
+  tipo: TipoRegistroApp;
   uuid: string;
   dados: Record<string, unknown>;
-  situacao: SituacaoRegistro;
+  situacao: SituacaoRegistroApp;
   chaveErp: string | null;
+  /** The Portuguese message of the last failure (a pending record keeps its last transient one). */
   erro: string | null;
+  erroTipo: string | null;
+  erroDetalhe: string | null;
+  tentativas: number;
+  reenviadoEm: string | null;
   usuarioIdentificador: string | null;
   /** When the server received it: the dataSincronizacao placeholder of the inserts. */
   createdAt: string;
@@ -28,26 +30,48 @@ export interface RegistroApp {
 export interface NovoRegistro {
   filialId: number;
   dispositivoId: number | null;
-  tipo: TipoRegistro;
+  tipo: TipoRegistroApp;
   uuid: string;
   dados: Record<string, unknown>;
   usuarioIdentificador: string | null;
 }
 
+/** A failure as the agent reports it: Portuguese message, kind, the engine's text. */
+export interface FalhaRegistro {
+  erro: string;
+  tipo?: string | null;
+  detalhe?: string | null;
+}
+
+/** Who moved a record: the agent, the phone, an operator, or a saved configuration. */
+export type OrigemMudanca = 'agente' | 'aplicativo' | 'operador' | 'configuracao';
+
+/** Which records of a branch an operation applies to: a type, optionally one uuid. */
+export interface FiltroRegistros {
+  tipo?: TipoRegistroApp;
+  uuid?: string;
+}
+
 const MAX_CHAVE = 200;
 const MAX_ERRO = 4000;
+const MAX_DETALHE = 4000;
+const texto = (v: unknown, max: number) => (v === null || v === undefined ? null : String(v).slice(0, max) || null);
 
 function paraRegistro(row: Selectable<MobileRegistroTable>): RegistroApp {
   return {
     id: row.id,
     filialId: row.filialId,
     dispositivoId: row.dispositivoId,
-    tipo: row.tipo as TipoRegistro,
+    tipo: row.tipo as TipoRegistroApp,
     uuid: row.uuid,
     dados: JSON.parse(row.dados) as Record<string, unknown>,
-    situacao: row.situacao as SituacaoRegistro,
+    situacao: row.situacao as SituacaoRegistroApp,
     chaveErp: row.chaveErp,
     erro: row.erro,
+    erroTipo: row.erroTipo,
+    erroDetalhe: row.erroDetalhe,
+    tentativas: Number(row.tentativas ?? 0),
+    reenviadoEm: row.reenviadoEm,
     usuarioIdentificador: row.usuarioIdentificador,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -57,9 +81,11 @@ function paraRegistro(row: Selectable<MobileRegistroTable>): RegistroApp {
 type Executor = Kysely<Database>;
 
 /**
- * Phone records (mobile_registro) and their write-back states: pendente → integrado (with the ERP
- * key) or erro (with the message); a record in erro may be integrated by a later retry. The
- * device API stores them; the agent hub takes the pending ones and acknowledges each.
+ * Phone records (mobile_registro) and their write-back states (common/catalogo/registros):
+ * pendente → integrado (with the ERP key) or erro (Portuguese message, kind, the engine's text);
+ * erro → pendente again (re-queued) or → descartado (by an operator). Every change is kept in
+ * mobile_registro_historico. The device API stores them; the agent hub takes the pending ones and
+ * acknowledges each.
  */
 export class MobileRegistrosService {
   /** Told after a phone's new record is stored (the hub wakes the branch's agent with it). */
@@ -67,7 +93,7 @@ export class MobileRegistrosService {
 
   constructor(private db: Db) {}
 
-  async buscarPorUuid(filialId: number, tipo: TipoRegistro, uuid: string, k: Executor = this.db.kysely): Promise<RegistroApp | null> {
+  async buscarPorUuid(filialId: number, tipo: TipoRegistroApp, uuid: string, k: Executor = this.db.kysely): Promise<RegistroApp | null> {
     const row = await k.selectFrom('mobile_registro').selectAll().where('filialId', '=', filialId).where('tipo', '=', tipo).where('uuid', '=', uuid).executeTakeFirst();
     return row ? paraRegistro(row) : null;
   }
@@ -95,7 +121,6 @@ export class MobileRegistrosService {
     return { registro: existente, criado: false };
   }
 
-  /** Pending records of the branch, oldest first (by id), optionally of some types and after an id. */
   /**
    * A phone's new customer, unique by `campoUnico` among synced and pending customers. The check and
    * the insert share one transaction that, on PostgreSQL, holds the branch row, so two phones cannot
@@ -111,7 +136,8 @@ export class MobileRegistrosService {
     });
   }
 
-  async pendentes(filialId: number, opcoes: { tipos?: TipoRegistro[]; limite?: number; aposId?: number } = {}): Promise<RegistroApp[]> {
+  /** Pending records of the branch, oldest first (by id), optionally of some types and after an id. */
+  async pendentes(filialId: number, opcoes: { tipos?: TipoRegistroApp[]; limite?: number; aposId?: number } = {}): Promise<RegistroApp[]> {
     let query = this.db.kysely.selectFrom('mobile_registro').selectAll()
       .where('filialId', '=', filialId).where('situacao', '=', 'pendente').where('id', '>', opcoes.aposId ?? 0);
     if (opcoes.tipos?.length) query = query.where('tipo', 'in', opcoes.tipos);
@@ -127,44 +153,136 @@ export class MobileRegistrosService {
     return rows.map((r) => String(r.chaveErp));
   }
 
+  /** Keeps a change of state in the record's history. */
+  private async historico(k: Executor, ids: number[], situacao: SituacaoRegistroApp, origem: OrigemMudanca, extra: { mensagem?: string | null; detalhe?: string | null; usuarioId?: number | null } = {}): Promise<void> {
+    if (!ids.length) return;
+    const createdAt = new Date().toISOString();
+    await k.insertInto('mobile_registro_historico')
+      .values(ids.map((registroId) => ({ registroId, situacao, origem, mensagem: extra.mensagem ?? null, detalhe: extra.detalhe ?? null, usuarioId: extra.usuarioId ?? null, createdAt })))
+      .execute();
+  }
+
   /**
-   * The ERP accepted the record under chaveErp. True when the record is (now) integrated with that
-   * key, so a repeated acknowledgement is harmless; false when it does not exist in the branch or
-   * was already integrated under another key.
+   * The ERP accepted the record under chaveErp (kept byte for byte). True when the record is (now)
+   * integrated with that key, so a repeated acknowledgement is harmless; false when it does not
+   * exist in the branch or was already integrated under another key.
    */
   async marcarIntegrado(filialId: number, id: number, chaveErp: string): Promise<boolean> {
-    const chave = String(chaveErp ?? '').trim();
-    if (!chave || chave.length > MAX_CHAVE) throw new AppError('BAD_REQUEST', `A chave do ERP deve ter de 1 a ${MAX_CHAVE} caracteres.`);
-    const r = await this.db.kysely.updateTable('mobile_registro')
-      .set({ situacao: 'integrado', chaveErp: chave, erro: null, updatedAt: new Date().toISOString() })
-      .where('filialId', '=', filialId).where('id', '=', id).where('situacao', 'in', ['pendente', 'erro'])
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) > 0) return true;
-    const atual = await this.db.kysely.selectFrom('mobile_registro').select(['situacao', 'chaveErp']).where('filialId', '=', filialId).where('id', '=', id).executeTakeFirst();
-    return atual?.situacao === 'integrado' && atual.chaveErp === chave;
+    const chave = String(chaveErp ?? '');
+    if (!chave.trim() || chave.length > MAX_CHAVE) throw new AppError('BAD_REQUEST', `A chave do ERP deve ter de 1 a ${MAX_CHAVE} caracteres.`);
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const r = await trx.updateTable('mobile_registro')
+        .set({ situacao: 'integrado', chaveErp: chave, erro: null, erroTipo: null, erroDetalhe: null, updatedAt: new Date().toISOString() })
+        .where('filialId', '=', filialId).where('id', '=', id).where('situacao', 'in', ['pendente', 'erro'])
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) > 0) {
+        await this.historico(trx, [id], 'integrado', 'agente', { mensagem: chave });
+        return true;
+      }
+      const atual = await trx.selectFrom('mobile_registro').select(['situacao', 'chaveErp']).where('filialId', '=', filialId).where('id', '=', id).executeTakeFirst();
+      return atual?.situacao === 'integrado' && atual.chaveErp === chave;
+    });
   }
 
   /** The ERP refused the record: only a pending one turns into erro (an integrated record stays integrated). */
-  async marcarErro(filialId: number, id: number, mensagem: string): Promise<boolean> {
-    const erro = String(mensagem ?? '').trim().slice(0, MAX_ERRO) || 'Erro não informado pelo gerenciador.';
-    const r = await this.db.kysely.updateTable('mobile_registro')
-      .set({ situacao: 'erro', erro, updatedAt: new Date().toISOString() })
-      .where('filialId', '=', filialId).where('id', '=', id).where('situacao', '=', 'pendente')
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
+  async marcarErro(filialId: number, id: number, falha: FalhaRegistro, origem: OrigemMudanca = 'agente'): Promise<boolean> {
+    const erro = String(falha.erro ?? '').trim().slice(0, MAX_ERRO) || 'Erro não informado pelo gerenciador.';
+    const detalhe = texto(falha.detalhe, MAX_DETALHE);
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const r = await trx.updateTable('mobile_registro')
+        .set({ situacao: 'erro', erro, erroTipo: texto(falha.tipo, 40), erroDetalhe: detalhe, updatedAt: new Date().toISOString() })
+        .where('filialId', '=', filialId).where('id', '=', id).where('situacao', '=', 'pendente')
+        .executeTakeFirst();
+      const mudou = Number(r.numUpdatedRows) > 0;
+      if (mudou) await this.historico(trx, [id], 'erro', origem, { mensagem: erro, detalhe });
+      return mudou;
+    });
+  }
+
+  /**
+   * A transient failure (ERP down, timeout, lock): the record stays pending and the agent tries
+   * again by itself; the last message is kept for the operator, the first of a streak in history.
+   */
+  async registrarFalhaTransitoria(filialId: number, id: number, falha: FalhaRegistro): Promise<void> {
+    const erro = String(falha.erro ?? '').trim().slice(0, MAX_ERRO) || null;
+    const detalhe = texto(falha.detalhe, MAX_DETALHE);
+    await this.db.kysely.transaction().execute(async (trx) => {
+      const atual = await trx.selectFrom('mobile_registro').select(['tentativas']).where('filialId', '=', filialId).where('id', '=', id).where('situacao', '=', 'pendente').executeTakeFirst();
+      if (!atual) return;
+      await trx.updateTable('mobile_registro')
+        .set((eb) => ({ tentativas: eb('tentativas', '+', 1), erro, erroTipo: texto(falha.tipo, 40), erroDetalhe: detalhe, updatedAt: new Date().toISOString() }))
+        .where('id', '=', id).where('situacao', '=', 'pendente')
+        .execute();
+      if (!Number(atual.tentativas)) await this.historico(trx, [id], 'pendente', 'agente', { mensagem: erro, detalhe });
+    });
+  }
+
+  /**
+   * erro → pendente: after a new insert or connection (origem configuracao), an operator's re-send,
+   * or the phone posting the same uuid again. A write held for review (erroTipo revisao) goes back
+   * only by an operator, who checked the ERP. Re-queuing customers also re-queues the orders that
+   * failed because of them. Returns how many records went back to pending.
+   */
+  async reenfileirar(filialId: number, filtro: FiltroRegistros, origem: OrigemMudanca, usuarioId: number | null = null): Promise<number> {
+    const agora = new Date().toISOString();
+    return this.db.kysely.transaction().execute(async (trx) => {
+      let query = trx.updateTable('mobile_registro')
+        .set({ situacao: 'pendente', erro: null, erroTipo: null, erroDetalhe: null, tentativas: 0, updatedAt: agora, ...(origem === 'operador' ? { reenviadoEm: agora } : {}) })
+        .where('filialId', '=', filialId).where('situacao', '=', 'erro');
+      if (filtro.uuid !== undefined) query = query.where('uuid', '=', filtro.uuid);
+      if (origem !== 'operador') query = query.where((eb) => eb.or([eb('erroTipo', 'is', null), eb('erroTipo', '<>', 'revisao')]));
+      if (filtro.tipo) {
+        const tipo = filtro.tipo;
+        query = tipo === 'cliente' && filtro.uuid === undefined
+          ? query.where((eb) => eb.or([eb('tipo', '=', 'cliente'), eb('erroTipo', '=', 'clienteApp')]))
+          : query.where('tipo', '=', tipo);
+      }
+      const ids = (await query.returning('id').execute()).map((r) => r.id);
+      await this.historico(trx, ids, 'pendente', origem, { usuarioId });
+      return ids.length;
+    });
+  }
+
+  /** erro → descartado by an operator: never written to the ERP; the record and its history stay. */
+  async descartar(filialId: number, filtro: FiltroRegistros, usuarioId: number | null): Promise<number> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      let query = trx.updateTable('mobile_registro').set({ situacao: 'descartado', updatedAt: new Date().toISOString() })
+        .where('filialId', '=', filialId).where('situacao', '=', 'erro');
+      if (filtro.tipo) query = query.where('tipo', '=', filtro.tipo);
+      if (filtro.uuid !== undefined) query = query.where('uuid', '=', filtro.uuid);
+      const ids = (await query.returning('id').execute()).map((r) => r.id);
+      await this.historico(trx, ids, 'descartado', 'operador', { usuarioId });
+      return ids.length;
+    });
+  }
+
+  /** How many records of a type the branch has in each situação. */
+  async contarPorSituacao(filialId: number, tipo: TipoRegistroApp): Promise<Record<SituacaoRegistroApp, number>> {
+    const rows = await this.db.kysely.selectFrom('mobile_registro').select((eb) => ['situacao', eb.fn.countAll<number>().as('n')])
+      .where('filialId', '=', filialId).where('tipo', '=', tipo).groupBy('situacao').execute();
+    const contagem: Record<SituacaoRegistroApp, number> = { pendente: 0, integrado: 0, erro: 0, descartado: 0 };
+    for (const r of rows) if (r.situacao in contagem) contagem[r.situacao as SituacaoRegistroApp] = Number(r.n);
+    return contagem;
+  }
+
+  /** A record's changes of state, oldest first. */
+  async historicoDe(filialId: number, id: number) {
+    return this.db.kysely.selectFrom('mobile_registro_historico as h').innerJoin('mobile_registro as r', 'r.id', 'h.registroId')
+      .select(['h.situacao', 'h.mensagem', 'h.detalhe', 'h.origem', 'h.usuarioId', 'h.createdAt'])
+      .where('r.filialId', '=', filialId).where('h.registroId', '=', id).orderBy('h.id').execute();
   }
 
   /** A customer a phone posted, by its uuid or by the ERP key it got, unless the ERP refused it. */
   async clienteDoAplicativo(filialId: number, uuidOuChave: string): Promise<RegistroApp | null> {
     const row = await this.db.kysely.selectFrom('mobile_registro').selectAll()
-      .where('filialId', '=', filialId).where('tipo', '=', 'cliente').where('situacao', '<>', 'erro')
+      .where('filialId', '=', filialId).where('tipo', '=', 'cliente').where('situacao', 'not in', ['erro', 'descartado'])
       .where((eb) => eb.or([eb('uuid', '=', uuidOuChave), eb('chaveErp', '=', uuidOuChave)]))
       .executeTakeFirst();
     return row ? paraRegistro(row) : null;
   }
 
   /** The sellers who posted the records integrated under these ERP keys (order status visibility). */
-  async vendedoresPorChaveErp(filialId: number, tipo: TipoRegistro, chaves: string[]): Promise<Map<string, string | null>> {
+  async vendedoresPorChaveErp(filialId: number, tipo: TipoRegistroApp, chaves: string[]): Promise<Map<string, string | null>> {
     const resultado = new Map<string, string | null>();
     const unicas = [...new Set(chaves.filter(Boolean))];
     for (let i = 0; i < unicas.length; i += 500) {

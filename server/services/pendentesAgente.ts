@@ -7,6 +7,8 @@ export interface PendenteParaAgente {
   tipo: string;
   uuid: string;
   dados: Record<string, unknown>;
+  /** An operator's last re-send: releases a write the agent holds for review. */
+  reenviadoEm: string | null;
 }
 
 /**
@@ -22,12 +24,12 @@ export async function pendentesParaAgente(registros: MobileRegistrosService, fil
     const dados: Record<string, unknown> = { dataSincronizacao: registro.createdAt, ...registro.dados };
     const cliente = registro.tipo === 'cliente' ? null : await clienteDoApp(registros, registro);
     if (cliente?.situacao === 'pendente') continue;
-    if (cliente?.situacao === 'erro') {
-      await registros.marcarErro(filialId, registro.id, MSG_CLIENTE_APP_COM_ERRO(cliente.erro));
+    if (cliente?.situacao === 'erro' || cliente?.situacao === 'descartado') {
+      await registros.marcarErro(filialId, registro.id, { erro: MSG_CLIENTE_APP_COM_ERRO(cliente.erro), tipo: 'clienteApp', detalhe: cliente.erroDetalhe });
       continue;
     }
     if (cliente?.chaveErp) dados.clienteIdentificador = cliente.chaveErp;
-    prontos.push({ tipo: registro.tipo, uuid: registro.uuid, dados });
+    prontos.push({ tipo: registro.tipo, uuid: registro.uuid, dados, reenviadoEm: registro.reenviadoEm });
   }
   return prontos;
 }

@@ -10,6 +10,7 @@ export interface StatusSincronizacao extends StatusPublico {
 
 const NOVA_EXECUCAO = {
   dtInicio: null, dtFim: null, executando: 0, sucesso: 0, cancelada: 0, erro: null, itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: 0, reenviarTodos: 0, geracao: 0,
+  msg: null, retomada: 0, remocoesRetidas: 0,
 };
 
 /** The sync panel's state per branch and type, as reported by the agent, and clearing a type's data. */
@@ -30,6 +31,9 @@ export class SincronizacaoService {
       itemsCount: row?.itemsCount ?? 0,
       itensSincronizadosCount: row?.itensSincronizadosCount ?? 0,
       envioCompleto: Boolean(row?.envioCompleto),
+      msg: row?.msg ?? null,
+      retomada: Boolean(row?.retomada),
+      remocoesRetidas: Number(row?.remocoesRetidas ?? 0),
       geracao: row?.geracao ?? 0,
     };
   }
@@ -48,6 +52,9 @@ export class SincronizacaoService {
         itemsCount: patch.itemsCount,
         itensSincronizadosCount: patch.itensSincronizadosCount,
         envioCompleto: flags(patch.envioCompleto),
+        msg: patch.msg,
+        retomada: flags(patch.retomada),
+        remocoesRetidas: patch.remocoesRetidas === undefined ? undefined : Math.max(0, Math.floor(Number(patch.remocoesRetidas)) || 0),
       }).filter(([, v]) => v !== undefined),
     );
     const updatedAt = new Date().toISOString();
@@ -62,7 +69,7 @@ export class SincronizacaoService {
   async interromper(filialId: number, erro: string): Promise<void> {
     await this.db.kysely
       .updateTable('sync_execucao')
-      .set({ executando: 0, sucesso: 0, envioCompleto: 0, erro, dtFim: new Date().toISOString(), updatedAt: new Date().toISOString() })
+      .set({ executando: 0, sucesso: 0, envioCompleto: 0, erro, msg: erro, dtFim: new Date().toISOString(), updatedAt: new Date().toISOString() })
       .where('filialId', '=', filialId)
       .where('executando', '=', 1)
       .execute();
@@ -76,7 +83,7 @@ export class SincronizacaoService {
       await trx
         .insertInto('sync_execucao')
         .values({ ...NOVA_EXECUCAO, filialId, tipo, updatedAt: new Date().toISOString(), geracao: 1 })
-        .onConflict((oc) => oc.columns(['filialId', 'tipo']).doUpdateSet((eb) => ({ geracao: eb('sync_execucao.geracao', '+', 1), itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: 0 })))
+        .onConflict((oc) => oc.columns(['filialId', 'tipo']).doUpdateSet((eb) => ({ geracao: eb('sync_execucao.geracao', '+', 1), itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: 0, remocoesRetidas: 0 })))
         .execute();
     });
   }

@@ -290,6 +290,23 @@ export const appMessages = {
         itemsCount: 'Registros',
         itensSincronizadosCount: 'Registros sincronizados',
         envioCompleto: 'Envio completo',
+        retomada: 'Retomada',
+        confirmar_remocoes: 'Confirmar Remoções',
+        confirma_remocoes:
+          'A última sincronização não encontrou %{n} registro(s) que os aparelhos têm. Confirma a remoção desses %{n} registro(s) dos aparelhos? Confira antes se o select está certo: um filtro errado remove dados que os vendedores usam.',
+      },
+      registros: {
+        titulo: 'Registros do aplicativo',
+        descricao: 'Registros enviados pelos aparelhos para este insert, por situação.',
+        pendente: 'Pendentes',
+        integrado: 'Integrados',
+        erro: 'Com erro',
+        descartado: 'Descartados',
+        reenviar: 'Reenviar com Erro',
+        descartar: 'Descartar com Erro',
+        confirma_reenviar: 'Reenviar ao ERP os %{n} registro(s) com erro deste tipo? Eles voltam para a fila e o gerenciador tenta gravá-los novamente.',
+        confirma_descartar:
+          'Descartar os %{n} registro(s) com erro deste tipo? Eles não serão gravados no ERP; o registro e o seu histórico continuam guardados. Esta ação não pode ser desfeita.',
       },
     },
   },

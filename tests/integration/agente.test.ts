@@ -189,7 +189,7 @@ describe('gerenciador conectado ao servidor', () => {
     const cliente = await registros.registrar({ filialId: filial.filialId, dispositivoId: null, tipo: 'cliente', uuid: 'cliente-app-0002', usuarioIdentificador: null, dados: { nome: 'X', tipoPessoa: 'F', docFederal: '1' } });
     const pedido = await registros.registrar({ filialId: filial.filialId, dispositivoId: null, tipo: 'pedido', uuid: 'pedido-cliente-2', usuarioIdentificador: null, dados: { clienteIdentificador: 'cliente-app-0002', valorTotal: 1, itens: [] } });
     expect((await pendentesParaAgente(registros, filial.filialId, 50)).map((p) => p.uuid)).toEqual(['cliente-app-0002']);
-    await registros.marcarErro(filial.filialId, cliente.registro.id, 'UNIQUE constraint failed');
+    await registros.marcarErro(filial.filialId, cliente.registro.id, { erro: 'UNIQUE constraint failed' });
     expect(await pendentesParaAgente(registros, filial.filialId, 50)).toEqual([]);
     expect(await registros.buscarPorUuid(filial.filialId, 'pedido', pedido.registro.uuid)).toMatchObject({ situacao: 'erro', erro: MSG_CLIENTE_APP_COM_ERRO('UNIQUE constraint failed') });
   });

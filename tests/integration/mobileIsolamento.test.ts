@@ -54,7 +54,7 @@ describe.skipIf(postgresUnavailable())('API do dispositivo: isolamento entre fil
 
     const registroB = await b.registros.buscarPorUuid(b.filialId, 'pedido', pedidoB.uuid);
     expect(await a.registros.marcarIntegrado(a.filialId, registroB!.id, 'INVASAO')).toBe(false);
-    expect(await a.registros.marcarErro(a.filialId, registroB!.id, 'INVASAO')).toBe(false);
+    expect(await a.registros.marcarErro(a.filialId, registroB!.id, { erro: 'INVASAO' })).toBe(false);
     expect((await b.registros.buscarPorUuid(b.filialId, 'pedido', pedidoB.uuid))!.situacao).toBe('pendente');
     expect((await a.registros.pendentes(a.filialId)).every((r) => r.filialId === a.filialId)).toBe(true);
   });

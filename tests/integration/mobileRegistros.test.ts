@@ -112,8 +112,8 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo: envio, idempot√
     expect(await c.registros.marcarIntegrado(c.filialId, idA, 'PED-1001')).toBe(true);
     expect(await c.registros.marcarIntegrado(c.filialId, idA, 'PED-1001')).toBe(true);
     expect(await c.registros.marcarIntegrado(c.filialId, idA, 'PED-9999')).toBe(false);
-    expect(await c.registros.marcarErro(c.filialId, idA, 'tarde demais')).toBe(false);
-    expect(await c.registros.marcarErro(c.filialId, idB, 'Cliente bloqueado no ERP')).toBe(true);
+    expect(await c.registros.marcarErro(c.filialId, idA, { erro: 'tarde demais' })).toBe(false);
+    expect(await c.registros.marcarErro(c.filialId, idB, { erro: 'Cliente bloqueado no ERP' })).toBe(true);
     expect(await c.registros.marcarIntegrado(c.filialId + 999, idB, 'X')).toBe(false);
     await expect(c.registros.marcarIntegrado(c.filialId, idB, '  ')).rejects.toThrow('A chave do ERP deve ter de 1 a 200 caracteres.');
 
@@ -154,7 +154,7 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo: envio, idempot√
 
     const [um, dois] = await Promise.all(novos.map((p) => c.registros.buscarPorUuid(c.filialId, 'pedido', p.uuid)));
     await c.registros.marcarIntegrado(c.filialId, um!.id, 'PED-2001');
-    await c.registros.marcarErro(c.filialId, dois!.id, 'Falhou');
+    await c.registros.marcarErro(c.filialId, dois!.id, { erro: 'Falhou' });
     expect(await cards()).toMatchObject({ pedidosDia: antes.pedidosDia + 2, pedidosSemSincronizar: antes.pedidosSemSincronizar, pedidosSincronizados: 2, qtdeErros: 2 });
 
     // Yesterday's orders (Bras√≠lia time) leave pedidosDia but still count in the other cards.

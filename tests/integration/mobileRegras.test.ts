@@ -252,7 +252,7 @@ describe.skipIf(postgresUnavailable())('regras da configuração básica no envi
       // A removed customer and a post the ERP refused no longer hold the value.
       expect((await fone.postar('clientes', novo({ docFederal: '40688134000161' }))).status).toBe(200);
       const registro = await c.registros.buscarPorUuid(c.filialId, 'cliente', pendente.uuid);
-      await c.registros.marcarErro(c.filialId, registro!.id, 'CNPJ bloqueado');
+      await c.registros.marcarErro(c.filialId, registro!.id, { erro: 'CNPJ bloqueado' });
       expect((await fone.postar('clientes', novo({ docFederal: '11444777000161' }))).status).toBe(200);
     });
 

@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { MAPEAMENTO_VAZIO } from '../../../common/catalogo';
 import { consultar, executar } from './client';
-import type { FilialGerenciador, FormConfiguracao, ResultadoGerenciador, StatusGerenciador, StatusSincronizacao } from './types';
+import type { FilialGerenciador, FormConfiguracao, ResultadoGerenciador, ResumoRegistros, StatusGerenciador, StatusSincronizacao } from './types';
 
 const RESULTADO = 'status msg erro dados';
 const CONFIGURACAO = 'tipo dados mapeamento ativa';
@@ -56,7 +56,7 @@ const CANCELAR = gql`
 const STATUS_SINCRONIZACAO = gql`
   query filialGerenciadorSincronizarStatus($identificadorApp: String!, $tipo: String!) {
     filialGerenciadorSincronizarStatus(identificadorApp: $identificadorApp, tipo: $tipo) {
-      tipo dtInicio dtFim executando sucesso cancelada erro updatedAt itemsCount itensSincronizadosCount envioCompleto
+      tipo dtInicio dtFim executando sucesso cancelada erro updatedAt itemsCount itensSincronizadosCount envioCompleto msg retomada remocoesRetidas
     }
   }
 `;
@@ -68,6 +68,26 @@ const LIMPAR_DADOS_SITE = gql`
 const REINICIAR = gql`
   mutation filialGerenciadorReiniciar($identificadorApp: String!) {
     filialGerenciadorReiniciar(identificadorApp: $identificadorApp) { ${RESULTADO} }
+  }
+`;
+const CONFIRMAR_REMOCOES = gql`
+  mutation filialGerenciadorConfirmarRemocoes($identificadorApp: String!, $tipo: String!) {
+    filialGerenciadorConfirmarRemocoes(identificadorApp: $identificadorApp, tipo: $tipo) { ${RESULTADO} }
+  }
+`;
+const RESUMO_REGISTROS = gql`
+  query filialGerenciadorRegistrosResumo($identificadorApp: String!, $tipo: String!) {
+    filialGerenciadorRegistrosResumo(identificadorApp: $identificadorApp, tipo: $tipo) { tipo pendente integrado erro descartado }
+  }
+`;
+const REENVIAR_ERROS = gql`
+  mutation filialGerenciadorRegistrosReenviarErros($identificadorApp: String!, $tipo: String!) {
+    filialGerenciadorRegistrosReenviarErros(identificadorApp: $identificadorApp, tipo: $tipo) { ${RESULTADO} }
+  }
+`;
+const DESCARTAR_ERROS = gql`
+  mutation filialGerenciadorRegistrosDescartarErros($identificadorApp: String!, $tipo: String!) {
+    filialGerenciadorRegistrosDescartarErros(identificadorApp: $identificadorApp, tipo: $tipo) { ${RESULTADO} }
   }
 `;
 const GERAR_TOKEN = gql`
@@ -130,3 +150,15 @@ export const reiniciarGerenciador = async (identificadorApp: string) =>
   (await executar<{ filialGerenciadorReiniciar: ResultadoGerenciador }>(REINICIAR, { identificadorApp })).filialGerenciadorReiniciar;
 
 export const gerarToken = async (filialId: number) => (await executar<{ gerarTokenGerenciador: string }>(GERAR_TOKEN, { filialId })).gerarTokenGerenciador;
+
+export const confirmarRemocoes = async (identificadorApp: string, tipo: string) =>
+  (await executar<{ filialGerenciadorConfirmarRemocoes: ResultadoGerenciador }>(CONFIRMAR_REMOCOES, { identificadorApp, tipo })).filialGerenciadorConfirmarRemocoes;
+
+export const resumoRegistros = async (identificadorApp: string, tipo: string) =>
+  (await consultar<{ filialGerenciadorRegistrosResumo: ResumoRegistros }>(RESUMO_REGISTROS, { identificadorApp, tipo })).filialGerenciadorRegistrosResumo;
+
+export const reenviarRegistrosComErro = async (identificadorApp: string, tipo: string) =>
+  (await executar<{ filialGerenciadorRegistrosReenviarErros: ResultadoGerenciador }>(REENVIAR_ERROS, { identificadorApp, tipo })).filialGerenciadorRegistrosReenviarErros;
+
+export const descartarRegistrosComErro = async (identificadorApp: string, tipo: string) =>
+  (await executar<{ filialGerenciadorRegistrosDescartarErros: ResultadoGerenciador }>(DESCARTAR_ERROS, { identificadorApp, tipo })).filialGerenciadorRegistrosDescartarErros;

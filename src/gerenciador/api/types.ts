@@ -35,3 +35,12 @@ export interface StatusGerenciador extends ResultadoGerenciador {
   tokenGerado: boolean;
 }
 
+
+/** Phone records of an insert type by situação (filialGerenciadorRegistrosResumo). */
+export interface ResumoRegistros {
+  tipo: string;
+  pendente: number;
+  integrado: number;
+  erro: number;
+  descartado: number;
+}

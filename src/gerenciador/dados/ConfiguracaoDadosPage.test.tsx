@@ -260,4 +260,56 @@ describe('data page', { timeout: 30_000 }, () => {
       identificadorApp: 'ABC123', dados: { tipo: 'configuracaoDadosProduto', reenviarTodos: true },
     });
   });
+
+  it('sync panel: held removals are explained and sent only after the confirmation', async () => {
+    const user = userEvent.setup();
+    const fake = backendFake();
+    const msg = 'A leitura terminou, mas 1500 dos 2000 registros que os aparelhos têm não vieram no select.';
+    Object.assign(fake.sincronizacao, { sucesso: true, envioCompleto: false, remocoesRetidas: 1500, msg, dtFim: new Date().toISOString() });
+    fake.respostas.filialGerenciadorConfirmarRemocoes = () => {
+      Object.assign(fake.sincronizacao, { remocoesRetidas: 0, envioCompleto: true, msg: '1500 remoção(ões) confirmada(s) e enviada(s) aos aparelhos.' });
+      return { status: true, msg: '1500 remoção(ões) confirmada(s) e enviada(s) aos aparelhos.', erro: null };
+    };
+    abrir('configuracao_dados_produto');
+    expect((await screen.findByText(msg)).closest('[role="alert"]')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Confirmar Remoções' }));
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByText(/não encontrou 1500 registro\(s\) que os aparelhos têm\. Confirma a remoção desses 1500 registro\(s\)/)).toBeTruthy();
+    expect(fake.chamadas.some((c) => c.operacao === 'filialGerenciadorConfirmarRemocoes')).toBe(false);
+    await user.click(within(dialogo).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirmar Remoções' })).toBeNull());
+    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorConfirmarRemocoes')?.variaveis).toEqual({ identificadorApp: 'ABC123', tipo: 'configuracaoDadosProduto' });
+  });
+
+  it('sync panel: a resumed run says so', async () => {
+    const fake = backendFake();
+    Object.assign(fake.sincronizacao, { executando: true, retomada: true, msg: MSG.sincronizacaoRetomada });
+    abrir('configuracao_dados_produto');
+    expect(await screen.findByText(MSG.sincronizacaoRetomada)).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-campo="retomada"]')?.textContent).toBe('Sim'));
+  });
+
+  it('insert pages: the records in erro are counted, re-sent or discarded after a confirmation', async () => {
+    const user = userEvent.setup();
+    const fake = backendFake();
+    Object.assign(fake.registros, { pendente: 1, integrado: 7, erro: 3, descartado: 0 });
+    fake.respostas.filialGerenciadorRegistrosReenviarErros = () => {
+      Object.assign(fake.registros, { pendente: 4, erro: 0 });
+      return { status: true, msg: MSG.registrosReenviados(3), erro: null };
+    };
+    abrir('configuracao_dados_insert_pedido');
+    await waitFor(() => expect(document.querySelector('[data-situacao="erro"]')?.textContent).toBe('3'));
+    expect(document.querySelector('[data-situacao="integrado"]')?.textContent).toBe('7');
+    await user.click(screen.getByRole('button', { name: 'Descartar com Erro' }));
+    const descartar = await screen.findByRole('dialog');
+    expect(within(descartar).getByText(/Descartar os 3 registro\(s\) com erro/)).toBeTruthy();
+    await user.click(within(descartar).getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Reenviar com Erro' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(MSG.registrosReenviados(3))).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-situacao="erro"]')?.textContent).toBe('0'));
+    expect((screen.getByRole('button', { name: 'Reenviar com Erro' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(fake.chamadas.some((c) => c.operacao === 'filialGerenciadorRegistrosDescartarErros')).toBe(false);
+    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorRegistrosReenviarErros')?.variaveis).toEqual({ identificadorApp: 'ABC123', tipo: 'configuracaoDadosInsertPedido' });
+  });
 });

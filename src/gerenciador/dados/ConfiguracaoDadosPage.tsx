@@ -13,6 +13,7 @@ import { CamposPersonalizados } from './CamposPersonalizados';
 import { adicionarCampo, adicionarInsert, alterarCampo, alterarInsert, definirDado, mapear, moverInsert, removerCampo, removerInsert, type FormDados } from './formDados';
 import { InsertGrupo } from './InsertGrupo';
 import { PainelSincronizacao } from './PainelSincronizacao';
+import { RegistrosAplicativo } from './RegistrosAplicativo';
 import { SelectSecao } from './SelectSecao';
 
 /**
@@ -146,6 +147,7 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
           </BarraAcoes>
         </CardContent>
       </Card>
+      {def.registroApp && <RegistrosAplicativo tipo={def.tipo} />}
       <PainelSincronizacao tipo={def.tipo} />
     </PaginaGerenciador>
   );

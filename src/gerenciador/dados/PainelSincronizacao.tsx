@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import CancelIcon from '@mui/icons-material/Cancel';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SyncIcon from '@mui/icons-material/Sync';
-import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Typography, type AlertColor } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MSG } from '../../../common/messages';
-import { cancelarSincronizacao, limparDadosSite, sincronizar, statusSincronizacao } from '../api/operacoes';
+import { cancelarSincronizacao, confirmarRemocoes, limparDadosSite, sincronizar, statusSincronizacao } from '../api/operacoes';
 import type { StatusSincronizacao } from '../api/types';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { Secao } from '../components/PaginaGerenciador';
@@ -20,7 +21,14 @@ export const INTERVALO_SINCRONIZACAO_MS = 500;
 /** Polls allowed before the agent reports the run as started (it may take a moment to begin). */
 const ESPERA_INICIO = 20;
 
-const CAMPOS: (keyof StatusSincronizacao)[] = ['dtInicio', 'dtFim', 'executando', 'sucesso', 'cancelada', 'erro', 'updatedAt', 'itemsCount', 'itensSincronizadosCount', 'envioCompleto'];
+const CAMPOS: (keyof StatusSincronizacao)[] = ['dtInicio', 'dtFim', 'executando', 'sucesso', 'cancelada', 'erro', 'updatedAt', 'itemsCount', 'itensSincronizadosCount', 'envioCompleto', 'retomada'];
+
+/** How the run's message reads: running, held removals, done, cancelled, failed. */
+function gravidade(s: StatusSincronizacao): AlertColor {
+  if (s.executando || s.cancelada) return 'info';
+  if (s.remocoesRetidas > 0) return 'warning';
+  return s.sucesso ? 'success' : 'error';
+}
 
 /** The sync panel of a data type: start (new/changed or all), cancel, clear server data, and the run's status. */
 export function PainelSincronizacao({ tipo }: { tipo: string }) {
@@ -32,6 +40,7 @@ export function PainelSincronizacao({ tipo }: { tipo: string }) {
   const inicio = useChamada(MSG.erroInicioSincronizacao);
   const cancelamento = useChamada(MSG.erroCancelamentoSincronizacao);
   const limpeza = useChamada(MSG.erroLimpezaDadosServidor);
+  const remocoes = useChamada(MSG.erroInesperado);
 
   const atualizar = useCallback(async () => {
     const atual = await statusSincronizacao(filial.identificadorApp, tipo);
@@ -70,9 +79,14 @@ export function PainelSincronizacao({ tipo }: { tipo: string }) {
     await limpeza.chamar(() => limparDadosSite(filial.identificadorApp, tipo));
     await atualizar().catch(() => undefined);
   };
+  const confirmar = async () => {
+    await remocoes.chamar(() => confirmarRemocoes(filial.identificadorApp, tipo));
+    await atualizar().catch(() => undefined);
+  };
 
   const executando = Boolean(status?.executando);
-  const ocupado = inicio.executando || cancelamento.executando || limpeza.executando;
+  const ocupado = inicio.executando || cancelamento.executando || limpeza.executando || remocoes.executando;
+  const retidas = status?.remocoesRetidas ?? 0;
   const valor = (campo: keyof StatusSincronizacao) => {
     const v = status?.[campo];
     if (typeof v === 'boolean') return translate(v ? 'app.gerenciador.sim' : 'app.gerenciador.nao');
@@ -89,7 +103,23 @@ export function PainelSincronizacao({ tipo }: { tipo: string }) {
             <ConfirmButton variant="outlined" icone={<ReplayIcon />} label="app.gerenciador.sincronizacao.reenviar" confirmacao={translate('app.gerenciador.sincronizacao.confirma_reenviar')} disabled={executando || ocupado} onConfirm={() => iniciar(true)} />
             <ConfirmButton variant="outlined" icone={<CancelIcon />} label="app.gerenciador.sincronizacao.cancelar" confirmacao={translate('app.gerenciador.sincronizacao.confirma_cancelar')} disabled={!executando || ocupado} onConfirm={cancelar} />
             <ConfirmButton variant="outlined" color="error" icone={<DeleteSweepIcon />} label="app.gerenciador.sincronizacao.limpar" confirmacao={translate('app.gerenciador.sincronizacao.confirma_limpar')} disabled={executando || ocupado} onConfirm={limpar} />
+            {retidas > 0 && (
+              <ConfirmButton
+                variant="contained"
+                color="warning"
+                icone={<PlaylistRemoveIcon />}
+                label="app.gerenciador.sincronizacao.confirmar_remocoes"
+                confirmacao={translate('app.gerenciador.sincronizacao.confirma_remocoes', { n: retidas })}
+                disabled={executando || ocupado}
+                onConfirm={confirmar}
+              />
+            )}
           </Box>
+          {status?.msg && (
+            <Alert severity={gravidade(status)} variant="outlined" sx={{ mt: 2, whiteSpace: 'pre-line' }} data-campo="msg">
+              {status.msg}
+            </Alert>
+          )}
           <LinearProgress
             sx={{ mt: 2 }}
             aria-label={translate('app.gerenciador.sincronizacao.progresso')}

@@ -18,6 +18,8 @@ export interface BackendFake {
   chamadas: { operacao: string; variaveis: Record<string, unknown> }[];
   status: StatusGerenciador;
   sincronizacao: StatusSincronizacao;
+  /** The phone records of the insert pages, by situação. */
+  registros: { pendente: number; integrado: number; erro: number; descartado: number };
   respostas: Partial<Record<string, () => ResultadoGerenciador | Promise<ResultadoGerenciador>>>;
   erroAoSalvar?: { message: string; fields: Record<string, string> };
 }
@@ -38,7 +40,9 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
     },
     sincronizacao: {
       tipo: '', dtInicio: null, dtFim: null, executando: false, sucesso: false, cancelada: false, erro: null, updatedAt: null, itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: false,
+      msg: null, retomada: false, remocoesRetidas: 0,
     },
+    registros: { pendente: 0, integrado: 0, erro: 0, descartado: 0 },
     respostas: {},
   };
   if (opcoes.basica) {
@@ -46,8 +50,8 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
     fake.configuracoes.set('configuracaoBasica', { dados: { ...padrao.dados, ...opcoes.basica }, mapeamento: { ...padrao.mapeamento }, ativa: true });
   }
   const ler = (tipo: string): Salva => fake.configuracoes.get(tipo) ?? (configuracaoPadrao(tipo) as unknown as Salva);
-  const comando = (operacao: string) =>
-    graphql.query(operacao, async ({ variables }) => {
+  const comando = (operacao: string, tipo: 'query' | 'mutation' = 'query') =>
+    graphql[tipo](operacao, async ({ variables }) => {
       fake.chamadas.push({ operacao, variaveis: variables });
       const responder = fake.respostas[operacao];
       return json({ [operacao]: resultado(responder ? await responder() : { status: false, msg: 'Falhou', erro: 'O gerenciador do Cliente esta desconectado.' }) });
@@ -81,6 +85,12 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
     comando('filialGerenciadorTestarSQL'),
     comando('filialGerenciadorSincronizar'),
     comando('filialGerenciadorSincronizarCancelar'),
+    comando('filialGerenciadorConfirmarRemocoes', 'mutation'),
+    comando('filialGerenciadorRegistrosReenviarErros', 'mutation'),
+    comando('filialGerenciadorRegistrosDescartarErros', 'mutation'),
+    graphql.query('filialGerenciadorRegistrosResumo', ({ variables }) =>
+      json({ filialGerenciadorRegistrosResumo: { __typename: 'RegistrosAplicativoResumo', tipo: variables.tipo, ...fake.registros } }),
+    ),
   );
   return fake;
 }
