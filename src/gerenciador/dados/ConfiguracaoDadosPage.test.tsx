@@ -308,7 +308,7 @@ describe('data page', { timeout: 30_000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(MSG.registrosReenviados(3))).toBeTruthy();
     await waitFor(() => expect(document.querySelector('[data-situacao="erro"]')?.textContent).toBe('0'));
-    expect((screen.getByRole('button', { name: 'Reenviar com Erro' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Reenviar com Erro' })) as HTMLButtonElement).disabled).toBe(true);
     expect(fake.chamadas.some((c) => c.operacao === 'filialGerenciadorRegistrosDescartarErros')).toBe(false);
     expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorRegistrosReenviarErros')?.variaveis).toEqual({ identificadorApp: 'ABC123', tipo: 'configuracaoDadosInsertPedido' });
   });
