@@ -164,8 +164,15 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     } else {
       const errado = abrirDialeto({ ...erp.conexao, password: 'senha-errada', username: engine === 'firebird' ? 'SYSDBA' : 'usuario_inexistente' });
       expect(await falhaDe(errado, (d) => d.testar())).toBe('autenticacao');
+      // Every path of the dialect fails (none hangs, none ends the process) on a refused login.
+      expect(await falhaDe(errado, (d) => d.percorrer('SELECT codigo FROM produtos', 10, async () => true))).toBe('autenticacao');
+      expect(await falhaDe(errado, (d) => d.testarSelect('SELECT codigo FROM produtos', 1))).toBe('autenticacao');
+      expect(await falhaDe(errado, (d) => d.consultar('SELECT codigo FROM produtos'))).toBe('autenticacao');
+      expect(await falhaDe(errado, (d) => d.transacao((tx) => tx.executar('SELECT codigo FROM produtos')))).toBe('autenticacao');
+      await errado.fechar();
       const semBanco = abrirDialeto({ ...erp.conexao, database: engine === 'firebird' ? '/var/lib/firebird/3.0/data/nao_existe.fdb' : 'nao_existe_erp' });
-      expect(await falhaDe(semBanco, (d) => d.testar())).toBe('bancoNaoEncontrado');
+      // MariaDB does not tell a user without rights whether another database exists: "access denied to database".
+      expect(await falhaDe(semBanco, (d) => d.testar())).toBe(engine === 'mariadb' ? 'permissao' : 'bancoNaoEncontrado');
       expect(await falhaDe(abrirDialeto({ ...erp.conexao, hostname: '127.0.0.1', porta: 9 }), (d) => d.testar())).toBe('hostInacessivel');
     }
     expect(await falhaDe(dialeto, (d) => d.consultar('SELECT codigo FROM prodcts'))).toBe('tabelaNaoEncontrada');
@@ -179,7 +186,7 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     }
     const f = classificarErro(engine === 'sqlite' ? 'mariadb' : engine, Object.assign(new Error('x'), { code: 'ECONNREFUSED' }), 'gravar');
     expect(f).toMatchObject({ tipo: 'hostInacessivel', transitorio: true, msg: expect.stringMatching(/^Falha ao gravar o registro no ERP: não foi possível conectar/) });
-  });
+  }, 60_000);
 
   it('runs each sub-select once per page, with the same value conversions as the main select', async () => {
     const t = TIPOS_COLUNA[engine]!;

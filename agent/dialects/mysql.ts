@@ -86,6 +86,8 @@ export class DialetoMysql implements Dialeto {
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
     const conn = this.conexaoAvulsa();
     const linhas = conn.query(semPontoEVirgula(sql), valores).stream({ highWaterMark: Math.max(16, tamanho) });
+    // A failed handshake (wrong password) or a killed connection reaches the connection, not the stream.
+    conn.on('error', (erro) => linhas.destroy(erro));
     try {
       await emPaginas(linhas as AsyncIterable<Linha>, tamanho, aoPagina);
     } finally {
@@ -133,6 +135,7 @@ export class DialetoMysql implements Dialeto {
     try {
       await new Promise<void>((resolve, reject) => conn.query('START TRANSACTION', (err) => (err ? reject(err) : resolve())));
       const fluxo = conn.query(semPontoEVirgula(sql)).stream();
+      conn.on('error', (erro) => fluxo.destroy(erro));
       let linhas: Linha[] = [];
       try {
         await emPaginas(fluxo as AsyncIterable<Linha>, limite, async (pagina) => {
