@@ -17,7 +17,10 @@ export const MSG = {
   campoRequerido: 'O campo é requerido.',
   campoInvalido: (campo: string) => `O campo "${campo}" não pode ser usado em filtros ou ordenação.`,
   operadorInvalido: (operador: string) => `O operador "${operador}" não é permitido.`,
+  operadorSoTexto: (operador: string, campo: string) => `O operador "${operador}" só vale para campos de texto, e "${campo}" não é.`,
+  listaInLonga: (max: number) => `A lista do operador "in" aceita no máximo ${max} valores.`,
   erroInesperado: 'Ocorreu algum erro no processo, tente novamente',
+  enderecoInvalido: 'Endereço inválido: a URL tem um código de escape (%) malformado.',
   // usuário
   nomeRequerido: 'O nome é requerido.',
   senhaCampoRequerido: 'O campo de senha é requerido',

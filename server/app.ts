@@ -1,27 +1,31 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createYoga } from 'graphql-yoga';
-import { resolveSession } from './auth/session';
-import { useAuthGuard } from './auth/guardPlugin';
 import type { Config } from './config';
-import { perRequestLoaders, type AppContext } from './context';
 import { openDb, type Db } from './db/connection';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { buildSchema } from './schema';
 import { createServices, type Services } from './services';
 import { GerenciadorConexoesService } from './services/gerenciadorConexoes';
 import { staticHandler } from './static';
 import { restRouter } from './rest/router';
 import { AgentHub } from './hub/agentHub';
 import { ligarAgente } from './hub/ligacao';
-import { clientAddress } from './http/clientAddress';
+import { graphqlHandler } from './graphql/yoga';
 import { logger } from './logger';
-import { maskError } from './errors';
 import { MSG } from '../common/messages';
 
-function logUnexpected(error: unknown) {
-  const code = (error as { extensions?: { code?: string } })?.extensions?.code;
-  if (!code || code === 'INTERNAL_SERVER_ERROR') logger.error({ err: (error as { originalError?: unknown })?.originalError ?? error }, 'erro inesperado no GraphQL');
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function badPath(res: ServerResponse, path: string): void {
+  const api = path.startsWith('/api/') || path === '/graphql';
+  res.writeHead(400, { 'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8' });
+  res.end(api ? JSON.stringify({ erro: MSG.enderecoInvalido, codigo: 'ENDERECO_INVALIDO' }) : MSG.enderecoInvalido);
 }
 
 export interface App {
@@ -41,31 +45,21 @@ export async function createApp(config: Config, options: { announce?: (m: string
   const services = createServices(db, config, hub);
   ligarAgente(hub, services);
 
-  const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, AppContext>({
-    schema: buildSchema() as never,
-    graphqlEndpoint: '/graphql',
-    graphiql: false,
-    landingPage: false,
-    logging: false,
-    maskedErrors: { errorMessage: MSG.erroInesperado, maskError: (error, message) => { logUnexpected(error); return maskError(error, message); } },
-    plugins: [useAuthGuard()],
-    context: async ({ request, req }) => {
-      const session = await resolveSession(services.auth, config.appSecret, request.headers.get('authorization'));
-      return {
-        config,
-        services,
-        ...session,
-        clientAddress: req ? clientAddress(req, config.trustProxy) : 'desconhecido',
-        ...perRequestLoaders(services),
-      };
-    },
-  });
-
+  const graphql = graphqlHandler(config, services);
   const serveStatic = staticHandler(config.staticDir);
   const rest = restRouter(config, services);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
-    if (path === '/graphql') return void yoga(req, res);
+    // A path that does not decode (a lone or broken %-escape) names nothing we serve: a 400 here
+    // spares every handler below (static files included) from throwing on it.
+    if (!decodable(path)) return badPath(res, path);
+    if (path === '/graphql') {
+      return void graphql(req, res).catch((error) => {
+        logger.error({ err: error }, 'falha no GraphQL');
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ errors: [{ message: MSG.erroInesperado }] }));
+      });
+    }
     if (path.startsWith('/api/')) {
       return void rest(req, res, path).catch((error) => {
         logger.error({ err: error }, 'falha na API REST');

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLarge, readBody } from '../http/requestBody';
 import { MSG_MOBILE } from './mobileMessages';
 
 /** The largest body a phone may post: an order of a few hundred items fits with room to spare. */
@@ -36,37 +37,14 @@ export function enviarErro(res: ServerResponse, erro: MobileError): void {
   enviarJson(res, erro.status, { erro: erro.message, codigo: erro.codigo, ...(erros ? { erros } : {}), ...(campos ? { campos } : {}) }, cabecalhos);
 }
 
-const corpoGrande = (limite: number) => new MobileError(413, 'CORPO_GRANDE', MSG_MOBILE.corpoGrande(Math.round(limite / 1024)));
-
-/**
- * Reads the body up to `limite` bytes. A declared length above it is refused before reading; a
- * chunked body that grows past it stops being kept, is drained so the phone still reads the 413,
- * and the connection is cut if it goes on far beyond.
- */
-export function lerCorpo(req: IncomingMessage, limite = LIMITE_CORPO): Promise<Buffer> {
-  const declarado = Number(req.headers['content-length'] ?? NaN);
-  if (Number.isFinite(declarado) && declarado > limite) {
-    req.resume();
-    return Promise.reject(corpoGrande(limite));
+/** The body up to `limite` bytes (server/http/requestBody.ts), refusals as the phone's answers. */
+export async function lerCorpo(req: IncomingMessage, limite = LIMITE_CORPO): Promise<Buffer> {
+  try {
+    return await readBody(req, limite);
+  } catch (erro) {
+    if (erro instanceof BodyTooLarge) throw new MobileError(413, 'CORPO_GRANDE', MSG_MOBILE.corpoGrande(Math.round(limite / 1024)));
+    throw new MobileError(400, 'CORPO_INCOMPLETO', MSG_MOBILE.jsonInvalido);
   }
-  return new Promise((resolve, reject) => {
-    const partes: Buffer[] = [];
-    let total = 0;
-    req.on('data', (parte: Buffer) => {
-      total += parte.length;
-      if (total <= limite) partes.push(parte);
-      else if (total > limite * 8) req.destroy();
-    });
-    let terminou = false;
-    req.on('end', () => {
-      terminou = true;
-      if (total > limite) reject(corpoGrande(limite));
-      else resolve(Buffer.concat(partes));
-    });
-    // Cut off (by the phone or by us above): nobody will read an answer, but the promise must settle.
-    req.on('close', () => !terminou && reject(total > limite ? corpoGrande(limite) : new MobileError(400, 'CORPO_INCOMPLETO', MSG_MOBILE.jsonInvalido)));
-    req.on('error', () => undefined);
-  });
 }
 
 /** The body as a JSON object; anything else (empty, malformed, an array, a string) is a 400 with a message. */

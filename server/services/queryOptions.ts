@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { MSG } from '../../common/messages';
-import { badRequest } from '../errors';
+import { badUserInput } from '../errors';
 import type { FieldType } from './entity';
 
 export interface WhereItem { campo: string; operador: string; valor?: string | null }
@@ -13,6 +13,17 @@ export interface QueryOptions {
 
 export const OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'like', 'ilike', 'in', 'is null', 'is not null'] as const;
 const MAX_LIMIT = 1000;
+/** A list of `in` larger than a page of the list it filters is nobody's filter (and SQLite binds at most 32,766 values). */
+const MAX_IN_VALUES = MAX_LIMIT;
+/** Number fields are integer columns (ids, counts). */
+const MAX_INT = 2_147_483_647;
+/** Text patterns apply to text: `lower(integer)` fails on PostgreSQL. */
+const PATTERN_TYPES: readonly FieldType[] = ['string', 'date'];
+
+/** The type of an entity's own field; never one of Object.prototype's (`constructor`, `__proto__`, `toString`). */
+function fieldType(fields: Record<string, FieldType>, campo: string): FieldType | undefined {
+  return Object.hasOwn(fields, campo) ? fields[campo] : undefined;
+}
 
 type AnyEb = ExpressionBuilder<never, never>;
 
@@ -20,7 +31,7 @@ function coerce(type: FieldType, raw: string | null | undefined, campo: string):
   if (raw === null || raw === undefined) return null;
   if (type === 'number') {
     const n = Number(raw);
-    if (!Number.isFinite(n)) throw badRequest(`Valor inválido para o campo "${campo}".`);
+    if (raw.trim() === '' || !Number.isFinite(n) || Math.abs(n) > MAX_INT) throw badUserInput(`Valor inválido para o campo "${campo}".`);
     return n;
   }
   if (type === 'boolean') return raw === 'true' || raw === '1' ? 1 : 0;
@@ -29,10 +40,11 @@ function coerce(type: FieldType, raw: string | null | undefined, campo: string):
 
 /** Builds one condition; the column comes from the entity's field list, values are always bound. */
 function condition(eb: AnyEb, fields: Record<string, FieldType>, column: (campo: string) => string, item: WhereItem): Expression<SqlBool> {
-  const type = fields[item.campo];
-  if (!type) throw badRequest(MSG.campoInvalido(item.campo));
+  const type = fieldType(fields, item.campo);
+  if (!type) throw badUserInput(MSG.campoInvalido(item.campo));
   const op = item.operador.trim().toLowerCase();
-  if (!(OPERATORS as readonly string[]).includes(op)) throw badRequest(MSG.operadorInvalido(item.operador));
+  if (!(OPERATORS as readonly string[]).includes(op)) throw badUserInput(MSG.operadorInvalido(item.operador));
+  if ((op === 'like' || op === 'ilike') && !PATTERN_TYPES.includes(type)) throw badUserInput(MSG.operadorSoTexto(op, item.campo));
   const ref = sql.ref(column(item.campo));
   switch (op) {
     case 'is null':
@@ -46,7 +58,8 @@ function condition(eb: AnyEb, fields: Record<string, FieldType>, column: (campo:
       } catch {
         values = null;
       }
-      if (!Array.isArray(values) || values.length === 0) throw badRequest(`Lista inválida para o campo "${item.campo}".`);
+      if (!Array.isArray(values) || values.length === 0) throw badUserInput(`Lista inválida para o campo "${item.campo}".`);
+      if (values.length > MAX_IN_VALUES) throw badUserInput(MSG.listaInLonga(MAX_IN_VALUES));
       return sql<SqlBool>`${ref} in (${sql.join(values.map((v) => coerce(type, String(v), item.campo)))})`;
     }
     case 'ilike':
@@ -72,16 +85,16 @@ export function whereOf(options: QueryOptions | null | undefined, fields: Record
 export function assertQueryOptions(options: QueryOptions | null | undefined, fields: Record<string, FieldType>): void {
   const items = [...(options?.where?.andWhere ?? []), ...(options?.where?.orWhere ?? [])];
   for (const item of items) {
-    if (!fields[item.campo]) throw badRequest(MSG.campoInvalido(item.campo));
-    if (!(OPERATORS as readonly string[]).includes(item.operador.trim().toLowerCase())) throw badRequest(MSG.operadorInvalido(item.operador));
+    if (!fieldType(fields, item.campo)) throw badUserInput(MSG.campoInvalido(item.campo));
+    if (!(OPERATORS as readonly string[]).includes(item.operador.trim().toLowerCase())) throw badUserInput(MSG.operadorInvalido(item.operador));
   }
   for (const order of options?.order ?? []) {
-    if (!fields[order.campo]) throw badRequest(MSG.campoInvalido(order.campo));
+    if (!fieldType(fields, order.campo)) throw badUserInput(MSG.campoInvalido(order.campo));
     const dir = (order.direcao ?? 'ASC').toUpperCase();
-    if (dir !== 'ASC' && dir !== 'DESC') throw badRequest(`Direção de ordenação inválida: "${order.direcao}".`);
+    if (dir !== 'ASC' && dir !== 'DESC') throw badUserInput(`Direção de ordenação inválida: "${order.direcao}".`);
   }
-  if (options?.limit != null && (options.limit < 0 || options.limit > MAX_LIMIT)) throw badRequest(`O limite deve estar entre 0 e ${MAX_LIMIT}.`);
-  if (options?.offset != null && options.offset < 0) throw badRequest('O deslocamento não pode ser negativo.');
+  if (options?.limit != null && (options.limit < 0 || options.limit > MAX_LIMIT)) throw badUserInput(`O limite deve estar entre 0 e ${MAX_LIMIT}.`);
+  if (options?.offset != null && options.offset < 0) throw badUserInput('O deslocamento não pode ser negativo.');
 }
 
 export function orderOf(options: QueryOptions | null | undefined, defaultOrder: string): { campo: string; direcao: 'asc' | 'desc' }[] {

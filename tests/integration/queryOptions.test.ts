@@ -54,7 +54,7 @@ describe.skipIf(postgresUnavailable())('queryOptions', () => {
   it('rejects a campo that is not a field of the entity, running no SQL', async () => {
     const { result, sql } = await sqlOf({ where: { andWhere: [{ campo: 'passwordHash', operador: '=', valor: 'x' }] } });
     expect(result.errors?.[0].message).toBe('O campo "passwordHash" não pode ser usado em filtros ou ordenação.');
-    expect(result.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
+    expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(sql).toEqual([]);
   });
 

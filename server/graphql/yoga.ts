@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createYoga } from 'graphql-yoga';
+import { MSG } from '../../common/messages';
+import { useAuthGuard } from '../auth/guardPlugin';
+import { resolveSession } from '../auth/session';
+import type { Config } from '../config';
+import { perRequestLoaders, type AppContext } from '../context';
+import { clientAddress } from '../http/clientAddress';
+import { BodyTooLarge, readBody } from '../http/requestBody';
+import { logger } from '../logger';
+import { buildSchema } from '../schema';
+import type { Services } from '../services';
+import { armorPlugins } from './armor';
+import { maskError } from './maskError';
+import { useUserInputErrors } from './userInputPlugin';
+
+/** The SPA's largest request (a data type's configuration with its SQL) is a few tens of KB. */
+export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
+/** Without a token only login, recovery and the e-mail check can run: a few hundred bytes each. */
+export const GRAPHQL_BODY_LIMIT_ANONYMOUS = 64 * 1024;
+
+function sendError(res: ServerResponse, status: number, message: string): void {
+  if (res.headersSent) return void res.end();
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...(status === 413 ? { Connection: 'close' } : {}) });
+  res.end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] }));
+}
+
+/** POST /graphql (and GET for queries): the body read up to its limit, then graphql-yoga. */
+export function graphqlHandler(config: Config, services: Services) {
+  const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, AppContext>({
+    schema: buildSchema() as never,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    batching: false,
+    maskedErrors: { errorMessage: MSG.erroInesperado, maskError },
+    plugins: [...armorPlugins(), useUserInputErrors(), useAuthGuard()],
+    context: async ({ request, req }) => {
+      const session = await resolveSession(services.auth, config.appSecret, request.headers.get('authorization'));
+      return {
+        config,
+        services,
+        ...session,
+        clientAddress: req ? clientAddress(req, config.trustProxy) : 'desconhecido',
+        ...perRequestLoaders(services),
+      };
+    },
+  });
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    let body: Buffer | undefined;
+    if (req.method === 'POST') {
+      try {
+        body = await readBody(req, req.headers.authorization ? GRAPHQL_BODY_LIMIT : GRAPHQL_BODY_LIMIT_ANONYMOUS);
+      } catch (error) {
+        logger.warn({ motivo: (error as Error).message }, 'requisição GraphQL recusada');
+        return sendError(res, error instanceof BodyTooLarge ? 413 : 400, (error as Error).message);
+      }
+    }
+    // The body is already read (to hold it to its limit), so yoga gets a fetch Request built from
+    // it. (Handing yoga the node request with a parsed `body` makes it list the buffer's keys: one
+    // per byte, 100 ms of a blocked event loop for a 300 KB body.)
+    const headers = new yoga.fetchAPI.Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const request = new yoga.fetchAPI.Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`, { method: req.method, headers, body: body as Uint8Array<ArrayBuffer> | undefined });
+    const response = await yoga.fetch(request, { req, res });
+    const answer = Buffer.from(await response.arrayBuffer());
+    res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
+    res.end(answer);
+  };
+}
