@@ -33,6 +33,8 @@ const post = (url: string, body: string, headers: Record<string, string> = {}) =
 
 const aliases = (n: number, field: (i: number) => string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field(i)}`).join(' ')} }`;
 
+const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)];
+
 async function timed<T>(call: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const start = performance.now();
   const value = await call();
@@ -50,14 +52,15 @@ describe.skipIf(postgresUnavailable())(`GraphQL cost and abuse limits (${testEng
 
   it('5,000 aliased usuarioEmailExiste are refused before any resolver runs, and /api/v1/mobile/ping stays under 100 ms meanwhile', async () => {
     const ping = () => timed(() => fetch(`${t.url}/api/v1/mobile/ping`).then((r) => r.status));
-    // The machine is shared (2 cores, other test runs): the bound is 100 ms over the worst idle
-    // ping of this same run, measured just before the attack, so a busy machine does not fail the
-    // test, while a server stalled by the request (seconds on the old code) always does. The
-    // attacker runs in a worker thread, so the time spent sending its bodies is not charged to
-    // the server's event loop, which this process shares with the pings.
+    // The machine is shared (2 cores, other test runs, load averages of 7 seen): a single ping can
+    // wait for the CPU whatever the server does. So the bound is on the 90th percentile: 100 ms over
+    // the 90th percentile of idle pings measured in this same run just before the attack; and no
+    // ping may take a second. The old code held every ping for 3.9 s, so both catch a stall. The
+    // attacker runs in a worker thread, so the time spent sending its bodies is not charged to the
+    // server's event loop, which this process shares with the pings.
     const idle: number[] = [];
-    for (let i = 0; i < 20; i++) idle.push((await ping()).ms);
-    const bound = 100 + Math.max(...idle);
+    for (let i = 0; i < 30; i++) idle.push((await ping()).ms);
+    const bound = 100 + p90(idle);
 
     const field = (i: number) => `usuarioEmailExiste(email: "pessoa${i}@forca.com.br")`;
     const requests = [
@@ -96,8 +99,10 @@ describe.skipIf(postgresUnavailable())(`GraphQL cost and abuse limits (${testEng
     }
     // Refused before execution: not one e-mail was looked up.
     expect(t.queries.filter((q) => /from "usuario"/.test(q))).toEqual([]);
-    expect(pings.length).toBeGreaterThan(0);
-    expect(Math.max(...pings), `pings ${pings.map(Math.round).join(', ')} ms; idle worst ${Math.round(bound - 100)} ms`).toBeLessThan(bound);
+    expect(pings.length).toBeGreaterThanOrEqual(10);
+    const report = `pings ${pings.map(Math.round).join(', ')} ms; idle p90 ${Math.round(bound - 100)} ms`;
+    expect(p90(pings), report).toBeLessThan(bound);
+    expect(Math.max(...pings), report).toBeLessThan(1000);
   });
 
   it("a partner's 5,000 × usuarios is refused; 16 aliases too, 15 are fine", async () => {
