@@ -8,6 +8,7 @@ import { EstadoLocal } from './estado';
 import { log } from './log';
 import { Gravador, type RegistroPendente } from './sync/gravador';
 import { Sincronizador } from './sync/sincronizador';
+import { tratarBancada, type ContextoBancada } from './workbench';
 
 export const VERSAO_AGENTE = '0.1.0';
 
@@ -51,6 +52,8 @@ export class Gerenciador {
   private religarGravacao: NodeJS.Timeout | null = null;
   /** Settles once the configuration of the current connection is loaded; commands wait for it. */
   private pronto: Promise<void> = Promise.resolve();
+  /** The integrator's workbench (discovery, preview, insert test) on this manager's dialect. */
+  private bancada: ContextoBancada;
 
   constructor(
     servidor: string,
@@ -61,6 +64,7 @@ export class Gerenciador {
     this.conexao.on('conectado', () => this.aoConectar());
     this.conexao.on('desconectado', () => log('desconectado do servidor'));
     this.conexao.on('falha', (erro: Error) => log(`falha na conexão: ${erro.message}`));
+    this.bancada = { comDialeto: (trabalho) => this.comDialeto(trabalho), canal: this.conexao, estado, basica: () => this.config?.basica };
   }
 
   iniciar(): void {
@@ -200,7 +204,7 @@ export class Gerenciador {
         void this.processarPendentes();
         return { status: true };
       default:
-        throw new Error(`Comando desconhecido: ${type}`);
+        return tratarBancada(this.bancada, type, dados) ?? Promise.reject(new Error(`Comando desconhecido: ${type}`));
     }
   }
 

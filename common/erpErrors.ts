@@ -79,6 +79,9 @@ export const ETAPAS_ERP = {
   sincronizar: 'Falha ao ler o select de sincronização',
   subSelect: 'Falha ao ler o sub-select',
   gravar: 'Falha ao gravar o registro no ERP',
+  descobrir: 'Falha ao ler as tabelas do banco do ERP',
+  previsualizar: 'Falha ao pré-visualizar o select',
+  testarInsert: 'Falha ao testar o insert',
 } as const;
 
 export type EtapaErp = keyof typeof ETAPAS_ERP;

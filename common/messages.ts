@@ -139,6 +139,20 @@ export const MSG = {
   registrosReenviados: (n: number) => `${n} registro(s) com erro voltaram para a fila; o gerenciador vai gravá-los no ERP.`,
   registrosDescartados: (n: number) => `${n} registro(s) com erro descartado(s): não serão gravados no ERP, e continuam guardados com o seu histórico.`,
   conexaoNaoConfigurada: 'Configure e salve a conexão com o banco de dados do ERP.',
+  // the integrator's workbench (ISSUE 15)
+  tabelasDescobertas: (n: number) => `${n} tabela(s) e view(s) encontrada(s) no banco do ERP.`,
+  tabelasTruncadas: (n: number) => `O banco do ERP tem mais tabelas do que a lista mostra; aparecem as ${n} primeiras em ordem alfabética. Use a busca para encontrar as outras pelo nome.`,
+  previaConcluida: (linhas: number, erros: number) =>
+    linhas === 0 ? 'O select não retornou registros.' : `${linhas} registro(s) lido(s) e mapeado(s)${erros ? `; ${erros} com erro de mapeamento (veja cada linha)` : ', todos sem erro'}. Nada foi enviado aos aparelhos.`,
+  previaSomenteLeitura: 'A pré-visualização é das páginas que leem dados do ERP.',
+  testeInsertConcluido: (chave: string) => `Insert testado com sucesso: a chave lida seria "${chave}". A transação foi desfeita; nada ficou no ERP.`,
+  testeInsertFalhou: (msg: string) => `${msg} A transação foi desfeita; nada ficou no ERP.`,
+  testeInsertSemTransacao: (tabelas: string[]) =>
+    `O teste não foi executado: a(s) tabela(s) ${tabelas.join(', ')} usa(m) um motor do MySQL/MariaDB sem transações (como MyISAM), e o teste gravaria de verdade no ERP, sem poder desfazer. Converta a tabela para InnoDB ou teste com um registro real.`,
+  testeInsertSomenteInsert: 'O teste de insert é das páginas de inserção (clientes, pedidos e ordens de serviço).',
+  valorFixoInvalido: (label: string, erro: string) => `O valor fixo do campo ${label} ${erro}.`,
+  identificadorSemValorFixo: (label: string) => `O campo ${label} identifica cada registro e deve vir de uma coluna do select, não de um valor fixo.`,
+  valorFixoNaoPermitido: (label: string, valores: readonly string[]) => `O valor fixo do campo ${label} deve ser um destes: ${valores.join(', ')}.`,
   confirmaLimpezaConfiguracao: 'Confirma a limpeza das informações da configuração?',
   confirmaRemoverInsert: 'Deseja remover o insert?',
   confirmaRemoverCampo: 'Deseja remover esse campo?',

@@ -18,6 +18,12 @@ export const COMANDOS = {
   registrosPendentes: 'registrosPendentes',
   /** Send the removals the safety valve held for a type (confirmed on its data page). */
   confirmarRemocoes: 'confirmarRemocoes',
+  /** The integrator's workbench (agent/workbench): the ERP's tables and columns, from its catalogue. */
+  descobrirTabelas: 'descobrirTabelas',
+  /** A data page's unsaved select and mapping run on the first rows, mapped as the phones would receive them. */
+  previsualizar: 'previsualizar',
+  /** An insert page's unsaved statements run for a sample record inside a transaction that is rolled back. */
+  testarInsert: 'testarInsert',
 } as const;
 
 /** Messages the agent sends to the server. */

@@ -1,8 +1,9 @@
 import {
-  converterValor, REGISTROS_APP, substituirPlaceholders, TIPOS_DADOS_POR_TIPO,
+  converterValor, REGISTROS_APP, substituirPlaceholders, TIPOS_DADOS_POR_TIPO, valoresDoCabecalho, valoresDoItem,
   type Configuracao, type DadosTipo, type InsertCard, type Placeholder, type TipoDados, type TipoRegistroApp,
 } from '../../common/catalogo';
-import type { TipoErroErp } from '../../common/erpErrors';
+import type { PassoTesteInsert } from '../../common/api/testeInsert';
+import type { EtapaErp, TipoErroErp } from '../../common/erpErrors';
 import { classificarErro, ErroNoCommit, type Dialeto, type Executor } from '../dialects';
 import type { EstadoLocal } from '../estado';
 
@@ -39,18 +40,30 @@ class ErroValor extends Error {}
 /** The insert configuration cannot produce the record's key. */
 class ErroConfiguracao extends Error {}
 
-/** Binds `:placeholders` as parameters of their catalogue type; unknown names bind as given. */
-export function compilar(dialeto: Pick<Dialeto, 'marcador'>, sql: string, valores: Record<string, unknown>, tipos: Placeholder[]): { sql: string; valores: unknown[] } {
+/** Binds `:placeholders` as parameters of their catalogue type; unknown names bind as given. `nomes` are the placeholders in order. */
+export function compilar(dialeto: Pick<Dialeto, 'marcador'>, sql: string, valores: Record<string, unknown>, tipos: Placeholder[]): { sql: string; valores: unknown[]; nomes: string[] } {
   const lista: unknown[] = [];
+  const nomes: string[] = [];
   const porNome = new Map(tipos.map((p) => [p.nome, p.tipo]));
   const texto = substituirPlaceholders(sql, (nome, i) => {
     const bruto = valores[nome] ?? null;
     const conversao = converterValor(porNome.get(nome) ?? 'texto', bruto);
     if (!conversao.ok) throw new ErroValor(`O valor de ${nome} (${String(bruto)}) ${conversao.erro}.`);
     lista.push(conversao.valor);
+    nomes.push(nome);
     return dialeto.marcador(i);
   });
-  return { sql: texto, valores: lista };
+  return { sql: texto, valores: lista, nomes };
+}
+
+/** Each statement of a write as it is about to run (the insert test shows them). */
+export type ObservadorEscrita = (passo: PassoTesteInsert) => void;
+
+/** Ends the insert test's transaction after the last statement, so that nothing stays in the ERP. */
+class Reverter extends Error {
+  constructor(readonly chave: string) {
+    super('teste revertido');
+  }
 }
 
 /**
@@ -83,7 +96,7 @@ export class Gravador {
     const config = def && this.configuracoes(def.tipo);
     if (!def || !config?.ativa) return erro('configuracao', `A inserção de ${def?.titulo ?? registro.tipo} não está configurada ou ativa no gerenciador.`, '');
     const dados = config.dados as unknown as DadosTipo;
-    const valores = { ...registro.dados, uuid: registro.uuid, dataSincronizacao: new Date() };
+    const valores = valoresDoCabecalho(registro.tipo, registro.dados, { uuid: registro.uuid, dataSincronizacao: new Date() });
 
     if (anterior?.situacao === 'gravando') {
       let chave: string | null | undefined;
@@ -136,10 +149,38 @@ export class Gravador {
     }
   }
 
-  private classificar(error: unknown) {
+  /**
+   * The insert test: runs the configured statements for `registro` as a real write would (same
+   * values, same order, items included) inside a transaction that is always rolled back, telling
+   * `observar` each statement with its bound values. Returns the key the follow-up select read.
+   * Nothing is journaled and nothing stays in the ERP.
+   */
+  async ensaiar(registro: RegistroPendente, observar: ObservadorEscrita): Promise<string> {
+    const def = tipoDoRegistro(registro.tipo);
+    const config = def && this.configuracoes(def.tipo);
+    if (!def || !config) throw new ErroConfiguracao(`A inserção de ${def?.titulo ?? registro.tipo} não está configurada no gerenciador.`);
+    const dados = config.dados as unknown as DadosTipo;
+    const valores = valoresDoCabecalho(registro.tipo, registro.dados, { uuid: registro.uuid, dataSincronizacao: new Date() });
+    try {
+      await this.dialeto.transacao(async (tx) => {
+        throw new Reverter(await this.escrever(tx, def, registro, dados, valores, observar));
+      });
+    } catch (error) {
+      if (error instanceof Reverter) return error.chave;
+      throw error;
+    }
+    throw new Error('a transação do teste não foi revertida');
+  }
+
+  /** How a failure reads to the integrator (the insert test shows it beside the statement that failed). */
+  descreverFalha(error: unknown, etapa: EtapaErp) {
+    return this.classificar(error, etapa);
+  }
+
+  private classificar(error: unknown, etapa: EtapaErp = 'gravar') {
     if (error instanceof ErroValor) return { tipo: 'valor' as const, msg: error.message, detalhe: '', transitorio: false };
     if (error instanceof ErroConfiguracao) return { tipo: 'configuracao' as const, msg: error.message, detalhe: '', transitorio: false };
-    return classificarErro(this.dialeto.tipo, error, 'gravar');
+    return classificarErro(this.dialeto.tipo, error, etapa);
   }
 
   /** The result of a failure: transient ones stay pending (retried), the others go to erro. */
@@ -158,17 +199,21 @@ export class Gravador {
     return valor === null || valor === undefined ? null : String(valor);
   }
 
-  private async escrever(tx: Executor, def: TipoDados, registro: RegistroPendente, dados: DadosTipo, valores: Record<string, unknown>): Promise<string> {
+  private async escrever(tx: Executor, def: TipoDados, registro: RegistroPendente, dados: DadosTipo, valores: Record<string, unknown>, observar?: ObservadorEscrita): Promise<string> {
     const cabecalho = def.inserts.find((g) => g.chave === 'insert')?.placeholders ?? [];
     const deItens = def.inserts.find((g) => g.chave === 'insertItens')?.placeholders ?? [];
-    const chaveDoCabecalho = REGISTROS_APP[registro.tipo].chave;
+    /** Compiles and runs one statement, telling the observer first (so a failure names its statement). */
+    const rodar = async (sql: string, v: Record<string, unknown>, tipos: Placeholder[], passo: Omit<PassoTesteInsert, 'sql' | 'parametros'>) => {
+      const compilado = compilar(this.dialeto, sql, v, tipos);
+      observar?.({ ...passo, sql, parametros: compilado.nomes.map((nome, i) => ({ nome, valor: compilado.valores[i] ?? null })) });
+      return tx.executar(compilado.sql, compilado.valores);
+    };
     let chave: string | null = null;
-    for (const card of dados.insert.filter((c) => c.sql.trim())) {
-      const insert = compilar(this.dialeto, card.sql, valores, cabecalho);
-      await tx.executar(insert.sql, insert.valores);
+    for (const [i, card] of dados.insert.entries()) {
+      if (!card.sql.trim()) continue;
+      await rodar(card.sql, valores, cabecalho, { grupo: 'insert', card: i + 1, item: null, etapa: 'insert' });
       if (card.selectChave.trim()) {
-        const select = compilar(this.dialeto, card.selectChave, valores, cabecalho);
-        const linha = (await tx.executar(select.sql, select.valores))[0];
+        const linha = (await rodar(card.selectChave, valores, cabecalho, { grupo: 'insert', card: i + 1, item: null, etapa: 'selectChave' }))[0];
         const valor = linha ? Object.values(linha)[0] : null;
         if (valor === null || valor === undefined) throw new ErroConfiguracao('O select da chave não encontrou o registro inserido. Confira o select que lê a chave do registro inserido.');
         chave = String(valor);
@@ -176,11 +221,10 @@ export class Gravador {
     }
     if (chave === null) throw new ErroConfiguracao('Configure o select que lê a chave do registro inserido.');
     const itens = Array.isArray(registro.dados.itens) ? (registro.dados.itens as Record<string, unknown>[]) : [];
-    for (const item of itens) {
-      const valoresItem = { ...item, [chaveDoCabecalho]: chave, uuid: registro.uuid };
-      for (const card of dados.insertItens.filter((c) => c.sql.trim())) {
-        const insert = compilar(this.dialeto, card.sql, valoresItem, deItens);
-        await tx.executar(insert.sql, insert.valores);
+    for (const [n, item] of itens.entries()) {
+      const valoresItem = valoresDoItem(registro.tipo, valores, item, n, chave);
+      for (const [i, card] of dados.insertItens.entries()) {
+        if (card.sql.trim()) await rodar(card.sql, valoresItem, deItens, { grupo: 'insertItens', card: i + 1, item: n + 1, etapa: 'insert' });
       }
     }
     return chave;

@@ -3,6 +3,7 @@ import {
   converterValor,
   valorPreenchido,
   tipoValorCampoPersonalizado,
+  valoresFixos,
   type CampoMapeavel,
   type ConfiguracaoBasica,
   type Mapeamento,
@@ -32,18 +33,22 @@ export function leitorDeColunas(linha: Linha): (coluna: string) => unknown {
   };
 }
 
-/** Maps one row's columns to catalogue fields; returns the values or the first reason it cannot. */
-export function mapearCampos(campos: CampoMapeavel[], colunas: Record<string, string>, linha: Linha): Record<string, unknown> | string {
+/**
+ * Maps one row's columns to catalogue fields; returns the values or the first reason it cannot. A
+ * field with a fixed value (`fixos`) takes it instead of a column, converted the same way.
+ */
+export function mapearCampos(campos: CampoMapeavel[], colunas: Record<string, string>, linha: Linha, fixos: Record<string, string> = {}): Record<string, unknown> | string {
   const ler = leitorDeColunas(linha);
   const dados: Record<string, unknown> = {};
   for (const campo of campos) {
+    const fixo = fixos[campo.nome];
     const coluna = colunas[campo.nome];
-    if (!coluna) {
+    if (fixo === undefined && !coluna) {
       if (!campo.opcional) return `o campo ${campo.nome} não está mapeado`;
       if (campo.padrao !== undefined) dados[campo.nome] = campo.padrao;
       continue;
     }
-    const bruto = ler(coluna);
+    const bruto = fixo !== undefined ? fixo.trim() : ler(coluna!);
     if (bruto === undefined) return `a coluna ${coluna} (campo ${campo.nome}) não veio no select`;
     const conversao = converterValor(campo.tipo, bruto);
     if (!conversao.ok) return `o campo ${campo.nome} (${String(bruto)}) ${conversao.erro}`;
@@ -68,6 +73,7 @@ export function mapearCampos(campos: CampoMapeavel[], colunas: Record<string, st
  */
 export function criarMapeador(def: TipoDados, mapeamento: Mapeamento, basica: ConfiguracaoBasica) {
   const campos = def.campos.filter((c) => !c.visivel || c.visivel(basica));
+  const fixos = valoresFixos(mapeamento, 'campos');
   const chave = def.campos[0]?.nome;
   const personalizados = mapeamento.camposPersonalizados.filter((c) => c.fieldRelacionado);
 
@@ -84,13 +90,13 @@ export function criarMapeador(def: TipoDados, mapeamento: Mapeamento, basica: Co
     chaveBruta: (linha: Linha): unknown => (chave ? leitorDeColunas(linha)(mapeamento.campos[chave] ?? '') : undefined),
     /** Mapped columns (fields and custom fields) that the select's result does not have at all. */
     colunasAusentes: (linha: Linha) => colunasAusentes(linha, [
-      ...campos.filter((c) => mapeamento.campos[c.nome]).map((c) => ({ coluna: mapeamento.campos[c.nome]!, campo: c.label })),
+      ...campos.filter((c) => mapeamento.campos[c.nome] && fixos[c.nome] === undefined).map((c) => ({ coluna: mapeamento.campos[c.nome]!, campo: c.label })),
       ...personalizados.map((c) => ({ coluna: c.fieldRelacionado, campo: c.label || c.id })),
     ]),
     /** Maps a row; `itens` are the sub-select rows already mapped (price-table items, payment methods). */
     mapear(linha: Linha, itens: Record<string, unknown[]> = {}): RegistroMapeado | FalhaMapeamento {
       const identificador = identificadorDe(linha);
-      const dados = mapearCampos(campos, mapeamento.campos, linha);
+      const dados = mapearCampos(campos, mapeamento.campos, linha, fixos);
       if (typeof dados === 'string') return { identificador, motivo: dados };
       if (!identificador) return { identificador, motivo: `o identificador ${chave} está vazio` };
       if (personalizados.length) {

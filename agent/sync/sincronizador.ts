@@ -1,7 +1,8 @@
 import {
-  registrosPorPagina, remocoesPrecisamConfirmacao, substituirPlaceholders,
+  registrosPorPagina, remocoesPrecisamConfirmacao, substituirPlaceholders, valoresFixos,
   type ConfiguracaoBasica, type Configuracao, type DadosTipo, type SubSelect, type TipoDados,
 } from '../../common/catalogo';
+import type { ResultadoPrevia } from '../../common/api/previa';
 import { falhaErp, type FalhaErp } from '../../common/erpErrors';
 import { MSG } from '../../common/messages';
 import { EVENTOS } from '../../common/protocolo';
@@ -89,14 +90,11 @@ export class Sincronizador {
           const ausente = mapeador.colunasAusentes(linhas[0]!)[0];
           if (ausente) throw new ErroErp({ ...falhaErp('colunaNaoEncontrada', 'sincronizar', colunasDoResultado(linhas[0]!)), msg: MSG.colunaNaoRetornada(ausente.coluna, ausente.campo) });
         }
-        const itens = await this.itensDaPagina(linhas, mapeador.chaveBruta);
         const registros = new Map<string, RegistroMapeado>();
-        linhas.forEach((linha, i) => {
-          const sub = itens[i]!;
-          const resultado = typeof sub === 'string' ? { identificador: mapeador.identificadorDe(linha), motivo: sub } : mapeador.mapear(linha, sub);
+        for (const resultado of await this.mapearPagina(linhas, mapeador)) {
           if (ehFalha(resultado)) falhas.push(resultado);
           else registros.set(resultado.identificador, resultado);
-        });
+        }
         const alterados = this.estado.alterados(tipo, execucao, [...registros.values()]);
         if (alterados.length) await this.enviarLote({ registros: alterados.map(({ identificador, dados: d, hash }) => ({ identificador, dados: d, hash })) });
         this.estado.confirmarEnvio(tipo, alterados);
@@ -132,6 +130,36 @@ export class Sincronizador {
       await fim({ sucesso: false, cancelada: this.cancelado, envioCompleto: false, erro: falha.detalhe || null, msg: falha.msg });
       throw error;
     }
+  }
+
+  /**
+   * The data page's preview: the first `limite` rows of the select, bound, sub-selected and mapped by
+   * the very code of a run, without sending anything or touching the state file. A mapped column the
+   * select does not return, which would fail the run, is told beside the rows.
+   */
+  async previsualizar(limite: number): Promise<ResultadoPrevia & { avisos: string[] }> {
+    const mapeador = criarMapeador(this.def, this.config.mapeamento, this.basica);
+    const select = await this.selectComParametros();
+    let previa: ResultadoPrevia & { avisos: string[] } = { colunas: [], linhas: [], avisos: [] };
+    await this.dialeto.percorrer(select.sql, limite, async (linhas) => {
+      const resultados = await this.mapearPagina(linhas, mapeador);
+      previa = {
+        colunas: linhas[0] ? Object.keys(linhas[0]) : [],
+        avisos: linhas[0] ? mapeador.colunasAusentes(linhas[0]).map((a) => MSG.colunaNaoRetornada(a.coluna, a.campo)) : [],
+        linhas: resultados.map((r) => (ehFalha(r) ? { identificador: r.identificador, dados: null, erro: r.motivo } : { identificador: r.identificador, dados: r.dados, erro: null })),
+      };
+      return false;
+    }, select.valores);
+    return previa;
+  }
+
+  /** The rows of a page mapped with their sub-selects, or why each could not be: one code for a run and a preview. */
+  private async mapearPagina(linhas: Linha[], mapeador: ReturnType<typeof criarMapeador>): Promise<(RegistroMapeado | FalhaMapeamento)[]> {
+    const itens = await this.itensDaPagina(linhas, mapeador.chaveBruta);
+    return linhas.map((linha, i) => {
+      const sub = itens[i]!;
+      return typeof sub === 'string' ? { identificador: mapeador.identificadorDe(linha), motivo: sub } : mapeador.mapear(linha, sub);
+    });
   }
 
   /** Sends the removals the safety valve held, when the run that held them is still the last one. */
@@ -213,7 +241,8 @@ export class Sincronizador {
     let plano = this.planos.get(sub.chave);
     if (!plano) this.planos.set(sub.chave, (plano = planejarSubSelect(sql)));
     const colunas = this.config.mapeamento[sub.chave] ?? {};
-    const mapeadas = sub.campos.filter((c) => colunas[c.nome]).map((c) => ({ coluna: colunas[c.nome]!, campo: `${c.label} (${sub.label})` }));
+    const fixos = valoresFixos(this.config.mapeamento, sub.chave);
+    const mapeadas = sub.campos.filter((c) => colunas[c.nome] && fixos[c.nome] === undefined).map((c) => ({ coluna: colunas[c.nome]!, campo: `${c.label} (${sub.label})` }));
     const ler = async (texto: string, valores: unknown[]) => {
       try {
         return await this.dialeto.consultar(texto, valores);
@@ -226,7 +255,7 @@ export class Sincronizador {
       if (ausente) throw new ErroErp({ ...falhaErp('colunaNaoEncontrada', 'subSelect', colunasDoResultado(linhas[0]!)), msg: MSG.colunaNaoRetornada(ausente.coluna, ausente.campo, 'sub-select') });
     };
     const mapear = (linhas: Linha[]): unknown[] | string => {
-      const mapeados = linhas.map((l) => mapearCampos(sub.campos, colunas, l));
+      const mapeados = linhas.map((l) => mapearCampos(sub.campos, colunas, l, fixos));
       return mapeados.find((m): m is string => typeof m === 'string') ?? mapeados;
     };
 

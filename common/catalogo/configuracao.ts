@@ -68,12 +68,23 @@ export interface DadosTipo {
   situacaoFinal?: string;
 }
 
+/** Where a select's column mapping is kept: the main select in `campos`, each sub-select under its own key. */
+export type ChaveMapa = 'campos' | 'selectItens' | 'selectFormaPagamentoCliente';
+
 export interface Mapeamento {
   campos: Record<string, string>;
   selectItens: Record<string, string>;
   selectFormaPagamentoCliente: Record<string, string>;
   camposPersonalizados: CampoPersonalizado[];
+  /**
+   * Fields that take a fixed value instead of a column (tipoPessoa = J, ativo = 1), per select; the
+   * text converts to the field's type as a column's value would. A field here ignores its column.
+   */
+  fixos?: Partial<Record<ChaveMapa, Record<string, string>>>;
 }
+
+/** The fixed values of one select's fields (none when the configuration predates them). */
+export const valoresFixos = (mapeamento: Pick<Mapeamento, 'fixos'>, chave: ChaveMapa): Record<string, string> => mapeamento.fixos?.[chave] ?? {};
 
 export interface Configuracao {
   tipo: string;

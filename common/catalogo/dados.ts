@@ -1,5 +1,6 @@
 import { ATIVO, campo, opcional, ph } from './campos';
 import type { ConfiguracaoBasica } from './basica';
+import { REGISTROS_APP } from './registros';
 import type { Placeholder, TipoDados } from './types';
 
 const SITUACOES_RECEBER = ['pago', 'aberto', 'pendente'] as const;
@@ -32,11 +33,24 @@ const PH_CLIENTE: Placeholder[] = [
   ...PH_SINCRONIZACAO,
 ];
 
+/** The discount as a fraction (10% → 0.1), for ERPs that store it so; empty when no percent was sent. */
+export function fracaoDoPercentual(valores: Record<string, unknown>): number | null {
+  const percentual = valores.percDesconto;
+  if (percentual === null || percentual === undefined || percentual === '') return null;
+  // Rounded so that 7 % reads 0.07 and not 0.07000000000000001.
+  return Number((Number(percentual) / 100).toFixed(10));
+}
+
+const PH_DESCONTO: Placeholder[] = [
+  ph('valorDesconto', 'Desconto', 'decimal'),
+  ph('percDesconto', 'Percentual de desconto (10 = 10%)', 'decimal'),
+  ph('fracaoDesconto', 'Desconto em fração (0,1 = 10%)', 'decimal', { derivar: fracaoDoPercentual }),
+];
+
 const PH_VALORES: Placeholder[] = [
   ph('valorBruto', 'Valor bruto', 'decimal'),
   ph('valorDescontoItens', 'Desconto dos itens', 'decimal'),
-  ph('valorDesconto', 'Desconto', 'decimal'),
-  ph('percDesconto', 'Percentual de desconto', 'decimal'),
+  ...PH_DESCONTO,
   ph('valorTotal', 'Valor total', 'decimal'),
 ];
 
@@ -57,18 +71,34 @@ const PH_PEDIDO: Placeholder[] = [
 
 const PH_ITEM_VALORES: Placeholder[] = [
   ph('valorUnitarioVenda', 'Valor unitário de venda', 'decimal'),
-  ph('valorDesconto', 'Desconto', 'decimal'),
-  ph('percDesconto', 'Percentual de desconto', 'decimal'),
+  ...PH_DESCONTO,
   ph('quantidade', 'Quantidade', 'decimal'),
   ph('valorTotal', 'Valor total', 'decimal'),
 ];
 
+/** The item's position in its record, 1…n, in the order the phone sent the items. */
+const PH_SEQUENCIA = ph('sequencia', 'Número do item (1, 2, 3… na ordem do aplicativo)', 'inteiro', { interno: true });
+
+/**
+ * The header's fields as the items' inserts see them, under `prefixo_` (`:pedido_dataPedido`): the
+ * items have fields of the same names (valorTotal, observacao), so the header's keep a prefix.
+ */
+export const prefixoCabecalho = (prefixo: string, nome: string) => `${prefixo}_${nome}`;
+function doCabecalho(prefixo: string, rotulo: string, cabecalho: Placeholder[]): Placeholder[] {
+  return cabecalho
+    .filter((p) => p.nome !== 'uuid')
+    .map((p) => ph(prefixoCabecalho(prefixo, p.nome), `${p.descricao} (${rotulo})`, p.tipo, { interno: true }));
+}
+
 const PH_PEDIDO_ITEM: Placeholder[] = [
   ph('pedidoIdentificador', 'Chave do pedido no ERP (lida após o insert do pedido)'),
+  PH_SEQUENCIA,
   ph('produtoIdentificador', 'Identificador do produto'),
   ph('descricao', 'Descrição'),
   ph('observacao', 'Observação'),
   ...PH_ITEM_VALORES,
+  ph('uuid', 'Identificador do pedido no aplicativo', 'texto', { interno: true }),
+  ...doCabecalho(REGISTROS_APP.pedido.prefixoItens, 'do pedido', PH_PEDIDO),
 ];
 
 const PH_ORDEM_SERVICO: Placeholder[] = [
@@ -86,12 +116,15 @@ const PH_ORDEM_SERVICO: Placeholder[] = [
 
 const PH_ORDEM_SERVICO_ITEM: Placeholder[] = [
   ph('ordemServicoIdentificador', 'Chave da ordem de serviço no ERP (lida após o insert da ordem)'),
+  PH_SEQUENCIA,
   ph('tipoItem', 'Tipo do item (P produto, S serviço)'),
   ph('produtoIdentificador', 'Identificador do produto (itens de produto)'),
   ph('servicoIdentificador', 'Identificador do serviço (itens de serviço)'),
   ph('descricao', 'Descrição'),
   ph('observacao', 'Observação'),
   ...PH_ITEM_VALORES,
+  ph('uuid', 'Identificador da ordem de serviço no aplicativo', 'texto', { interno: true }),
+  ...doCabecalho(REGISTROS_APP.ordemServico.prefixoItens, 'da ordem de serviço', PH_ORDEM_SERVICO),
 ];
 
 /**

@@ -11,3 +11,6 @@ export * from './testeSelect';
 export * from './types';
 export * from './validacao';
 export * from './valores';
+export * from './exemplos';
+export * from './valoresInsert';
+export * from './selectTabela';

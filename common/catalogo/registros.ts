@@ -13,12 +13,14 @@ export interface DefinicaoRegistroApp {
   erp: string;
   /** The placeholder that carries the header's new ERP key into the items' inserts. */
   chave: string;
+  /** The prefix of the header's fields in the items' inserts (`:pedido_dataPedido`). */
+  prefixoItens: string;
 }
 
 export const REGISTROS_APP: Record<TipoRegistroApp, DefinicaoRegistroApp> = {
-  cliente: { insert: 'configuracaoDadosInsertCliente', erp: 'configuracaoDadosCliente', chave: 'clienteIdentificador' },
-  pedido: { insert: 'configuracaoDadosInsertPedido', erp: 'configuracaoDadosPedido', chave: 'pedidoIdentificador' },
-  ordemServico: { insert: 'configuracaoDadosInsertOrdemServico', erp: 'configuracaoDadosOrdemServico', chave: 'ordemServicoIdentificador' },
+  cliente: { insert: 'configuracaoDadosInsertCliente', erp: 'configuracaoDadosCliente', chave: 'clienteIdentificador', prefixoItens: 'cliente' },
+  pedido: { insert: 'configuracaoDadosInsertPedido', erp: 'configuracaoDadosPedido', chave: 'pedidoIdentificador', prefixoItens: 'pedido' },
+  ordemServico: { insert: 'configuracaoDadosInsertOrdemServico', erp: 'configuracaoDadosOrdemServico', chave: 'ordemServicoIdentificador', prefixoItens: 'ordemServico' },
 };
 
 /** The phone record type written by an insert page, if `tipo` is one. */

@@ -54,3 +54,17 @@ export function placeholdersDe(sql: string): string[] {
   });
   return nomes;
 }
+
+/** An SQL name as written (`x`, "x", [x], `db`.`x`), without its quotes and qualifiers: the table itself. */
+function nomeDaTabela(escrito: string): string {
+  const partes = escrito.match(/`[^`]+`|"[^"]+"|\[[^\]]+\]|[^.\s]+/g) ?? [escrito];
+  return partes[partes.length - 1]!.replace(/^[`"[]|[`"\]]$/g, '');
+}
+
+/** The tables a statement writes to (INSERT INTO, UPDATE, DELETE FROM, REPLACE INTO, MERGE INTO), string literals ignored. */
+export function tabelasEscritas(sql: string): string[] {
+  const semTextos = sql.replace(/'(?:[^']|'')*'/g, "''");
+  const nome = String.raw`((?:[\w$\u00C0-\uFFFF]+|\`[^\`]+\`|"[^"]+"|\[[^\]]+\])(?:\s*\.\s*(?:[\w$\u00C0-\uFFFF]+|\`[^\`]+\`|"[^"]+"|\[[^\]]+\]))*)`;
+  const padrao = new RegExp(String.raw`\b(?:insert\s+(?:ignore\s+)?into|replace\s+into|merge\s+into|update|delete\s+from)\s+` + nome, 'gi');
+  return [...semTextos.matchAll(padrao)].map((m) => nomeDaTabela(m[1]!.replace(/\s+/g, '')));
+}

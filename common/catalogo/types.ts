@@ -34,7 +34,17 @@ export interface Placeholder {
   nome: string;
   descricao: string;
   tipo: TipoValor;
+  /**
+   * A value computed from the record's others rather than sent by the phone (the discount as a
+   * fraction, an item's sequence number): the write-back and the insert test bind it the same way.
+   */
+  derivar?: (valores: Record<string, unknown>) => unknown;
+  /** Filled by the write-back (an item's sequence, the header's fields in the items), never sent by a phone. */
+  interno?: boolean;
 }
+
+/** Whether a phone may send this placeholder's value (the others are the write-back's own). */
+export const enviadoPeloAplicativo = (p: Placeholder) => !p.derivar && !p.interno;
 
 /** A list of insert cards (header or items), each with its follow-up select reading back the key. */
 export interface GrupoInsert {

@@ -3,9 +3,10 @@ import type { FieldErrors } from '../validation/usuario';
 import { CAMPOS_CLIENTE_UNICO, CONFIGURACAO_BASICA_PADRAO, TIPOS_SENHA, type ConfiguracaoBasica } from './basica';
 import { ehTipoCampoPersonalizado } from './camposPersonalizados';
 import { TIPOS_INTEGRACAO } from './conexao';
-import { TIPO_BASICA, TIPO_INTEGRACAO, type CampoPersonalizado, type DadosTipo, type Mapeamento } from './configuracao';
+import { TIPO_BASICA, TIPO_INTEGRACAO, valoresFixos, type CampoPersonalizado, type DadosTipo, type Mapeamento } from './configuracao';
 import { TIPOS_DADOS_POR_TIPO } from './dados';
 import { colunasAusentes, selectUsaAsterisco } from './sql';
+import { converterValor } from './valores';
 import type { CampoMapeavel, TipoDados } from './types';
 
 const filled = (value: unknown) => value !== null && value !== undefined && String(value).trim() !== '';
@@ -39,15 +40,28 @@ export function camposVisiveis(campos: CampoMapeavel[], basica: ConfiguracaoBasi
   return campos.filter((c) => !c.visivel || c.visivel(basica));
 }
 
-function validarSelect(errors: FieldErrors, key: string, sql: string, campos: CampoMapeavel[], mapa: Record<string, string>, requerido: string) {
+/** Why a fixed value cannot stand for the field (empty for a required one, wrong type, not an allowed value), or null. */
+export function erroValorFixo(campo: CampoMapeavel, texto: string): string | null {
+  if (!filled(texto)) return campo.opcional ? null : MSG.campoMapeadoRequerido(campo.label);
+  const conversao = converterValor(campo.tipo, texto.trim());
+  if (!conversao.ok) return MSG.valorFixoInvalido(campo.label, conversao.erro);
+  if (campo.valores && !campo.valores.some((v) => v.toLowerCase() === texto.trim().toLowerCase())) return MSG.valorFixoNaoPermitido(campo.label, campo.valores);
+  return null;
+}
+
+function validarSelect(errors: FieldErrors, key: string, sql: string, campos: CampoMapeavel[], mapa: Record<string, string>, requerido: string, fixos: Record<string, string> = {}) {
   if (!filled(sql)) {
     errors[key] = requerido;
     return;
   }
   if (selectUsaAsterisco(sql)) errors[key] = MSG.selectSemAsterisco;
-  for (const c of campos) {
+  for (const [i, c] of campos.entries()) {
     const coluna = mapa[c.nome];
-    if (!filled(coluna)) {
+    if (fixos[c.nome] !== undefined) {
+      // The first field is the record's key: one fixed value would make every row the same record.
+      const erro = i === 0 ? MSG.identificadorSemValorFixo(c.label) : erroValorFixo(c, fixos[c.nome]!);
+      if (erro) errors[`mapeamento.${key}.${c.nome}`] = erro;
+    } else if (!filled(coluna)) {
       if (!c.opcional) errors[`mapeamento.${key}.${c.nome}`] = MSG.campoMapeadoRequerido(c.label);
     } else if (colunasAusentes(sql, [coluna]).length) {
       errors[`mapeamento.${key}.${c.nome}`] = MSG.selectSemCampo(coluna, c.label);
@@ -80,9 +94,9 @@ function validarDados(def: TipoDados, dados: DadosTipo, mapeamento: Mapeamento, 
   if (!Number.isInteger(porPagina) || porPagina < 10 || porPagina > 100) errors.quantidadeRegistrosPaginar = MSG.registrosPaginacao;
   if (def.direcao === 'erpParaNuvem') {
     const requerido = def.dadosExtras ? MSG.selectSituacaoRequerido : MSG.selectRequerido;
-    validarSelect(errors, 'select', dados.select, camposVisiveis(def.campos, basica), mapeamento.campos ?? {}, requerido);
+    validarSelect(errors, 'select', dados.select, camposVisiveis(def.campos, basica), mapeamento.campos ?? {}, requerido, valoresFixos(mapeamento, 'campos'));
     for (const sub of def.subSelects.filter((s) => !s.visivel || s.visivel(basica))) {
-      validarSelect(errors, sub.chave, dados[sub.chave], sub.campos, mapeamento[sub.chave] ?? {}, MSG.selectRequerido);
+      validarSelect(errors, sub.chave, dados[sub.chave], sub.campos, mapeamento[sub.chave] ?? {}, MSG.selectRequerido, valoresFixos(mapeamento, sub.chave));
     }
     Object.assign(errors, validarCamposPersonalizados(mapeamento.camposPersonalizados ?? [], dados.select));
   } else {

@@ -1,5 +1,5 @@
 import {
-  ehIdentificadorErp, REGISTROS_APP, TIPOS_REGISTRO_APP, tipoValorCampoPersonalizado, TIPOS_DADOS_POR_TIPO, converterValor, valorPreenchido,
+  ehIdentificadorErp, enviadoPeloAplicativo, REGISTROS_APP, TIPOS_REGISTRO_APP, tipoValorCampoPersonalizado, TIPOS_DADOS_POR_TIPO, converterValor, valorPreenchido,
   type CampoMapeavel, type CampoPersonalizado, type Placeholder, type TipoRegistroApp, type TipoValor,
 } from '../../common/catalogo';
 import { isValidCep, isValidEmail, isValidPhone } from '../../common/validation/contact';
@@ -32,7 +32,7 @@ interface CampoRegistro {
 function camposDe(placeholders: Placeholder[], referencia: CampoMapeavel[], excluidos: Set<string>): CampoRegistro[] {
   const porNome = new Map(referencia.map((c) => [c.nome, c]));
   return placeholders
-    .filter((p) => !excluidos.has(p.nome))
+    .filter((p) => enviadoPeloAplicativo(p) && !excluidos.has(p.nome))
     .map((p) => ({ nome: p.nome, label: p.descricao, tipo: p.tipo, requerido: porNome.has(p.nome) && !porNome.get(p.nome)!.opcional, valores: porNome.get(p.nome)?.valores }));
 }
 

@@ -25,6 +25,9 @@ export interface DependenciasVisibilidade {
 
 const TIPO_PEDIDO = 'configuracaoDadosPedido';
 
+/** Fields of a synced type that never leave the server for a phone (the manager's preview leaves them out too). */
+export const CAMPOS_OCULTOS_DOS_APARELHOS: Record<string, string[]> = { configuracaoDadosUsuario: ['password'] };
+
 const doVendedor = (v: Vendedor) => (l: Linha) => String(l.dados.usuarioIdentificador ?? '') === v.usuarioIdentificador;
 
 /** Those of `linhas` whose reference (a customer, an order) is a record of `tipo` the seller owns. */
@@ -44,7 +47,7 @@ async function porReferencia(deps: DependenciasVisibilidade, tipo: string, campo
 export function visibilidadeDoPull(tipo: string, basica: ConfiguracaoBasica, vendedor: Vendedor | null, deps: DependenciasVisibilidade): VisibilidadePull {
   switch (tipo) {
     case 'configuracaoDadosUsuario':
-      return { assinatura: VISIBILIDADE_TOTAL, ocultos: ['password'] };
+      return { assinatura: VISIBILIDADE_TOTAL, ocultos: CAMPOS_OCULTOS_DOS_APARELHOS[tipo] };
     case TIPO_DADO_CLIENTE:
     case 'configuracaoDadosContasReceber': {
       if (!basica.clientePorVendedor) return { assinatura: VISIBILIDADE_TOTAL };

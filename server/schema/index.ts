@@ -10,6 +10,7 @@ import { dispositivoResolvers, dispositivoTypeDefs } from './dispositivo';
 import { filialResolvers, filialTypeDefs } from './filial';
 import { gerenciadorResolvers, gerenciadorTypeDefs } from './gerenciador';
 import { usuarioResolvers, usuarioTypeDefs } from './usuario';
+import { workbenchResolvers, workbenchTypeDefs } from './workbench';
 
 /** One file per domain; resolvers stay thin and call services/. */
 const domains = [
@@ -22,6 +23,7 @@ const domains = [
   { typeDefs: databaseTypeDefs, resolvers: databaseResolvers },
   { typeDefs: configuracaoTypeDefs, resolvers: configuracaoResolvers },
   { typeDefs: gerenciadorTypeDefs, resolvers: gerenciadorResolvers },
+  { typeDefs: workbenchTypeDefs, resolvers: workbenchResolvers },
 ];
 
 export function buildSchema() {

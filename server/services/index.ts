@@ -23,6 +23,7 @@ import { createMailer } from '../mail/mailer';
 import { RecuperacaoService } from './recuperacao';
 import { SenhasService } from './senhas';
 import { UsuariosService } from './usuarios';
+import { WorkbenchService } from './workbench';
 
 export interface Services {
   throttles: Throttles;
@@ -45,6 +46,7 @@ export interface Services {
   gerenciador: GerenciadorService;
   gerenciadorConexoes: GerenciadorConexoesService;
   gerenciadorRegistros: GerenciadorRegistrosService;
+  workbench: WorkbenchService;
 }
 
 export function createServices(db: Db, config: Config, hub: AgentHub): Services {
@@ -72,6 +74,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub): Services 
     gerenciador: new GerenciadorService(db, hub, filiais, configuracoes, sincronizacao, mobileRegistros),
     gerenciadorConexoes: hub.conexoes,
     gerenciadorRegistros: new GerenciadorRegistrosService(filiais, mobileRegistros, hub),
+    workbench: new WorkbenchService(db, hub, filiais),
     cidades,
     lookups: new LookupsService(cidades, config.lookupTimeoutMs, config.cepLookupUrl, config.cnpjLookupUrl),
     gerenciadorStatus: new GerenciadorStatusService(db, filiais, hub.conexoes),

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EsquemaErp } from '../../common/api/esquemaErp';
+import type { ResultadoPrevia } from '../../common/api/previa';
+import type { ResultadoTesteInsert } from '../../common/api/testeInsert';
+import { MSG } from '../../common/messages';
+import { selectDaTabela } from '../../common/catalogo';
+import { TelefoneSimulado } from '../../scripts/device';
+import { conexaoComoDados, esperar, gerarToken, iniciarAgente, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
+import { prepararErpIntegrador } from '../support/erpIntegrador';
+import { criarErp, engineDisponivel, type ErpDeTeste } from '../support/erps';
+import { createFilial, createPartner, type Partner } from '../support/fixtures';
+import { testEngine } from '../support/testDatabase';
+import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
+
+/**
+ * The integrator's workbench (ISSUE 15, items 1–4) through GraphQL, the hub and a real agent, against
+ * every real ERP engine: discovery, preview (compared with what a real sync then puts on a phone),
+ * fixed values, the insert test (rolled back, MyISAM refused) and the new insert placeholders in a real
+ * write-back. The server's own database does not change what is tested here: under PostgreSQL only the
+ * SQLite ERP runs, to keep the suite's time.
+ */
+const ENGINES = (testEngine === 'postgres' ? (['sqlite'] as const) : (['sqlite', 'mariadb', 'postgres', 'firebird'] as const)).filter(engineDisponivel);
+
+const RESULTADO = 'status msg erro dados';
+const DESCOBRIR = `query($a: String!) { r: filialGerenciadorDescobrirTabelas(identificadorApp: $a) { ${RESULTADO} } }`;
+const PREVIA = `query($a: String!, $t: String!, $c: String!) { r: filialGerenciadorPrevisualizar(identificadorApp: $a, tipo: $t, configuracao: $c) { ${RESULTADO} } }`;
+const TESTAR_INSERT = `query($a: String!, $t: String!, $c: String!) { r: filialGerenciadorTestarInsert(identificadorApp: $a, tipo: $t, configuracao: $c) { ${RESULTADO} } }`;
+const SINCRONIZAR = `query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { ${RESULTADO} } }`;
+const SYNC_STATUS = 'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro msg dtFim } }';
+
+const mapa = (campos: Record<string, string>, fixos?: Record<string, string>) => ({ campos, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [], ...(fixos ? { fixos: { campos: fixos } } : {}) });
+const PRODUTOS = {
+  dados: { tempoSincronizacao: '01:00', quantidadeRegistrosPaginar: 10, select: 'SELECT codigo, descricao, preco, estoque, ativo, grupo FROM produtos ORDER BY codigo' },
+  mapeamento: mapa({ produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo', grupo: 'grupo' }),
+};
+const SELECT_CLIENTES = 'SELECT codigo, nome, tipo, documento FROM clientes ORDER BY codigo';
+
+/** The guide's order insert: the header with the :uuid look-up, each item twice (its line and its discount, with the new placeholders). */
+function insertPedido(descontos = 'INSERT INTO pedido_item_descontos (pedido_id, sequencia, produto, emissao, percentual, fracao) VALUES (:pedidoIdentificador, :sequencia, :produtoIdentificador, :pedido_dataPedido, :percDesconto, :fracaoDesconto)') {
+  return {
+    tempoSincronizacao: '01:00', quantidadeRegistrosPaginar: 50, transacaoInsert: true,
+    insert: [{ id: 'INS_1', sql: 'INSERT INTO pedidos (uuid_app, cliente, vendedor, emissao, total, observacao) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :dataPedido, :valorTotal, :observacao)', selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid' }],
+    insertItens: [
+      { id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total, observacao) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal, :observacao)', selectChave: '' },
+      { id: 'INS_ITENS_2', sql: descontos, selectChave: '' },
+    ],
+  };
+}
+
+describe('bancada do integrador contra os ERPs reais', () => {
+  let t: TestApp;
+  let parceiro: Partner;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const admin = await t.login(ADMIN.email, ADMIN.password);
+    parceiro = await createPartner(t, admin, 'Bancada');
+    await t.app.db.kysely.updateTable('contratante').set({ maxFiliais: 10, maxDipositivos: 10 }).where('id', '=', parceiro.contratanteId).execute();
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe.each(ENGINES)('ERP %s', (engine) => {
+    let erp: ErpDeTeste;
+    let filial: FilialComGerenciador;
+    let agente: ReturnType<typeof iniciarAgente>;
+
+    beforeAll(async () => {
+      erp = await criarErp(engine);
+      await prepararErpIntegrador(erp);
+      filial = await gerarToken(t, parceiro.token, await createFilial(t, parceiro.token, `Loja ${engine}`));
+      await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoIntegracao', conexaoComoDados(erp.conexao));
+      agente = iniciarAgente(t.url, filial.token);
+      await esperar(async () => t.app.hub.isConnected(filial.filialId), Boolean);
+    }, 60_000);
+    afterAll(async () => {
+      await agente?.parar();
+      await erp?.remover();
+    });
+
+    const chamar = async <D>(query: string, variaveis: Record<string, unknown>) => {
+      const r = await t.gql<{ r: { status: boolean; msg: string; erro: string | null; dados: string | null } }>(query, { a: filial.identificadorApp, ...variaveis }, parceiro.token);
+      if (!r.data) throw new Error(JSON.stringify(r.errors));
+      return { ...r.data.r, dados: (r.data.r.dados ? JSON.parse(r.data.r.dados) : null) as D };
+    };
+    const previa = (tipo: string, configuracao: unknown) => chamar<ResultadoPrevia>(PREVIA, { t: tipo, c: JSON.stringify(configuracao) });
+    const testarInsert = (configuracao: unknown) => chamar<ResultadoTesteInsert>(TESTAR_INSERT, { t: 'configuracaoDadosInsertPedido', c: JSON.stringify({ dados: configuracao, mapeamento: mapa({}) }) });
+    const sincronizar = async (tipo: string) => {
+      expect((await chamar(SINCRONIZAR, { d: { tipo, reenviarTodos: false } })).status).toBe(true);
+      const ler = async () => (await t.gql<{ r: { executando: boolean; sucesso: boolean; dtFim: string | null; msg: string } }>(SYNC_STATUS, { a: filial.identificadorApp, t: tipo }, parceiro.token)).data!.r;
+      return esperar(ler, (s) => !s.executando && Boolean(s.dtFim));
+    };
+    const contar = async (tabela: string) => Number(Object.values((await erp.sql(`SELECT COUNT(*) AS n FROM ${tabela}`))[0]!)[0]);
+    const nomesIguais = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+    it('discovers tables and views with their columns and types, accented names included', async () => {
+      const r = await chamar<EsquemaErp>(DESCOBRIR, {});
+      expect(r).toMatchObject({ status: true, msg: MSG.tabelasDescobertas(r.dados.tabelas.length) });
+      const tabela = (nome: string) => r.dados.tabelas.find((x) => nomesIguais(x.nome, nome));
+      const produtos = tabela('produtos')!;
+      expect(produtos.view).toBe(false);
+      expect(produtos.colunas.map((c) => c.nome.toLowerCase())).toEqual(['codigo', 'descricao', 'preco', 'estoque', 'ativo', 'grupo']);
+      const tipoDe = (nome: string) => produtos.colunas.find((c) => nomesIguais(c.nome, nome))!.tipo;
+      const esperado = {
+        mariadb: ['varchar(20)', 'decimal(15,2)'],
+        postgres: ['character varying(20)', 'numeric(15,2)'],
+        sqlite: ['VARCHAR(20)', 'NUMERIC(15,2)'],
+        firebird: ['VARCHAR(20)', 'NUMERIC(15,2)'],
+      }[engine];
+      expect([tipoDe('codigo'), tipoDe('preco')]).toEqual(esperado);
+      expect(tabela('produtos_ativos')).toMatchObject({ view: true });
+      expect(tabela('produtos_ativos')!.colunas.map((c) => c.nome.toLowerCase())).toEqual(['codigo', 'descricao', 'preco']);
+      const promocao = r.dados.tabelas.find((x) => x.nome === 'preços_promoção');
+      expect(promocao?.colunas.map((c) => c.nome)).toEqual(['código', 'descrição', 'preço_promocional', 'válido_até']);
+      expect(r.dados.tabelas.some((x) => /^(rdb\$|mon\$|sqlite_|pg_)/i.test(x.nome))).toBe(false);
+      if (engine === 'mariadb') expect(tabela('log_integracao')).toMatchObject({ semTransacao: true });
+      expect(produtos.semTransacao).toBeUndefined();
+
+      // The select a picked table writes runs as is: accented names quoted as the engine needs them.
+      const select = selectDaTabela(engine, promocao!);
+      const lida = await previa('configuracaoDadosProduto', {
+        dados: { ...PRODUTOS.dados, select },
+        mapeamento: mapa({ produtoIdentificador: 'código', descricao: 'descrição', valorUnitario: 'preço_promocional' }, { estoqueAtual: '0', ativo: 'S' }),
+      });
+      expect(lida.status).toBe(true);
+      expect(lida.dados.linhas.map((l) => [l.identificador, l.dados?.descricao, l.dados?.valorUnitario, l.dados?.ativo, l.erro])).toEqual([
+        ['P0001', 'Pão de açúcar em promoção', 0.99, true, null],
+        ['P0002', 'Café torrado — edição limitada', 1.75, true, null],
+      ]);
+    });
+
+    it('previews the first 20 rows exactly as a later real sync puts them on the phone', async () => {
+      const r = await previa('configuracaoDadosProduto', PRODUTOS);
+      expect(r).toMatchObject({ status: true, msg: MSG.previaConcluida(20, 0) });
+      expect(r.dados.linhas).toHaveLength(20);
+      expect(r.dados.colunas.map((c) => c.toLowerCase())).toEqual(['codigo', 'descricao', 'preco', 'estoque', 'ativo', 'grupo']);
+      // Nothing was sent: the phones have nothing yet.
+      expect(await t.app.db.kysely.selectFrom('mobile_dado').select('id').where('filialId', '=', filial.filialId).execute()).toEqual([]);
+
+      await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosProduto', PRODUTOS.dados, PRODUTOS.mapeamento);
+      expect(await sincronizar('configuracaoDadosProduto')).toMatchObject({ sucesso: true });
+      const telefone = new TelefoneSimulado(t.url);
+      expect((await telefone.ativar({ identificadorApp: filial.identificadorApp, uuid: `aparelho-${engine}` })).status).toBe(200);
+      const { copia } = await telefone.puxarTudo('produto');
+      expect(copia.size).toBe(30);
+      for (const linha of r.dados.linhas) expect(copia.get(linha.identificador!)).toEqual(linha.dados);
+      expect(r.dados.linhas[1]!.dados).toMatchObject({ descricao: 'Pão de açúcar nº 2 — café & maçã', valorUnitario: 2.5, ativo: true });
+    });
+
+    it('shows each row’s mapping error beside it; fixed values map every row and reach the phones', async () => {
+      const comColuna = await previa('configuracaoDadosCliente', {
+        dados: { quantidadeRegistrosPaginar: 10, select: SELECT_CLIENTES },
+        mapeamento: mapa({ clienteIdentificador: 'codigo', nome: 'nome', tipoPessoa: 'tipo', docFederal: 'documento' }, { ativo: '1' }),
+      });
+      expect(comColuna).toMatchObject({ status: true, msg: MSG.previaConcluida(3, 1) });
+      expect(comColuna.dados.linhas.map((l) => [l.identificador, l.erro === null, l.dados?.tipoPessoa ?? null])).toEqual([['C001', true, 'J'], ['C002', true, 'F'], ['C003', false, null]]);
+      expect(comColuna.dados.linhas[2]!.erro).toBe('o campo tipoPessoa tem o valor X; aceitos: F, J');
+
+      const fixo = { dados: { tempoSincronizacao: '01:00', quantidadeRegistrosPaginar: 10, select: SELECT_CLIENTES }, mapeamento: mapa({ clienteIdentificador: 'codigo', nome: 'nome', docFederal: 'documento' }, { tipoPessoa: 'J', ativo: '1' }) };
+      const semErro = await previa('configuracaoDadosCliente', fixo);
+      expect(semErro.dados.linhas.every((l) => l.erro === null && l.dados?.tipoPessoa === 'J' && l.dados?.ativo === true)).toBe(true);
+
+      await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosCliente', fixo.dados, fixo.mapeamento);
+      expect(await sincronizar('configuracaoDadosCliente')).toMatchObject({ sucesso: true });
+      const telefone = new TelefoneSimulado(t.url);
+      await telefone.ativar({ identificadorApp: filial.identificadorApp, uuid: `aparelho-${engine}` });
+      const { copia } = await telefone.puxarTudo('cliente');
+      expect([...copia.entries()].map(([id, d]) => [id, d.tipoPessoa, d.ativo])).toEqual([['C001', 'J', true], ['C002', 'J', true], ['C003', 'J', true]]);
+      for (const linha of semErro.dados.linhas) expect(copia.get(linha.identificador!)).toEqual(linha.dados);
+    });
+
+    it('tests the insert with an example record: every value bound, the key read back, nothing left in the ERP', async () => {
+      const r = await testarInsert(insertPedido());
+      expect(r.status, `${r.msg} ${r.erro} ${JSON.stringify(r.dados)}`).toBe(true);
+      expect(r.dados.origem).toBe('exemplo');
+      expect(r.msg).toBe(MSG.testeInsertConcluido(r.dados.chave!));
+      expect(r.dados.chave).toMatch(/^\d+$/);
+      // The example uses keys the ERP has: the first synced customer and product.
+      const cabecalho = Object.fromEntries(r.dados.passos[0]!.parametros.map((p) => [p.nome, p.valor]));
+      expect(cabecalho).toMatchObject({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), clienteIdentificador: 'C001' });
+      expect(r.dados.passos.map((p) => [p.grupo, p.card, p.item, p.etapa])).toEqual([
+        ['insert', 1, null, 'insert'], ['insert', 1, null, 'selectChave'],
+        ['insertItens', 1, 1, 'insert'], ['insertItens', 2, 1, 'insert'],
+        ['insertItens', 1, 2, 'insert'], ['insertItens', 2, 2, 'insert'],
+      ]);
+      const desconto = Object.fromEntries(r.dados.passos[5]!.parametros.map((p) => [p.nome, p.valor]));
+      expect(desconto).toMatchObject({ pedidoIdentificador: r.dados.chave, sequencia: 2, produtoIdentificador: 'P0001', pedido_dataPedido: cabecalho.dataPedido, percDesconto: 0, fracaoDesconto: 0 });
+      for (const tabela of ['pedidos', 'pedido_itens', 'pedido_item_descontos']) expect(await contar(tabela), tabela).toBe(0);
+    });
+
+    it('tells which statement failed, in Portuguese, and leaves nothing in the ERP', async () => {
+      const r = await testarInsert(insertPedido('INSERT INTO pedido_item_descontos (pedido_id, sequencia, produto, coluna_que_nao_existe) VALUES (:pedidoIdentificador, :sequencia, :produtoIdentificador, :fracaoDesconto)'));
+      expect(r.status).toBe(false);
+      expect(r.msg).toMatch(/^Falha ao testar o insert: uma coluna usada no SQL não existe.*A transação foi desfeita; nada ficou no ERP\.$/s);
+      expect(r.erro).toBeTruthy();
+      expect(r.dados.falhouNoPasso).toBe(3);
+      expect(r.dados.passos[3]).toMatchObject({ grupo: 'insertItens', card: 2, item: 1 });
+      for (const tabela of ['pedidos', 'pedido_itens', 'pedido_item_descontos']) expect(await contar(tabela), tabela).toBe(0);
+    });
+
+    it.runIf(engine === 'mariadb')('refuses an insert test on a MyISAM table instead of writing to it', async () => {
+      const config = insertPedido();
+      config.insertItens.push({ id: 'INS_LOG', sql: 'INSERT INTO log_integracao (pedido, quando) VALUES (:uuid, :pedido_dataSincronizacao)', selectChave: '' });
+      const r = await testarInsert(config);
+      expect(r).toMatchObject({ status: false, msg: MSG.testeInsertSemTransacao(['log_integracao']) });
+      expect(r.dados.passos).toEqual([]);
+      for (const tabela of ['pedidos', 'pedido_itens', 'log_integracao']) expect(await contar(tabela), tabela).toBe(0);
+    });
+
+    it('writes a phone order with the header’s fields, the item sequence and both forms of the discount', async () => {
+      await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', insertPedido());
+      const { registro } = await t.app.services.mobileRegistros.registrar({
+        filialId: filial.filialId, dispositivoId: null, tipo: 'pedido', uuid: `pedido-${engine}-1`, usuarioIdentificador: 'V01',
+        dados: {
+          clienteIdentificador: 'C002', usuarioIdentificador: 'V01', dataPedido: '2026-03-04 10:20:30', valorBruto: 40, valorTotal: 36, percDesconto: 10,
+          itens: [
+            { produtoIdentificador: 'P0003', quantidade: 2, valorUnitarioVenda: 10, valorTotal: 18, percDesconto: 10 },
+            { produtoIdentificador: 'P0004', quantidade: 4, valorUnitarioVenda: 5, valorTotal: 18, percDesconto: 12.5 },
+          ],
+        },
+      });
+      await agente.gerenciador.processarPendentes(true);
+      const final = await esperar(() => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', registro.uuid), (x) => x?.situacao !== 'pendente');
+      expect(final).toMatchObject({ situacao: 'integrado', erro: null });
+      const linhas = await erp.sql('SELECT pedido_id, sequencia, produto, emissao, percentual, fracao FROM pedido_item_descontos ORDER BY sequencia');
+      const lidas = linhas.map((l) => {
+        const v = Object.fromEntries(Object.entries(l).map(([k, x]) => [k.toLowerCase(), x]));
+        return [String(v.pedido_id), Number(v.sequencia), v.produto, String(v.emissao instanceof Date ? v.emissao.toISOString() : v.emissao).replace('T', ' ').slice(0, 19), Number(v.percentual), Number(v.fracao)];
+      });
+      expect(lidas).toEqual([
+        [final!.chaveErp, 1, 'P0003', '2026-03-04 10:20:30', 10, 0.1],
+        [final!.chaveErp, 2, 'P0004', '2026-03-04 10:20:30', 12.5, 0.125],
+      ]);
+
+      // The next insert test takes this record (under a new uuid) as its sample.
+      const r = await testarInsert(insertPedido());
+      expect(r.dados).toMatchObject({ origem: 'ultimoRecebido', registro: { clienteIdentificador: 'C002' } });
+      expect(await contar('pedidos')).toBe(1);
+    });
+  });
+});
