@@ -28,3 +28,23 @@ describe('mapeador de usuários do ERP', () => {
     expect(mapear('md5')).toMatchObject({ password: '81dc9bdb52d04dc20036dbd8313ed055', administraSenhas: true });
   });
 });
+
+describe('valores fixos no mapeamento', () => {
+  const CLIENTE = TIPOS_DADOS_POR_TIPO.configuracaoDadosCliente!;
+  const mapeamento = (fixos: Record<string, string>) => ({ campos: { clienteIdentificador: 'codigo', nome: 'nome', docFederal: 'doc', tipoPessoa: 'tipo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [], fixos: { campos: fixos } });
+
+  it('takes the fixed value instead of the column, converted to the field’s type', () => {
+    const r = criarMapeador(CLIENTE, mapeamento({ tipoPessoa: 'j', ativo: '1' }), CONFIGURACAO_BASICA_PADRAO).mapear({ codigo: 'C1', nome: 'Ana', doc: '1', tipo: 'X' });
+    expect(ehFalha(r) ? r.motivo : r.dados).toMatchObject({ clienteIdentificador: 'C1', tipoPessoa: 'J', ativo: true });
+  });
+
+  it('does not ask the select for the column of a field with a fixed value', () => {
+    const m = criarMapeador(CLIENTE, mapeamento({ tipoPessoa: 'F', ativo: 'S' }), CONFIGURACAO_BASICA_PADRAO);
+    expect(m.colunasAusentes({ codigo: 'C1', nome: 'Ana', doc: '1' })).toEqual([]);
+  });
+
+  it('fails the row when a fixed value does not convert', () => {
+    const r = criarMapeador(CLIENTE, mapeamento({ tipoPessoa: 'J', ativo: 'talvez' }), CONFIGURACAO_BASICA_PADRAO).mapear({ codigo: 'C1', nome: 'Ana', doc: '1' });
+    expect(ehFalha(r) && r.motivo).toBe('o campo ativo (talvez) não é um valor lógico (use 1/0, S/N ou true/false)');
+  });
+});

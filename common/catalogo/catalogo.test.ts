@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIGURACAO_BASICA_PADRAO, PORTAS_PADRAO, TIPOS_DADOS, TIPOS_DADOS_POR_TIPO, camposVisiveis, configuracaoPadrao, tipoHabilitado } from '.';
+import { CONFIGURACAO_BASICA_PADRAO, enviadoPeloAplicativo, PORTAS_PADRAO, TIPOS_DADOS, TIPOS_DADOS_POR_TIPO, camposVisiveis, configuracaoPadrao, tipoHabilitado } from '.';
 
 /**
  * SPEC.md §3 "Mappable fields", transcribed: '?' marks optional fields, '=' a default,
@@ -74,7 +74,8 @@ describe('catálogo de tipos de dados', () => {
       'bairro', 'complemento', 'observacao', 'usuarioIdentificador', 'codigoIbgeEstado', 'codigoIbgeCidade',
     ]));
     const [pedido, itens] = TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertPedido.inserts;
-    const decimais = (g: typeof pedido) => g.placeholders.filter((p) => p.tipo === 'decimal').map((p) => p.nome);
+    // SPEC §3's decimals are the phone's values; the write-back's own (ISSUE 15) are checked below.
+    const decimais = (g: typeof pedido) => g.placeholders.filter((p) => p.tipo === 'decimal' && enviadoPeloAplicativo(p)).map((p) => p.nome);
     expect(decimais(pedido)).toEqual(['valorBruto', 'valorDescontoItens', 'valorDesconto', 'percDesconto', 'valorTotal']);
     expect(decimais(itens)).toEqual(['valorUnitarioVenda', 'valorDesconto', 'percDesconto', 'quantidade', 'valorTotal']);
     expect(pedido.placeholders.map((p) => p.nome)).toEqual(expect.arrayContaining([
@@ -83,6 +84,19 @@ describe('catálogo de tipos de dados', () => {
     ]));
     expect(itens.placeholders.map((p) => p.nome)).toEqual(expect.arrayContaining(['pedidoIdentificador', 'produtoIdentificador', 'descricao', 'observacao']));
     expect(TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertOrdemServico.inserts[1].placeholders.map((p) => p.nome)).toEqual(expect.arrayContaining(['servicoIdentificador', 'ordemServicoIdentificador']));
+  });
+
+  it('gives item inserts the header’s fields, the item sequence and the discount as a fraction (ISSUE 15)', () => {
+    const [pedido, itens] = TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertPedido.inserts;
+    const tipos = (g: typeof pedido) => Object.fromEntries(g.placeholders.map((p) => [p.nome, p.tipo]));
+    expect(tipos(pedido)).toMatchObject({ percDesconto: 'decimal', fracaoDesconto: 'decimal' });
+    expect(tipos(itens)).toMatchObject({ sequencia: 'inteiro', fracaoDesconto: 'decimal', pedido_dataPedido: 'dataHora', pedido_clienteIdentificador: 'texto', pedido_valorTotal: 'decimal', pedido_fracaoDesconto: 'decimal' });
+    // Only the phone's own values are accepted from a phone.
+    const doAplicativo = itens.placeholders.filter(enviadoPeloAplicativo).map((p) => p.nome);
+    expect(doAplicativo).not.toContain('sequencia');
+    expect(doAplicativo.some((n) => n.startsWith('pedido_') || n === 'fracaoDesconto' || n === 'uuid')).toBe(false);
+    const os = TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertOrdemServico.inserts[1];
+    expect(tipos(os)).toMatchObject({ sequencia: 'inteiro', ordemServico_dataOrdemServico: 'dataHora' });
   });
 
   it('offers the order status select its parameter tags: the orders and both status values', () => {

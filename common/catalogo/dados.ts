@@ -43,7 +43,7 @@ export function fracaoDoPercentual(valores: Record<string, unknown>): number | n
 
 const PH_DESCONTO: Placeholder[] = [
   ph('valorDesconto', 'Desconto', 'decimal'),
-  ph('percDesconto', 'Percentual de desconto (10 = 10%)', 'decimal'),
+  ph('percDesconto', 'Percentual de desconto', 'decimal'),
   ph('fracaoDesconto', 'Desconto em fração (0,1 = 10%)', 'decimal', { derivar: fracaoDoPercentual }),
 ];
 

@@ -81,3 +81,23 @@ describe('validarConfiguracao', () => {
     });
   });
 });
+
+describe('valores fixos (ISSUE 15)', () => {
+  const dados = { ...configuracaoPadrao('configuracaoDadosCliente').dados, select: 'SELECT codigo, nome, documento FROM clientes' };
+  const campos = { clienteIdentificador: 'codigo', nome: 'nome', docFederal: 'documento' };
+  const validar = (fixos: Record<string, string>) => validarConfiguracao('configuracaoDadosCliente', dados, mapa(campos, { fixos: { campos: fixos } }));
+
+  it('accepts a fixed value in place of a column for a required field', () => {
+    expect(validar({ tipoPessoa: 'J', ativo: '1' })).toEqual({});
+    expect(validar({ ativo: '1' })).toEqual({ 'mapeamento.select.tipoPessoa': MSG.campoMapeadoRequerido('Tipo de pessoa') });
+  });
+
+  it('checks the fixed value against the field’s type and allowed values, and keeps the identifier a column', () => {
+    expect(validar({ tipoPessoa: 'X', ativo: 'talvez' })).toEqual({
+      'mapeamento.select.tipoPessoa': MSG.valorFixoNaoPermitido('Tipo de pessoa', ['F', 'J']),
+      'mapeamento.select.ativo': MSG.valorFixoInvalido('Ativo', 'não é um valor lógico (use 1/0, S/N ou true/false)'),
+    });
+    expect(validar({ tipoPessoa: 'J', ativo: '' })).toEqual({ 'mapeamento.select.ativo': MSG.campoMapeadoRequerido('Ativo') });
+    expect(validar({ tipoPessoa: 'J', ativo: '1', clienteIdentificador: 'C1' })).toEqual({ 'mapeamento.select.clienteIdentificador': MSG.identificadorSemValorFixo('Identificador do cliente') });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampoPersonalizado } from '../../common/catalogo';
+import { registroDeExemplo, type CampoPersonalizado } from '../../common/catalogo';
 import { estruturaDoRegistro, validarRegistroApp } from './validacaoRegistro';
 
 const requeridos = (campos: { nome: string; requerido: boolean }[] | null) => campos!.filter((c) => c.requerido).map((c) => c.nome);
@@ -16,6 +16,13 @@ describe('estrutura dos registros do aplicativo, lida do catálogo', () => {
     expect(requeridos(estruturaDoRegistro('cliente').cabecalho)).toEqual(['nome', 'tipoPessoa', 'docFederal']);
     expect(estruturaDoRegistro('cliente').itens).toBeNull();
     expect(requeridos(estruturaDoRegistro('ordemServico').itens)).toEqual(['tipoItem', 'quantidade', 'valorTotal']);
+    // What the write-back fills itself (ISSUE 15) is never taken from a phone.
+    expect(pedido.itens!.map((c) => c.nome)).not.toEqual(expect.arrayContaining(['sequencia']));
+    expect([...pedido.cabecalho, ...pedido.itens!].some((c) => c.nome === 'fracaoDesconto' || c.nome.startsWith('pedido_'))).toBe(false);
+  });
+
+  it('accepts the catalogue’s example records (the insert test’s samples) as a phone would send them', () => {
+    for (const tipo of ['cliente', 'pedido', 'ordemServico'] as const) expect(validarRegistroApp(tipo, registroDeExemplo(tipo)), tipo).toMatchObject({ ok: true });
   });
 });
 

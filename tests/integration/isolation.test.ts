@@ -241,6 +241,21 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
         ]);
       },
     },
+    ...[
+      ['filialGerenciadorDescobrirTabelas', 'query($a: String!) { r: filialGerenciadorDescobrirTabelas(identificadorApp: $a) { status msg } }', {}],
+      ['filialGerenciadorPrevisualizar', 'query($a: String!, $c: String!) { r: filialGerenciadorPrevisualizar(identificadorApp: $a, tipo: "configuracaoDadosProduto", configuracao: $c) { status msg } }', { c: JSON.stringify({ dados: { select: 'SELECT codigo FROM produtos' }, mapeamento: {} }) }],
+      ['filialGerenciadorTestarInsert', 'query($a: String!, $c: String!) { r: filialGerenciadorTestarInsert(identificadorApp: $a, tipo: "configuracaoDadosInsertPedido", configuracao: $c) { status msg } }', { c: JSON.stringify({ dados: { insert: [] }, mapeamento: {} }) }],
+    ].map(([name, query, variables]) => ({
+      name: `${name as string} on B’s branch is refused; on its own it reaches the (absent) agent`,
+      run: async () => {
+        const identificador = async (id: number) => (await t.app.db.kysely.selectFrom('mobile_filial').select('identificadorApp').where('id', '=', id).executeTakeFirstOrThrow()).identificadorApp;
+        const deB = await t.gql(query as string, { a: await identificador(filialB), ...(variables as object) }, a.token);
+        expect(deB.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+        expect(deB.data).toBeNull();
+        const deA = await t.gql(query as string, { a: await identificador(filialA), ...(variables as object) }, a.token);
+        expect(deA.data).toEqual({ r: { status: false, msg: 'O gerenciador do Cliente esta desconectado.' } });
+      },
+    })),
   ];
 
   it.each(cases)('partner: $name', async ({ run }) => run());

@@ -3,6 +3,7 @@ import type { EsquemaErp } from '../../common/api/esquemaErp';
 import type { ResultadoPrevia } from '../../common/api/previa';
 import type { ResultadoTesteInsert } from '../../common/api/testeInsert';
 import { MSG } from '../../common/messages';
+import { COMANDOS } from '../../common/protocolo';
 import { selectDaTabela } from '../../common/catalogo';
 import { TelefoneSimulado } from '../../scripts/device';
 import { conexaoComoDados, esperar, gerarToken, iniciarAgente, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
@@ -220,7 +221,8 @@ describe('bancada do integrador contra os ERPs reais', () => {
           ],
         },
       });
-      await agente.gerenciador.processarPendentes(true);
+      // As the device API does: the notice reaches the agent after the configuration change, in order.
+      t.app.hub.notify(filial.filialId, COMANDOS.registrosPendentes);
       const final = await esperar(() => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', registro.uuid), (x) => x?.situacao !== 'pendente');
       expect(final).toMatchObject({ situacao: 'integrado', erro: null });
       const linhas = await erp.sql('SELECT pedido_id, sequencia, produto, emissao, percentual, fracao FROM pedido_item_descontos ORDER BY sequencia');
