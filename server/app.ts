@@ -10,6 +10,8 @@ import { restRouter } from './rest/router';
 import { AgentHub } from './hub/agentHub';
 import { ligarAgente } from './hub/ligacao';
 import { graphqlHandler } from './graphql/yoga';
+import { applyCors } from './http/cors';
+import { securityHeaders } from './http/securityHeaders';
 import { logger } from './logger';
 import { MSG } from '../common/messages';
 
@@ -48,11 +50,19 @@ export async function createApp(config: Config, options: { announce?: (m: string
   const graphql = graphqlHandler(config, services);
   const serveStatic = staticHandler(config.staticDir);
   const rest = restRouter(config, services);
+  const headers = securityHeaders(config);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    headers(req, res);
     const path = (req.url ?? '/').split('?')[0];
     // A path that does not decode (a lone or broken %-escape) names nothing we serve: a 400 here
     // spares every handler below (static files included) from throwing on it.
     if (!decodable(path)) return badPath(res, path);
+    const api = path === '/graphql' || path.startsWith('/api/');
+    if (api) {
+      // An API answer is about one user at one moment: never kept by a browser or a proxy.
+      res.setHeader('Cache-Control', 'no-store');
+      if (!applyCors(req, res, config)) return;
+    }
     if (path === '/graphql') {
       return void graphql(req, res).catch((error) => {
         logger.error({ err: error }, 'falha no GraphQL');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseOrigins } from './http/cors';
 
 export interface Config {
   port: number;
@@ -21,6 +22,8 @@ export interface Config {
   staticDir: string;
   /** Reverse proxies in front of the server (TRUST_PROXY): how many X-Forwarded-For entries to trust. */
   trustProxy: number;
+  /** Other sites allowed to call the API from a browser (CORS_ORIGINS); same-origin only when empty. */
+  corsOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -55,5 +58,6 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtlLong: Number(env.AUTH_TOKEN_TTL_LONG ?? 30 * 24 * 3600),
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
   };
 }

@@ -16,18 +16,11 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'same-origin',
-  'X-Frame-Options': 'DENY',
-};
-
 function sendFile(res: ServerResponse, file: string, immutable: boolean): void {
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Content-Length': statSync(file).size,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...SECURITY_HEADERS,
   });
   createReadStream(file).pipe(res);
 }

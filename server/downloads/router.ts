@@ -14,7 +14,7 @@ const VALIDADE_LINK_S = 300;
 const ROTA = /^\/api\/v1\/downloads(?:\/([^/]+))?$/;
 
 function json(res: ServerResponse, status: number, corpo: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(corpo));
 }
 

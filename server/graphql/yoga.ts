@@ -34,6 +34,8 @@ export function graphqlHandler(config: Config, services: Services) {
     landingPage: false,
     logging: false,
     batching: false,
+    // CORS is answered once for the whole API (server/http/cors.ts); yoga's default reflects any origin.
+    cors: false,
     maskedErrors: { errorMessage: MSG.erroInesperado, maskError },
     plugins: [...armorPlugins(), useUserInputErrors(), useAuthGuard()],
     context: async ({ request, req }) => {

@@ -26,7 +26,7 @@ export function enviarJson(res: ServerResponse, status: number, corpo: unknown, 
 }
 
 export function enviarTextoJson(res: ServerResponse, status: number, json: string, cabecalhos: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...cabecalhos });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...cabecalhos });
   res.end(json);
 }
 
