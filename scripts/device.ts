@@ -3,7 +3,7 @@
  * posts customers, orders and service orders through the device API. The class is what tests and
  * benchmarks drive; the CLI keeps the token between calls in a small state file.
  *
- *   npm run device -- ativar --servidor http://localhost:3000 --identificador ABC123 [--uuid U] [--plataforma Android]
+ *   npm run device -- ativar --servidor http://localhost:3000 --identificador ABC123 [--uuid U] [--plataforma Android] [--novo]
  *   npm run device -- login --login joao --senha segredo
  *   npm run device -- puxar --tipo produto [--desde CURSOR] [--tudo]
  *   npm run device -- pedido --cliente C1 --item P1:2:10.50 [--item P2:1:3] [--uuid U] [--condicao CP] [--tabela TP]
@@ -11,6 +11,10 @@
  *   npm run device -- situacao --rota pedidos --uuid U
  *   npm run device -- configuracao
  * Options for every command: --estado FILE (default: $DEVICE_STATE or the temp dir), --json (raw answers).
+ *
+ * Activating again sends the saved token, so the server refreshes this same device; --novo leaves it
+ * out (the server then sees a new device, which needs a free seat). Until a seller logs in on the
+ * device, `puxar` and `configuracao` get no branch data (server/mobile/README.md).
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -42,7 +46,11 @@ export interface AtivacaoTelefone {
   versaoApp?: string;
 }
 
-/** One simulated phone: its server, its token (device, then seller after login) and its uuid. */
+/**
+ * One simulated phone: its server, its token (device, then seller after login) and its uuid. Every
+ * call sends the token it holds, the activation included: that is how a phone refreshes its own
+ * device instead of becoming a new one.
+ */
 export class TelefoneSimulado {
   constructor(readonly servidor: string, public token?: string, public uuid: string = randomUUID()) {}
 
@@ -164,7 +172,7 @@ async function principal(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: {
       estado: { type: 'string' }, json: { type: 'boolean' }, servidor: { type: 'string' }, identificador: { type: 'string' }, uuid: { type: 'string' },
-      modelo: { type: 'string' }, plataforma: { type: 'string' }, versao: { type: 'string' }, login: { type: 'string' }, senha: { type: 'string' },
+      modelo: { type: 'string' }, plataforma: { type: 'string' }, versao: { type: 'string' }, login: { type: 'string' }, senha: { type: 'string' }, novo: { type: 'boolean' },
       tipo: { type: 'string' }, desde: { type: 'string' }, tudo: { type: 'boolean' }, cliente: { type: 'string' }, item: { type: 'string', multiple: true },
       condicao: { type: 'string' }, tabela: { type: 'string' }, operacao: { type: 'string' }, forma: { type: 'string' }, nome: { type: 'string' },
       'tipo-pessoa': { type: 'string' }, doc: { type: 'string' }, telefone: { type: 'string' }, email: { type: 'string' }, rota: { type: 'string' },
@@ -188,6 +196,7 @@ async function principal(argv: string[]): Promise<number> {
   switch (comando) {
     case 'ativar': {
       if (!values.identificador) throw new Error('informe --identificador (o Identificador do App da filial)');
+      if (values.novo) telefone.token = undefined;
       const r = await telefone.ativar({ identificadorApp: values.identificador, dispositivo: values.modelo, plataforma: values.plataforma, versaoApp: values.versao });
       salvar();
       return mostrar(r);

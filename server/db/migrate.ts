@@ -9,9 +9,10 @@ import * as presenca from './migrations/0006_gerenciador_presenca';
 import * as registroErros from './migrations/0007_registro_erros';
 import * as sincronizacaoRetomada from './migrations/0008_sincronizacao_retomada';
 import * as rateLimit from './migrations/0013_rate_limit';
+import * as dispositivoAtivacao from './migrations/0015_dispositivo_ativacao';
 
-/** Applies every pending migration; the same list runs on SQLite and PostgreSQL. */
-export async function migrate(db: Db): Promise<void> {
+/** The migrations of this version, for either engine (the same list runs on SQLite and PostgreSQL). */
+export function migrator(db: Db): Migrator {
   const migrations: Record<string, Migration> = {
     '0001_initial': { up: (k) => initial.up(k, db.engine) },
     '0002_mobile_registro': { up: (k) => mobileRegistro.up(k, db.engine) },
@@ -22,11 +23,16 @@ export async function migrate(db: Db): Promise<void> {
     '0007_registro_erros': { up: (k) => registroErros.up(k, db.engine) },
     '0008_sincronizacao_retomada': { up: (k) => sincronizacaoRetomada.up(k, db.engine) },
     '0013_rate_limit': { up: (k) => rateLimit.up(k, db.engine) },
+    '0015_dispositivo_ativacao': { up: (k) => dispositivoAtivacao.up(k, db.engine) },
   };
   // Each helper of a round gets its own number range, and the ranges land on main in any order: a
   // database that already ran 0013 must still accept a 0007 that lands after it.
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+}
+
+/** Applies every pending migration. */
+export async function migrate(db: Db): Promise<void> {
+  const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Falha ao migrar o banco (${failed?.migrationName ?? 'desconhecida'}): ${String(error)}`);
 }

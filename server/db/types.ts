@@ -86,6 +86,8 @@ export interface MobileDispositivoTable {
   apelido: string | null;
   email: string | null;
   telefone: string | null;
+  /** When a seller first logged in on the current activation; before it the device gets no branch data. */
+  vendedorLogadoEm: IsoDate | null;
 }
 
 export interface MobileFilialDatabaseTable {

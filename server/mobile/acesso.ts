@@ -11,6 +11,8 @@ export interface ContextoDispositivo {
   filialId: number;
   filialNome: string;
   claims: MobileClaims;
+  /** A seller has logged in on this activation: only then may the device itself receive branch data. */
+  vendedorJaLogou: boolean;
 }
 
 export interface Ativacao {
@@ -49,10 +51,17 @@ export function lerAtivacao(corpo: Record<string, unknown>): AtivacaoInput {
 export class AcessoDispositivos {
   constructor(private dispositivos: DispositivosService, private segredo: string) {}
 
-  async ativar(input: AtivacaoInput): Promise<Ativacao> {
+  /**
+   * A phone's activation. With its current token (device or seller) in Authorization it refreshes
+   * its own device; without it (or with one that is not current) it is a new device.
+   */
+  async ativar(input: AtivacaoInput, authorization: string | undefined): Promise<Ativacao> {
     const agora = new Date().toISOString();
     const sessao = novaSessao();
-    const resultado = await this.dispositivos.ativar(input, hashSessao(sessao), agora);
+    const token = bearer(authorization);
+    const claims = token ? await verifyMobileToken(this.segredo, token) : null;
+    const atual = claims ? { dispositivoId: claims.dispositivoId, tokenHash: hashSessao(claims.sessao) } : null;
+    const resultado = await this.dispositivos.ativar(input, hashSessao(sessao), agora, atual);
     if ('recusa' in resultado) {
       switch (resultado.recusa) {
         case 'identificadorDesconhecido':
@@ -86,6 +95,6 @@ export class AcessoDispositivos {
     if (!Number(row.ativo)) throw new MobileError(403, 'DISPOSITIVO_INATIVO', MSG_MOBILE.dispositivoInativo);
     if (!Number(row.filialAtiva) || !Number(row.contratanteAtivo)) throw filialInativa();
     if (row.tokenHash !== hashSessao(claims.sessao)) throw new MobileError(401, 'TOKEN_INVALIDO', MSG_MOBILE.tokenInvalido);
-    return { dispositivoId: row.id, uuid: row.uuid, filialId: row.filialId, filialNome: row.filialNome, claims };
+    return { dispositivoId: row.id, uuid: row.uuid, filialId: row.filialId, filialNome: row.filialNome, claims, vendedorJaLogou: row.vendedorLogadoEm !== null };
   }
 }

@@ -29,6 +29,7 @@ export const MSG_MOBILE = {
   senhaCurta: (min: number) => `A senha deve ter no mínimo ${min} caracteres.`,
   muitasTentativas: (espera: string) => `Muitas tentativas de login. Tente novamente em ${espera}.`,
   vendedorNaoAutenticado: 'Faça o login do vendedor para continuar.',
+  loginVendedorAntesDosDados: 'Faça o login de um vendedor da filial neste aparelho para receber os dados.',
   sessaoVendedorExpirada: 'A sessão do vendedor expirou. Faça o login novamente.',
   semPermissaoSenhas: 'O vendedor não tem permissão para administrar senhas.',
   senhaNaoCriadaApp: 'A filial não usa senhas criadas no aplicativo; a senha vem do ERP.',

@@ -55,20 +55,32 @@ export function mobileRouter(config: Config, services: Services) {
     { method: 'GET', pattern: /^\/api\/v1\/mobile\/ping$/, handler: async () => ({ corpo: { ok: true } }) },
     {
       method: 'POST', pattern: /^\/api\/v1\/mobile\/ativacao$/,
-      handler: async ({ req }) => ({ corpo: await acesso.ativar(lerAtivacao(await lerObjetoJson(req))) }),
+      handler: async ({ req }) => ({ corpo: await acesso.ativar(lerAtivacao(await lerObjetoJson(req)), req.headers.authorization) }),
     },
     {
       method: 'GET', pattern: /^\/api\/v1\/mobile\/configuracao$/,
       handler: async ({ req }) => {
         const s = await sessao(req);
-        return { corpo: { filial: { id: s.ctx.filialId, nome: s.ctx.filialNome }, dispositivo: { id: s.ctx.dispositivoId, uuid: s.ctx.uuid }, vendedor: s.vendedor, basica: s.basica, tipos: tiposHabilitados(s.basica) } };
+        // Before any seller logged in on the device, only what the login screen shows.
+        const liberado = s.vendedor !== null || s.ctx.vendedorJaLogou;
+        return {
+          corpo: {
+            filial: { id: s.ctx.filialId, nome: s.ctx.filialNome },
+            dispositivo: { id: s.ctx.dispositivoId, uuid: s.ctx.uuid },
+            vendedor: s.vendedor,
+            basica: liberado ? s.basica : null,
+            tipos: liberado ? tiposHabilitados(s.basica) : [],
+          },
+        };
       },
     },
     {
       method: 'POST', pattern: /^\/api\/v1\/mobile\/login$/,
       handler: async ({ req }) => {
         const s = await sessao(req);
-        return { corpo: await vendedores.login(s.ctx, s.basica, await lerObjetoJson(req)) };
+        const login = await vendedores.login(s.ctx, s.basica, await lerObjetoJson(req));
+        await services.dispositivos.registrarLoginVendedor(s.ctx.dispositivoId);
+        return { corpo: login };
       },
     },
     {
@@ -82,6 +94,7 @@ export function mobileRouter(config: Config, services: Services) {
       method: 'GET', pattern: /^\/api\/v1\/mobile\/dados\/([^/]+)$/,
       handler: async ({ req, params, query }) => {
         const s = await sessao(req);
+        if (!s.vendedor && !s.ctx.vendedorJaLogou) throw new MobileError(401, 'VENDEDOR_NAO_AUTENTICADO', MSG_MOBILE.loginVendedorAntesDosDados);
         const def = tipoPorNomeCurto(params[0]);
         if (!def) throw new MobileError(404, 'TIPO_DESCONHECIDO', MSG_MOBILE.tipoDesconhecido(params[0]));
         return { json: await puxarDados(pull, { filialId: s.ctx.filialId, def, basica: s.basica, vendedor: s.vendedor, desde: query.get('desde'), limite: query.get('limite') }) };

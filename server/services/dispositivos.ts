@@ -33,6 +33,16 @@ export interface AtivacaoInput {
   versaoApp: string | null;
 }
 
+/** The device and session a phone's current token names, when it sends one to activate again. */
+export interface AtivacaoAtual {
+  dispositivoId: number;
+  /** hashSessao of the token's session: what mobile_dispositivo.tokenHash holds while it is current. */
+  tokenHash: string;
+}
+
+/** How long an activation whose phone never made a call may be taken over by a retry of the same uuid. */
+export const PENDENTE_MS = 5 * 60 * 1000;
+
 /** An activation done (the device's id and its branch), or why it was refused. */
 export type ResultadoAtivacao =
   | { id: number; filial: { id: number; nome: string; identificadorApp: string } }
@@ -81,12 +91,19 @@ export class DispositivosService {
   }
 
   /**
-   * Registers or refreshes a phone's device with a new activation (tokenHash). The device limit
-   * counts devices that are active or blocked (blocking frees no seat); an inactive device frees
-   * its seat and may come back while a seat is free. On PostgreSQL the branch row is locked so two
-   * phones cannot both take the last seat. A blocked device's attempt is recorded as an access.
+   * Registers a device, or refreshes the one whose current activation `atual` proves (its token's
+   * device and session): the known uuid alone no longer does, so the QR code and a uuid cannot take
+   * over a working phone. Without that proof the phone is a new device with a row of its own and
+   * needs a free seat; the one exception is an activation whose answer never reached its phone
+   * (PENDENTE_MS, no call made with its token), which a retry of the same uuid takes over instead
+   * of spending a second seat.
+   *
+   * The limit counts devices that are active or blocked (blocking frees no seat); an inactive
+   * device frees its seat. On PostgreSQL the branch row is locked so two phones cannot both take
+   * the last seat (SQLite runs one transaction at a time). A blocked uuid is refused, and the
+   * attempt recorded as an access.
    */
-  async ativar(input: AtivacaoInput, tokenHash: string, agora: string): Promise<ResultadoAtivacao> {
+  async ativar(input: AtivacaoInput, tokenHash: string, agora: string, atual: AtivacaoAtual | null): Promise<ResultadoAtivacao> {
     const resultado = await this.db.kysely.transaction().execute(async (trx): Promise<ResultadoAtivacao | { bloqueadoId: number }> => {
       const busca = trx.selectFrom('mobile_filial').innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
         .select(['mobile_filial.id', 'mobile_filial.nome', 'mobile_filial.identificadorApp', 'mobile_filial.numeroDispositivos', 'mobile_filial.ativo', 'contratante.ativo as contratanteAtivo'])
@@ -94,9 +111,13 @@ export class DispositivosService {
       const filial = await (this.db.engine === 'postgres' ? busca.forNoKeyUpdate('mobile_filial') : busca).executeTakeFirst();
       if (!filial) return { recusa: 'identificadorDesconhecido' };
       if (!Number(filial.ativo) || !Number(filial.contratanteAtivo)) return { recusa: 'filialInativa' };
-      const existente = await trx.selectFrom('mobile_dispositivo').select(['id', 'ativo', 'bloqueado'])
-        .where('filialId', '=', filial.id).where('uuid', '=', input.uuid).executeTakeFirst();
-      if (existente && Number(existente.bloqueado)) return { bloqueadoId: existente.id };
+      const doUuid = await trx.selectFrom('mobile_dispositivo').select(['id', 'ativo', 'bloqueado', 'tokenHash', 'dataAtivacao', 'dataUltimoAcesso'])
+        .where('filialId', '=', filial.id).where('uuid', '=', input.uuid).orderBy('id').execute();
+      const bloqueado = doUuid.find((d) => Number(d.bloqueado));
+      if (bloqueado) return { bloqueadoId: bloqueado.id };
+      const existente =
+        doUuid.find((d) => atual && d.id === atual.dispositivoId && d.tokenHash !== null && d.tokenHash === atual.tokenHash) ??
+        doUuid.find((d) => Number(d.ativo) && d.dataAtivacao !== null && d.dataUltimoAcesso === d.dataAtivacao && Date.parse(agora) - Date.parse(d.dataAtivacao) < PENDENTE_MS);
       if (!existente || !Number(existente.ativo)) {
         const ocupados = await trx.selectFrom('mobile_dispositivo').select((eb) => eb.fn.countAll().as('total'))
           .where('filialId', '=', filial.id).where((eb) => eb.or([eb('ativo', '=', 1), eb('bloqueado', '=', 1)])).executeTakeFirstOrThrow();
@@ -108,12 +129,17 @@ export class DispositivosService {
       };
       const id = existente
         ? (await trx.updateTable('mobile_dispositivo').set(valores).where('id', '=', existente.id).execute(), existente.id)
-        : (await trx.insertInto('mobile_dispositivo').values({ ...valores, uuid: input.uuid, filialId: filial.id, bloqueado: 0, whitelisted: 0 }).returning('id').executeTakeFirstOrThrow()).id;
+        : (await trx.insertInto('mobile_dispositivo').values({ ...valores, uuid: input.uuid, filialId: filial.id, bloqueado: 0, whitelisted: 0, vendedorLogadoEm: null }).returning('id').executeTakeFirstOrThrow()).id;
       return { id, filial: { id: filial.id, nome: filial.nome, identificadorApp: filial.identificadorApp } };
     });
     if (!('bloqueadoId' in resultado)) return resultado;
     await this.registrarAcesso(resultado.bloqueadoId, agora);
     return { recusa: 'bloqueado' };
+  }
+
+  /** A seller logged in on the device: from now on its activation may receive the branch's data. */
+  async registrarLoginVendedor(id: number, agora = new Date().toISOString()): Promise<void> {
+    await this.db.kysely.updateTable('mobile_dispositivo').set({ vendedorLogadoEm: agora }).where('id', '=', id).where('vendedorLogadoEm', 'is', null).execute();
   }
 
   /** A phone's call: the device's dataUltimoAcesso. */
@@ -128,7 +154,7 @@ export class DispositivosService {
       .innerJoin('mobile_filial', 'mobile_filial.id', 'mobile_dispositivo.filialId')
       .innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
       .select([
-        'mobile_dispositivo.id', 'mobile_dispositivo.uuid', 'mobile_dispositivo.ativo', 'mobile_dispositivo.bloqueado', 'mobile_dispositivo.tokenHash',
+        'mobile_dispositivo.id', 'mobile_dispositivo.uuid', 'mobile_dispositivo.ativo', 'mobile_dispositivo.bloqueado', 'mobile_dispositivo.tokenHash', 'mobile_dispositivo.vendedorLogadoEm',
         'mobile_filial.id as filialId', 'mobile_filial.nome as filialNome', 'mobile_filial.ativo as filialAtiva', 'contratante.ativo as contratanteAtivo',
       ])
       .where('mobile_dispositivo.id', '=', id)

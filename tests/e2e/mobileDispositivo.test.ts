@@ -68,4 +68,18 @@ describe('dispositivo ativado pela API no back-office', () => {
     expect(await contagem('Pedidos do dia')).toBe('3');
     expect(await contagem('Pedidos sem sincronizar')).toBe('3');
   });
+
+  it('the same uuid activated again without its token shows as another device; the first phone keeps working', async () => {
+    const intruso = new TelefoneSimulado(t.url, undefined, fone.uuid);
+    expect((await intruso.ativar({ identificadorApp: c.identificadorApp, dispositivo: 'Outro Aparelho', plataforma: 'android', versaoApp: '1.0.0' })).status).toBe(200);
+    expect((await intruso.puxar('cliente')).corpo).toMatchObject({ codigo: 'VENDEDOR_NAO_AUTENTICADO' });
+    expect((await fone.puxar('cliente')).status).toBe(200);
+
+    await page.goto(`${t.url}/admin/filial/${c.filialId}`);
+    const linhas = page.getByRole('row', { name: new RegExp(fone.uuid) });
+    await expect.poll(() => linhas.count(), { timeout: 10_000 }).toBe(2);
+    expect(await linhas.filter({ hasText: 'Galaxy A15' }).count()).toBe(1);
+    expect(await linhas.filter({ hasText: 'Outro Aparelho' }).count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
 });

@@ -65,7 +65,7 @@ describe.skipIf(postgresUnavailable())('API do dispositivo: ativação, bloqueio
     expect(form.data!.mobileDispositivo).toMatchObject({ uuid: fone.uuid, dispositivo: 'Moto G84', plataforma: 'Android' });
   });
 
-  it('re-activation refreshes the same row and replaces the token', async () => {
+  it('re-activation with the current token refreshes the same row and replaces the token', async () => {
     const fone = await c.telefone();
     const antigo = fone.token;
     const [antes] = await dispositivo(fone.uuid);

@@ -182,10 +182,14 @@ describe.skipIf(postgresUnavailable())('flags do vendedor: naoFazPedido, visuali
 
   it('orders and their status need a logged seller', async () => {
     const aparelho = await c.telefone();
+    const tokenDoAparelho = aparelho.token;
+    expect((await aparelho.login('dez', SENHA)).status).toBe(200);
+    // The device's own token, once a seller has logged in on it: the catalogue, never a seller's orders.
+    const semVendedor = new TelefoneSimulado(t.url, tokenDoAparelho, aparelho.uuid);
     for (const tipo of ['pedido', 'ordem_servico', 'situacao_pedido']) {
-      expect(await aparelho.puxar(tipo)).toEqual({ status: 401, corpo: { erro: 'Faça o login do vendedor para continuar.', codigo: 'VENDEDOR_NAO_AUTENTICADO' } });
+      expect(await semVendedor.puxar(tipo)).toEqual({ status: 401, corpo: { erro: 'Faça o login do vendedor para continuar.', codigo: 'VENDEDOR_NAO_AUTENTICADO' } });
     }
-    expect((await aparelho.puxar('cliente')).status).toBe(200);
+    expect((await semVendedor.puxar('cliente')).status).toBe(200);
   });
 
   it('clientePorVendedor: a seller pulls only own customers and their receivables; a customer moved away leaves the phone', async () => {
@@ -208,9 +212,18 @@ describe.skipIf(postgresUnavailable())('flags do vendedor: naoFazPedido, visuali
     expect(mudancas.corpo.registros).toEqual([{ identificador: 'C10', removido: true }, { identificador: 'C20', removido: false, dados: cliente('C20', { usuarioIdentificador: '10' }).dados }]);
   });
 
-  it('a device without login still pulls the branch’s catalogue', async () => {
+  it('a device pulls nothing of the branch until a seller logs in on it; then its own token pulls the catalogue', async () => {
     const aparelho = new TelefoneSimulado(t.url);
     await aparelho.ativar({ identificadorApp: c.identificadorApp });
-    expect((await aparelho.puxar('produto')).corpo.registros).toHaveLength(1);
+    const tokenDoAparelho = aparelho.token;
+    const recusa = { status: 401, corpo: { erro: 'Faça o login de um vendedor da filial neste aparelho para receber os dados.', codigo: 'VENDEDOR_NAO_AUTENTICADO' } };
+    expect(await aparelho.puxar('produto')).toEqual(recusa);
+    expect((await aparelho.configuracao()).corpo).toMatchObject({ vendedor: null, basica: null, tipos: [] });
+    expect((await aparelho.login('vinte', 'errada')).status).toBe(401);
+    expect(await aparelho.puxar('produto')).toEqual(recusa);
+    expect((await aparelho.login('vinte', SENHA)).status).toBe(200);
+    const soAparelho = new TelefoneSimulado(t.url, tokenDoAparelho, aparelho.uuid);
+    expect((await soAparelho.puxar('produto')).corpo.registros).toHaveLength(1);
+    expect((await soAparelho.configuracao()).corpo).toMatchObject({ vendedor: null, basica: { utilizaOrdemServico: true } });
   });
 });
