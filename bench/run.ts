@@ -4,11 +4,13 @@
  * thresholds). Lighthouse runs apart: `npm run bench:lighthouse` (after `npm run build`).
  */
 import { medirDispositivo, relatorioDispositivo } from './device';
+import { medirPedidos, relatorioPedidos } from './pedidos';
 import { medirSincronizacao, relatorioSincronizacao } from './sync';
 
 const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
   { nome: 'API do dispositivo', rodar: async () => relatorioDispositivo(await medirDispositivo()) },
   { nome: 'Sincronização do gerenciador (MariaDB → servidor)', rodar: async () => relatorioSincronizacao(await medirSincronizacao()) },
+  { nome: 'Pedidos com itens por sub-select, por banco do ERP (agente → servidor)', rodar: async () => relatorioPedidos(await medirPedidos()) },
 ];
 
 for (const b of benchmarks) {

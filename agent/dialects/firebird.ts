@@ -31,6 +31,8 @@ interface ConexaoInterna {
 export class DialetoFirebird implements Dialeto {
   readonly tipo = 'firebird' as const;
   private anexo: Promise<Db> | null = null;
+  /** A read-only read-committed transaction for the reads (sub-selects): two round-trips fewer per query. */
+  private leitura: { db: Db; tx: Promise<Tx> } | null = null;
 
   constructor(private conexao: ConexaoErp) {}
 
@@ -46,6 +48,8 @@ export class DialetoFirebird implements Dialeto {
       lowercase_keys: false,
       blobAsText: true,
       numericMode: 'string',
+      // A page's sub-select has the same text every page: prepared once, executed per page.
+      statementCacheSize: 32,
     } as Firebird.Options;
   }
 
@@ -106,8 +110,25 @@ export class DialetoFirebird implements Dialeto {
     return this.comBanco((db) => consultar(db, sql, valores));
   }
 
+  /**
+   * Reads share one read-only read-committed transaction: it sees what is committed, and Firebird
+   * counts such a transaction as committed from its start (it holds back no garbage collection).
+   */
   consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
-    return this.executar(sql, valores);
+    return this.comBanco(async (db) => {
+      if (this.leitura?.db !== db) {
+        const tx = new Promise<Tx>((resolve, reject) => db.transaction(Firebird.ISOLATION_READ_COMMITTED_READ_ONLY, (err, t) => (err ? reject(err) : resolve(t))));
+        this.leitura = { db, tx };
+      }
+      const leitura = this.leitura;
+      try {
+        return await consultar(await leitura.tx, sql, valores);
+      } catch (error) {
+        if (this.leitura === leitura) this.leitura = null;
+        void leitura.tx.then((tx) => tx.rollback(() => undefined), () => undefined);
+        throw error;
+      }
+    });
   }
 
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
@@ -155,6 +176,7 @@ export class DialetoFirebird implements Dialeto {
   async fechar(): Promise<void> {
     const anexo = this.anexo;
     this.anexo = null;
+    this.leitura = null;
     const db = await anexo?.catch(() => null);
     if (db) desanexar(db);
   }

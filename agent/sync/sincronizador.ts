@@ -10,6 +10,7 @@ import { ErroDesconectado } from '../conexao';
 import { classificarErro, ErroErp, type Dialeto, type Linha } from '../dialects';
 import type { EstadoLocal } from '../estado';
 import { colunasAusentes, criarMapeador, ehFalha, leitorDeColunas, mapearCampos, type FalhaMapeamento, type RegistroMapeado } from './mapeador';
+import { paginasAdiante } from './leituraAdiante';
 import { COLUNA_PAI, planejarSubSelect, type PlanoSubSelect } from './subSelectLote';
 
 /** What the sync needs from the hub connection. */
@@ -77,6 +78,7 @@ export class Sincronizador {
     let itensSincronizadosCount = 0;
     let ultimoStatus = 0;
     let primeira = true;
+    let emVoo: Promise<void> = Promise.resolve();
     await this.status({
       dtInicio: new Date().toISOString(), dtFim: null, executando: true, sucesso: false, cancelada: false, erro: null, itemsCount, itensSincronizadosCount,
       envioCompleto: false, retomada, remocoesRetidas: 0, msg: retomada ? MSG.sincronizacaoRetomada : null,
@@ -84,7 +86,9 @@ export class Sincronizador {
     const fim = (patch: Record<string, unknown>) => this.status({ dtFim: new Date().toISOString(), executando: false, itemsCount, itensSincronizadosCount, ...patch });
     try {
       const select = await this.selectComParametros();
-      await this.dialeto.percorrer(select.sql, registrosPorPagina(this.dados.quantidadeRegistrosPaginar), async (linhas) => {
+      const tamanho = registrosPorPagina(this.dados.quantidadeRegistrosPaginar);
+      // The next pages are read while this one is mapped and sent (leituraAdiante).
+      for await (const linhas of paginasAdiante((aoPagina) => this.dialeto.percorrer(select.sql, tamanho, aoPagina, select.valores))) {
         if (primeira) {
           primeira = false;
           const ausente = mapeador.colunasAusentes(linhas[0]!)[0];
@@ -96,8 +100,13 @@ export class Sincronizador {
           else registros.set(resultado.identificador, resultado);
         }
         const alterados = this.estado.alterados(tipo, execucao, [...registros.values()]);
-        if (alterados.length) await this.enviarLote({ registros: alterados.map(({ identificador, dados: d, hash }) => ({ identificador, dados: d, hash })) });
-        this.estado.confirmarEnvio(tipo, alterados);
+        // One batch in flight: the next page is read while the server stores this one; its
+        // acknowledgement is awaited before another goes, and only then recorded as sent.
+        await emVoo;
+        emVoo = alterados.length
+          ? this.enviarLote({ registros: alterados.map(({ identificador, dados: d, hash }) => ({ identificador, dados: d, hash })) }).then(() => this.estado.confirmarEnvio(tipo, alterados))
+          : Promise.resolve();
+        emVoo.catch(() => undefined);
         itemsCount += linhas.length;
         itensSincronizadosCount += alterados.length;
         // The panel polls every 500 ms: one progress report a second is enough, and saves a round-trip a page.
@@ -105,8 +114,9 @@ export class Sincronizador {
           ultimoStatus = Date.now();
           await this.status({ itemsCount, itensSincronizadosCount });
         }
-        return !this.cancelado;
-      }, select.valores);
+        if (this.cancelado) break;
+      }
+      await emVoo;
 
       if (this.cancelado) {
         await fim({ sucesso: false, cancelada: true, envioCompleto: false, erro: null, msg: MSG.sincronizacaoCancelada });
