@@ -228,7 +228,8 @@ describe('gerenciador de integração', () => {
       falhas.push(...(await accessibilityViolations(page)).map((v) => `${nome}: ${v}`));
     }
     expect(falhas).toEqual([]);
-  });
+    // Eleven pages, each checked by axe: a shared CI machine needs more than the default minute.
+  }, 180_000);
 
   it('closes the menu below 960 px', async () => {
     await page.setViewportSize({ width: 900, height: 900 });
