@@ -27,6 +27,8 @@ export type FimExecucao = 'sucesso' | 'falha' | 'cancelada' | 'remocoesRetidas';
 
 const LOTE_REMOCAO = 500;
 const MAX_FALHAS_RELATADAS = 20;
+/** Failed rows sent with a run's end for its history (identifier and reason; the CSV download). */
+const MAX_FALHAS_HISTORICO = 1000;
 const INTERVALO_STATUS_MS = 1000;
 
 /** The server cleared this type's data during the run: what the agent thinks was sent is gone. */
@@ -81,7 +83,7 @@ export class Sincronizador {
     let emVoo: Promise<void> = Promise.resolve();
     await this.status({
       dtInicio: new Date().toISOString(), dtFim: null, executando: true, sucesso: false, cancelada: false, erro: null, itemsCount, itensSincronizadosCount,
-      envioCompleto: false, retomada, remocoesRetidas: 0, msg: retomada ? MSG.sincronizacaoRetomada : null,
+      envioCompleto: false, retomada, remocoesRetidas: 0, msg: retomada ? MSG.sincronizacaoRetomada : null, reenviarTodos,
     });
     const fim = (patch: Record<string, unknown>) => this.status({ dtFim: new Date().toISOString(), executando: false, itemsCount, itensSincronizadosCount, ...patch });
     try {
@@ -123,17 +125,20 @@ export class Sincronizador {
         return 'cancelada';
       }
       if (falhas.length) {
-        await fim({ sucesso: false, cancelada: false, envioCompleto: false, erro: resumoFalhas(falhas), msg: MSG.registrosNaoLidos(falhas.length) });
+        await fim({
+          sucesso: false, cancelada: false, envioCompleto: false, erro: resumoFalhas(falhas), msg: MSG.registrosNaoLidos(falhas.length),
+          falhas: falhas.slice(0, MAX_FALHAS_HISTORICO), falhasTotal: falhas.length,
+        });
         return 'falha';
       }
       const remover = this.estado.contarNaoVistos(tipo, execucao);
       if (remocoesPrecisamConfirmacao(remover, enviadosAntes)) {
         this.estado.reterRemocoes(tipo, execucao);
-        await fim({ sucesso: true, cancelada: false, envioCompleto: false, erro: null, remocoesRetidas: remover, msg: MSG.remocoesRetidas(remover, enviadosAntes) });
+        await fim({ sucesso: true, cancelada: false, envioCompleto: false, erro: null, remocoesRetidas: remover, removidos: 0, msg: MSG.remocoesRetidas(remover, enviadosAntes) });
         return 'remocoesRetidas';
       }
       await this.enviarRemocoes(execucao);
-      await fim({ sucesso: true, cancelada: false, envioCompleto: true, erro: null, msg: MSG.sincronizacaoConcluida(itemsCount, itensSincronizadosCount, remover) });
+      await fim({ sucesso: true, cancelada: false, envioCompleto: true, erro: null, removidos: remover, msg: MSG.sincronizacaoConcluida(itemsCount, itensSincronizadosCount, remover) });
       return 'sucesso';
     } catch (error) {
       const falha = this.descrever(error);
@@ -179,7 +184,7 @@ export class Sincronizador {
     const quantidade = this.estado.contarNaoVistos(this.def.tipo, execucao);
     await this.enviarRemocoes(execucao);
     this.estado.liberarRemocoes(this.def.tipo);
-    await this.status({ remocoesRetidas: 0, envioCompleto: true, msg: MSG.remocoesConfirmadas(quantidade) });
+    await this.status({ remocoesRetidas: 0, envioCompleto: true, removidos: quantidade, msg: MSG.remocoesConfirmadas(quantidade) });
     return quantidade;
   }
 

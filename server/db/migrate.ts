@@ -10,6 +10,7 @@ import * as registroErros from './migrations/0007_registro_erros';
 import * as sincronizacaoRetomada from './migrations/0008_sincronizacao_retomada';
 import * as rateLimit from './migrations/0013_rate_limit';
 import * as dispositivoAtivacao from './migrations/0015_dispositivo_ativacao';
+import * as sincronizacaoHistorico from './migrations/0016_sincronizacao_historico';
 
 /** The migrations of this version, for either engine (the same list runs on SQLite and PostgreSQL). */
 export function migrator(db: Db): Migrator {
@@ -24,6 +25,7 @@ export function migrator(db: Db): Migrator {
     '0008_sincronizacao_retomada': { up: (k) => sincronizacaoRetomada.up(k, db.engine) },
     '0013_rate_limit': { up: (k) => rateLimit.up(k, db.engine) },
     '0015_dispositivo_ativacao': { up: (k) => dispositivoAtivacao.up(k, db.engine) },
+    '0016_sincronizacao_historico': { up: (k) => sincronizacaoHistorico.up(k, db.engine) },
   };
   // Each helper of a round gets its own number range, and the ranges land on main in any order: a
   // database that already ran 0013 must still accept a 0007 that lands after it.

@@ -203,6 +203,31 @@ export interface SyncExecucaoTable {
   remocoesRetidas: Generated<number>;
 }
 
+/** One sync run of a type (ISSUE 15 run history), kept 30 days. */
+export interface SyncHistoricoTable {
+  id: Generated<number>;
+  filialId: number;
+  tipo: string;
+  dtInicio: IsoDate;
+  dtFim: IsoDate | null;
+  modo: string;
+  lidos: number;
+  enviados: number;
+  removidos: number;
+  resultado: string;
+  retomada: Flag;
+  msg: string | null;
+  erro: string | null;
+  falhas: number;
+}
+
+export interface SyncHistoricoFalhaTable {
+  id: Generated<number>;
+  execucaoId: number;
+  identificador: string | null;
+  motivo: string;
+}
+
 export interface MobileDadoTable {
   id: Generated<number>;
   filialId: number;
@@ -217,6 +242,8 @@ export interface MobileDadoTable {
 
 export interface Database {
   sync_execucao: SyncExecucaoTable;
+  sync_historico: SyncHistoricoTable;
+  sync_historico_falha: SyncHistoricoFalhaTable;
   mobile_dado: MobileDadoTable;
   mobile_dado_contador: { filialId: number; sequencia: number };
   gerenciador_presenca: { filialId: number; instancia: string; versao: string | null; hostname: string | null; ultimoContato: string };

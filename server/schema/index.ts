@@ -9,6 +9,7 @@ import { databaseResolvers, databaseTypeDefs } from './database';
 import { dispositivoResolvers, dispositivoTypeDefs } from './dispositivo';
 import { filialResolvers, filialTypeDefs } from './filial';
 import { gerenciadorResolvers, gerenciadorTypeDefs } from './gerenciador';
+import { historicoResolvers, historicoTypeDefs } from './historico';
 import { usuarioResolvers, usuarioTypeDefs } from './usuario';
 import { workbenchResolvers, workbenchTypeDefs } from './workbench';
 
@@ -24,6 +25,7 @@ const domains = [
   { typeDefs: configuracaoTypeDefs, resolvers: configuracaoResolvers },
   { typeDefs: gerenciadorTypeDefs, resolvers: gerenciadorResolvers },
   { typeDefs: workbenchTypeDefs, resolvers: workbenchResolvers },
+  { typeDefs: historicoTypeDefs, resolvers: historicoResolvers },
 ];
 
 export function buildSchema() {

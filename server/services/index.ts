@@ -15,6 +15,7 @@ import type { AgentHub } from '../hub/agentHub';
 import { GerenciadorConexoesService } from './gerenciadorConexoes';
 import { GerenciadorRegistrosService } from './gerenciadorRegistros';
 import { GerenciadorStatusService } from './gerenciadorStatus';
+import { HistoricoSincronizacaoService } from './historicoSincronizacao';
 import { LookupsService } from './lookups';
 import { MobileDadosService } from './mobileDados';
 import { MobileRegistrosService } from './mobileRegistros';
@@ -47,6 +48,7 @@ export interface Services {
   gerenciadorConexoes: GerenciadorConexoesService;
   gerenciadorRegistros: GerenciadorRegistrosService;
   workbench: WorkbenchService;
+  historicoSincronizacao: HistoricoSincronizacaoService;
 }
 
 export function createServices(db: Db, config: Config, hub: AgentHub): Services {
@@ -56,7 +58,8 @@ export function createServices(db: Db, config: Config, hub: AgentHub): Services 
   const filiais = new FiliaisService(db);
   const box = new SecretBox(config.appSecret);
   const configuracoes = new ConfiguracoesService(db, filiais, box);
-  const sincronizacao = new SincronizacaoService(db);
+  const historicoSincronizacao = new HistoricoSincronizacaoService(db);
+  const sincronizacao = new SincronizacaoService(db, historicoSincronizacao);
   const senhas = new SenhasService(db, config, auth, throttles.login);
   const mobileRegistros = new MobileRegistrosService(db);
   return {
@@ -75,6 +78,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub): Services 
     gerenciadorConexoes: hub.conexoes,
     gerenciadorRegistros: new GerenciadorRegistrosService(filiais, mobileRegistros, hub),
     workbench: new WorkbenchService(db, hub, filiais),
+    historicoSincronizacao,
     cidades,
     lookups: new LookupsService(cidades, config.lookupTimeoutMs, config.cepLookupUrl, config.cnpjLookupUrl),
     gerenciadorStatus: new GerenciadorStatusService(db, filiais, hub.conexoes),

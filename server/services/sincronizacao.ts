@@ -2,6 +2,7 @@ import type { StatusSincronizacao as StatusPublico } from '../../common/api/stat
 import { MSG } from '../../common/messages';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors';
+import type { HistoricoSincronizacaoService, RelatoExecucao } from './historicoSincronizacao';
 
 /** The stored status, with the generation that tells a cleared type's late pushes apart. */
 export interface StatusSincronizacao extends StatusPublico {
@@ -15,7 +16,11 @@ const NOVA_EXECUCAO = {
 
 /** The sync panel's state per branch and type, as reported by the agent, and clearing a type's data. */
 export class SincronizacaoService {
-  constructor(private db: Db) {}
+  /** `historico` keeps every run (ISSUE 15); the panel here holds only the last one. */
+  constructor(
+    private db: Db,
+    private historico?: HistoricoSincronizacaoService,
+  ) {}
 
   async status(filialId: number, tipo: string): Promise<StatusSincronizacao> {
     const row = await this.db.kysely.selectFrom('sync_execucao').selectAll().where('filialId', '=', filialId).where('tipo', '=', tipo).executeTakeFirst();
@@ -63,6 +68,7 @@ export class SincronizacaoService {
       .values({ ...NOVA_EXECUCAO, filialId, tipo, updatedAt, ...values })
       .onConflict((oc) => oc.columns(['filialId', 'tipo']).doUpdateSet({ ...values, updatedAt }))
       .execute();
+    await this.historico?.registrar(filialId, tipo, patch as RelatoExecucao);
   }
 
   /** The agent went away: runs it had in progress end as interrupted (it resumes them when back). */
@@ -73,6 +79,7 @@ export class SincronizacaoService {
       .where('filialId', '=', filialId)
       .where('executando', '=', 1)
       .execute();
+    await this.historico?.interromper(filialId, erro);
   }
 
   async limpar(filialId: number, tipo: string): Promise<void> {

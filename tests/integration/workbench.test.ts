@@ -48,7 +48,7 @@ function insertPedido(descontos = 'INSERT INTO pedido_item_descontos (pedido_id,
   };
 }
 
-describe('bancada do integrador contra os ERPs reais', () => {
+describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () => {
   let t: TestApp;
   let parceiro: Partner;
 

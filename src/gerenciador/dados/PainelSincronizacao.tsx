@@ -12,7 +12,7 @@ import type { StatusSincronizacao } from '../api/types';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { Secao } from '../components/PaginaGerenciador';
 import { useGerenciador } from '../GerenciadorContext';
-import { formatarDataHora } from '../formatos';
+import { formatarDataHora } from '../../../common/text/dataHora';
 import { useChamada } from '../hooks/useChamada';
 import { usePolling } from '../hooks/usePolling';
 

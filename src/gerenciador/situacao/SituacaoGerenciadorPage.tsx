@@ -6,7 +6,7 @@ import { reiniciarGerenciador } from '../api/operacoes';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { PaginaGerenciador, Secao } from '../components/PaginaGerenciador';
 import { useGerenciador } from '../GerenciadorContext';
-import { formatarDataHora } from '../formatos';
+import { formatarDataHora } from '../../../common/text/dataHora';
 import { useChamada } from '../hooks/useChamada';
 import { TokenGerenciador } from './TokenGerenciador';
 

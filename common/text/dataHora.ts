@@ -1,6 +1,6 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** SPEC §9 date format: DD/MM/YYYY - HH:mm:ss, in the browser's time zone; blank when absent or invalid. */
+/** SPEC §9 date format: DD/MM/YYYY - HH:mm:ss, in the local time zone (the browser’s, or the server’s for its files); blank when absent or invalid. */
 export function formatarDataHora(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatarDataHora } from './formatos';
+import { formatarDataHora } from './dataHora';
 
-describe('formatos', () => {
+describe('dataHora', () => {
   it('writes dates as DD/MM/YYYY - HH:mm:ss', () => {
     const local = new Date(2025, 0, 5, 7, 8, 9);
     expect(formatarDataHora(local.toISOString())).toBe('05/01/2025 - 07:08:09');
