@@ -4,6 +4,7 @@ import { openDb, type Db } from './db/connection';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { createServices, type Services } from './services';
+import { iniciarTarefasPeriodicas } from './services/tarefasPeriodicas';
 import { GerenciadorConexoesService } from './services/gerenciadorConexoes';
 import { staticHandler } from './static';
 import { restRouter } from './rest/router';
@@ -39,13 +40,14 @@ export interface App {
 }
 
 /** Builds the whole server (database migrated and seeded, GraphQL, REST, static files); main.ts only listens. */
-export async function createApp(config: Config, options: { announce?: (m: string) => void; onQuery?: (sql: string) => void } = {}): Promise<App> {
+export async function createApp(config: Config, options: { announce?: (m: string) => void; onQuery?: (sql: string) => void; agora?: () => Date } = {}): Promise<App> {
   const db = openDb(config.databaseUrl, options.onQuery);
   await migrate(db);
   await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, announce: options.announce });
   const hub = new AgentHub(new GerenciadorConexoesService(db), db.engine === 'postgres' ? config.databaseUrl : undefined);
-  const services = createServices(db, config, hub);
+  const services = createServices(db, config, hub, { agora: options.agora });
   ligarAgente(hub, services);
+  const pararTarefas = iniciarTarefasPeriodicas(services, config.tarefasPeriodicasMs);
 
   const graphql = graphqlHandler(config, services);
   const serveStatic = staticHandler(config.staticDir);
@@ -94,6 +96,7 @@ export async function createApp(config: Config, options: { announce?: (m: string
       }
     },
     close: async () => {
+      pararTarefas();
       await hub.close();
       await db.kysely.destroy();
     },

@@ -24,6 +24,8 @@ export interface Config {
   trustProxy: number;
   /** Other sites allowed to call the API from a browser (CORS_ORIGINS); same-origin only when empty. */
   corsOrigins: string[];
+  /** How often the e-mail alerts are checked (PERIODIC_TASKS_MS, 60 s; 0 turns the checks and the history purge off). */
+  tarefasPeriodicasMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -59,5 +61,6 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    tarefasPeriodicasMs: Math.max(0, Math.trunc(Number(env.PERIODIC_TASKS_MS ?? 60_000)) || 0),
   };
 }

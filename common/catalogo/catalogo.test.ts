@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIGURACAO_BASICA_PADRAO, enviadoPeloAplicativo, PORTAS_PADRAO, TIPOS_DADOS, TIPOS_DADOS_POR_TIPO, camposVisiveis, configuracaoPadrao, tipoHabilitado } from '.';
+import { ALERTAS_PADRAO, CONFIGURACAO_BASICA_PADRAO, enviadoPeloAplicativo, PORTAS_PADRAO, TIPOS_DADOS, TIPOS_DADOS_POR_TIPO, camposVisiveis, configuracaoPadrao, tipoHabilitado } from '.';
 
 /**
  * SPEC.md §3 "Mappable fields", transcribed: '?' marks optional fields, '=' a default,
@@ -118,7 +118,9 @@ describe('catálogo de tipos de dados', () => {
   });
 
   it('reads unsaved types as defaults: the basic table of §3 and the connection defaults', () => {
-    expect(configuracaoPadrao('configuracaoBasica').dados).toEqual(CONFIGURACAO_BASICA_PADRAO);
+    // SPEC §3's table, plus the e-mail alerts of ISSUE 15 (off by default).
+    expect(configuracaoPadrao('configuracaoBasica').dados).toEqual({ ...CONFIGURACAO_BASICA_PADRAO, ...ALERTAS_PADRAO });
+    expect(ALERTAS_PADRAO.alertasEmail).toBe(false);
     expect(CONFIGURACAO_BASICA_PADRAO.labelPrazoEntregaPedido).toBe('Prazo de Entrega');
     expect(CONFIGURACAO_BASICA_PADRAO.campoClienteValidacaoUnico).toBe('docFederal');
     expect(configuracaoPadrao('configuracaoIntegracao').dados).toMatchObject({ tipoIntegracao: 'mysql', porta: 3306 });

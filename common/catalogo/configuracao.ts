@@ -1,3 +1,4 @@
+import { ALERTAS_PADRAO } from './alertas';
 import { CONFIGURACAO_BASICA_PADRAO } from './basica';
 import { CONFIGURACAO_INTEGRACAO_PADRAO } from './conexao';
 import { TIPOS_DADOS, TIPOS_DADOS_POR_TIPO } from './dados';
@@ -106,7 +107,7 @@ export const MAPEAMENTO_VAZIO: Mapeamento = { campos: {}, selectItens: {}, selec
 
 /** What a configuration type reads as before it was ever saved. */
 export function configuracaoPadrao(tipo: string): Configuracao {
-  if (tipo === TIPO_BASICA) return { tipo, dados: { ...CONFIGURACAO_BASICA_PADRAO }, mapeamento: structuredClone(MAPEAMENTO_VAZIO), ativa: true };
+  if (tipo === TIPO_BASICA) return { tipo, dados: { ...CONFIGURACAO_BASICA_PADRAO, ...ALERTAS_PADRAO }, mapeamento: structuredClone(MAPEAMENTO_VAZIO), ativa: true };
   if (tipo === TIPO_INTEGRACAO) return { tipo, dados: { ...CONFIGURACAO_INTEGRACAO_PADRAO }, mapeamento: structuredClone(MAPEAMENTO_VAZIO), ativa: true };
   const def = TIPOS_DADOS_POR_TIPO[tipo];
   const dados: DadosTipo = {

@@ -14,3 +14,5 @@ export * from './valores';
 export * from './exemplos';
 export * from './valoresInsert';
 export * from './selectTabela';
+export * from './alertas';
+export * from './paginasGerenciador';

@@ -101,3 +101,20 @@ describe('valores fixos (ISSUE 15)', () => {
     expect(validar({ tipoPessoa: 'J', ativo: '1', clienteIdentificador: 'C1' })).toEqual({ 'mapeamento.select.clienteIdentificador': MSG.identificadorSemValorFixo('Identificador do cliente') });
   });
 });
+
+describe('alertas por e-mail na configuração básica (ISSUE 15)', () => {
+  const basica = (alertas: Record<string, unknown>) => validarConfiguracao('configuracaoBasica', { ...configuracaoPadrao('configuracaoBasica').dados, ...alertas }, mapa({}));
+
+  it('accepts the defaults and a list of addresses', () => {
+    expect(basica({})).toEqual({});
+    expect(basica({ alertasEmail: true, alertasDestinatarios: 'ti@loja.com.br, dono@loja.com.br; gerente@loja.com.br' })).toEqual({});
+  });
+
+  it('names the invalid addresses and keeps the thresholds in range', () => {
+    expect(basica({ alertasDestinatarios: 'ti@loja.com.br, ti-sem-arroba', alertaOfflineMinutos: 2, alertaFalhasSeguidas: 'três' })).toEqual({
+      alertasDestinatarios: MSG.destinatariosInvalidos(['ti-sem-arroba']),
+      alertaOfflineMinutos: MSG.inteiroEntre(5, 1440),
+      alertaFalhasSeguidas: MSG.inteiroEntre(1, 50),
+    });
+  });
+});

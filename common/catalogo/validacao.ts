@@ -1,5 +1,6 @@
 import { MSG } from '../messages';
 import type { FieldErrors } from '../validation/usuario';
+import { validarAlertas } from './alertas';
 import { CAMPOS_CLIENTE_UNICO, CONFIGURACAO_BASICA_PADRAO, TIPOS_SENHA, type ConfiguracaoBasica } from './basica';
 import { ehTipoCampoPersonalizado } from './camposPersonalizados';
 import { TIPOS_INTEGRACAO } from './conexao';
@@ -15,7 +16,7 @@ function validarBasica(dados: Record<string, unknown>): FieldErrors {
   const errors: FieldErrors = {};
   if (!(TIPOS_SENHA as readonly string[]).includes(String(dados.tipoValidacaoCampoSenhaUsuario ?? ''))) errors.tipoValidacaoCampoSenhaUsuario = MSG.tipoIntegracaoRequerido;
   if (!(CAMPOS_CLIENTE_UNICO as readonly string[]).includes(String(dados.campoClienteValidacaoUnico ?? ''))) errors.campoClienteValidacaoUnico = MSG.tipoIntegracaoRequerido;
-  return errors;
+  return { ...errors, ...validarAlertas(dados) };
 }
 
 function validarConexao(dados: Record<string, unknown>): FieldErrors {

@@ -228,6 +228,17 @@ export interface SyncHistoricoFalhaTable {
   motivo: string;
 }
 
+/** One e-mail alert condition of a branch (ISSUE 15). */
+export interface GerenciadorAlertaTable {
+  id: Generated<number>;
+  filialId: number;
+  condicao: string;
+  ativo: Flag;
+  desde: IsoDate | null;
+  notificado: Flag;
+  ultimoEnvio: IsoDate | null;
+}
+
 export interface MobileDadoTable {
   id: Generated<number>;
   filialId: number;
@@ -244,6 +255,7 @@ export interface Database {
   sync_execucao: SyncExecucaoTable;
   sync_historico: SyncHistoricoTable;
   sync_historico_falha: SyncHistoricoFalhaTable;
+  gerenciador_alerta: GerenciadorAlertaTable;
   mobile_dado: MobileDadoTable;
   mobile_dado_contador: { filialId: number; sequencia: number };
   gerenciador_presenca: { filialId: number; instancia: string; versao: string | null; hostname: string | null; ultimoContato: string };

@@ -1,8 +1,8 @@
 import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
 import {
-  CONFIGURACAO_BASICA_PADRAO, MAPEAMENTO_VAZIO, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_CONFIGURACAO, configuracaoPadrao, normalizarCampoPersonalizado, validarConfiguracao,
-  type ConfiguracaoBasica, type Mapeamento,
+  alertasDaFilial, CONFIGURACAO_BASICA_PADRAO, MAPEAMENTO_VAZIO, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_CONFIGURACAO, configuracaoPadrao, normalizarCampoPersonalizado, validarConfiguracao,
+  type ConfiguracaoAlertas, type ConfiguracaoBasica, type Mapeamento,
 } from '../../common/catalogo';
 import type { SecretBox } from '../auth/secretBox';
 import type { Db } from '../db/connection';
@@ -62,8 +62,15 @@ export class ConfiguracoesService {
     };
   }
 
+  /** SPEC §3's basic configuration of the branch (phones and the agent get it; the alert settings stay here). */
   async basica(filialId: number): Promise<ConfiguracaoBasica> {
-    return { ...CONFIGURACAO_BASICA_PADRAO, ...((await this.dadosInternos(filialId, TIPO_BASICA)).dados as Partial<ConfiguracaoBasica>) };
+    const dados = (await this.dadosInternos(filialId, TIPO_BASICA)).dados as Partial<ConfiguracaoBasica>;
+    return Object.fromEntries(Object.entries(CONFIGURACAO_BASICA_PADRAO).map(([k, padrao]) => [k, dados[k as keyof ConfiguracaoBasica] ?? padrao])) as ConfiguracaoBasica;
+  }
+
+  /** The branch's e-mail alert settings (ISSUE 15), kept in its basic configuration. */
+  async alertas(filialId: number): Promise<ConfiguracaoAlertas> {
+    return alertasDaFilial((await this.dadosInternos(filialId, TIPO_BASICA)).dados);
   }
 
   /** The connection with its password in clear, for the agent only. */

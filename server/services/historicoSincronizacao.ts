@@ -54,8 +54,12 @@ function resultadoDoFim(r: RelatoExecucao): ResultadoExecucao {
  * abandoned (it went away) close as interrompida. Runs older than 30 days are purged.
  */
 export class HistoricoSincronizacaoService {
-  /** Told when a run ends (the alerts count failures in a row). */
-  aoTerminar: (filialId: number, tipo: string, resultado: ResultadoExecucao) => Promise<void> | void = () => undefined;
+  /**
+   * Told when a run ends (the alerts count failures in a row), apart from the agent's report (see
+   * Avisos): at once, with `gravado` settling once the run's row is written, so that whoever sees the
+   * row closed can wait for what it started.
+   */
+  aoTerminar: (filialId: number, tipo: string, resultado: ResultadoExecucao, gravado: Promise<void>) => void = () => undefined;
 
   constructor(
     private db: Db,
@@ -71,9 +75,9 @@ export class HistoricoSincronizacaoService {
     if (r.executando === true && r.dtInicio) return this.abrir(filialId, tipo, r);
     const aberta = await this.aberta(filialId, tipo).executeTakeFirst();
     if (r.executando === false && r.dtFim) {
-      if (aberta) await this.fechar(aberta.id, r);
-      await this.aoTerminar(filialId, tipo, resultadoDoFim(r));
-      return;
+      const gravado = aberta ? this.fechar(aberta.id, r) : Promise.resolve();
+      this.aoTerminar(filialId, tipo, resultadoDoFim(r), gravado);
+      return gravado;
     }
     if (aberta && (r.itemsCount !== undefined || r.itensSincronizadosCount !== undefined)) {
       await this.db.kysely.updateTable('sync_historico').set({ lidos: inteiro(r.itemsCount), enviados: inteiro(r.itensSincronizadosCount) }).where('id', '=', aberta.id).execute();

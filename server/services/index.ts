@@ -14,6 +14,8 @@ import { SincronizacaoService } from './sincronizacao';
 import type { AgentHub } from '../hub/agentHub';
 import { GerenciadorConexoesService } from './gerenciadorConexoes';
 import { GerenciadorRegistrosService } from './gerenciadorRegistros';
+import { AlertasService } from './alertas';
+import { Avisos } from './avisos';
 import { GerenciadorStatusService } from './gerenciadorStatus';
 import { HistoricoSincronizacaoService } from './historicoSincronizacao';
 import { LookupsService } from './lookups';
@@ -49,24 +51,47 @@ export interface Services {
   gerenciadorRegistros: GerenciadorRegistrosService;
   workbench: WorkbenchService;
   historicoSincronizacao: HistoricoSincronizacaoService;
+  alertas: AlertasService;
+  /** What runs apart from the requests that start it (alert e-mails). */
+  avisos: Avisos;
 }
 
-export function createServices(db: Db, config: Config, hub: AgentHub): Services {
+/** What tests may replace: the clock the run history and the alerts read (alerts are at most one an hour). */
+export interface OpcoesServicos {
+  agora?: () => Date;
+}
+
+export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: OpcoesServicos = {}): Services {
   const throttles = createThrottles(db);
   const auth = new AuthService(db, config, throttles);
   const cidades = new CidadesService(db);
   const filiais = new FiliaisService(db);
   const box = new SecretBox(config.appSecret);
   const configuracoes = new ConfiguracoesService(db, filiais, box);
-  const historicoSincronizacao = new HistoricoSincronizacaoService(db);
+  const agora = opcoes.agora ?? (() => new Date());
+  const mailer = createMailer(config);
+  const historicoSincronizacao = new HistoricoSincronizacaoService(db, agora);
   const sincronizacao = new SincronizacaoService(db, historicoSincronizacao);
   const senhas = new SenhasService(db, config, auth, throttles.login);
   const mobileRegistros = new MobileRegistrosService(db);
+  const alertas = new AlertasService(db, mailer, config.publicUrl, configuracoes, historicoSincronizacao, async (filialId) => (await hub.info(filialId)).conectado, agora);
+  // The agent's reports are answered at once; the e-mails go out apart.
+  const avisos = new Avisos();
+  historicoSincronizacao.aoTerminar = (filialId, tipo, resultado, gravado) =>
+    avisos.disparar('falha no alerta de fim de execução', { filialId, tipo }, async () => {
+      await gravado;
+      await alertas.aposExecucao(filialId, tipo, resultado);
+    });
+  mobileRegistros.aoErro = (filialId, registroId, gravado) =>
+    avisos.disparar('falha no alerta de registro com erro', { filialId }, async () => {
+      await gravado;
+      await alertas.registroComErro(filialId, registroId);
+    });
   return {
     throttles,
     auth,
     senhas,
-    recuperacao: new RecuperacaoService(db, config, auth, senhas, createMailer(config), throttles.recovery),
+    recuperacao: new RecuperacaoService(db, config, auth, senhas, mailer, throttles.recovery),
     usuarios: new UsuariosService(db),
     contratantes: new ContratantesService(db),
     filiais,
@@ -79,6 +104,8 @@ export function createServices(db: Db, config: Config, hub: AgentHub): Services 
     gerenciadorRegistros: new GerenciadorRegistrosService(filiais, mobileRegistros, hub),
     workbench: new WorkbenchService(db, hub, filiais),
     historicoSincronizacao,
+    alertas,
+    avisos,
     cidades,
     lookups: new LookupsService(cidades, config.lookupTimeoutMs, config.cepLookupUrl, config.cnpjLookupUrl),
     gerenciadorStatus: new GerenciadorStatusService(db, filiais, hub.conexoes),

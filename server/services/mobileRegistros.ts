@@ -90,6 +90,11 @@ type Executor = Kysely<Database>;
 export class MobileRegistrosService {
   /** Told after a phone's new record is stored (the hub wakes the branch's agent with it). */
   aoRegistrar: (filialId: number) => void = () => undefined;
+  /**
+   * Told when a record goes to erro (the e-mail alerts), apart from the caller (see Avisos): before
+   * the change commits, with `gravado` settling once it has (rejecting if it did not).
+   */
+  aoErro: (filialId: number, registroId: number, gravado: Promise<void>) => void = () => undefined;
 
   constructor(private db: Db) {}
 
@@ -188,15 +193,30 @@ export class MobileRegistrosService {
   async marcarErro(filialId: number, id: number, falha: FalhaRegistro, origem: OrigemMudanca = 'agente'): Promise<boolean> {
     const erro = String(falha.erro ?? '').trim().slice(0, MAX_ERRO) || 'Erro não informado pelo gerenciador.';
     const detalhe = texto(falha.detalhe, MAX_DETALHE);
-    return this.db.kysely.transaction().execute(async (trx) => {
-      const r = await trx.updateTable('mobile_registro')
-        .set({ situacao: 'erro', erro, erroTipo: texto(falha.tipo, 40), erroDetalhe: detalhe, updatedAt: new Date().toISOString() })
-        .where('filialId', '=', filialId).where('id', '=', id).where('situacao', '=', 'pendente')
-        .executeTakeFirst();
-      const mudou = Number(r.numUpdatedRows) > 0;
-      if (mudou) await this.historico(trx, [id], 'erro', origem, { mensagem: erro, detalhe });
-      return mudou;
+    let confirmar!: () => void;
+    let desistir!: (e: unknown) => void;
+    const gravado = new Promise<void>((resolve, reject) => {
+      confirmar = resolve;
+      desistir = reject;
     });
+    gravado.catch(() => undefined);
+    try {
+      const mudou = await this.db.kysely.transaction().execute(async (trx) => {
+        const r = await trx.updateTable('mobile_registro')
+          .set({ situacao: 'erro', erro, erroTipo: texto(falha.tipo, 40), erroDetalhe: detalhe, updatedAt: new Date().toISOString() })
+          .where('filialId', '=', filialId).where('id', '=', id).where('situacao', '=', 'pendente')
+          .executeTakeFirst();
+        const mudou = Number(r.numUpdatedRows) > 0;
+        if (mudou) await this.historico(trx, [id], 'erro', origem, { mensagem: erro, detalhe });
+        if (mudou) this.aoErro(filialId, id, gravado);
+        return mudou;
+      });
+      confirmar();
+      return mudou;
+    } catch (error) {
+      desistir(error);
+      throw error;
+    }
   }
 
   /**

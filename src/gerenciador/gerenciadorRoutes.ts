@@ -1,9 +1,10 @@
-import { TIPOS_DADOS, TIPOS_DADOS_POR_ROTA, tipoHabilitado, type ConfiguracaoBasica, type TipoDados } from '../../common/catalogo';
+import { PAGINAS_GERENCIADOR, TIPOS_DADOS, TIPOS_DADOS_POR_ROTA, tipoHabilitado, type ConfiguracaoBasica, type TipoDados } from '../../common/catalogo';
 
-/** The manager's own pages (SPEC §2 "Manager area"); the data pages come from the catalogue. */
-export const ROTA_SITUACAO = 'situacao_gerenciador';
-export const ROTA_BASICA = 'configuracao_basica';
-export const ROTA_CONEXAO = 'configuracao_conexao_dados';
+/** The manager's own pages (SPEC §2 "Manager area", common/catalogo); the data pages come from the catalogue. */
+export const ROTA_SITUACAO = PAGINAS_GERENCIADOR.situacao;
+export const ROTA_BASICA = PAGINAS_GERENCIADOR.basica;
+export const ROTA_CONEXAO = PAGINAS_GERENCIADOR.conexao;
+export const ROTA_REGISTROS = PAGINAS_GERENCIADOR.registros;
 
 /** SPEC §2: the id is numeric, 0 when absent or not a number. */
 export function idDaFilial(param: string | undefined): number {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIGURACAO_BASICA_PADRAO, configuracaoPadrao } from '../../common/catalogo';
+import { ALERTAS_PADRAO, CONFIGURACAO_BASICA_PADRAO, configuracaoPadrao } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
 import { postgresUnavailable } from '../support/testDatabase';
@@ -52,7 +52,8 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
   it('reads a type never saved as the catalogue defaults: the basic table of §3 and mysql on 3306', async () => {
     const basica = await read('configuracaoBasica');
     expect(basica.id).toBeNull();
-    expect(JSON.parse(basica.dados)).toEqual(CONFIGURACAO_BASICA_PADRAO);
+    // SPEC §3's table, plus the e-mail alerts of ISSUE 15.
+    expect(JSON.parse(basica.dados)).toEqual({ ...CONFIGURACAO_BASICA_PADRAO, ...ALERTAS_PADRAO });
     const conexao = JSON.parse((await read('configuracaoIntegracao')).dados);
     expect(conexao).toMatchObject({ tipoIntegracao: 'mysql', porta: 3306, password: '', passwordSalvo: false, conexaoEstabelecida: false });
     const produto = await read('configuracaoDadosProduto');
@@ -68,7 +69,7 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
   it('saves the basic configuration and reads it back', async () => {
     const r = await save('configuracaoBasica', dadosDe('configuracaoBasica', { utilizaTabelaPreco: true, labelPrazoEntregaPedido: '' }));
     expect(r.errors).toBeUndefined();
-    expect(JSON.parse((await read('configuracaoBasica')).dados)).toEqual({ ...CONFIGURACAO_BASICA_PADRAO, utilizaTabelaPreco: true, labelPrazoEntregaPedido: '' });
+    expect(JSON.parse((await read('configuracaoBasica')).dados)).toEqual({ ...CONFIGURACAO_BASICA_PADRAO, ...ALERTAS_PADRAO, utilizaTabelaPreco: true, labelPrazoEntregaPedido: '' });
     const invalid = await save('configuracaoBasica', dadosDe('configuracaoBasica', { tipoValidacaoCampoSenhaUsuario: 'rot13', campoClienteValidacaoUnico: '' }));
     expect(fieldsOf(invalid)).toEqual({ tipoValidacaoCampoSenhaUsuario: MSG.tipoIntegracaoRequerido, campoClienteValidacaoUnico: MSG.tipoIntegracaoRequerido });
   });

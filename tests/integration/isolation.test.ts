@@ -256,6 +256,26 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
         expect(deA.data).toEqual({ r: { status: false, msg: 'O gerenciador do Cliente esta desconectado.' } });
       },
     })),
+    {
+      name: 'filialGerenciadorExecucoes and filialGerenciadorExecucaoFalhasCsv of B are refused; its own answer',
+      run: async () => {
+        const identificador = async (id: number) => (await t.app.db.kysely.selectFrom('mobile_filial').select('identificadorApp').where('id', '=', id).executeTakeFirstOrThrow()).identificadorApp;
+        const execucao = (filialId: number) => t.app.db.kysely.insertInto('sync_historico').values({
+          filialId, tipo: 'configuracaoDadosProduto', dtInicio: new Date().toISOString(), dtFim: new Date().toISOString(), modo: 'alterados', lidos: 1, enviados: 0, removidos: 0, resultado: 'falha', retomada: 0, msg: null, erro: null, falhas: 1,
+        }).returning('id').executeTakeFirstOrThrow();
+        const deB = await execucao(filialB);
+        const deA = await execucao(filialA);
+        const [idA, idB] = [await identificador(filialA), await identificador(filialB)];
+        const listar = 'query($a: String!) { r: filialGerenciadorExecucoes(identificadorApp: $a) { total execucoes { id } } }';
+        const csv = 'query($a: String!, $id: Int!) { r: filialGerenciadorExecucaoFalhasCsv(identificadorApp: $a, id: $id) { nome } }';
+        expect((await t.gql(listar, { a: idB }, a.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+        expect((await t.gql(csv, { a: idB, id: deB.id }, a.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+        // B's run asked through A's own branch is not found either.
+        expect((await t.gql(csv, { a: idA, id: deB.id }, a.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+        expect((await t.gql(listar, { a: idA }, a.token)).data).toEqual({ r: { total: 1, execucoes: [{ id: deA.id }] } });
+        expect((await t.gql<{ r: { nome: string } }>(csv, { a: idA, id: deA.id }, a.token)).data?.r.nome).toMatch(/^falhas-configuracao_dados_produto-/);
+      },
+    },
   ];
 
   it.each(cases)('partner: $name', async ({ run }) => run());

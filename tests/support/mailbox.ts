@@ -8,6 +8,8 @@ export interface ReceivedMail {
   to: string[];
   /** The message with quoted-printable undone, so links and accents read as the user sees them. */
   text: string;
+  /** The message as it arrived (its headers keep their encoding; see assuntoDe). */
+  raw?: string;
 }
 
 /** Undoes quoted-printable (soft line breaks, =XX bytes) and reads the bytes as UTF-8. */
@@ -69,7 +71,8 @@ export async function startSmtpServer(): Promise<SmtpMailbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')) });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decodeQuotedPrintable(raw), raw });
         for (const wake of waiters) wake();
         callback();
       });
@@ -100,4 +103,14 @@ export async function startSmtpServer(): Promise<SmtpMailbox> {
     });
 
   return { url: `smtp://127.0.0.1:${port}`, messages, waitFor, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The Subject header as the reader sees it: folded lines joined and RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) decoded. */
+export function assuntoDe(mail: ReceivedMail): string {
+  const cabecalhos = (mail.raw ?? mail.text).split(/\r?\n\r?\n/)[0] ?? '';
+  const cabecalho = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(cabecalhos)?.[1] ?? '';
+  const palavras = cabecalho.replace(/\r?\n[ \t]/g, ' ').replace(/\?=\s+=\?/g, '?==?');
+  return palavras.replace(/=\?utf-8\?([qb])\?(.*?)\?=/gi, (_, codificacao: string, conteudo: string) =>
+    codificacao.toUpperCase() === 'B' ? Buffer.from(conteudo, 'base64').toString('utf8') : decodeQuotedPrintable(conteudo.replace(/_/g, ' ')),
+  );
 }

@@ -24,7 +24,7 @@ export interface TestApp {
 }
 
 /** The real server on a random port over a fresh database (SQLite or PostgreSQL by TEST_DB). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, opcoes: { agora?: () => Date } = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: database.dataDir,
@@ -37,7 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const queries: string[] = [];
-  const app = await createApp(config, { onQuery: (sql) => queries.push(sql) });
+  const app = await createApp(config, { onQuery: (sql) => queries.push(sql), agora: opcoes.agora });
   const server: Server = await listen(app, 0);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
