@@ -140,6 +140,7 @@ export const MSG = {
   registrosDescartados: (n: number) => `${n} registro(s) com erro descartado(s): não serão gravados no ERP, e continuam guardados com o seu histórico.`,
   conexaoNaoConfigurada: 'Configure e salve a conexão com o banco de dados do ERP.',
   // the integrator's workbench (ISSUE 15)
+  situacaoInvalida: 'Situação inválida: use pendente, integrado, erro ou descartado.',
   destinatariosInvalidos: (emails: string[]) => `E-mail(s) inválido(s): ${emails.join(', ')}.`,
   inteiroEntre: (min: number, max: number) => `Informe um número inteiro de ${min} a ${max}.`,
   tabelasDescobertas: (n: number) => `${n} tabela(s) e view(s) encontrada(s) no banco do ERP.`,

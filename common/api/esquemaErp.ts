@@ -1,3 +1,5 @@
+import type { TipoIntegracao } from '../catalogo/conexao';
+
 /** A column of the ERP as its engine's catalogue describes it. */
 export interface ColunaErp {
   nome: string;
@@ -18,6 +20,8 @@ export interface TabelaErp {
 
 /** The answer of filialGerenciadorDescobrirTabelas (its dados). */
 export interface EsquemaErp {
+  /** The engine the tables were read from: how names are quoted, which SQL the editor completes. */
+  tipoIntegracao: TipoIntegracao;
   tabelas: TabelaErp[];
   /** More tables than the answer carries: the list stops at the limit. */
   truncado: boolean;

@@ -7,6 +7,7 @@ import { contratanteResolvers, contratanteTypeDefs } from './contratante';
 import { configuracaoResolvers, configuracaoTypeDefs } from './configuracao';
 import { databaseResolvers, databaseTypeDefs } from './database';
 import { dispositivoResolvers, dispositivoTypeDefs } from './dispositivo';
+import { filaRegistrosResolvers, filaRegistrosTypeDefs } from './filaRegistros';
 import { filialResolvers, filialTypeDefs } from './filial';
 import { gerenciadorResolvers, gerenciadorTypeDefs } from './gerenciador';
 import { historicoResolvers, historicoTypeDefs } from './historico';
@@ -26,6 +27,7 @@ const domains = [
   { typeDefs: gerenciadorTypeDefs, resolvers: gerenciadorResolvers },
   { typeDefs: workbenchTypeDefs, resolvers: workbenchResolvers },
   { typeDefs: historicoTypeDefs, resolvers: historicoResolvers },
+  { typeDefs: filaRegistrosTypeDefs, resolvers: filaRegistrosResolvers },
 ];
 
 export function buildSchema() {

@@ -9,6 +9,7 @@ import { ContratantesService } from './contratantes';
 import { DatabasesService } from './databases';
 import { DispositivosService } from './dispositivos';
 import { FiliaisService } from './filiais';
+import { FilaRegistrosService } from './filaRegistros';
 import { GerenciadorService } from './gerenciador';
 import { SincronizacaoService } from './sincronizacao';
 import type { AgentHub } from '../hub/agentHub';
@@ -52,6 +53,7 @@ export interface Services {
   workbench: WorkbenchService;
   historicoSincronizacao: HistoricoSincronizacaoService;
   alertas: AlertasService;
+  filaRegistros: FilaRegistrosService;
   /** What runs apart from the requests that start it (alert e-mails). */
   avisos: Avisos;
 }
@@ -106,6 +108,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     historicoSincronizacao,
     alertas,
     avisos,
+    filaRegistros: new FilaRegistrosService(db, filiais),
     cidades,
     lookups: new LookupsService(cidades, config.lookupTimeoutMs, config.cepLookupUrl, config.cnpjLookupUrl),
     gerenciadorStatus: new GerenciadorStatusService(db, filiais, hub.conexoes),

@@ -1,6 +1,7 @@
 import { appMessages } from './appMessages.pt-BR';
 import { mergeMessages } from './mergeMessages';
 import { raMessages } from './raMessages.pt-BR';
+import { workbenchMessages } from './workbenchMessages.pt-BR';
 
 /** The complete Brazilian Portuguese messages: react-admin's ra.* plus the application's own keys. */
-export const ptBR = mergeMessages(raMessages, appMessages);
+export const ptBR = mergeMessages(mergeMessages(raMessages, appMessages), workbenchMessages);

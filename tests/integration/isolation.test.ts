@@ -276,6 +276,20 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
         expect((await t.gql<{ r: { nome: string } }>(csv, { a: idA, id: deA.id }, a.token)).data?.r.nome).toMatch(/^falhas-configuracao_dados_produto-/);
       },
     },
+    {
+      name: 'filialGerenciadorRegistros of B is refused; its own lists only its records',
+      run: async () => {
+        const identificador = async (id: number) => (await t.app.db.kysely.selectFrom('mobile_filial').select('identificadorApp').where('id', '=', id).executeTakeFirstOrThrow()).identificadorApp;
+        const agora = new Date().toISOString();
+        for (const [filialId, uuid] of [[filialA, 'reg-a'], [filialB, 'reg-b']] as const) {
+          await t.app.db.kysely.insertInto('mobile_registro').values({ filialId, dispositivoId: null, tipo: 'pedido', uuid, dados: '{}', situacao: 'erro', chaveErp: null, erro: 'x', usuarioIdentificador: null, createdAt: agora, updatedAt: agora }).execute();
+        }
+        const listar = 'query($a: String!) { r: filialGerenciadorRegistros(identificadorApp: $a) { total registros { uuid } } }';
+        const deB = await t.gql(listar, { a: await identificador(filialB) }, a.token);
+        expect(deB.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+        expect((await t.gql(listar, { a: await identificador(filialA) }, a.token)).data).toEqual({ r: { total: 1, registros: [{ uuid: 'reg-a' }] } });
+      },
+    },
   ];
 
   it.each(cases)('partner: $name', async ({ run }) => run());

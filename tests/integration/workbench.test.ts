@@ -97,7 +97,7 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
 
     it('discovers tables and views with their columns and types, accented names included', async () => {
       const r = await chamar<EsquemaErp>(DESCOBRIR, {});
-      expect(r).toMatchObject({ status: true, msg: MSG.tabelasDescobertas(r.dados.tabelas.length) });
+      expect(r).toMatchObject({ status: true, msg: MSG.tabelasDescobertas(r.dados.tabelas.length), dados: { tipoIntegracao: engine, truncado: false } });
       const tabela = (nome: string) => r.dados.tabelas.find((x) => nomesIguais(x.nome, nome));
       const produtos = tabela('produtos')!;
       expect(produtos.view).toBe(false);

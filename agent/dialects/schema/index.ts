@@ -21,7 +21,7 @@ const CATALOGOS: Record<TipoIntegracao, { sql: string; linha: (l: Linha) => Linh
 /** The ERP's tables and views with their columns and types, read from the engine's own catalogue. */
 export async function lerEsquema(dialeto: Pick<Dialeto, 'tipo' | 'consultar'>): Promise<EsquemaErp> {
   const catalogo = CATALOGOS[dialeto.tipo];
-  return agruparTabelas((await dialeto.consultar(catalogo.sql)).map(catalogo.linha));
+  return { tipoIntegracao: dialeto.tipo, ...agruparTabelas((await dialeto.consultar(catalogo.sql)).map(catalogo.linha)) };
 }
 
 /**

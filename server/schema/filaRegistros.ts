@@ -1,0 +1,37 @@
+import type { AppContext } from '../context';
+
+/** The manager's queue of phone records (ISSUE 15); re-send and discard are the filialGerenciadorRegistro* mutations. */
+export const filaRegistrosTypeDefs = /* GraphQL */ `
+  "A record a phone sent; tipo is its insert page's type, situacao pendente|integrado|erro|descartado."
+  type RegistroAplicativo {
+    id: Int!
+    tipo: String!
+    uuid: String!
+    situacao: String!
+    descricao: String!
+    chaveErp: String
+    erro: String
+    erroDetalhe: String
+    tentativas: Int!
+    dispositivo: String
+    vendedor: String
+    recebidoEm: String!
+    integradoEm: String
+    atualizadoEm: String!
+  }
+  type RegistrosAplicativoPagina {
+    total: Int!
+    registros: [RegistroAplicativo!]!
+  }
+  extend type Query {
+    "The branch's phone records, newest first, by insert type (tipo) and situação."
+    filialGerenciadorRegistros(identificadorApp: String!, tipo: String, situacao: String, limit: Int, offset: Int): RegistrosAplicativoPagina!
+  }
+`;
+
+export const filaRegistrosResolvers = {
+  Query: {
+    filialGerenciadorRegistros: (_: unknown, a: { identificadorApp: string; tipo?: string | null; situacao?: string | null; limit?: number | null; offset?: number | null }, ctx: AppContext) =>
+      ctx.services.filaRegistros.listar(ctx.ability, a.identificadorApp, { tipo: a.tipo, situacao: a.situacao, limite: a.limit, offset: a.offset }),
+  },
+};
