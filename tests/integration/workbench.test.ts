@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EsquemaErp } from '../../common/api/esquemaErp';
 import type { ResultadoPrevia } from '../../common/api/previa';
@@ -92,6 +93,16 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
       const ler = async () => (await t.gql<{ r: { executando: boolean; sucesso: boolean; dtFim: string | null; msg: string } }>(SYNC_STATUS, { a: filial.identificadorApp, t: tipo }, parceiro.token)).data!.r;
       return esperar(ler, (s) => !s.executando && Boolean(s.dtFim));
     };
+    /** The branch's phone, activated and with a seller logged in (phones get no data before that). */
+    let fone: TelefoneSimulado | null = null;
+    const telefone = async () => {
+      if (fone) return fone;
+      await t.app.services.mobileDados.gravarLote(filial.filialId, 'configuracaoDadosUsuario', [{ identificador: 'V01', dados: { usuarioIdentificador: 'V01', nome: 'Vendedora', login: 'ana', password: createHash('md5').update('senha-ana').digest('hex') } }]);
+      const novo = new TelefoneSimulado(t.url);
+      expect((await novo.ativar({ identificadorApp: filial.identificadorApp, uuid: `aparelho-${engine}` })).status).toBe(200);
+      expect((await novo.login('ana', 'senha-ana')).status).toBe(200);
+      return (fone = novo);
+    };
     const contar = async (tabela: string) => Number(Object.values((await erp.sql(`SELECT COUNT(*) AS n FROM ${tabela}`))[0]!)[0]);
     const nomesIguais = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -141,9 +152,7 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
 
       await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosProduto', PRODUTOS.dados, PRODUTOS.mapeamento);
       expect(await sincronizar('configuracaoDadosProduto')).toMatchObject({ sucesso: true });
-      const telefone = new TelefoneSimulado(t.url);
-      expect((await telefone.ativar({ identificadorApp: filial.identificadorApp, uuid: `aparelho-${engine}` })).status).toBe(200);
-      const { copia } = await telefone.puxarTudo('produto');
+      const { copia } = await (await telefone()).puxarTudo('produto');
       expect(copia.size).toBe(30);
       for (const linha of r.dados.linhas) expect(copia.get(linha.identificador!)).toEqual(linha.dados);
       expect(r.dados.linhas[1]!.dados).toMatchObject({ descricao: 'Pão de açúcar nº 2 — café & maçã', valorUnitario: 2.5, ativo: true });
@@ -164,9 +173,7 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
 
       await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosCliente', fixo.dados, fixo.mapeamento);
       expect(await sincronizar('configuracaoDadosCliente')).toMatchObject({ sucesso: true });
-      const telefone = new TelefoneSimulado(t.url);
-      await telefone.ativar({ identificadorApp: filial.identificadorApp, uuid: `aparelho-${engine}` });
-      const { copia } = await telefone.puxarTudo('cliente');
+      const { copia } = await (await telefone()).puxarTudo('cliente');
       expect([...copia.entries()].map(([id, d]) => [id, d.tipoPessoa, d.ativo])).toEqual([['C001', 'J', true], ['C002', 'J', true], ['C003', 'J', true]]);
       for (const linha of semErro.dados.linhas) expect(copia.get(linha.identificador!)).toEqual(linha.dados);
     });
