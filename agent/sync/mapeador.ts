@@ -26,9 +26,13 @@ export interface FalhaMapeamento {
 
 /** Reads a column by name regardless of case (Firebird answers in upper case, PostgreSQL in lower). */
 export function leitorDeColunas(linha: Linha): (coluna: string) => unknown {
-  const porNome = new Map(Object.keys(linha).map((k) => [k.toLowerCase(), k]));
+  let porNome: Map<string, string> | null = null;
   return (coluna) => {
-    const chave = porNome.get(coluna.trim().toLowerCase());
+    const nome = coluna.trim();
+    // The name as written, or as the engine folds it, is found without scanning the row's keys.
+    for (const tentativa of [nome, nome.toLowerCase(), nome.toUpperCase()]) if (Object.hasOwn(linha, tentativa)) return linha[tentativa];
+    porNome ??= new Map(Object.keys(linha).map((k) => [k.toLowerCase(), k]));
+    const chave = porNome.get(nome.toLowerCase());
     return chave === undefined ? undefined : linha[chave];
   };
 }
