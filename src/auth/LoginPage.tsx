@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '../../common/messages';
 import { loadAdmin } from '../admin/loadAdmin';
+import { HOME_PATH, returnPath } from '../routing/routeDecision';
 import { requestToken, startSession } from '../session/authApi';
 import { clearFlash, peekFlash } from '../session/flash';
 import { AuthAlerts, type AuthStatus } from './AuthAlerts';
@@ -16,6 +17,7 @@ import { emailError, passwordError } from './validateLogin';
 /** /login: plain React, no react-admin, so that this page stays light (SPEC §2, §4 "Login"). */
 export function LoginPage() {
   const navigate = useNavigate();
+  const retorno = returnPath(useLocation().state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [permaneceLogado, setPermaneceLogado] = useState(false);
@@ -48,7 +50,7 @@ export function LoginPage() {
       setStatus({ kind: 'success', text: MSG.autenticado });
       await loadAdmin().catch(() => undefined);
       startSession(payload, permaneceLogado);
-      navigate('/admin/home', { replace: true });
+      navigate(retorno ?? HOME_PATH, { replace: true });
     } catch (error) {
       setStatus({ kind: 'error', text: userMessage(error, MSG.erroInesperado) });
       setSubmitting(false);

@@ -3,6 +3,8 @@ import { Button } from '@mui/material';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useBasename, useRecordContext, useTranslate } from 'react-admin';
+import { offerSession } from '../session/handoff';
+import { getSession } from '../session/sessionStore';
 import { gerenciadorHref } from './paths';
 import { QrCodeDialog } from './QrCodeDialog';
 
@@ -22,14 +24,15 @@ export function QrCodeButton() {
   );
 }
 
-/** 'Gerenciador': the branch's manager area in a new tab. */
+/** 'Gerenciador': the branch's manager area in a new tab, which this tab hands its session to (session/handoff.ts). */
 export function GerenciadorButton() {
   const record = useRecordContext();
   const basename = useBasename();
   const translate = useTranslate();
   if (!record) return null;
+  const href = gerenciadorHref(basename, record.id);
   return (
-    <Button size="small" component="a" href={gerenciadorHref(basename, record.id)} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />}>
+    <Button size="small" component="a" href={href} target="_blank" rel="noopener" onClick={() => offerSession(href, getSession)} startIcon={<OpenInNewIcon />}>
       {translate('app.action.gerenciador')}
     </Button>
   );

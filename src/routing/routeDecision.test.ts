@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../session/types';
-import { routeDecision } from './routeDecision';
+import { returnPath, routeDecision } from './routeDecision';
 
 const usuario = { id: 1, nome: 'Ana', email: 'ana@teste.com.br', telefone: null, contratanteId: null, permissoes: '[]' };
 const logged: Session = { usuario, token: 't', autenticado: true, acao: null };
@@ -38,6 +38,14 @@ describe('routeDecision (SPEC §2)', () => {
     expect(routeDecision('/recuperarsenha', recovering)).toEqual({ kind: 'render' });
     for (const path of ['/login', '/admin/home', '/admin', '/esqueciminhasenha', '/autologin/outro', '/', '/x']) {
       expect(routeDecision(path, recovering)).toEqual({ kind: 'navigate', to: '/recuperarsenha' });
+    }
+  });
+
+  it('sends /login, once logged in, to the back-office page asked for before it', () => {
+    expect(routeDecision('/login', logged, '/admin/gerenciador/4/produtos')).toEqual({ kind: 'navigate', to: '/admin/gerenciador/4/produtos' });
+    expect(returnPath({ retorno: '/admin/gerenciador/4' })).toBe('/admin/gerenciador/4');
+    for (const state of [null, undefined, {}, { retorno: 'https://outro.site/admin/' }, { retorno: '//outro.site/admin/x' }, { retorno: '/login' }, { retorno: 3 }]) {
+      expect(returnPath(state)).toBeNull();
     }
   });
 });
