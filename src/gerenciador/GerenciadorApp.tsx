@@ -8,7 +8,8 @@ import { GerenciadorContext, type GerenciadorValor } from './GerenciadorContext'
 import { useCargaGerenciador } from './hooks/useCargaGerenciador';
 import { FilialIndisponivel, GerenciadorCarregando } from './layout/FilialIndisponivel';
 import { GerenciadorLayout } from './layout/GerenciadorLayout';
-import { idDaFilial, ROTA_BASICA, ROTA_CONEXAO, ROTA_SITUACAO } from './gerenciadorRoutes';
+import { idDaFilial, ROTA_BASICA, ROTA_CONEXAO, ROTA_REGISTROS, ROTA_SITUACAO } from './gerenciadorRoutes';
+import { FilaRegistrosPage } from './registros/FilaRegistrosPage';
 import { SituacaoGerenciadorPage } from './situacao/SituacaoGerenciadorPage';
 
 /**
@@ -46,6 +47,7 @@ export default function GerenciadorApp() {
           <Route path={ROTA_SITUACAO} element={<SituacaoGerenciadorPage />} />
           <Route path={ROTA_BASICA} element={<ConfiguracaoBasicaPage />} />
           <Route path={ROTA_CONEXAO} element={<ConfiguracaoConexaoPage />} />
+          <Route path={ROTA_REGISTROS} element={<FilaRegistrosPage />} />
           <Route path=":rota" element={<ConfiguracaoDadosRoute />} />
           <Route path="*" element={<Navigate to={situacao} replace />} />
         </Routes>

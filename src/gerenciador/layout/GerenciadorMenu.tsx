@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import DnsIcon from '@mui/icons-material/Dns';
+import InboxIcon from '@mui/icons-material/Inbox';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { Menu, useTranslate } from 'react-admin';
 import { useGerenciador } from '../GerenciadorContext';
-import { ROTA_BASICA, ROTA_CONEXAO, ROTA_SITUACAO, tiposVisiveis } from '../gerenciadorRoutes';
+import { ROTA_BASICA, ROTA_CONEXAO, ROTA_REGISTROS, ROTA_SITUACAO, tiposVisiveis } from '../gerenciadorRoutes';
 
 const FIXAS: { rota: string; label: string; icone: ReactElement }[] = [
   { rota: ROTA_SITUACAO, label: 'app.gerenciador.menu.situacao', icone: <MonitorHeartIcon /> },
@@ -13,7 +14,7 @@ const FIXAS: { rota: string; label: string; icone: ReactElement }[] = [
   { rota: ROTA_CONEXAO, label: 'app.gerenciador.menu.conexao', icone: <DnsIcon /> },
 ];
 
-/** The manager's sidebar: its own pages, then each data page whose flag is on (SPEC §2). */
+/** The manager's sidebar: its own pages, then each data page whose flag is on (SPEC §2), then the phone records queue (ISSUE 15). */
 export function GerenciadorMenu() {
   const translate = useTranslate();
   const { basica, caminho } = useGerenciador();
@@ -25,6 +26,7 @@ export function GerenciadorMenu() {
       {tiposVisiveis(basica).map((tipo) => (
         <Menu.Item key={tipo.rota} to={caminho(tipo.rota)} primaryText={tipo.titulo} leftIcon={<TableRowsIcon />} />
       ))}
+      <Menu.Item to={caminho(ROTA_REGISTROS)} primaryText="app.gerenciador.menu.registros" leftIcon={<InboxIcon />} />
     </Menu>
   );
 }

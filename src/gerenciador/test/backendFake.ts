@@ -1,3 +1,5 @@
+import type { RegistroFila } from '../../../common/api/filaRegistros';
+import type { ExecucaoSincronizacao } from '../../../common/api/historicoSincronizacao';
 import { configuracaoPadrao, type ConfiguracaoBasica } from '../../../common/catalogo';
 import { graphql, HttpResponse } from '../../test/graphql';
 import { server } from '../../test/server';
@@ -21,6 +23,10 @@ export interface BackendFake {
   /** The phone records of the insert pages, by situação. */
   registros: { pendente: number; integrado: number; erro: number; descartado: number };
   respostas: Partial<Record<string, () => ResultadoGerenciador | Promise<ResultadoGerenciador>>>;
+  /** The phone records queue (filialGerenciadorRegistros), newest first; re-send and discard change it. */
+  fila: RegistroFila[];
+  /** The run history (filialGerenciadorExecucoes), newest first, and each run's failures CSV. */
+  execucoes: ExecucaoSincronizacao[];
   erroAoSalvar?: { message: string; fields: Record<string, string> };
 }
 
@@ -44,6 +50,8 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
     },
     registros: { pendente: 0, integrado: 0, erro: 0, descartado: 0 },
     respostas: {},
+    fila: [],
+    execucoes: [],
   };
   if (opcoes.basica) {
     const padrao = configuracaoPadrao('configuracaoBasica');
@@ -88,6 +96,37 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
     comando('filialGerenciadorConfirmarRemocoes', 'mutation'),
     comando('filialGerenciadorRegistrosReenviarErros', 'mutation'),
     comando('filialGerenciadorRegistrosDescartarErros', 'mutation'),
+    graphql.query('filialGerenciadorRegistros', ({ variables }) => {
+      fake.chamadas.push({ operacao: 'filialGerenciadorRegistros', variaveis: variables });
+      const filtrados = fake.fila.filter((r) => (!variables.tipo || r.tipo === variables.tipo) && (!variables.situacao || r.situacao === variables.situacao));
+      const offset = variables.offset ?? 0;
+      const registros = filtrados.slice(offset, offset + (variables.limit ?? 20)).map((r) => ({ __typename: 'RegistroAplicativo', ...r }));
+      return json({ filialGerenciadorRegistros: { __typename: 'RegistrosAplicativoPagina', total: filtrados.length, registros } });
+    }),
+    ...(['Reenviar', 'Descartar'] as const).map((acao) =>
+      graphql.mutation(`filialGerenciadorRegistro${acao}`, ({ variables }) => {
+        const operacao = `filialGerenciadorRegistro${acao}`;
+        fake.chamadas.push({ operacao, variaveis: variables });
+        const registro = fake.fila.find((r) => r.tipo === variables.tipo && r.uuid === variables.uuid && r.situacao === 'erro');
+        if (registro) Object.assign(registro, acao === 'Reenviar' ? { situacao: 'pendente', erro: null, erroDetalhe: null } : { situacao: 'descartado' });
+        const msg = registro ? (acao === 'Reenviar' ? '1 registro(s) reenviado(s).' : '1 registro(s) descartado(s).') : 'Nenhum registro com erro.';
+        return json({ [operacao]: { __typename: 'GerenciadorResultado', status: Boolean(registro), msg, erro: registro ? null : msg } });
+      }),
+    ),
+    graphql.query('filialGerenciadorExecucoes', ({ variables }) => {
+      fake.chamadas.push({ operacao: 'filialGerenciadorExecucoes', variaveis: variables });
+      const doTipo = fake.execucoes.filter((e) => !variables.tipo || e.tipo === variables.tipo);
+      const offset = variables.offset ?? 0;
+      const execucoes = doTipo.slice(offset, offset + (variables.limit ?? 20)).map((e) => ({ __typename: 'ExecucaoSincronizacao', ...e }));
+      return json({ filialGerenciadorExecucoes: { __typename: 'ExecucoesSincronizacao', total: doTipo.length, execucoes } });
+    }),
+    graphql.query('filialGerenciadorExecucaoFalhasCsv', ({ variables }) => {
+      fake.chamadas.push({ operacao: 'filialGerenciadorExecucaoFalhasCsv', variaveis: variables });
+      return json({ filialGerenciadorExecucaoFalhasCsv: { __typename: 'ArquivoTexto', nome: `falhas-${variables.id}.csv`, conteudo: '\uFEFFidentificador;motivo\r\nP1;Preço inválido\r\n' } });
+    }),
+    comando('filialGerenciadorDescobrirTabelas'),
+    comando('filialGerenciadorPrevisualizar'),
+    comando('filialGerenciadorTestarInsert'),
     graphql.query('filialGerenciadorRegistrosResumo', ({ variables }) =>
       json({ filialGerenciadorRegistrosResumo: { __typename: 'RegistrosAplicativoResumo', tipo: variables.tipo, ...fake.registros } }),
     ),
