@@ -15,6 +15,9 @@ import { applyCors } from './http/cors';
 import { securityHeaders } from './http/securityHeaders';
 import { logger } from './logger';
 import { MSG } from '../common/messages';
+import { Metricas } from './observabilidade/metricas';
+import { ROTAS_OPERADOR, rotasOperador } from './observabilidade/rotas';
+import { rotuloRotaRest } from './observabilidade/rotulos';
 
 function decodable(path: string): boolean {
   try {
@@ -49,7 +52,30 @@ export async function createApp(config: Config, options: { announce?: (m: string
   ligarAgente(hub, services);
   const pararTarefas = iniciarTarefasPeriodicas(services, config.tarefasPeriodicasMs);
 
-  const graphql = graphqlHandler(config, services);
+  const metricas = new Metricas({ agentesConectados: () => hub.conectados, observabilidade: services.observabilidade });
+  const aoTerminar = services.historicoSincronizacao.aoTerminar;
+  services.historicoSincronizacao.aoTerminar = (filialId, tipo, resultado, gravado) => {
+    metricas.execucaoTerminada(tipo, resultado);
+    aoTerminar(filialId, tipo, resultado, gravado);
+  };
+  /** The GraphQL operation each request ran, for its metric (set once the document is validated). */
+  const operacoes = new WeakMap<IncomingMessage, string>();
+  const medir = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const inicio = process.hrtime.bigint();
+    res.once('finish', () => {
+      const segundos = Number(process.hrtime.bigint() - inicio) / 1e9;
+      const graphql = path === '/graphql';
+      const rest = path.startsWith('/api/');
+      metricas.observarRequisicao({
+        interface: graphql ? 'graphql' : rest ? 'rest' : 'estatico',
+        operacao: graphql ? operacoes.get(req) ?? 'invalida' : rest ? rotuloRotaRest(req.method ?? 'GET', path, res.statusCode) : 'arquivo',
+        status: res.statusCode,
+      }, segundos);
+    });
+  };
+  const operador = rotasOperador(config, services.observabilidade, metricas);
+
+  const graphql = graphqlHandler(config, services, (req, operacao) => operacoes.set(req, operacao));
   const serveStatic = staticHandler(config.staticDir);
   const rest = restRouter(config, services);
   const headers = securityHeaders(config);
@@ -59,6 +85,14 @@ export async function createApp(config: Config, options: { announce?: (m: string
     // A path that does not decode (a lone or broken %-escape) names nothing we serve: a 400 here
     // spares every handler below (static files included) from throwing on it.
     if (!decodable(path)) return badPath(res, path);
+    if ((ROTAS_OPERADOR as readonly string[]).includes(path)) {
+      return void operador(req, res, path).catch((error) => {
+        logger.warn({ err: { message: (error as Error).message } }, 'falha numa rota do operador');
+        if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ erro: MSG.erroInesperado }));
+      });
+    }
+    medir(req, res, path);
     const api = path === '/graphql' || path.startsWith('/api/');
     if (api) {
       // An API answer is about one user at one moment: never kept by a browser or a proxy.

@@ -26,6 +26,8 @@ export interface Config {
   corsOrigins: string[];
   /** How often the e-mail alerts are checked (PERIODIC_TASKS_MS, 60 s; 0 turns the checks and the history purge off). */
   tarefasPeriodicasMs: number;
+  /** The Bearer token that opens /metrics (METRICS_TOKEN); without it the metrics are off. */
+  metricsToken?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -62,5 +64,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     tarefasPeriodicasMs: Math.max(0, Math.trunc(Number(env.PERIODIC_TASKS_MS ?? 60_000)) || 0),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

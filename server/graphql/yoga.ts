@@ -13,6 +13,7 @@ import type { Services } from '../services';
 import { armorPlugins } from './armor';
 import { maskError } from './maskError';
 import { useUserInputErrors } from './userInputPlugin';
+import { useRotuloOperacao } from './metricsPlugin';
 
 /** The SPA's largest request (a data type's configuration with its SQL) is a few tens of KB. */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
@@ -26,7 +27,7 @@ function sendError(res: ServerResponse, status: number, message: string): void {
 }
 
 /** POST /graphql (and GET for queries): the body read up to its limit, then graphql-yoga. */
-export function graphqlHandler(config: Config, services: Services) {
+export function graphqlHandler(config: Config, services: Services, marcarOperacao: (req: IncomingMessage, operacao: string) => void = () => undefined) {
   const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, AppContext>({
     schema: buildSchema() as never,
     graphqlEndpoint: '/graphql',
@@ -37,7 +38,7 @@ export function graphqlHandler(config: Config, services: Services) {
     // CORS is answered once for the whole API (server/http/cors.ts); yoga's default reflects any origin.
     cors: false,
     maskedErrors: { errorMessage: MSG.erroInesperado, maskError },
-    plugins: [...armorPlugins(), useUserInputErrors(), useAuthGuard()],
+    plugins: [...armorPlugins(), useUserInputErrors(), useAuthGuard(), useRotuloOperacao(marcarOperacao)],
     context: async ({ request, req }) => {
       const session = await resolveSession(services.auth, config.appSecret, request.headers.get('authorization'));
       return {

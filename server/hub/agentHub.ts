@@ -139,6 +139,13 @@ export class AgentHub {
     if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(message));
   }
 
+  /** How many agents hold a live socket on this instance (for the operator's metrics). */
+  get conectados(): number {
+    let total = 0;
+    for (const filialId of this.connections.keys()) if (this.isConnected(filialId)) total += 1;
+    return total;
+  }
+
   isConnected(filialId: number): boolean {
     const conn = this.connections.get(filialId);
     return Boolean(conn && Date.now() - conn.ultimoContato < HEARTBEAT_VALIDADE_MS && conn.socket.readyState === conn.socket.OPEN);

@@ -23,6 +23,7 @@ import { LookupsService } from './lookups';
 import { MobileDadosService } from './mobileDados';
 import { MobileRegistrosService } from './mobileRegistros';
 import { MobileVendedorSenhasService } from './mobileVendedorSenhas';
+import { ObservabilidadeService } from './observabilidade';
 import { createMailer } from '../mail/mailer';
 import { RecuperacaoService } from './recuperacao';
 import { SenhasService } from './senhas';
@@ -56,6 +57,7 @@ export interface Services {
   filaRegistros: FilaRegistrosService;
   /** What runs apart from the requests that start it (alert e-mails). */
   avisos: Avisos;
+  observabilidade: ObservabilidadeService;
 }
 
 /** What tests may replace: the clock the run history and the alerts read (alerts are at most one an hour). */
@@ -108,6 +110,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     historicoSincronizacao,
     alertas,
     avisos,
+    observabilidade: new ObservabilidadeService(db),
     filaRegistros: new FilaRegistrosService(db, filiais),
     cidades,
     lookups: new LookupsService(cidades, config.lookupTimeoutMs, config.cepLookupUrl, config.cnpjLookupUrl),
