@@ -1,23 +1,22 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VERSAO_AGENTE } from '../../agent/gerenciador';
 import { ARTEFATOS, MANIFESTO, type Manifesto } from '../../server/downloads/artefatos';
 import { ehElfX64, ehInstaladorNsis, lerCabecalhoPe, temBlobSea } from './estrutura';
 import { SEA_FUSE } from './sea';
+import { comandoSeteZip, falta, PASTA_DOWNLOADS } from '../../tests/support/requisitos';
 
 /**
  * What `npm run build:agent` left in dist-agent/, checked as far as this Linux machine can: the
  * Windows files structurally (they cannot run here), the Linux ones also by running them. Skipped
- * when nothing was built.
+ * with a line when nothing was built or 7-Zip is missing (failures under CI: tests/support/requisitos.ts).
  */
-const DIST = resolve(process.env.AGENT_DIST_DIR ?? 'dist-agent');
-const construido = existsSync(join(DIST, MANIFESTO));
+const DIST = PASTA_DOWNLOADS;
+const construido = !falta('downloads', 'artefatos gerados por build:agent');
 const ler = (arquivo: string) => readFileSync(join(DIST, arquivo));
-/** 7-Zip reads NSIS installers: Debian's 7zip package installs it as 7zz, p7zip as 7z. */
-const seteZip = ['7zz', '7z'].find((c) => spawnSync('sh', ['-c', `command -v ${c}`]).status === 0);
 
 describe.skipIf(!construido)('artefatos gerados por build:agent', () => {
   const manifesto = construido ? (JSON.parse(ler(MANIFESTO).toString('utf8')) as Manifesto) : null;
@@ -49,13 +48,12 @@ describe.skipIf(!construido)('artefatos gerados por build:agent', () => {
     expect(instalador.length).toBeGreaterThan(ler(ARTEFATOS.executavel.windows.arquivo).length / 6);
   });
 
-  // Under CI (.ci/run installs Debian's 7zip) this check must run, not skip.
-  it.skipIf(!seteZip && !process.env.CI)('7-Zip finds inside the Windows installer the very executable offered for download, and the readme', () => {
+  it.skipIf(!construido || falta('seteZip', 'instalador Windows aberto pelo 7-Zip'))('7-Zip finds inside the Windows installer the very executable offered for download, and the readme', () => {
     const instalador = join(DIST, ARTEFATOS.instalador.windows.arquivo);
-    const lista = execFileSync(seteZip ?? '7zz', ['l', instalador], { encoding: 'utf8' });
+    const lista = execFileSync(comandoSeteZip()!, ['l', instalador], { encoding: 'utf8' });
     expect(lista).toContain('SubType = NSIS');
     expect(lista).toContain('LEIA-ME.txt');
-    const exe = execFileSync(seteZip ?? '7zz', ['e', '-so', instalador, 'fv-gerenciador.exe'], { maxBuffer: 512 * 1024 * 1024 });
+    const exe = execFileSync(comandoSeteZip()!, ['e', '-so', instalador, 'fv-gerenciador.exe'], { maxBuffer: 512 * 1024 * 1024 });
     expect(exe.equals(ler(ARTEFATOS.executavel.windows.arquivo))).toBe(true);
   });
 

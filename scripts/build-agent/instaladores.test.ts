@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ehInstaladorNsis, lerCabecalhoPe } from './estrutura';
+import { falta } from '../../tests/support/requisitos';
 
 const AQUI = fileURLToPath(new URL('.', import.meta.url));
-const temMakensis = spawnSync('sh', ['-c', 'command -v makensis']).status === 0;
 const pastas: string[] = [];
 const pastaTemporaria = () => {
   const pasta = mkdtempSync(join(tmpdir(), 'instaladores-'));
@@ -16,7 +16,7 @@ const pastaTemporaria = () => {
 };
 afterAll(() => pastas.forEach((p) => rmSync(p, { recursive: true, force: true })));
 
-describe.skipIf(!temMakensis)('instalador Windows (NSIS)', () => {
+describe.skipIf(falta('nsis', 'instalador Windows (NSIS)'))('instalador Windows (NSIS)', () => {
   it('compiles with makensis into an installer holding the executable, the readme and an uninstaller', () => {
     const pasta = pastaTemporaria();
     mkdirSync(join(pasta, 'origem'));

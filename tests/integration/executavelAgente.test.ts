@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
 import { VERSAO_AGENTE } from '../../agent/gerenciador';
@@ -9,6 +9,7 @@ import { conexaoComoDados, esperar, gerarToken, salvarConfiguracao, type FilialC
 import { criarErp, engineDisponivel, inserirProdutos, type ErpDeTeste } from '../support/erps';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
 import { matar } from '../support/processoAgente';
+import { falta, PASTA_DOWNLOADS } from '../support/requisitos';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 
 /**
@@ -17,16 +18,16 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
  * server with a branch token, testing connections to SQLite and MariaDB ERPs and syncing products.
  * `fv-gerenciador-node24-linux-x64` carries the Windows executable's blob in the same Node version,
  * so it runs here what the Windows executable runs (node:sqlite instead of better-sqlite3's addon).
- * Skipped when the artifacts were not built.
+ * Skipped with a line when the downloads were not built (a failure under CI: .ci/run builds them).
  */
-const DIST = resolve(process.env.AGENT_DIST_DIR ?? 'dist-agent');
+const DIST = PASTA_DOWNLOADS;
+const semDownloads = falta('downloads', 'executáveis do gerenciador');
 const EXECUTAVEIS = [
   { nome: 'Linux x64 (Node desta máquina, addon do SQLite embutido)', arquivo: join(DIST, 'fv-gerenciador-linux-x64') },
   { nome: 'blob do Windows no Node 24 para Linux (node:sqlite)', arquivo: join(DIST, 'verificacao/fv-gerenciador-node24-linux-x64') },
 ].filter((e) => existsSync(e.arquivo));
 
-// Under CI the build runs before the tests (.ci/run): missing executables are a failure, not a skip.
-describe.runIf(Boolean(process.env.CI))('build do gerenciador', () => {
+describe.skipIf(semDownloads)('build do gerenciador', () => {
   it('produced both executables', () => expect(EXECUTAVEIS.map((e) => e.arquivo)).toHaveLength(2));
 });
 
@@ -58,7 +59,7 @@ function lancarExecutavel(arquivo: string, argumentos: string[], semPath: string
   return spawn('unshare', ['-m', '/bin/sh', '-c', `mount --bind /dev/null "${node}" && exec env -i PATH="$0" HOME="$0" "$@"`, semPath, arquivo, ...argumentos], { stdio: ['ignore', saida, saida] });
 }
 
-describe.skipIf(EXECUTAVEIS.length === 0).each(EXECUTAVEIS)('executável do gerenciador: $nome', ({ arquivo }) => {
+describe.skipIf(semDownloads).each(EXECUTAVEIS)('executável do gerenciador: $nome', ({ arquivo }) => {
   let t: TestApp;
   let parceiro: Partner;
   let filial: FilialComGerenciador;

@@ -7,11 +7,12 @@ import Firebird from 'node-firebird';
 import pg from 'pg';
 import type { TipoIntegracao } from '../../common/catalogo';
 import type { ConexaoErp } from '../../agent/dialects';
+import { falta } from './requisitos';
 
 /**
  * Sample ERP databases of this project's own making, one per engine, with customers, products,
- * price tables, orders and items. Server addresses come from the environment; under CI a missing
- * server fails the test instead of skipping it.
+ * price tables, orders and items. Server addresses come from the environment (TEST_MARIADB_URL,
+ * TEST_POSTGRES_URL, TEST_FIREBIRD_URL); a missing one follows tests/support/requisitos.ts.
  */
 export interface ErpDeTeste {
   tipo: TipoIntegracao;
@@ -40,15 +41,15 @@ export interface ErpDeTeste {
 const sufixo = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export const ERP_ENGINES = {
-  mariadb: process.env.TEST_MARIADB_URL ?? (process.env.CI ? 'mysql://root@127.0.0.1:3306' : undefined),
+  mariadb: process.env.TEST_MARIADB_URL,
   postgres: process.env.TEST_POSTGRES_URL,
   firebird: process.env.TEST_FIREBIRD_URL,
   sqlite: 'arquivo',
 } as const;
 
-/** Whether a test on `engine` should run here: always under CI (a missing server then fails), else only when configured. */
+/** Whether a test on the ERP `engine` runs here: when its server is configured (requisitos.ts: skipped with a line, or failing under CI). */
 export function engineDisponivel(engine: keyof typeof ERP_ENGINES): boolean {
-  return Boolean(process.env.CI) || Boolean(ERP_ENGINES[engine]);
+  return engine === 'sqlite' || !falta(engine, `ERP ${engine}`);
 }
 
 type Tipos = { id: string; texto: (n: number) => string; numero: string; dataHora: string; inteiro: string; real: string };

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { falta } from './requisitos';
 
 export interface TestDatabase {
   url: string;
@@ -14,14 +15,11 @@ export interface TestDatabase {
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 /**
- * PostgreSQL tests need TEST_POSTGRES_URL (an admin connection able to CREATE DATABASE). Locally
- * they skip without it; under CI (CI=true) a missing server is a failure, not a skip.
+ * Whether this file's server tests must be skipped: on the PostgreSQL project without
+ * TEST_POSTGRES_URL (the rule of tests/support/requisitos.ts: a failure under CI).
  */
 export function postgresUnavailable(): boolean {
-  if (testEngine !== 'postgres') return false;
-  if (process.env.TEST_POSTGRES_URL) return false;
-  if (process.env.CI) throw new Error('TEST_POSTGRES_URL não definido: os testes de PostgreSQL são obrigatórios no CI.');
-  return true;
+  return testEngine === 'postgres' && falta('postgres', 'testes do servidor em PostgreSQL');
 }
 
 /** A fresh, empty database for one test file: a temporary SQLite file or a new PostgreSQL database. */

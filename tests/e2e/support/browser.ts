@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { caminhoChromium } from '../../support/requisitos';
 
 /** The flags Debian's Chromium needs here (root, no GPU, a closed network); also used by the Lighthouse bench. */
 export const CHROMIUM_FLAGS = [
@@ -39,7 +40,7 @@ async function watchCsp(context: BrowserContext, found: string[]): Promise<void>
  * the browser fails (so the test file fails) when any was reported and not taken out by a test.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: caminhoChromium(), headless: true, args: CHROMIUM_FLAGS });
   const found: string[] = [];
   violations.set(browser, found);
   const newContext = browser.newContext.bind(browser);
