@@ -60,6 +60,7 @@ export const workbenchMessages = {
         valor: 'Valor',
         sem_parametros: 'Sem parâmetros.',
         valores: 'Valores vinculados',
+        passos: 'Comandos executados no teste',
       },
       placeholders: {
         titulo: 'Parâmetros disponíveis (%{n})',

@@ -15,6 +15,8 @@ import { InsertGrupo } from './InsertGrupo';
 import { PainelSincronizacao } from './PainelSincronizacao';
 import { RegistrosAplicativo } from './RegistrosAplicativo';
 import { SelectSecao } from './SelectSecao';
+import { PreviaDados } from '../workbench/PreviaDados';
+import { TesteInsert } from '../workbench/TesteInsert';
 
 /**
  * configuracao_dados_*: one component for every data type, drawn from its catalogue entry — the
@@ -141,6 +143,9 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
               label={translate('app.gerenciador.dados.transacao')}
             />
           )}
+
+          {comSelect && <PreviaDados tipo={def.tipo} configuracao={{ dados: dados as unknown as Record<string, unknown>, mapeamento }} campos={camposVisiveis(def.campos, basica)} />}
+          {def.inserts.length > 0 && <TesteInsert tipo={def.tipo} configuracao={{ dados: dados as unknown as Record<string, unknown>, mapeamento }} grupos={def.inserts} />}
 
           <BarraAcoes salvando={salvando} onSalvar={salvar}>
             <ConfirmButton variant="outlined" color="error" icone={<DeleteIcon />} label="app.gerenciador.acoes.limpar" confirmacao={MSG.confirmaLimpezaConfiguracao} onConfirm={limpar} />

@@ -1,0 +1,118 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ResultadoPrevia } from '../../../common/api/previa';
+import type { ResultadoTesteInsert } from '../../../common/api/testeInsert';
+import { MSG } from '../../../common/messages';
+import { renderAdmin } from '../../test/renderAdmin';
+import GerenciadorApp from '../GerenciadorApp';
+import { backendFake } from '../test/backendFake';
+
+vi.mock('../components/SqlEditor', () => import('../test/SqlEditorFake'));
+configure({ asyncUtilTimeout: 5000 });
+
+const abrir = (rota: string) => renderAdmin(<GerenciadorApp />, { path: '/gerenciador/:filialId?/*', url: `/gerenciador/5/${rota}` });
+const campo = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
+const configuracaoEnviada = (fake: ReturnType<typeof backendFake>, operacao: string) => {
+  const chamada = fake.chamadas.find((c) => c.operacao === operacao);
+  return chamada && { ...chamada.variaveis, configuracao: JSON.parse(chamada.variaveis.configuracao as string) };
+};
+const linhas = (regiao: HTMLElement) => within(regiao).getAllByRole('row').map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+
+describe('workbench on the data pages', { timeout: 60_000 }, () => {
+  it('previews the select as it stands, unsaved: rows mapped as the phones get them, each mapping error beside its row', async () => {
+    const user = userEvent.setup();
+    const fake = backendFake();
+    const previa: ResultadoPrevia = {
+      colunas: ['codigo', 'nome', 'usa_prazo'],
+      linhas: [
+        { identificador: '1', dados: { formaPagamentoIdentificador: '1', descricao: 'Dinheiro', usaValorAPrazo: false }, erro: null },
+        { identificador: '2', dados: null, erro: 'o campo usaValorAPrazo tem o valor talvez; não é um valor lógico' },
+      ],
+    };
+    fake.respostas.filialGerenciadorPrevisualizar = () => ({ status: true, msg: MSG.previaConcluida(2, 1), erro: null, dados: previa });
+    abrir('configuracao_dados_forma_pagamento');
+    const select = (await screen.findByLabelText('SQL do Select', { selector: 'textarea' })) as HTMLTextAreaElement;
+    await user.click(select);
+    await user.paste('SELECT codigo, nome, usa_prazo FROM formas');
+    await user.type(campo('Identificador da forma de pagamento'), 'codigo');
+    await user.type(campo('Descrição'), 'nome');
+    await user.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
+
+    expect(await screen.findByText(MSG.previaConcluida(2, 1))).toBeTruthy();
+    expect(configuracaoEnviada(fake, 'filialGerenciadorPrevisualizar')).toMatchObject({
+      identificadorApp: 'ABC123',
+      tipo: 'configuracaoDadosFormaPagamento',
+      configuracao: { dados: { select: 'SELECT codigo, nome, usa_prazo FROM formas' }, mapeamento: { campos: { formaPagamentoIdentificador: 'codigo', descricao: 'nome' } } },
+    });
+    expect(linhas(screen.getByRole('region', { name: 'Registros pré-visualizados' }))).toEqual([
+      ['Linha', 'Identificador', 'Mapeamento', 'Identificador da forma de pagamento', 'Descrição', 'Usa valor a prazo'],
+      ['1', '1', 'OK', '1', 'Dinheiro', 'false'],
+      ['2', '2', 'o campo usaValorAPrazo tem o valor talvez; não é um valor lógico', '—', '—', '—'],
+    ]);
+    expect(fake.salvamentos).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Testar Insert' })).toBeNull();
+  });
+
+  it('shows the agent’s refusal of a preview as a failure', async () => {
+    const user = userEvent.setup();
+    const fake = backendFake();
+    abrir('configuracao_dados_forma_pagamento');
+    await user.click(await screen.findByRole('button', { name: 'Pré-visualizar' }));
+    expect(await screen.findByText('Falhou: O gerenciador do Cliente esta desconectado.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Registros pré-visualizados' })).toBeNull();
+    expect(fake.chamadas.filter((c) => c.operacao === 'filialGerenciadorPrevisualizar')).toHaveLength(1);
+  });
+
+  it('tests the insert: the record used, every statement with its bound values, and the key read back', async () => {
+    const user = userEvent.setup();
+    const fake = backendFake({ basica: { utilizaPedido: true } });
+    const teste: ResultadoTesteInsert = {
+      origem: 'exemplo',
+      registro: { clienteIdentificador: 'C001' },
+      passos: [
+        { grupo: 'insert', card: 1, item: null, etapa: 'insert', sql: 'INSERT INTO pedidos (uuid_app, cliente) VALUES (:uuid, :clienteIdentificador)', parametros: [{ nome: 'uuid', valor: 'u-1' }, { nome: 'clienteIdentificador', valor: 'C001' }] },
+        { grupo: 'insert', card: 1, item: null, etapa: 'selectChave', sql: 'SELECT id FROM pedidos WHERE uuid_app = :uuid', parametros: [{ nome: 'uuid', valor: 'u-1' }] },
+        { grupo: 'insertItens', card: 1, item: 1, etapa: 'insert', sql: 'INSERT INTO itens (pedido, seq, fracao) VALUES (:pedidoIdentificador, :sequencia, :fracaoDesconto)', parametros: [{ nome: 'pedidoIdentificador', valor: '41' }, { nome: 'sequencia', valor: 1 }, { nome: 'fracaoDesconto', valor: 0.1 }] },
+      ],
+      chave: '41',
+      falhouNoPasso: null,
+    };
+    fake.respostas.filialGerenciadorTestarInsert = () => ({ status: true, msg: MSG.testeInsertConcluido('41'), erro: null, dados: teste });
+    abrir('configuracao_dados_insert_pedido');
+    await user.click(await screen.findByRole('button', { name: 'Testar Insert' }));
+    expect(await screen.findByText(MSG.testeInsertConcluido('41'))).toBeTruthy();
+    expect(screen.getByText('Chave que seria lida: 41')).toBeTruthy();
+    expect(screen.getByText(/um exemplo montado com os valores do catálogo/)).toBeTruthy();
+    const passos = within(screen.getByRole('list', { name: 'Comandos executados no teste' }));
+    expect(passos.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Insert do pedido 1', 'Select da chave do Insert do pedido 1', 'Insert dos itens do pedido 1 · item 1']);
+    expect(linhas(screen.getByRole('region', { name: 'Valores vinculados: Insert dos itens do pedido 1 · item 1' }))).toEqual([
+      ['Parâmetro', 'Valor'], [':pedidoIdentificador', '41'], [':sequencia', '1'], [':fracaoDesconto', '0.1'],
+    ]);
+    expect(configuracaoEnviada(fake, 'filialGerenciadorTestarInsert')).toMatchObject({ tipo: 'configuracaoDadosInsertPedido', configuracao: { dados: { insert: [expect.objectContaining({ sql: '' })] } } });
+    expect(screen.queryByRole('button', { name: 'Pré-visualizar' })).toBeNull();
+  });
+
+  it('shows where an insert test failed, and the MyISAM refusal, with their reasons', async () => {
+    const user = userEvent.setup();
+    const fake = backendFake({ basica: { utilizaPedido: true } });
+    const falha = MSG.testeInsertFalhou('Falha ao testar o insert: uma coluna usada no SQL não existe.');
+    fake.respostas.filialGerenciadorTestarInsert = () => ({
+      status: false, msg: falha, erro: "Unknown column 'x'",
+      dados: { origem: 'ultimoRecebido', registro: {}, chave: null, falhouNoPasso: 0, passos: [{ grupo: 'insert', card: 1, item: null, etapa: 'insert', sql: 'INSERT INTO pedidos (x) VALUES (:uuid)', parametros: [{ nome: 'uuid', valor: 'u-2' }] }] },
+    });
+    abrir('configuracao_dados_insert_pedido');
+    await user.click(await screen.findByRole('button', { name: 'Testar Insert' }));
+    expect(await screen.findByText(`${falha}: Unknown column 'x'`)).toBeTruthy();
+    const passo = within(screen.getByRole('listitem', { name: 'Insert do pedido 1' }));
+    expect(passo.getByText('falhou aqui')).toBeTruthy();
+    expect(screen.queryByText(/Chave que seria lida/)).toBeNull();
+    expect(screen.getByText(/o último recebido dos aparelhos/)).toBeTruthy();
+
+    const recusa = MSG.testeInsertSemTransacao(['log_integracao']);
+    fake.respostas.filialGerenciadorTestarInsert = () => ({ status: false, msg: recusa, erro: recusa, dados: { origem: 'exemplo', registro: {}, chave: null, falhouNoPasso: null, passos: [] } });
+    await user.click(screen.getByRole('button', { name: 'Testar Insert' }));
+    expect(await screen.findByText(recusa)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Insert do pedido 1' })).toBeNull());
+  });
+});
