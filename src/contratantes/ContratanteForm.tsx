@@ -19,13 +19,13 @@ export function ContratanteForm({ id }: { id?: string }) {
   const mutationOptions = useSaveFailure(MSG.erroSalvarContratante);
   if (id) {
     return (
-      <Edit resource="contratantes" id={id} mutationMode="pessimistic" redirect={false} actions={false} mutationOptions={mutationOptions}>
+      <Edit resource="contratantes" id={id} mutationMode="pessimistic" redirect={false} actions={false} title={false} mutationOptions={mutationOptions}>
         {form}
       </Edit>
     );
   }
   return (
-    <Create resource="contratantes" redirect={(_resource, newId) => `contratante/${newId}`} mutationOptions={mutationOptions}>
+    <Create resource="contratantes" title={false} redirect={(_resource, newId) => `contratante/${newId}`} mutationOptions={mutationOptions}>
       {form}
     </Create>
   );

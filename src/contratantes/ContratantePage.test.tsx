@@ -35,6 +35,17 @@ describe('/contratante/{id?}', () => {
     expect(input('CPF').disabled).toBe(true);
   });
 
+  it('names the page after the contratante on every tab, also when opened by URL', async () => {
+    server.use(graphql.query('contratante', () => HttpResponse.json({ data: { data: saved } }) as never));
+    const titleSlot = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'react-admin-title' }));
+    try {
+      renderAdmin(<ContratantePage />, { path: PATH, url: '/contratante/7?aba=filiais' });
+      await waitFor(() => expect(titleSlot.textContent).toBe('Contratante · Ana Souza'));
+    } finally {
+      titleSlot.remove();
+    }
+  });
+
   it('switches labels by person type; Fantasia only for J', async () => {
     const user = userEvent.setup();
     renderAdmin(<ContratantePage />, { path: PATH, url: '/contratante' });

@@ -2,6 +2,7 @@ import type { SyntheticEvent } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
+import { RecordTitle } from '../layout/RecordTitle';
 import { ContratanteFiliais } from './ContratanteFiliais';
 import { ContratanteForm } from './ContratanteForm';
 import { ContratanteUsuarios } from './ContratanteUsuarios';
@@ -29,8 +30,7 @@ export function ContratantePage() {
 
   return (
     <Box sx={{ mt: 1 }}>
-      {/* The form's Create/Edit names the page on the first tab; the others need their own. */}
-      {tab !== 'dados' && <Title title="app.page.contratante" />}
+      {contratanteId ? <RecordTitle resource="contratantes" id={contratanteId} label="app.page.contratante" /> : <Title title="app.page.contratante_novo" />}
       <Tabs value={tab} onChange={select} aria-label={translate('app.page.contratante')} variant="scrollable" allowScrollButtonsMobile>
         {CONTRATANTE_TABS.map((name) => (
           <Tab

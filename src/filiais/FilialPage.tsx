@@ -6,6 +6,7 @@ import { validateFilial } from '../../common/validation/filial';
 import { DispositivoList } from '../dispositivos/DispositivoList';
 import { FormToolbar } from '../forms/FormToolbar';
 import { useSaveFailure } from '../forms/useSaveFailure';
+import { RecordTitle } from '../layout/RecordTitle';
 import { filialPath } from './paths';
 import { FilialInputs } from './FilialInputs';
 
@@ -44,7 +45,8 @@ export function FilialPage() {
   }
   return (
     <>
-      <Edit resource="mobileFiliais" id={filialId} mutationMode="pessimistic" redirect={false} actions={false} mutationOptions={mutationOptions}>
+      <RecordTitle resource="mobileFiliais" id={filialId} label="app.page.filial" />
+      <Edit resource="mobileFiliais" id={filialId} mutationMode="pessimistic" redirect={false} actions={false} title={false} mutationOptions={mutationOptions}>
         {form}
       </Edit>
       <Box component="section" aria-labelledby="filial-dispositivos" sx={{ mt: 3 }}>

@@ -127,7 +127,8 @@ export const raMessages = {
       skip_nav: 'Pular para o conteúdo',
     },
     sort: {
-      sort_by: 'Ordenar por %{field_lower_first} %{order}',
+      // The field's label as written: lowering its first letter made 'cPF / CNPJ' and 'uUID'.
+      sort_by: 'Ordenar por %{field} %{order}',
       ASC: 'crescente',
       DESC: 'decrescente',
     },
