@@ -13,6 +13,6 @@ export function recordTitle(label: string, nome: string | null | undefined): str
 /** The title of the record page of `resource`/`id`, loaded on its own (also when the page is opened by URL). */
 export function RecordTitle({ resource, id, label }: { resource: string; id: string | number; label: string }) {
   const translate = useTranslate();
-  const { data } = useGetOne<{ id: number; nome?: string }>(resource, { id });
+  const { data } = useGetOne<{ id: string | number; nome?: string }>(resource, { id });
   return <Title title={recordTitle(translate(label), data?.nome)} preferenceKey={false} />;
 }
