@@ -60,7 +60,28 @@ export class ConexaoHub extends EventEmitter {
       this.emit('conectado');
     });
     socket.on('message', (dados) => this.receber(String(dados)));
-    socket.on('error', (erro) => this.emit('falha', erro));
+    let recusada = false;
+    socket.on('error', (erro) => {
+      if (!recusada) this.emit('falha', erro);
+    });
+    // A refused connection (token unknown, branch inactive): the hub says why in its JSON body.
+    socket.on('unexpected-response', (_pedido, resposta) => {
+      let corpo = '';
+      resposta.setEncoding('utf8');
+      resposta.on('data', (parte: string) => (corpo += parte.slice(0, 2000)));
+      resposta.on('end', () => {
+        let motivo = `o servidor recusou a conexão (HTTP ${resposta.statusCode})`;
+        try {
+          const erro = (JSON.parse(corpo) as { erro?: unknown }).erro;
+          if (typeof erro === 'string' && erro) motivo = erro;
+        } catch {
+          // not JSON: the status says enough
+        }
+        recusada = true;
+        this.emit('falha', new Error(motivo));
+        socket.terminate();
+      });
+    });
     socket.on('close', (codigo) => {
       if (this.batida) clearInterval(this.batida);
       this.batida = null;

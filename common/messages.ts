@@ -178,4 +178,15 @@ export const MSG = {
   downloadSemFilial: 'Os downloads do gerenciador ficam disponíveis para quem tem acesso a uma filial.',
   gerenciadorNaoGerado: 'Os arquivos do gerenciador ainda não foram gerados neste servidor.',
   plataformaInvalida: 'Plataforma inválida: use windows ou linux.',
+  // segurança (issue 14)
+  gerenciadorFilialInativa: 'A filial deste gerenciador está inativa: a conexão foi recusada. Ative a filial (e o contratante) no painel para voltar a sincronizar.',
+  sessaoRecuperacaoRestrita: 'A sessão de recuperação serve só para criar a nova senha.',
+  senhaCurta: (min: number) => `A senha deve ter pelo menos ${min} caracteres.`,
+  senhaIgualEmail: 'A senha não pode ser igual ao e-mail.',
+  naoPodeInativarSiMesmo: 'Você não pode inativar o seu próprio usuário.',
+  naoPodeRemoverSiMesmo: 'Você não pode remover o seu próprio usuário.',
+  contratanteComDependentes: (o: string) => `O contratante tem ${o}: não pode ser removido. Inative-o, ou, como administrador do provedor, digite o nome do contratante para confirmar a remoção de tudo.`,
+  filialComDependentes: (o: string) => `A filial tem ${o}: não pode ser removida. Inative-a, ou, como administrador do provedor, digite o nome da filial para confirmar a remoção de tudo.`,
+  confirmacaoNomeDiferente: 'O nome digitado não confere.',
+  logoutRealizado: 'Sessão encerrada.',
 } as const;

@@ -45,3 +45,9 @@ export async function resolveSession(auth: AuthService, secret: string, authoriz
     tokenRejected: false,
   };
 }
+
+/**
+ * A session that carries an action (a recovery link's RECUPERAR_SENHA) is good only for that action's
+ * GraphQL operation (server/auth/guardPlugin.ts); REST answers it 403, as GraphQL does.
+ */
+export const sessaoRestrita = (session: Session): boolean => Boolean(session.usuario?.acao);

@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -13,6 +14,18 @@ export interface Db {
   pool?: pg.Pool;
 }
 
+/**
+ * The SQLite file and its -wal/-shm readable by the server's user only (0600). SQLite creates the
+ * -wal and -shm with the database file's mode, so creating the file 0600 first covers them; files of
+ * an older install are narrowed too.
+ */
+function protegerArquivosSqlite(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const caminho of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    if (existsSync(caminho)) chmodSync(caminho, 0o600);
+  }
+}
+
 /** Opens the product database: `postgres://…` for PostgreSQL, otherwise `sqlite://path` or a plain path. */
 export function openDb(url: string, onQuery?: (sql: string) => void): Db {
   const log = onQuery ? (event: { query: { sql: string } }) => onQuery(event.query.sql) : undefined;
@@ -24,6 +37,7 @@ export function openDb(url: string, onQuery?: (sql: string) => void): Db {
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), engine: 'postgres', pool };
   }
   const file = url.replace(/^sqlite:\/\//, '');
+  if (file !== ':memory:') protegerArquivosSqlite(file);
   const database = new BetterSqlite3(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');

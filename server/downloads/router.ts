@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MSG } from '../../common/messages';
-import { resolveSession, type Session } from '../auth/session';
+import { resolveSession, sessaoRestrita, type Session } from '../auth/session';
 import { PURPOSES, signUserToken, verifyUserToken } from '../auth/token';
 import type { Config } from '../config';
 import type { Services } from '../services';
@@ -27,11 +27,12 @@ function json(res: ServerResponse, status: number, corpo: unknown): void {
 export function downloadsRouter(config: Config, services: Services) {
   const pasta = () => pastaArtefatos();
 
-  const usuario = async (req: IncomingMessage, ticket: string | null): Promise<Session | number> => {
+  const usuario = async (req: IncomingMessage, ticket: string | null): Promise<Session | 401 | 403 | 'restrita'> => {
     const session = ticket
       ? await resolveSession(services.auth, config.appSecret, `Bearer ${ticket}`, PURPOSES.download)
       : await resolveSession(services.auth, config.appSecret, req.headers.authorization);
     if (!session.usuario) return 401;
+    if (sessaoRestrita(session)) return 'restrita';
     return (await services.filiais.crud.count(session.ability)) > 0 ? session : 403;
   };
 
@@ -83,6 +84,7 @@ export function downloadsRouter(config: Config, services: Services) {
     const acesso = await usuario(req, tipo ? parametros.get('ticket') : null);
     if (acesso === 401) return json(res, 401, { erro: MSG.sessaoExpirada });
     if (acesso === 403) return json(res, 403, { erro: MSG.downloadSemFilial });
+    if (acesso === 'restrita') return json(res, 403, { erro: MSG.sessaoRecuperacaoRestrita });
     if (!tipo) return json(res, 200, await metadados(req));
     arquivo(res, tipo as TipoDownload, parametros.get('plataforma'));
   };

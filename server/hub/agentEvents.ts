@@ -1,4 +1,5 @@
 import { TIPOS_DADOS } from '../../common/catalogo';
+import { MSG } from '../../common/messages';
 import { EVENTOS, type Mensagem } from '../../common/protocolo';
 import type { ConfiguracoesService } from '../services/configuracoes';
 import type { SincronizacaoService } from '../services/sincronizacao';
@@ -38,6 +39,8 @@ const texto = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max
 export function criarTratadorAgente(deps: {
   configuracoes: ConfiguracoesService;
   sincronizacao: SincronizacaoService;
+  /** The branch and its contratante are active: only then does the agent get its configuration (the ERP password). */
+  filialAtiva: (filialId: number) => Promise<boolean>;
   dados: DestinoDados;
   registros: FilaRegistros;
 }): AgentEventHandler {
@@ -50,6 +53,7 @@ export function criarTratadorAgente(deps: {
       case EVENTOS.resposta: // the agent's acknowledgement of a notice (configuracaoAlterada)
         return;
       case EVENTOS.configuracao: {
+        if (!(await deps.filialAtiva(filialId))) return responder(null, MSG.gerenciadorFilialInativa);
         const configuracoes = await Promise.all(TIPOS_DADOS.map(async (t) => ({ tipo: t.tipo, ...(await deps.configuracoes.dadosInternos(filialId, t.tipo)) })));
         const geracoes = Object.fromEntries(await Promise.all(TIPOS_DADOS.map(async (t) => [t.tipo, (await deps.sincronizacao.status(filialId, t.tipo)).geracao])));
         return responder({ conexao: await deps.configuracoes.conexaoParaAgente(filialId), basica: await deps.configuracoes.basica(filialId), configuracoes, geracoes });

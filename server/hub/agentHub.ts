@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { MSG } from '../../common/messages';
 import { HEARTBEAT_VALIDADE_MS, WS_PATH, type Mensagem } from '../../common/protocolo';
 import { logger } from '../logger';
 import type { GerenciadorConexoesService } from '../services/gerenciadorConexoes';
@@ -10,6 +11,13 @@ import { RetransmissorPostgres, type MensagemInstancias } from './retransmissor'
 export const MSG_DESCONECTADO = 'O gerenciador do Cliente esta desconectado.';
 export const MSG_CONECTADO = 'O gerenciador do Cliente esta conectado.';
 export const MSG_SEM_RESPOSTA = 'O gerenciador não respondeu a tempo. Tente novamente.';
+
+/** Ends a refused upgrade with an HTTP answer whose JSON body says why, in Portuguese ({erro}). */
+function recusar(socket: Duplex, status: number, razao: string, erro: string): void {
+  const corpo = JSON.stringify({ erro });
+  socket.once('finish', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${razao}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(corpo)}\r\n\r\n${corpo}`);
+}
 
 export function hashAgentToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -69,21 +77,22 @@ export class AgentHub {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       if (new URL(req.url ?? '/', 'http://x').pathname !== WS_PATH) return void socket.destroy();
       void this.authenticate(req).then((filial) => {
-        if (!filial) {
-          socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
-          return void socket.destroy();
+        if (!filial) return recusar(socket, 401, 'Unauthorized', MSG.sessaoExpirada);
+        if (!filial.ativa) {
+          logger.warn({ filialId: filial.id }, 'gerenciador de filial inativa recusado');
+          return recusar(socket, 403, 'Forbidden', MSG.gerenciadorFilialInativa);
         }
         this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, filial.id, filial.tokenHash));
       });
     });
   }
 
-  private async authenticate(req: IncomingMessage): Promise<{ id: number; tokenHash: string } | null> {
+  private async authenticate(req: IncomingMessage): Promise<{ id: number; ativa: boolean; tokenHash: string } | null> {
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
     if (!token) return null;
     const tokenHash = hashAgentToken(token);
-    const filialId = await this.conexoes.filialDoToken(tokenHash);
-    return filialId === null ? null : { id: filialId, tokenHash };
+    const filial = await this.conexoes.filialDoToken(tokenHash);
+    return filial && { ...filial, tokenHash };
   }
 
   private accept(socket: WebSocket, filialId: number, tokenHash: string): void {

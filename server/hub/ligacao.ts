@@ -13,6 +13,7 @@ export function ligarAgente(hub: AgentHub, services: Services): void {
   hub.onEvent = criarTratadorAgente({
     configuracoes: services.configuracoes,
     sincronizacao: services.sincronizacao,
+    filialAtiva: (filialId) => services.gerenciadorConexoes.filialAtiva(filialId),
     dados: {
       async gravarLote(filialId, tipo, registros, removidos) {
         if (registros.length) await services.mobileDados.gravarLote(filialId, tipo, registros.map(({ identificador, dados }) => ({ identificador, dados })));

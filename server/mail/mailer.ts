@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -46,17 +46,20 @@ function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP_URL: each message becomes an .eml file in DATA_DIR/outbox and its links go to the log. */
+/**
+ * Without SMTP_URL: each message becomes an .eml file (0600) in DATA_DIR/outbox (0700). The log names
+ * the file, never the links: a recovery link in the log would open the account to whoever reads it.
+ */
 function outboxMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
       const info = await transport.sendMail(envelope(message, from));
       await mkdir(dir, { recursive: true, mode: 0o700 });
+      await chmod(dir, 0o700);
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ para: message.to, assunto: message.subject, arquivo: file, links }, 'SMTP_URL não definido: e-mail gravado na caixa de saída');
+      logger.info({ para: message.to, assunto: message.subject, arquivo: file }, 'SMTP_URL não definido: e-mail gravado na caixa de saída');
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MSG } from '../../common/messages';
-import { resolveSession, type Session } from '../auth/session';
+import { resolveSession, sessaoRestrita, type Session } from '../auth/session';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { mobileRouter } from '../mobile/router';
@@ -37,6 +37,7 @@ export function restRouter(config: Config, services: Services) {
     if (!route) return send(res, 404, { erro: 'Recurso não encontrado.' });
     const session = await resolveSession(services.auth, config.appSecret, req.headers.authorization);
     if (!session.usuario) return send(res, 401, { erro: MSG.sessaoExpirada });
+    if (sessaoRestrita(session)) return send(res, 403, { erro: MSG.sessaoRecuperacaoRestrita });
     const params = route.pattern.exec(path)!.slice(1);
     send(res, 200, await route.handler(params, session as Parameters<Handler>[1]));
   };

@@ -64,10 +64,14 @@ export const contratanteResolvers = {
     contratantes: ((_, a, ctx) => ctx.services.contratantes.crud.list(ctx.ability, a.queryOptions)) as Args<{ queryOptions?: QueryOptions }>,
     contratantesCount: ((_, a, ctx) => ctx.services.contratantes.crud.count(ctx.ability, a.queryOptions)) as Args<{ queryOptions?: QueryOptions }>,
     contratante: ((_, a, ctx) => ctx.services.contratantes.crud.find(ctx.ability, a.id)) as Args<{ id: number }>,
-    contratanteExiste: ((_, a, ctx) => ctx.services.contratantes.docFederalExiste(a.docFederal)) as Args<{ docFederal: string }>,
+    contratanteExiste: ((_, a, ctx) => ctx.services.contratantes.docFederalExiste(ctx.ability, a.docFederal)) as Args<{ docFederal: string }>,
   },
   Mutation: {
-    createUpdateContratante: ((_, a, ctx) => ctx.services.contratantes.save(ctx.ability, a.input)) as Args<{ input: ContratanteInput }>,
+    createUpdateContratante: (async (_, a, ctx) => {
+      const saved = await ctx.services.contratantes.save(ctx.ability, a.input);
+      if (!saved.ativo) await ctx.services.gerenciador.desligarInativas(await ctx.services.filiais.idsDoContratante(Number(saved.id)));
+      return saved;
+    }) as Args<{ input: ContratanteInput }>,
     deleteContratante: ((_, a, ctx) => ctx.services.contratantes.remove(ctx.ability, a.id)) as Args<{ id: number }>,
   },
 };

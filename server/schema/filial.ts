@@ -73,8 +73,11 @@ export const filialResolvers = {
       ctx.services.filiais.crud.list(ctx.ability, byContratante(a.contratanteId)),
   },
   Mutation: {
-    createUpdatMobileFilial: (_: unknown, a: { input: FilialInput }, ctx: AppContext) =>
-      ctx.services.filiais.save(ctx.ability, actor(ctx).contratanteId, a.input),
+    createUpdatMobileFilial: async (_: unknown, a: { input: FilialInput }, ctx: AppContext) => {
+      const saved = await ctx.services.filiais.save(ctx.ability, actor(ctx).contratanteId, a.input);
+      if (!saved.ativo) await ctx.services.gerenciador.desligarInativas([Number(saved.id)]);
+      return saved;
+    },
     deleteMobileFilial: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.filiais.remove(ctx.ability, a.id),
   },
 };

@@ -49,7 +49,9 @@ export class ContratantesService {
     this.crud = new Crud(db, CONTRATANTE);
   }
 
-  async docFederalExiste(docFederal: string): Promise<boolean> {
+  /** contratanteExiste: only for who may create contratantes; anyone else learns nothing about other documents. */
+  async docFederalExiste(ability: AppAbility, docFederal: string): Promise<boolean> {
+    if (!ability.can(ACTIONS.INCLUIR, SUBJECTS.CONTRATANTE)) throw forbidden();
     const doc = cleanDocFederal(onlyDigits(docFederal).length === 11 ? 'F' : 'J', docFederal);
     return Boolean(await this.db.kysely.selectFrom('contratante').select('id').where('docFederal', '=', doc).executeTakeFirst());
   }

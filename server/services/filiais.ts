@@ -141,6 +141,11 @@ export class FiliaisService {
     return (await this.crud.find(ability, id))!;
   }
 
+  /** The ids of a contratante's branches (to cut off their agents when the contratante is made inactive). */
+  async idsDoContratante(contratanteId: number): Promise<number[]> {
+    return (await this.db.kysely.selectFrom('mobile_filial').select('id').where('contratanteId', '=', contratanteId).execute()).map((f) => f.id);
+  }
+
   async remove(ability: AppAbility, id: number): Promise<boolean> {
     await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
     await this.db.kysely.deleteFrom('mobile_filial').where('id', '=', id).execute();

@@ -161,6 +161,13 @@ export class GerenciadorService {
     return token;
   }
 
+  /** Branches saved inactive (or of a contratante saved inactive): their connected agents are cut off. */
+  async desligarInativas(filialIds: number[]): Promise<void> {
+    for (const filialId of filialIds) {
+      if (!(await this.hub.conexoes.filialAtiva(filialId))) this.hub.disconnect(filialId, 'filial inativa');
+    }
+  }
+
   /**
    * Tells a connected agent that a configuration changed, so it reloads it. A new connection or
    * insert may be what the phone records in erro were waiting for: they go back to pending (of all

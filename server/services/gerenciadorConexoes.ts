@@ -14,10 +14,29 @@ const viva = (p: Presenca, agora = Date.now()) => agora - Date.parse(p.ultimoCon
 export class GerenciadorConexoesService {
   constructor(private db: Db) {}
 
-  /** The branch whose agent token has this hash, or null. */
-  async filialDoToken(tokenHash: string): Promise<number | null> {
-    const filial = await this.db.kysely.selectFrom('mobile_filial').select('id').where('agentTokenHash', '=', tokenHash).executeTakeFirst();
-    return filial?.id ?? null;
+  /**
+   * The branch whose agent token has this hash, or null; `ativa` only while the branch and its
+   * contratante are both active (an inactive branch's agent is refused and never gets the ERP password).
+   */
+  async filialDoToken(tokenHash: string): Promise<{ id: number; ativa: boolean } | null> {
+    const filial = await this.db.kysely
+      .selectFrom('mobile_filial')
+      .innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
+      .select(['mobile_filial.id as id', 'mobile_filial.ativo as filialAtiva', 'contratante.ativo as contratanteAtivo'])
+      .where('mobile_filial.agentTokenHash', '=', tokenHash)
+      .executeTakeFirst();
+    return filial ? { id: filial.id, ativa: Boolean(Number(filial.filialAtiva) && Number(filial.contratanteAtivo)) } : null;
+  }
+
+  /** Whether the branch and its contratante are active (an agent already connected is asked again before secrets leave). */
+  async filialAtiva(filialId: number): Promise<boolean> {
+    const filial = await this.db.kysely
+      .selectFrom('mobile_filial')
+      .innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
+      .select(['mobile_filial.ativo as filialAtiva', 'contratante.ativo as contratanteAtivo'])
+      .where('mobile_filial.id', '=', filialId)
+      .executeTakeFirst();
+    return Boolean(filial && Number(filial.filialAtiva) && Number(filial.contratanteAtivo));
   }
 
   /** This instance holds the branch's agent as of now; versao and hostname change only when given (hello, a new socket). */
