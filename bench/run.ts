@@ -4,6 +4,7 @@
  * thresholds). Lighthouse runs apart: `npm run bench:lighthouse` (after `npm run build`).
  */
 import { medirDispositivo, relatorioDispositivo } from './device';
+import { medirListas, relatorioListas } from './listas';
 import { medirPedidos, relatorioPedidos } from './pedidos';
 import { medirSincronizacao, relatorioSincronizacao } from './sync';
 
@@ -11,6 +12,10 @@ const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
   { nome: 'API do dispositivo', rodar: async () => relatorioDispositivo(await medirDispositivo()) },
   { nome: 'Sincronização do gerenciador (MariaDB → servidor)', rodar: async () => relatorioSincronizacao(await medirSincronizacao()) },
   { nome: 'Pedidos com itens por sub-select, por banco do ERP (agente → servidor)', rodar: async () => relatorioPedidos(await medirPedidos()) },
+  {
+    nome: 'Listas do back-office no PostgreSQL (100.000 contratantes, 32 clientes)',
+    rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioListas(await medirListas()) : '  pulado: defina TEST_POSTGRES_URL para medir as listas no PostgreSQL'),
+  },
 ];
 
 for (const b of benchmarks) {

@@ -35,7 +35,10 @@ export class Crud<T extends keyof import('../db/types').Database> {
     let query = this.scoped(ability, ACTIONS.LISTAR, this.base(this.db.kysely as AnyDb));
     if (!query) return [];
     query = query.where(whereOf(options, this.def.fields, this.column) as never);
-    for (const o of orderOf(options, this.def.defaultOrder)) query = query.orderBy(this.column(o.campo), o.direcao);
+    const ordem = orderOf(options, this.def.defaultOrder);
+    for (const o of ordem) query = query.orderBy(this.column(o.campo), o.direcao);
+    // Rows with equal keys (two contratantes of the same name) must keep one place from page to page.
+    if (Object.hasOwn(this.def.fields, 'id') && !ordem.some((o) => o.campo === 'id')) query = query.orderBy(this.column('id'), 'asc');
     if (options?.limit) query = query.limit(options.limit);
     if (options?.offset) query = query.offset(options.offset).limit(options?.limit || 1000);
     const rows = await query.execute();

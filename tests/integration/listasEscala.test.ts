@@ -1,0 +1,74 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresUnavailable } from '../support/testDatabase';
+import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
+
+const LISTA = 'query($q: QueryOptions) { contratantes(queryOptions: $q) { id nome } contratantesCount(queryOptions: $q) }';
+const IGUAIS = 25;
+
+/**
+ * ISSUE 17, lists that scale: every list ends its order with `id`, so rows with equal names keep one
+ * place from page to page; on PostgreSQL the search box's shapes (a prefix, a contains over several
+ * fields) have indexes that can serve them.
+ */
+describe.skipIf(postgresUnavailable())('listas: paginação estável e índices da busca', { timeout: 60_000 }, () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.login(ADMIN.email, ADMIN.password);
+    const agora = new Date().toISOString();
+    await t.app.db.kysely.insertInto('contratante').values(Array.from({ length: IGUAIS }, (_, i) => ({
+      tipoEmpresa: 'J', nome: 'Padaria Mesmo Nome', docFederal: String(10_000_000_000_000 + i), ativo: 1, maxDipositivos: 1, maxFiliais: 1, createdAt: agora, updatedAt: agora,
+    }))).execute();
+  });
+  afterAll(() => t?.close());
+
+  const pagina = async (offset: number, direcao = 'ASC') => {
+    const r = await t.gql<{ contratantes: { id: number; nome: string }[]; contratantesCount: number }>(LISTA, {
+      q: { limit: 7, offset, order: [{ campo: 'nome', direcao }], where: { andWhere: [{ campo: 'nome', operador: 'ilike', valor: 'pad%' }] } },
+    }, admin);
+    if (!r.data) throw new Error(JSON.stringify(r.errors));
+    return r.data;
+  };
+
+  it.each(['ASC', 'DESC'])('pages through %s equal names with each row exactly once', async (direcao) => {
+    const vistos: number[] = [];
+    for (let offset = 0; offset < IGUAIS; offset += 7) {
+      const { contratantes, contratantesCount } = await pagina(offset, direcao);
+      expect(contratantesCount).toBe(IGUAIS);
+      vistos.push(...contratantes.map((c) => c.id));
+    }
+    expect(vistos).toHaveLength(IGUAIS);
+    expect(new Set(vistos).size).toBe(IGUAIS);
+    expect(vistos).toEqual([...vistos].sort((a, b) => a - b));
+  });
+
+  describe.runIf(process.env.TEST_DB === 'postgres')('no PostgreSQL', () => {
+    const plano = async (where: string): Promise<string> => {
+      const cliente = new pg.Client({ connectionString: t.config.databaseUrl });
+      await cliente.connect();
+      try {
+        // A 25-row table is cheapest read whole, or along the order's index; without those two ways
+        // the plan shows which indexes can serve the condition itself.
+        await cliente.query('set enable_seqscan = off');
+        await cliente.query('set enable_indexscan = off');
+        const { rows } = await cliente.query<{ 'QUERY PLAN': string }>(`explain select id from contratante where ${where} order by nome, id limit 20 offset 1000`);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      } finally {
+        await cliente.end();
+      }
+    };
+
+    it('serves a name prefix from an index', async () => {
+      expect(await plano("lower(nome) like lower('Pa%')")).toMatch(/Bitmap Index Scan on contratante_busca_nome_(prefixo|trgm)/);
+    });
+
+    it("serves the search box's contains over every searched field from trigram indexes", async () => {
+      const campos = ['nome', 'fantasia', '"docFederal"', 'email', 'telefone'];
+      const texto = await plano(campos.map((c) => `lower(${c}) like lower('%salva%')`).join(' or '));
+      for (const c of ['nome', 'fantasia', 'docfederal', 'email', 'telefone']) expect(texto).toContain(`Bitmap Index Scan on contratante_busca_${c}_trgm`);
+    });
+  });
+});
