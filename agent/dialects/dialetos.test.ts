@@ -188,6 +188,41 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     expect(f).toMatchObject({ tipo: 'hostInacessivel', transitorio: true, msg: expect.stringMatching(/^Falha ao gravar o registro no ERP: não foi possível conectar/) });
   }, 60_000);
 
+  it.skipIf(engine === 'sqlite')('a connection cut from the database side while a read waits fails that read, never hangs it; the next operations work', async () => {
+    const t = TIPOS_COLUNA[engine]!;
+    await erp.sql(`CREATE TABLE linhas_largas (codigo ${t.inteiro} NOT NULL PRIMARY KEY, texto ${t.texto(40)} NOT NULL)`);
+    for (let i = 1; i <= 100; i++) await erp.sql('INSERT INTO linhas_largas (codigo, texto) VALUES (?, ?)', [i, `linha ${i}`]);
+    const proprio = abrirDialeto(erp.conexao);
+    let soltar!: () => void;
+    const solto = new Promise<void>((r) => (soltar = r));
+    let chegou!: () => void;
+    const naPrimeiraPagina = new Promise<void>((r) => (chegou = r));
+    // Wide rows, many of them: the read cannot sit whole in the client's buffers when the connection goes.
+    const leitura = proprio.percorrer(`SELECT a.codigo, RPAD(a.texto, 2000, '.') AS texto FROM linhas_largas a CROSS JOIN linhas_largas b ORDER BY a.codigo, b.codigo`, 10, async () => {
+      chegou();
+      await solto;
+      return true;
+    });
+    const fimDaLeitura = leitura.then(() => null, (erro: unknown) => erro);
+    await naPrimeiraPagina;
+    expect(await erp.cortarConexoes()).toBeGreaterThan(0);
+    // A write beside the read (Firebird: on the same attachment) either fails as a lost connection or goes through a new one.
+    const escrever = () => proprio.executar(`UPDATE linhas_largas SET texto = texto WHERE codigo = ${proprio.marcador(0)}`, [1]);
+    const escrita = await escrever().then(() => null, (erro: unknown) => erro);
+    if (escrita) expect(proprio.classificar(escrita)).toBe('conexaoPerdida');
+    soltar();
+    const erro = await fimDaLeitura;
+    expect(erro).not.toBeNull();
+    expect(proprio.classificar(erro)).toBe('conexaoPerdida');
+    await expect(escrever()).resolves.toEqual([]);
+    expect(await proprio.consultar(`SELECT codigo FROM linhas_largas WHERE codigo = ${proprio.marcador(0)}`, [1])).toHaveLength(1);
+    await proprio.fechar();
+    // This file's shared dialect lost its idle connection in the cut too: at most one operation fails, as a lost connection.
+    const ocioso = await dialeto.consultar('SELECT codigo FROM linhas_largas').then(() => null, (e: unknown) => e);
+    if (ocioso) expect(dialeto.classificar(ocioso)).toBe('conexaoPerdida');
+    expect(await dialeto.consultar('SELECT codigo FROM linhas_largas')).toHaveLength(100);
+  }, 30_000);
+
   it('runs each sub-select once per page, with the same value conversions as the main select', async () => {
     const t = TIPOS_COLUNA[engine]!;
     await erp.sql(`CREATE TABLE medidas (codigo ${t.texto(10)} NOT NULL PRIMARY KEY, peso ${t.real} NOT NULL)`);

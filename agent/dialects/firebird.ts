@@ -15,7 +15,9 @@ const PERDIDA = new Set<TipoErroErp>(['conexaoPerdida', 'hostInacessivel', 'banc
 interface ConexaoInterna {
   _retry_connection_id?: NodeJS.Timeout;
   _isDetach?: boolean;
+  _isClosed?: boolean;
   _socket?: { destroy(): void } | null;
+  _rejectPending?: (erro: Error) => void;
 }
 
 /**
@@ -200,10 +202,16 @@ function desanexar(db: Db): void {
   setTimeout(() => interna._socket?.destroy(), 5000).unref();
 }
 
-/** Forgets a broken attachment: no background reconnect, socket closed. */
+/**
+ * Forgets a broken attachment: no background reconnect, socket closed. Whatever else still uses it
+ * (the paged select beside a failed write-back shares the attachment) fails as a lost connection
+ * instead of waiting forever: the requests in flight are rejected and any later one fails at once.
+ */
 function abandonar(db: Db): void {
   const interna = (db as unknown as { connection: ConexaoInterna }).connection;
   interna._isDetach = true;
+  interna._isClosed = true;
   clearTimeout(interna._retry_connection_id);
+  interna._rejectPending?.(new Error('Connection to Firebird server was lost.'));
   interna._socket?.destroy();
 }
