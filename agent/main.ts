@@ -1,45 +1,48 @@
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { lerArquivoConfiguracao } from './configArquivo';
 import { EstadoLocal } from './estado';
 import { Gerenciador, VERSAO_AGENTE } from './gerenciador';
+import { lerLinhaDeComando, USO } from './linhaDeComando';
 import { log } from './log';
 import { comandoDoAgente, supervisionar } from './supervisor';
 
-const USO = `uso: fv-gerenciador --server URL --token TOKEN [--estado ARQUIVO]
-       fv-gerenciador --config ARQUIVO [--supervisionar] [--log ARQUIVO]
-       fv-gerenciador --versao
-(em desenvolvimento: npm run agent -- …; também lê GERENCIADOR_SERVIDOR, GERENCIADOR_TOKEN e GERENCIADOR_ESTADO)`;
+/** A usage error: what went wrong, the usage text, exit code 2 (never a stack trace). */
+function sairComUso(mensagem: string): never {
+  process.stderr.write(`fv-gerenciador: ${mensagem}\n\n${USO}\n`);
+  process.exit(2);
+}
 
-const { values } = parseArgs({
-  options: {
-    server: { type: 'string' },
-    token: { type: 'string' },
-    estado: { type: 'string' },
-    config: { type: 'string' },
-    supervisionar: { type: 'boolean', default: false },
-    log: { type: 'string' },
-    versao: { type: 'boolean', default: false },
-  },
-});
+const linha = lerLinhaDeComando(process.argv.slice(2));
+if (linha.tipo === 'ajuda') {
+  process.stdout.write(`${USO}\n`);
+  process.exit(0);
+}
+if (linha.tipo === 'erro') sairComUso(linha.mensagem);
+const values = linha.opcoes;
 
 if (values.versao) {
   process.stdout.write(`${VERSAO_AGENTE}\n`);
   process.exit(0);
 }
 
+/** The settings file written by the installer; unreadable, it is a usage error. */
+function lerConfig(caminho: string): Record<string, string> {
+  try {
+    return lerArquivoConfiguracao(caminho);
+  } catch (erro) {
+    return sairComUso(`não foi possível ler o arquivo de configuração ${caminho} (${(erro as NodeJS.ErrnoException).code ?? 'erro'})`);
+  }
+}
+
 // Command line first, then the settings file written by the installer, then the environment.
-const arquivo = values.config ? lerArquivoConfiguracao(values.config) : {};
+const arquivo = values.config ? lerConfig(values.config) : {};
 const valor = (opcao: string | undefined, chave: string) => opcao ?? arquivo[chave] ?? process.env[chave];
 const servidor = valor(values.server, 'GERENCIADOR_SERVIDOR');
 const token = valor(values.token, 'GERENCIADOR_TOKEN');
 const arquivoEstado = valor(values.estado, 'GERENCIADOR_ESTADO') ?? 'gerenciador-estado.db';
 
-if (!servidor || !token) {
-  process.stderr.write(`${USO}\n`);
-  process.exit(2);
-}
+if (!servidor || !token) sairComUso('informe o servidor e o token (--server e --token, ou --config)');
 
 if (values.supervisionar) {
   const repassar = process.argv.slice(2).filter((a, i, todos) => a !== '--supervisionar' && a !== '--log' && todos[i - 1] !== '--log' && !a.startsWith('--log='));

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+/** The manager's command line as a user types it: the real process, its output and exit code. */
+const rodar = (...argumentos: string[]) => {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'agent/main.ts', ...argumentos], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '' },
+  });
+  return { codigo: r.status, saida: r.stdout, erro: r.stderr };
+};
+
+describe('linha de comando do gerenciador', () => {
+  it.each(['--help', '-h', '--ajuda'])('%s prints the usage in Portuguese on stdout and exits 0', (opcao) => {
+    const r = rodar(opcao);
+    expect(r.codigo).toBe(0);
+    expect(r.saida).toContain('uso: fv-gerenciador --server URL --token TOKEN');
+    expect(r.saida).toContain('mostra esta ajuda');
+    expect(r.erro).toBe('');
+  });
+
+  it.each([
+    [['--servidor', 'http://x'], 'opção desconhecida: --servidor'],
+    [['-z'], 'opção desconhecida: -z'],
+    [['--server'], 'valor ausente ou inválido para --server'],
+    [['--versao=sim'], 'valor ausente ou inválido para --versao'],
+    [['iniciar'], 'argumento inesperado: iniciar'],
+    [[], 'informe o servidor e o token'],
+    [['--config', '/nao/existe/gerenciador.conf'], 'não foi possível ler o arquivo de configuração /nao/existe/gerenciador.conf'],
+  ])('%j: says what is wrong, prints the usage and exits 2, without a stack trace', (argumentos, mensagem) => {
+    const r = rodar(...argumentos);
+    expect(r.codigo).toBe(2);
+    expect(r.erro).toContain(`fv-gerenciador: ${mensagem}`);
+    expect(r.erro).toContain('uso: fv-gerenciador');
+    expect(r.erro).not.toMatch(/\n\s+at /);
+    expect(r.saida).toBe('');
+  });
+});
