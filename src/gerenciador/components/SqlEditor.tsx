@@ -1,5 +1,6 @@
 import { lazy, Suspense, type RefObject } from 'react';
 import { FormControl, FormHelperText, FormLabel, Skeleton } from '@mui/material';
+import type { EsquemaErp } from '../../../common/api/esquemaErp';
 
 /** What a parent may do with the editor: insert a placeholder at the cursor. */
 export interface EditorSqlApi {
@@ -15,13 +16,15 @@ export interface SqlEditorProps {
   ajuda?: string;
   editorRef?: RefObject<EditorSqlApi | null>;
   altura?: string;
+  /** The ERP's discovered tables: the editor completes their names and columns in the engine's SQL. */
+  esquema?: EsquemaErp | null;
 }
 
 /** CodeMirror and its SQL language are a chunk of their own, fetched when a page shows an editor. */
 const SqlEditorCodeMirror = lazy(() => import('./SqlEditorCodeMirror'));
 
 /** A labelled SQL editor with its message below; the input itself is CodeMirror, loaded lazily. */
-export function SqlEditor({ id, label, value, onChange, erro, ajuda, editorRef, altura = '96px' }: SqlEditorProps) {
+export function SqlEditor({ id, label, value, onChange, erro, ajuda, editorRef, altura = '96px', esquema }: SqlEditorProps) {
   const labelId = `${id}-rotulo`;
   const textoId = `${id}-ajuda`;
   const texto = erro ?? ajuda;
@@ -39,6 +42,7 @@ export function SqlEditor({ id, label, value, onChange, erro, ajuda, editorRef, 
           invalido={Boolean(erro)}
           editorRef={editorRef}
           altura={altura}
+          esquema={esquema ?? null}
         />
       </Suspense>
       {texto && <FormHelperText id={textoId}>{texto}</FormHelperText>}

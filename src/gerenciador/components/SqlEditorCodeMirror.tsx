@@ -1,8 +1,14 @@
 import { useImperativeHandle, useMemo, useRef, type RefObject } from 'react';
 import { Box } from '@mui/material';
-import { sql } from '@codemirror/lang-sql';
+import { MariaSQL, MSSQL, MySQL, PostgreSQL, sql, SQLite, StandardSQL, type SQLDialect } from '@codemirror/lang-sql';
 import CodeMirror, { EditorView } from '@uiw/react-codemirror';
+import type { EsquemaErp } from '../../../common/api/esquemaErp';
+import type { TipoIntegracao } from '../../../common/catalogo/conexao';
+import { namespaceSql } from '../descoberta/esquemaSql';
 import type { EditorSqlApi } from './SqlEditor';
+
+/** Each engine's SQL for highlighting and completion (Firebird's is the standard's). */
+const DIALETOS: Record<TipoIntegracao, SQLDialect> = { mysql: MySQL, mariadb: MariaSQL, postgres: PostgreSQL, sqlite: SQLite, mssql: MSSQL, firebird: StandardSQL };
 
 interface Props {
   value: string;
@@ -12,13 +18,14 @@ interface Props {
   invalido: boolean;
   editorRef?: RefObject<EditorSqlApi | null>;
   altura: string;
+  esquema: EsquemaErp | null;
 }
 
 /**
  * CodeMirror with SQL highlighting and completion. Tab moves focus on (no keyboard trap), and the
  * editable area is named by the page's label and described by its message.
  */
-export default function SqlEditorCodeMirror({ value, onChange, labelId, descricaoId, invalido, editorRef, altura }: Props) {
+export default function SqlEditorCodeMirror({ value, onChange, labelId, descricaoId, invalido, editorRef, altura, esquema }: Props) {
   const view = useRef<EditorView | null>(null);
 
   useImperativeHandle(
@@ -36,7 +43,7 @@ export default function SqlEditorCodeMirror({ value, onChange, labelId, descrica
 
   const extensions = useMemo(
     () => [
-      sql(),
+      esquema ? sql({ dialect: DIALETOS[esquema.tipoIntegracao], schema: namespaceSql(esquema) }) : sql(),
       EditorView.lineWrapping,
       EditorView.contentAttributes.of({
         'aria-labelledby': labelId,
@@ -44,7 +51,7 @@ export default function SqlEditorCodeMirror({ value, onChange, labelId, descrica
         ...(descricaoId ? { 'aria-describedby': descricaoId } : {}),
       }),
     ],
-    [labelId, descricaoId, invalido],
+    [labelId, descricaoId, invalido, esquema],
   );
 
   return (

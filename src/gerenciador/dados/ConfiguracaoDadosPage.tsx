@@ -15,6 +15,8 @@ import { InsertGrupo } from './InsertGrupo';
 import { PainelSincronizacao } from './PainelSincronizacao';
 import { RegistrosAplicativo } from './RegistrosAplicativo';
 import { SelectSecao } from './SelectSecao';
+import { DescobertaPainel } from '../descoberta/DescobertaPainel';
+import { useDescoberta } from '../descoberta/useDescoberta';
 import { PreviaDados } from '../workbench/PreviaDados';
 import { TesteInsert } from '../workbench/TesteInsert';
 
@@ -27,6 +29,7 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
   const { basica } = useGerenciador();
   const { form, erros, setErros, salvando, salvar, limpar, alterar } = useConfiguracaoForm<DadosTipo>(def.tipo);
   const comSelect = def.direcao === 'erpParaNuvem';
+  const descoberta = useDescoberta();
 
   if (!form) {
     return (
@@ -96,6 +99,8 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
               onMapear={(campo, coluna) => mudar((f) => mapear(f, 'select', campo, coluna), `mapeamento.select.${campo}`)}
               erros={erros}
               parametros={def.parametrosSelect}
+              descoberta={descoberta}
+              comPainel
             />
           )}
           {comSelect &&
@@ -112,6 +117,7 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
                   mapa={mapeamento[sub.chave]}
                   onMapear={(campo, coluna) => mudar((f) => mapear(f, sub.chave, campo, coluna), `mapeamento.${sub.chave}.${campo}`)}
                   erros={erros}
+                  descoberta={descoberta}
                 />
               ))}
 
@@ -124,6 +130,7 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
             onRemover={(i) => mudar((f) => removerCampo(f, i), 'camposPersonalizados')}
           />
 
+          {def.inserts.length > 0 && <DescobertaPainel descoberta={descoberta} />}
           {def.inserts.map((grupo) => (
             <InsertGrupo
               key={grupo.chave}
@@ -134,6 +141,7 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
               onAlterar={(i, patch) => mudar((f) => alterarInsert(f, grupo.chave, i, patch), grupo.chave)}
               onRemover={(i) => mudar((f) => removerInsert(f, grupo.chave, i), grupo.chave)}
               onMover={(de, para) => mudar((f) => moverInsert(f, grupo.chave, de, para))}
+              esquema={descoberta.esquema}
             />
           ))}
           {def.inserts.length > 0 && (

@@ -4,6 +4,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import type { DraggableProvided } from '@hello-pangea/dnd';
 import { useTranslate } from 'react-admin';
+import type { EsquemaErp } from '../../../common/api/esquemaErp';
 import type { InsertCard, Placeholder } from '../../../common/catalogo';
 import { MSG } from '../../../common/messages';
 import { ConfirmIconButton } from '../components/ConfirmIconButton';
@@ -20,10 +21,11 @@ interface Props {
   arrastavel: DraggableProvided;
   onAlterar: (patch: Partial<InsertCard>) => void;
   onRemover: () => void;
+  esquema?: EsquemaErp | null;
 }
 
 /** One insert statement (with the catalogue's placeholders) and the select that reads the new key back. */
-export function InsertCardItem({ grupo, card, ordem, placeholders, erro, podeRemover, arrastavel, onAlterar, onRemover }: Props) {
+export function InsertCardItem({ grupo, card, ordem, placeholders, erro, podeRemover, arrastavel, onAlterar, onRemover, esquema }: Props) {
   const translate = useTranslate();
   const editor = useRef<EditorSqlApi | null>(null);
   const titulo = translate('app.gerenciador.inserts.insert', { grupo, n: ordem + 1 });
@@ -44,7 +46,7 @@ export function InsertCardItem({ grupo, card, ordem, placeholders, erro, podeRem
           <DeleteIcon />
         </ConfirmIconButton>
       </Box>
-      <SqlEditor id={`insert-${card.id}`} label={titulo} value={card.sql} onChange={(sql) => onAlterar({ sql })} erro={erro && !card.sql.trim() ? erro : undefined} editorRef={editor} />
+      <SqlEditor id={`insert-${card.id}`} label={titulo} value={card.sql} onChange={(sql) => onAlterar({ sql })} erro={erro && !card.sql.trim() ? erro : undefined} editorRef={editor} esquema={esquema} />
       <TextField
         select
         size="small"
@@ -67,6 +69,7 @@ export function InsertCardItem({ grupo, card, ordem, placeholders, erro, podeRem
         onChange={(selectChave) => onAlterar({ selectChave })}
         ajuda={translate('app.gerenciador.inserts.select_chave_ajuda')}
         altura="48px"
+        esquema={esquema}
       />
     </Paper>
   );

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, FormHelperText } from '@mui/material';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useTranslate } from 'react-admin';
+import type { EsquemaErp } from '../../../common/api/esquemaErp';
 import type { GrupoInsert, InsertCard } from '../../../common/catalogo';
 import { Secao } from '../components/PaginaGerenciador';
 import { InsertCardItem } from './InsertCardItem';
@@ -14,10 +15,12 @@ interface Props {
   onAlterar: (indice: number, patch: Partial<InsertCard>) => void;
   onRemover: (indice: number) => void;
   onMover: (de: number, para: number) => void;
+  /** The ERP's discovered tables, completed in the editors. */
+  esquema?: EsquemaErp | null;
 }
 
 /** The insert cards of a group, run in this order; drag (mouse or keyboard) to reorder, at least one stays. */
-export function InsertGrupo({ grupo, cards, erro, onAdicionar, onAlterar, onRemover, onMover }: Props) {
+export function InsertGrupo({ grupo, cards, erro, onAdicionar, onAlterar, onRemover, onMover, esquema }: Props) {
   const translate = useTranslate();
   const posicao = (n: number) => translate('app.gerenciador.inserts.posicao', { n: n + 1 });
   const soltar = (resultado: DropResult) => {
@@ -58,6 +61,7 @@ export function InsertGrupo({ grupo, cards, erro, onAdicionar, onAlterar, onRemo
                       arrastavel={arrastavel}
                       onAlterar={(patch) => onAlterar(i, patch)}
                       onRemover={() => onRemover(i)}
+                      esquema={esquema}
                     />
                   )}
                 </Draggable>

@@ -1,11 +1,15 @@
 import { useRef } from 'react';
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CampoMapeavel, Placeholder } from '../../../common/catalogo';
+import type { TabelaErp } from '../../../common/api/esquemaErp';
+import { selectDaTabela, type CampoMapeavel, type Placeholder } from '../../../common/catalogo';
 import { testarSelect } from '../api/operacoes';
 import { Secao } from '../components/PaginaGerenciador';
 import { SqlEditor, type EditorSqlApi } from '../components/SqlEditor';
 import { BotaoTeste, TesteFeedback } from '../components/TesteFeedback';
+import { DescobertaPainel } from '../descoberta/DescobertaPainel';
+import { mapeamentoPorNome } from '../descoberta/esquemaSql';
+import type { Descoberta } from '../descoberta/useDescoberta';
 import { useGerenciador } from '../GerenciadorContext';
 import type { Erros } from '../hooks/useConfiguracaoForm';
 import { useTeste } from '../hooks/useTeste';
@@ -24,19 +28,28 @@ interface Props {
   erros: Erros;
   /** Values the agent binds into this select (order status), offered as tags. */
   parametros?: Placeholder[];
+  /** The ERP's tables: completion in the editor, and (on the main select) the discovery panel beside it. */
+  descoberta: Descoberta;
+  comPainel?: boolean;
 }
 
 /** A select of the ERP: its SQL in the editor, the select test, and the mapping of its columns. */
-export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear, erros, parametros }: Props) {
+export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear, erros, parametros, descoberta, comPainel }: Props) {
   const translate = useTranslate();
   const { filial } = useGerenciador();
   const editor = useRef<EditorSqlApi | null>(null);
   const teste = useTeste();
   const id = `select-${chave}`;
+  const { esquema } = descoberta;
+  const usarTabela = (tabela: TabelaErp) => {
+    if (!esquema) return;
+    onSql(selectDaTabela(esquema.tipoIntegracao, tabela));
+    for (const [campo, coluna] of Object.entries(mapeamentoPorNome(campos, tabela.colunas.map((c) => c.nome), mapa))) onMapear(campo, coluna);
+  };
 
-  return (
-    <Secao id={`${id}-secao`} titulo={titulo}>
-      <SqlEditor id={id} label={translate('app.gerenciador.dados.sql_select') + (chave === 'select' ? '' : `: ${titulo}`)} value={sql} onChange={onSql} erro={erros[chave]} editorRef={editor} ajuda={translate('app.gerenciador.dados.select_ajuda')} />
+  const editorETeste = (
+    <Box sx={{ minWidth: 0 }}>
+      <SqlEditor id={id} label={translate('app.gerenciador.dados.sql_select') + (chave === 'select' ? '' : `: ${titulo}`)} value={sql} onChange={onSql} erro={erros[chave]} editorRef={editor} ajuda={translate('app.gerenciador.dados.select_ajuda')} esquema={esquema} />
       {parametros?.length ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
           <Typography variant="body2">{translate('app.gerenciador.dados.parametros')}</Typography>
@@ -53,6 +66,19 @@ export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear,
           {teste.estado.fase === 'concluido' && teste.estado.ok && <ResultadoSelect dados={teste.estado.resultado?.dados} campos={campos} mapa={mapa} />}
         </TesteFeedback>
       </Box>
+    </Box>
+  );
+
+  return (
+    <Secao id={`${id}-secao`} titulo={titulo}>
+      {comPainel ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+          {editorETeste}
+          <DescobertaPainel descoberta={descoberta} onUsar={usarTabela} substitui={Boolean(sql.trim())} />
+        </Box>
+      ) : (
+        editorETeste
+      )}
       <MapeamentoCampos chave={chave} campos={campos} mapa={mapa} onMapear={onMapear} erros={erros} />
     </Secao>
   );
