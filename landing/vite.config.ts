@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -38,7 +39,8 @@ function prerenderPages(): Plugin {
 // The public site: its own build, static HTML served at / (and /politicaprivacidade) by the server.
 export default defineConfig({
   root,
-  plugins: [prerenderPages()],
+  // Pages and scripts also as .br and .gz (server/static.ts picks one by Accept-Encoding).
+  plugins: [prerenderPages(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' })],
   build: {
     outDir: fromRoot('../dist/landing'),
     emptyOutDir: true,
