@@ -47,6 +47,8 @@ describe('validarConfiguracao', () => {
     const dados = { ...configuracaoPadrao('configuracaoDadosFormaPagamento').dados, quantidadeRegistrosPaginar: 5 };
     expect(validarConfiguracao('configuracaoDadosFormaPagamento', dados, mapa({}))).toEqual({
       select: MSG.selectRequerido, quantidadeRegistrosPaginar: MSG.registrosPaginacao,
+      'mapeamento.select.formaPagamentoIdentificador': 'O campo Identificador da forma de pagamento é requerido!',
+      'mapeamento.select.descricao': 'O campo Descrição é requerido!',
     });
     const withSql = { ...dados, quantidadeRegistrosPaginar: 101, select: 'select * from fp' };
     expect(validarConfiguracao('configuracaoDadosFormaPagamento', withSql, mapa({ descricao: 'nome' }))).toEqual({

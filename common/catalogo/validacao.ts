@@ -51,11 +51,10 @@ export function erroValorFixo(campo: CampoMapeavel, texto: string): string | nul
 }
 
 function validarSelect(errors: FieldErrors, key: string, sql: string, campos: CampoMapeavel[], mapa: Record<string, string>, requerido: string, fixos: Record<string, string> = {}) {
-  if (!filled(sql)) {
-    errors[key] = requerido;
-    return;
-  }
-  if (selectUsaAsterisco(sql)) errors[key] = MSG.selectSemAsterisco;
+  // Without a select the mapping's required fields are still named, so every message shows at once.
+  const semSql = !filled(sql);
+  if (semSql) errors[key] = requerido;
+  else if (selectUsaAsterisco(sql)) errors[key] = MSG.selectSemAsterisco;
   for (const [i, c] of campos.entries()) {
     const coluna = mapa[c.nome];
     if (fixos[c.nome] !== undefined) {
@@ -64,7 +63,7 @@ function validarSelect(errors: FieldErrors, key: string, sql: string, campos: Ca
       if (erro) errors[`mapeamento.${key}.${c.nome}`] = erro;
     } else if (!filled(coluna)) {
       if (!c.opcional) errors[`mapeamento.${key}.${c.nome}`] = MSG.campoMapeadoRequerido(c.label);
-    } else if (colunasAusentes(sql, [coluna]).length) {
+    } else if (!semSql && colunasAusentes(sql, [coluna]).length) {
       errors[`mapeamento.${key}.${c.nome}`] = MSG.selectSemCampo(coluna, c.label);
     }
   }

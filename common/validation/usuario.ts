@@ -11,7 +11,7 @@ export interface UsuarioFields {
 
 export type FieldErrors = Record<string, string>;
 
-/** SPEC.md §5 User. The password and its confirmation are asked only on creation. */
+/** SPEC.md §5 User. The password and its confirmation (required, then equal) are asked only on creation. */
 export function validateUsuario(input: UsuarioFields, creating: boolean): FieldErrors {
   const errors: FieldErrors = {};
   if (!input.nome?.trim()) errors.nome = MSG.nomeRequerido;
@@ -19,7 +19,9 @@ export function validateUsuario(input: UsuarioFields, creating: boolean): FieldE
     if (!input.email?.trim()) errors.email = MSG.emailRequerido;
     else if (!isValidEmail(input.email)) errors.email = MSG.emailInvalido;
     if (!input.password) errors.password = MSG.senhaCampoRequerido;
-    if (input.passwordConfirmacao !== input.password || !input.passwordConfirmacao) errors.passwordConfirmacao = MSG.confirmacaoSenhaDiferente;
+    // An empty confirmation is a missing field, not a mismatch (an empty form shows the required messages).
+    if (!input.passwordConfirmacao) errors.passwordConfirmacao = MSG.campoRequerido;
+    else if (input.passwordConfirmacao !== input.password) errors.passwordConfirmacao = MSG.confirmacaoSenhaDiferente;
   }
   if (input.telefone && !isValidPhone(input.telefone)) errors.telefone = MSG.telefoneInvalido;
   return errors;

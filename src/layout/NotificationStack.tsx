@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import { useNotificationContext } from 'react-admin';
 import { NotificationItem } from './NotificationItem';
-import { nextStep, type VisibleNotification } from './notificationQueue';
+import { asShown, nextStep, remainingWith, type VisibleNotification } from './notificationQueue';
 
 /**
  * react-admin's notification slot: a stack at the top right, at most 3 at once, a message never
- * twice at the same time (SPEC §8). The rest waits in react-admin's queue.
+ * twice at the same time (SPEC §8); a success closes the errors before it. The rest waits in
+ * react-admin's queue.
  */
 export function NotificationStack() {
   const { notifications, takeNotification } = useNotificationContext();
@@ -18,7 +19,7 @@ export function NotificationStack() {
     const step = nextStep(visible, notifications[0]);
     if (step === 'wait') return;
     const taken = takeNotification();
-    if (step === 'show' && taken) setVisible((current) => [...current, { id: nextId.current++, payload: taken }]);
+    if (step === 'show' && taken) setVisible((current) => [...remainingWith(current, taken), { id: nextId.current++, payload: asShown(taken) }]);
   }, [notifications, visible, takeNotification]);
 
   const close = useCallback((id: number) => setVisible((current) => current.filter((n) => n.id !== id)), []);

@@ -14,12 +14,28 @@ export function notificationKey(payload: NotificationPayload): string | null {
   return JSON.stringify([payload.message, payload.notificationOptions?.messageArgs ?? null]);
 }
 
+/** react-admin's own "saved" and "removed" messages (sent as 'info'), ours included through resources.*.notifications. */
+const SAVED_KEY = /^(ra\.notification|resources\.\w+\.notifications)\.(created|updated|deleted)$/;
+
+/** A notification as shown: react-admin's save and removal confirmations are successes. */
+export function asShown(payload: NotificationPayload): NotificationPayload {
+  if (payload.type === 'info' && typeof payload.message === 'string' && SAVED_KEY.test(payload.message)) return { ...payload, type: 'success' };
+  return payload;
+}
+
+/** What stays on screen when `next` appears: a success closes the errors and warnings shown before it. */
+export function remainingWith(visible: VisibleNotification[], next: NotificationPayload): VisibleNotification[] {
+  if (asShown(next).type !== 'success') return visible;
+  return visible.filter((v) => v.payload.type !== 'error' && v.payload.type !== 'warning');
+}
+
 /**
  * What to do with the next queued notification: drop it when the same message is already shown,
- * show it when there is room, otherwise let it wait in react-admin's queue.
+ * show it when there is room (a success makes room by closing the errors), otherwise let it wait
+ * in react-admin's queue.
  */
 export function nextStep(visible: VisibleNotification[], next: NotificationPayload, max = MAX_VISIBLE_NOTIFICATIONS): 'show' | 'drop' | 'wait' {
   const key = notificationKey(next);
   if (key !== null && visible.some((v) => notificationKey(v.payload) === key)) return 'drop';
-  return visible.length < max ? 'show' : 'wait';
+  return remainingWith(visible, next).length < max ? 'show' : 'wait';
 }

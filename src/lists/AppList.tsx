@@ -7,6 +7,15 @@ export const ROWS_PER_PAGE_OPTIONS = [20, 40];
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /**
+ * The 'Novo …' button sits at the left of the list's toolbar and the search box at the right, so the
+ * notifications (top right, SPEC §8) never cover the button right after a save.
+ */
+const toolbarSx = {
+  '& .RaList-actions': { flexDirection: { sm: 'row-reverse' } },
+  '& .RaList-actions .RaTopToolbar-root': { justifyContent: 'flex-start' },
+};
+
+/**
  * The list frame every resource uses. empty={false} keeps the table (and its search box) on screen
  * with 'Sem registros' (ra.navigation.no_results) instead of react-admin's "create one" page.
  */
@@ -19,6 +28,7 @@ export function AppList({ children, ...props }: ListProps) {
       sort={{ field: 'nome', order: 'ASC' }}
       empty={false}
       {...props}
+      sx={[toolbarSx, ...(Array.isArray(props.sx) ? props.sx : props.sx ? [props.sx] : [])]}
     >
       {children}
     </List>

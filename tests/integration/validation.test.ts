@@ -56,7 +56,7 @@ describe.skipIf(postgresUnavailable())('validação no servidor', () => {
   it('usuário: name, e-mail, password and confirmation; duplicate e-mail', async () => {
     const create = (i: Record<string, unknown>) => t.gql('mutation($i: UsuarioInput!) { createUsuario(input: $i) { id } }', { i }, token);
     expect(fieldsOf(await create({}))).toEqual({
-      nome: MSG.nomeRequerido, email: MSG.emailRequerido, password: MSG.senhaCampoRequerido, passwordConfirmacao: MSG.confirmacaoSenhaDiferente,
+      nome: MSG.nomeRequerido, email: MSG.emailRequerido, password: MSG.senhaCampoRequerido, passwordConfirmacao: MSG.campoRequerido,
     });
     expect(fieldsOf(await create({ nome: 'X', email: 'x@', password: 'a', passwordConfirmacao: 'b' }))).toEqual({
       email: MSG.emailInvalido, passwordConfirmacao: MSG.confirmacaoSenhaDiferente,

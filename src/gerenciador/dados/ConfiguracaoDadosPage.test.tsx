@@ -71,7 +71,22 @@ describe('data page', { timeout: 30_000 }, () => {
     expect(descricao(campo('Identificador da forma de pagamento'))).toBe('O campo Identificador da forma de pagamento é requerido!');
     expect(descricao(campo('Descrição'))).toBe(MSG.selectSemCampo('nome', 'Descrição'));
     expect(campo('Descrição').value).toBe('nome');
-    expect(await screen.findByText(MSG.erroSalvarConfiguracao)).toBeTruthy();
+    expect(await screen.findByText('O formulário não é válido. Verifique os erros')).toBeTruthy();
+    expect(screen.queryByText(MSG.erroSalvarConfiguracao)).toBeNull();
+    expect(fake.salvamentos).toEqual([]);
+  });
+
+  it('with an empty select, names the select and every required mapped field, and focuses the first', async () => {
+    const user = userEvent.setup();
+    const fake = backendFake();
+    abrir('configuracao_dados_produto');
+    const select = await sqlSelect();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(descricao(select)).toBe(MSG.selectRequerido));
+    expect(descricao(campo('Identificador do produto'))).toBe('O campo Identificador do produto é requerido!');
+    expect(descricao(campo('Descrição detalhada'))).not.toContain('requerido');
+    await waitFor(() => expect(document.activeElement).toBe(select));
+    expect(screen.queryByText(MSG.erroSalvarConfiguracao)).toBeNull();
     expect(fake.salvamentos).toEqual([]);
   });
 

@@ -9,6 +9,11 @@ import { useTratarFalha } from './useTratarFalha';
 
 export type Erros = Record<string, string>;
 
+/** Moves the focus to the first input marked invalid, once the messages have rendered. */
+function focarPrimeiroErro(): void {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 /**
  * One configuration of the branch as a form: loaded from the server (defaults when never saved),
  * checked with the catalogue's rules before sending, saved, cleared. On any error the typed values
@@ -48,8 +53,10 @@ export function useConfiguracaoForm<D extends object = Record<string, unknown>>(
     if (!form) return;
     const locais = validarConfiguracao(tipo, form.dados as Record<string, unknown>, form.mapeamento, basica);
     if (Object.keys(locais).length) {
+      // Nothing was sent: each message by its input and the first one focused, not the save-error toast.
       setErros(locais);
-      notify(MSG.erroSalvarConfiguracao, { type: 'error' });
+      notify('ra.message.invalid_form', { type: 'warning' });
+      focarPrimeiroErro();
       return;
     }
     setSalvando(true);
