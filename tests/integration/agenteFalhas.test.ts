@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, listen, type App } from '../../server/app';
-import { criarErp, type ErpDeTeste } from '../support/erps';
+import { EVENTOS } from '../../common/protocolo';
+import type { AgentEventHandler } from '../../server/hub/agentHub';
+import { criarErp, engineDisponivel, inserirProdutos, type ErpDeTeste } from '../support/erps';
 import { conexaoComoDados, esperar, gerarToken, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
 import { lancarAgente, matar } from '../support/processoAgente';
@@ -155,5 +157,97 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('gerenciador: falhas e retoma
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
     }
+  }, 300_000);
+});
+
+const ENGINES = (['sqlite', 'mariadb', 'postgres', 'firebird'] as const).filter(engineDisponivel).filter((e) => !process.env.ENGINE_ERP || process.env.ENGINE_ERP === e);
+const LINHAS_POR_ENGINE = 3000;
+const MATAR_VEZES = 3;
+
+/**
+ * ISSUE 13 "Done when": the resume, tested by killing the agent mid-run on each engine. The agent
+ * dies right after the server takes a random one of the run's first batches (it is then somewhere
+ * in reading ahead, mapping or sending), the ERP changes while it is down, and it comes back by
+ * itself to a run that ends with the cloud equal to the ERP; nobody asks for a sync after the first.
+ */
+describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador morto no meio da sincronização: %s', (engine) => {
+  let t: TestApp;
+  let erp: ErpDeTeste;
+  let parceiro: Partner;
+  let filial: FilialComGerenciador;
+  let agente: ChildProcess | null = null;
+  const estado = join(mkdtempSync(join(tmpdir(), `agente-morto-${engine}-`)), 'estado.db');
+
+  beforeAll(async () => {
+    erp = await criarErp(engine);
+    // SQLite would write each row to disk on its own: one transaction for the whole fill.
+    if (engine === 'sqlite') await erp.sql('BEGIN');
+    await inserirProdutos(erp, LINHAS_POR_ENGINE);
+    if (engine === 'sqlite') await erp.sql('COMMIT');
+    t = await startTestApp();
+    const admin = await t.login(ADMIN.email, ADMIN.password);
+    parceiro = await createPartner(t, admin, `Morto${engine}`);
+    filial = await gerarToken(t, parceiro.token, await createFilial(t, parceiro.token, `Loja ${engine}`));
+    await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoIntegracao', conexaoComoDados(erp.conexao));
+    await salvarConfiguracao(t, parceiro.token, filial.filialId, TIPO, { ...PRODUTO.dados, tempoSincronizacao: '24:00' }, PRODUTO.mapeamento);
+  }, 180_000);
+  afterAll(async () => {
+    if (agente) await matar(agente);
+    await t?.close();
+    await erp?.remover();
+  });
+
+  const statusSync = async () =>
+    (await t.gql<{ filialGerenciadorSincronizarStatus: { executando: boolean; sucesso: boolean; itemsCount: number; dtInicio: string | null; dtFim: string | null; erro: string | null; retomada: boolean } }>(
+      'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtInicio dtFim erro retomada } }',
+      { a: filial.identificadorApp, t: TIPO },
+      parceiro.token,
+    )).data!.filialGerenciadorSincronizarStatus;
+  const conectado = async () => (await t.gql<{ filialGerenciadorStatus: { conectado: boolean } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data?.filialGerenciadorStatus.conectado ?? false;
+
+  const nuvem = () => t.app.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados', 'removido']).where('filialId', '=', filial.filialId).where('tipo', '=', TIPO).execute();
+
+  /** Resolves once the server has taken the n-th batch of products from the agent. */
+  function aposLote(n: number): { chegou: Promise<void>; desfazer: () => void } {
+    const original = t.app.hub.onEvent;
+    let lotes = 0;
+    let avisar!: () => void;
+    const chegou = new Promise<void>((r) => (avisar = r));
+    const contador: AgentEventHandler = async (filialId, mensagem, responder) => {
+      const resposta = await original(filialId, mensagem, responder);
+      if (mensagem.type === EVENTOS.lote && ((mensagem.payload ?? {}) as { tipo?: string }).tipo === TIPO && ++lotes === n) avisar();
+      return resposta;
+    };
+    t.app.hub.onEvent = contador;
+    return { chegou, desfazer: () => (t.app.hub.onEvent = original) };
+  }
+
+  it(`killed ${MATAR_VEZES} times at random points of a ${LINHAS_POR_ENGINE}-row run, resumes by itself and ends with the cloud equal to the ERP`, async () => {
+    for (let i = 0; i < MATAR_VEZES; i++) {
+      const { chegou, desfazer } = aposLote(1 + Math.floor(Math.random() * 5));
+      try {
+        agente = lancarAgente(t.url, filial.token, estado);
+        await esperar(conectado, Boolean, 30_000);
+        // The first run is asked for; after each kill the agent starts the interrupted one again by itself.
+        if (i === 0) await esperar(async () => (await t.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(SINCRONIZAR, { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos: false } }, parceiro.token)).data?.filialGerenciadorSincronizar.status, Boolean, 20_000);
+        await chegou;
+        await matar(agente);
+      } finally {
+        desfazer();
+      }
+      // Meanwhile the ERP changes: a price goes up, a product goes away, another arrives.
+      await erp.sql('UPDATE produtos SET preco = preco + 1 WHERE codigo = ?', [`P${String(7 + i * 900).padStart(4, '0')}`]);
+      await erp.sql('DELETE FROM produtos WHERE codigo = ?', [`P${String(8 + i * 900).padStart(4, '0')}`]);
+      await inserirProdutos(erp, 1, LINHAS_POR_ENGINE + 1 + i);
+    }
+    const volta = Date.now();
+    agente = lancarAgente(t.url, filial.token, estado);
+    const fim = await esperar(statusSync, (s) => s.retomada && !s.executando && s.dtFim !== null && Date.parse(s.dtInicio ?? '') >= volta, 120_000);
+    expect(fim).toMatchObject({ sucesso: true, itemsCount: LINHAS_POR_ENGINE, erro: null });
+
+    const noErp = (await erp.sql('SELECT codigo, preco FROM produtos')).map((l) => Object.values(l)).map(([codigo, preco]) => [String(codigo), Number(preco)]);
+    const naNuvem = (await nuvem()).filter((r) => !r.removido).map((r) => [r.identificador, (JSON.parse(r.dados) as { valorUnitario: number }).valorUnitario]);
+    const ordem = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
+    expect(naNuvem.sort(ordem)).toEqual(noErp.sort(ordem));
   }, 300_000);
 });
