@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Card, CardContent, FormControlLabel, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { camposVisiveis, normalizarTempo, validarCamposPersonalizados, type DadosTipo, type TipoDados } from '../../../common/catalogo';
+import { camposVisiveis, normalizarTempo, validarCamposPersonalizados, valoresFixos, type DadosTipo, type TipoDados } from '../../../common/catalogo';
 import { MSG } from '../../../common/messages';
 import { BarraAcoes } from '../components/BarraAcoes';
 import { Carregando } from '../components/Carregando';
@@ -10,7 +10,7 @@ import { PaginaGerenciador } from '../components/PaginaGerenciador';
 import { useGerenciador } from '../GerenciadorContext';
 import { useConfiguracaoForm } from '../hooks/useConfiguracaoForm';
 import { CamposPersonalizados } from './CamposPersonalizados';
-import { adicionarCampo, adicionarInsert, alterarCampo, alterarInsert, definirDado, mapear, moverInsert, removerCampo, removerInsert, type FormDados } from './formDados';
+import { adicionarCampo, adicionarInsert, alterarCampo, alterarInsert, chaveMapeamento, definirDado, fixar, mapear, moverInsert, removerCampo, removerInsert, type FormDados } from './formDados';
 import { InsertGrupo } from './InsertGrupo';
 import { PainelSincronizacao } from './PainelSincronizacao';
 import { RegistrosAplicativo } from './RegistrosAplicativo';
@@ -97,6 +97,8 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
               campos={camposVisiveis(def.campos, basica)}
               mapa={mapeamento.campos}
               onMapear={(campo, coluna) => mudar((f) => mapear(f, 'select', campo, coluna), `mapeamento.select.${campo}`)}
+              fixos={valoresFixos(mapeamento, 'campos')}
+              onFixar={(campo, texto) => mudar((f) => fixar(f, 'select', campo, texto), `mapeamento.select.${campo}`)}
               erros={erros}
               parametros={def.parametrosSelect}
               descoberta={descoberta}
@@ -116,6 +118,8 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
                   campos={sub.campos}
                   mapa={mapeamento[sub.chave]}
                   onMapear={(campo, coluna) => mudar((f) => mapear(f, sub.chave, campo, coluna), `mapeamento.${sub.chave}.${campo}`)}
+                  fixos={valoresFixos(mapeamento, chaveMapeamento(sub.chave))}
+                  onFixar={(campo, texto) => mudar((f) => fixar(f, sub.chave, campo, texto), `mapeamento.${sub.chave}.${campo}`)}
                   erros={erros}
                   descoberta={descoberta}
                 />

@@ -9,6 +9,7 @@ import type { InsertCard, Placeholder } from '../../../common/catalogo';
 import { MSG } from '../../../common/messages';
 import { ConfirmIconButton } from '../components/ConfirmIconButton';
 import { SqlEditor, type EditorSqlApi } from '../components/SqlEditor';
+import { PlaceholdersLista } from './PlaceholdersLista';
 
 interface Props {
   /** The group's name (e.g. 'Insert do pedido'): with the position it names the card. */
@@ -54,7 +55,7 @@ export function InsertCardItem({ grupo, card, ordem, placeholders, erro, podeRem
         label={translate('app.gerenciador.inserts.placeholder')}
         value=""
         onChange={(e) => editor.current?.inserir(`:${e.target.value}`)}
-        sx={{ mt: 1, minWidth: 320 }}
+        sx={{ mt: 1, minWidth: { xs: '100%', sm: 320 } }}
       >
         {placeholders.map((p) => (
           <MenuItem key={p.nome} value={p.nome}>
@@ -62,6 +63,7 @@ export function InsertCardItem({ grupo, card, ordem, placeholders, erro, podeRem
           </MenuItem>
         ))}
       </TextField>
+      <PlaceholdersLista id={`insert-${card.id}`} placeholders={placeholders} onInserir={(nome) => editor.current?.inserir(`:${nome}`)} />
       <SqlEditor
         id={`insert-${card.id}-chave`}
         label={translate('app.gerenciador.inserts.select_chave', { insert: titulo })}

@@ -25,6 +25,8 @@ interface Props {
   campos: CampoMapeavel[];
   mapa: Record<string, string>;
   onMapear: (campo: string, coluna: string) => void;
+  fixos: Record<string, string>;
+  onFixar: (campo: string, texto: string | null) => void;
   erros: Erros;
   /** Values the agent binds into this select (order status), offered as tags. */
   parametros?: Placeholder[];
@@ -34,7 +36,7 @@ interface Props {
 }
 
 /** A select of the ERP: its SQL in the editor, the select test, and the mapping of its columns. */
-export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear, erros, parametros, descoberta, comPainel }: Props) {
+export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear, fixos, onFixar, erros, parametros, descoberta, comPainel }: Props) {
   const translate = useTranslate();
   const { filial } = useGerenciador();
   const editor = useRef<EditorSqlApi | null>(null);
@@ -44,7 +46,7 @@ export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear,
   const usarTabela = (tabela: TabelaErp) => {
     if (!esquema) return;
     onSql(selectDaTabela(esquema.tipoIntegracao, tabela));
-    for (const [campo, coluna] of Object.entries(mapeamentoPorNome(campos, tabela.colunas.map((c) => c.nome), mapa))) onMapear(campo, coluna);
+    for (const [campo, coluna] of Object.entries(mapeamentoPorNome(campos, tabela.colunas.map((c) => c.nome), mapa, fixos))) onMapear(campo, coluna);
   };
 
   const editorETeste = (
@@ -79,7 +81,7 @@ export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear,
       ) : (
         editorETeste
       )}
-      <MapeamentoCampos chave={chave} campos={campos} mapa={mapa} onMapear={onMapear} erros={erros} />
+      <MapeamentoCampos chave={chave} campos={campos} mapa={mapa} onMapear={onMapear} fixos={fixos} onFixar={onFixar} erros={erros} />
     </Secao>
   );
 }

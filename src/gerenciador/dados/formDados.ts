@@ -1,6 +1,6 @@
 import {
   normalizarCampoPersonalizado, novoCampoPersonalizado, novoInsert,
-  type CampoPersonalizado, type DadosTipo, type GrupoInsert, type InsertCard, type Mapeamento, type SubSelect,
+  type CampoPersonalizado, type ChaveMapa, type DadosTipo, type GrupoInsert, type InsertCard, type SubSelect,
 } from '../../../common/catalogo';
 import type { FormConfiguracao } from '../api/types';
 
@@ -9,7 +9,7 @@ export type FormDados = FormConfiguracao<DadosTipo>;
 
 /** Where a select's mapping lives: the main select maps `campos`, each sub-select its own key. */
 export type ChaveSelect = 'select' | SubSelect['chave'];
-export const chaveMapeamento = (chave: ChaveSelect): keyof Omit<Mapeamento, 'camposPersonalizados'> => (chave === 'select' ? 'campos' : chave);
+export const chaveMapeamento = (chave: ChaveSelect): ChaveMapa => (chave === 'select' ? 'campos' : chave);
 
 /** A timestamp id not yet used in the list (two clicks in the same millisecond still differ). */
 function idLivre(criar: (agora: number) => { id: string }, usados: { id: string }[], agora = Date.now()): number {
@@ -22,6 +22,14 @@ function idLivre(criar: (agora: number) => { id: string }, usados: { id: string 
 export function mapear(form: FormDados, chave: ChaveSelect, campo: string, coluna: string): FormDados {
   const k = chaveMapeamento(chave);
   return { ...form, mapeamento: { ...form.mapeamento, [k]: { ...form.mapeamento[k], [campo]: coluna } } };
+}
+
+/** A field of a select takes a fixed value (texto) instead of a column, or back to its column (null). */
+export function fixar(form: FormDados, chave: ChaveSelect, campo: string, texto: string | null): FormDados {
+  const k = chaveMapeamento(chave);
+  const { [campo]: _antes, ...outros } = form.mapeamento.fixos?.[k] ?? {};
+  const doSelect = texto === null ? outros : { ...outros, [campo]: texto };
+  return { ...form, mapeamento: { ...form.mapeamento, fixos: { ...form.mapeamento.fixos, [k]: doSelect } } };
 }
 
 export function definirDado<K extends keyof DadosTipo>(form: FormDados, chave: K, valor: DadosTipo[K]): FormDados {
