@@ -10,7 +10,9 @@ export interface Config {
   appSecret: string;
   publicUrl: string;
   smtpUrl?: string;
+  /** Base URL of the CNPJ look-up (BrasilAPI or ReceitaWS format); none when switched off (CNPJ_LOOKUP_URL=off). */
   cnpjLookupUrl?: string;
+  /** Base URL of the CEP look-up (ViaCEP format); none when switched off (CEP_LOOKUP_URL=off). */
   cepLookupUrl?: string;
   /** How long a public lookup (CEP, CNPJ) may take before the form is told to go on by hand. */
   lookupTimeoutMs: number;
@@ -45,6 +47,16 @@ function loadSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** The public look-ups by default: BrasilAPI for CNPJ (`{base}/{cnpj}`), ViaCEP for CEP (`{base}/{cep}/json/`). */
+export const CNPJ_LOOKUP_PADRAO = 'https://brasilapi.com.br/api/cnpj/v1';
+export const CEP_LOOKUP_PADRAO = 'https://viacep.com.br/ws';
+
+/** A look-up's base URL: the default when unset, none (switched off) for `off`. */
+function lookupUrl(valor: string | undefined, padrao: string): string | undefined {
+  if (!valor) return padrao;
+  return valor.trim().toLowerCase() === 'off' ? undefined : valor.trim();
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   // Database, secret and outbox: the server's user only (files 0600 in a 0700 folder).
@@ -58,8 +70,8 @@ export function loadConfig(env: Env = process.env): Config {
     appSecret: loadSecret(env, dataDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
-    cnpjLookupUrl: env.CNPJ_LOOKUP_URL || undefined,
-    cepLookupUrl: env.CEP_LOOKUP_URL || undefined,
+    cnpjLookupUrl: lookupUrl(env.CNPJ_LOOKUP_URL, CNPJ_LOOKUP_PADRAO),
+    cepLookupUrl: lookupUrl(env.CEP_LOOKUP_URL, CEP_LOOKUP_PADRAO),
     lookupTimeoutMs: Number(env.LOOKUP_TIMEOUT_MS ?? 5000),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

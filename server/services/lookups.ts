@@ -7,7 +7,8 @@ import type { CidadesService, CidadeRow } from './cidades';
 
 async function getJson(url: string, timeoutMs: number): Promise<unknown> {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
-  if (response.status === 404) return null;
+  // 404: not found; 400: BrasilAPI's answer for a CNPJ it cannot look up.
+  if (response.status === 404 || response.status === 400) return null;
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
 }
@@ -25,10 +26,59 @@ export interface CepResult {
   cidade: CidadeRow | null;
 }
 
+/** A company as the public CNPJ services give it, in their own field names. */
+interface EmpresaPublica {
+  nome: string;
+  fantasia: string;
+  numero: string;
+  complemento: string;
+  telefone: string;
+  email: string;
+  cep: string;
+  logradouro: string;
+  bairro: string;
+  municipio: string;
+  uf: string;
+  /** BrasilAPI gives the IBGE city code; ReceitaWS only the city's name. */
+  ibge: number | null;
+}
+
+const texto = (valor: unknown) => (valor === null || valor === undefined ? '' : String(valor));
+
 /**
- * Public lookups. CEP_LOOKUP_URL speaks ViaCEP's format (`{base}/{cep}/json/`), CNPJ_LOOKUP_URL
- * ReceitaWS's (`{base}/{cnpj}`, `status: "ERROR"` when not found). A slow or failing service is
- * reported as unavailable so the form stays usable by hand.
+ * BrasilAPI (`razao_social`, `ddd_telefone_1`, `codigo_municipio_ibge`…) or ReceitaWS (`nome`,
+ * `telefone`, `status: "ERROR"` when not found): null when the answer names no company.
+ */
+function lerEmpresa(data: Record<string, unknown> | null): EmpresaPublica | null {
+  if (!data) return null;
+  if ('razao_social' in data) {
+    const tipoLogradouro = texto(data.descricao_tipo_de_logradouro);
+    const logradouro = texto(data.logradouro);
+    return {
+      nome: texto(data.razao_social),
+      fantasia: texto(data.nome_fantasia),
+      numero: texto(data.numero),
+      complemento: texto(data.complemento),
+      telefone: texto(data.ddd_telefone_1),
+      email: texto(data.email),
+      cep: texto(data.cep),
+      logradouro: tipoLogradouro && !logradouro.toUpperCase().startsWith(tipoLogradouro.toUpperCase()) ? `${tipoLogradouro} ${logradouro}` : logradouro,
+      bairro: texto(data.bairro),
+      municipio: texto(data.municipio),
+      uf: texto(data.uf),
+      ibge: Number(data.codigo_municipio_ibge) || null,
+    };
+  }
+  if (data.status === 'ERROR' || !data.nome) return null;
+  const campos = ['nome', 'fantasia', 'numero', 'complemento', 'telefone', 'email', 'cep', 'logradouro', 'bairro', 'municipio', 'uf'] as const;
+  return { ...(Object.fromEntries(campos.map((c) => [c, texto(data[c])])) as Omit<EmpresaPublica, 'ibge'>), ibge: null };
+}
+
+/**
+ * Public lookups, by default BrasilAPI for CNPJ and ViaCEP for CEP (server/config.ts), switched off
+ * with `off`. CEP_LOOKUP_URL speaks ViaCEP's format (`{base}/{cep}/json/`), CNPJ_LOOKUP_URL
+ * BrasilAPI's or ReceitaWS's (`{base}/{cnpj}`). A slow, failing or switched-off service is reported
+ * as unavailable so the form stays usable by hand.
  */
 export class LookupsService {
   constructor(
@@ -68,27 +118,33 @@ export class LookupsService {
   async cnpj(value: string): Promise<ConsultaCnpj> {
     const cnpj = cleanCnpj(value);
     if (!this.cnpjUrl) return { erro: true, mensagem: MSG.cnpjIndisponivel };
-    let data: Record<string, string> | null;
+    let empresa: EmpresaPublica | null;
     try {
-      data = (await getJson(`${this.cnpjUrl.replace(/\/$/, '')}/${cnpj}`, this.timeoutMs)) as Record<string, string> | null;
+      empresa = lerEmpresa((await getJson(`${this.cnpjUrl.replace(/\/$/, '')}/${cnpj}`, this.timeoutMs)) as Record<string, unknown> | null);
     } catch {
       return { erro: true, mensagem: MSG.cnpjIndisponivel };
     }
-    if (!data || data.status === 'ERROR') return { erro: true, mensagem: MSG.cnpjNaoEncontrado };
-    const candidates = data.municipio ? await this.cidades.search(data.municipio, 50) : [];
-    const cidade = candidates.find((c) => normalizeSearch(c.nome) === normalizeSearch(data!.municipio) && c.estado.sigla === data!.uf);
+    if (!empresa) return { erro: true, mensagem: MSG.cnpjNaoEncontrado };
+    const cidade = await this.cidadeDe(empresa);
     return {
       erro: false,
-      nome: data.nome ?? '',
-      fantasia: data.fantasia ?? '',
-      numero: data.numero ?? '',
-      complemento: data.complemento ?? '',
-      telefone: onlyDigits((data.telefone ?? '').split('/')[0]),
-      email: (data.email ?? '').toLowerCase(),
-      cep: onlyDigits(data.cep),
-      logradouro: data.logradouro ?? '',
-      bairro: data.bairro ?? '',
+      nome: empresa.nome,
+      fantasia: empresa.fantasia,
+      numero: empresa.numero,
+      complemento: empresa.complemento,
+      telefone: onlyDigits(empresa.telefone.split('/')[0]),
+      email: empresa.email.toLowerCase(),
+      cep: onlyDigits(empresa.cep),
+      logradouro: empresa.logradouro,
+      bairro: empresa.bairro,
       cidadeId: cidade?.id ?? null,
     };
+  }
+
+  /** The company's city in the IBGE table: by its code when given, else by name and state. */
+  private async cidadeDe(empresa: EmpresaPublica): Promise<CidadeRow | null> {
+    if (empresa.ibge) return (await this.cidades.byIds([empresa.ibge])).get(empresa.ibge) ?? null;
+    const candidates = empresa.municipio ? await this.cidades.search(empresa.municipio, 50) : [];
+    return candidates.find((c) => normalizeSearch(c.nome) === normalizeSearch(empresa.municipio) && c.estado.sigla === empresa.uf) ?? null;
   }
 }

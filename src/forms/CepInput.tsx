@@ -11,13 +11,13 @@ import { useLookupFailure } from './useLookupFailure';
 
 /**
  * Cep with the 00000-000 mask. Leaving the field with 8 digits that changed looks the address up
- * (SPEC §5) and fills Endereço, Bairro and Cidade.
+ * (SPEC §5) and fills Endereço, Bairro and Cidade; a failed lookup is noted below the field.
  */
 export function CepInput() {
   const record = useRecordContext();
   const { getValues, setValue } = useFormContext();
   const lastLookedUp = useRef(onlyDigits(record?.cep as string | undefined));
-  const failed = useLookupFailure(MSG.cepIndisponivel);
+  const { aviso, falhou, limpar } = useLookupFailure(MSG.cepIndisponivel);
 
   const lookUp = async () => {
     const cep = onlyDigits(getValues('cep'));
@@ -25,11 +25,12 @@ export function CepInput() {
     lastLookedUp.current = cep;
     try {
       const address = await consultaCep(cep);
+      limpar();
       fillFields(setValue, { endereco: address.logradouro, bairro: address.bairro, cidade: address.cidade, cidadeId: address.cidade?.id });
     } catch (error) {
-      await failed(error);
+      await falhou(error);
     }
   };
 
-  return <MaskedTextInput source="cep" mask={CEP_MASK} onBlur={lookUp} />;
+  return <MaskedTextInput source="cep" mask={CEP_MASK} onBlur={lookUp} helperText={aviso} />;
 }

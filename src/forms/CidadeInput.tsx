@@ -24,7 +24,7 @@ export function CidadeInput() {
   const [options, setOptions] = useState<CidadeOption[]>([]);
   const [loading, setLoading] = useState(false);
   const typed = useRef(false);
-  const failed = useLookupFailure(MSG.erroInesperado);
+  const { aviso, falhou, limpar } = useLookupFailure(MSG.erroInesperado);
 
   useEffect(() => {
     const search = text.trim();
@@ -34,9 +34,12 @@ export function CidadeInput() {
       setLoading(true);
       try {
         const found = await searchCidades(search);
-        if (current) setOptions(found);
+        if (current) {
+          setOptions(found);
+          limpar();
+        }
       } catch (error) {
-        if (current) await failed(error);
+        if (current) await falhou(error);
       } finally {
         if (current) setLoading(false);
       }
@@ -45,7 +48,7 @@ export function CidadeInput() {
       current = false;
       clearTimeout(timer);
     };
-  }, [text, failed]);
+  }, [text, falhou, limpar]);
 
   const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
 
@@ -82,7 +85,7 @@ export function CidadeInput() {
           size="small"
           label={<FieldTitle source="cidadeId" resource={resource} isRequired={isRequired} />}
           error={showError}
-          helperText={<InputHelperText error={showError ? fieldState.error?.message : undefined} />}
+          helperText={<InputHelperText helperText={aviso} error={showError ? fieldState.error?.message : undefined} />}
         />
       )}
     />

@@ -19,25 +19,27 @@ interface DocumentInputsProps {
   fantasiaLabel: string;
 }
 
-/** Fills a new record from the public CNPJ lookup when a valid CNPJ is typed. */
+/** Fills a new record from the public CNPJ lookup when a valid CNPJ is typed; `aviso` says why it could not. */
 function useCnpjFill() {
   const { setValue } = useFormContext();
   const lastLookedUp = useRef('');
-  const failed = useLookupFailure(MSG.cnpjIndisponivel);
-  return async (value: string) => {
+  const { aviso, falhou, limpar } = useLookupFailure(MSG.cnpjIndisponivel);
+  const preencher = async (value: string) => {
     const cnpj = cleanCnpj(value ?? '');
     if (!isValidCnpj(cnpj) || cnpj === lastLookedUp.current) return;
     lastLookedUp.current = cnpj;
     try {
       const data = await consultaCnpj(cnpj);
-      if (data.erro) return failed(new Error(data.mensagem ?? MSG.cnpjIndisponivel));
+      if (data.erro) return falhou(new Error(data.mensagem ?? MSG.cnpjIndisponivel));
+      limpar();
       const cidade = data.cidadeId ? await cidadeById(data.cidadeId) : null;
       const { nome, fantasia, numero, complemento, telefone, email, cep, logradouro, bairro } = data;
       fillFields(setValue, { nome, fantasia, numero, complemento, telefone, email, cep, endereco: logradouro, bairro, cidade, cidadeId: cidade?.id });
     } catch (error) {
-      await failed(error);
+      await falhou(error);
     }
   };
+  return { preencher, aviso };
 }
 
 /** CPF/CNPJ, RG/Inscrição Estadual, Nome/Razão Social and (J only) Fantasia, labelled by the person type. */
@@ -45,7 +47,7 @@ export function DocumentInputs({ tipoSource, locked, fantasiaLabel }: DocumentIn
   const tipo = useWatch({ name: tipoSource }) as string | undefined;
   const { getValues } = useFormContext();
   const labels = documentLabels(tipo);
-  const fillFromCnpj = useCnpjFill();
+  const { preencher: fillFromCnpj, aviso } = useCnpjFill();
 
   return (
     <>
@@ -54,6 +56,7 @@ export function DocumentInputs({ tipoSource, locked, fantasiaLabel }: DocumentIn
         label={labels.docFederal}
         mask={docFederalMask(tipo)}
         readOnly={locked}
+        helperText={aviso}
         onBlur={() => {
           if (!locked && tipo === 'J') void fillFromCnpj(getValues('docFederal'));
         }}

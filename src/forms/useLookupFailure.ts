@@ -1,20 +1,23 @@
-import { useCallback } from 'react';
-import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { useCallback, useState } from 'react';
+import { useLogoutIfAccessDenied } from 'react-admin';
 import { MSG } from '../../common/messages';
 
 /**
- * A lookup that failed: a 401 ends the session as everywhere else; any other failure is said in a
- * warning and the form stays as it was, to be filled by hand (SPEC §5, ARCHITECTURE lookups).
+ * A lookup that failed: a 401 ends the session as everywhere else; any other failure is said once,
+ * quietly, beside the field (`aviso`, its helper text; never a toast) and the form stays as it was,
+ * to be filled by hand (SPEC §5, ARCHITECTURE lookups). A new failure replaces the note; `limpar`
+ * takes it away (the next lookup that works).
  */
 export function useLookupFailure(fallback: string) {
-  const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  return useCallback(
+  const [aviso, setAviso] = useState<string>();
+  const falhou = useCallback(
     async (error: unknown) => {
       if (await logoutIfAccessDenied(error)) return;
-      const message = error instanceof Error && error.message && error.message !== MSG.erroInesperado ? error.message : fallback;
-      notify(message, { type: 'warning' });
+      setAviso(error instanceof Error && error.message && error.message !== MSG.erroInesperado ? error.message : fallback);
     },
-    [fallback, logoutIfAccessDenied, notify],
+    [fallback, logoutIfAccessDenied],
   );
+  const limpar = useCallback(() => setAviso(undefined), []);
+  return { aviso, falhou, limpar };
 }

@@ -16,16 +16,28 @@ const CNPJS: Record<string, Record<string, string>> = {
   },
 };
 
+/** The same companies as BrasilAPI writes them (/api/cnpj/v1/{cnpj}). */
+const CNPJS_BRASILAPI: Record<string, Record<string, unknown>> = {
+  '11222333000181': {
+    cnpj: '11222333000181', razao_social: 'EMPRESA EXEMPLO COMERCIO LTDA', nome_fantasia: 'EXEMPLO', numero: '1000', complemento: 'SALA 12',
+    ddd_telefone_1: '1134567890', ddd_telefone_2: '1134567891', email: null, cep: '01310100', descricao_tipo_de_logradouro: 'AVENIDA',
+    logradouro: 'PAULISTA', bairro: 'BELA VISTA', municipio: 'SAO PAULO', uf: 'SP', codigo_municipio_ibge: 3550308, descricao_situacao_cadastral: 'ATIVA',
+  },
+};
+
 export type StubMode = 'ok' | 'down' | 'slow';
 
 export interface LookupStub {
   cepUrl: string;
+  /** ReceitaWS's format. */
   cnpjUrl: string;
+  /** BrasilAPI's format (the default service). */
+  brasilApiUrl: string;
   setMode: (mode: StubMode) => void;
   close: () => Promise<void>;
 }
 
-/** A local HTTP stand-in for ViaCEP (/ws/{cep}/json/) and ReceitaWS (/v1/cnpj/{cnpj}). */
+/** A local HTTP stand-in for ViaCEP (/ws/{cep}/json/), ReceitaWS (/v1/cnpj/{cnpj}) and BrasilAPI (/api/cnpj/v1/{cnpj}). */
 export async function startLookupStub(): Promise<LookupStub> {
   let mode: StubMode = 'ok';
   const server: Server = createServer((req, res) => {
@@ -39,6 +51,12 @@ export async function startLookupStub(): Promise<LookupStub> {
       if (cep) return reply(200, CEPS[cep[1]] ?? { erro: 'true' });
       const cnpj = /^\/v1\/cnpj\/([0-9A-Z]{14})$/.exec(req.url ?? '');
       if (cnpj) return reply(200, CNPJS[cnpj[1]] ?? { status: 'ERROR', message: 'CNPJ inválido' });
+      const brasilApi = /^\/api\/cnpj\/v1\/([0-9A-Z]{14})$/.exec(req.url ?? '');
+      if (brasilApi) {
+        if (!/^\d{14}$/.test(brasilApi[1])) return reply(400, { message: `CNPJ ${brasilApi[1]} inválido.` });
+        const empresa = CNPJS_BRASILAPI[brasilApi[1]];
+        return empresa ? reply(200, empresa) : reply(404, { message: `CNPJ ${brasilApi[1]} não encontrado.` });
+      }
       reply(404, {});
     };
     if (mode === 'slow') setTimeout(answer, 2000);
@@ -49,6 +67,7 @@ export async function startLookupStub(): Promise<LookupStub> {
   return {
     cepUrl: `${base}/ws`,
     cnpjUrl: `${base}/v1/cnpj`,
+    brasilApiUrl: `${base}/api/cnpj/v1`,
     setMode: (m) => (mode = m),
     close: () => {
       server.closeAllConnections();

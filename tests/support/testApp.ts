@@ -34,6 +34,9 @@ export async function startTestApp(env: Record<string, string> = {}, opcoes: { a
     ADMIN_PASSWORD: ADMIN.password,
     // A private build can be tested while another build rewrites dist/ (E2E_STATIC_DIR=.tmp/x/dist).
     STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+    // No internet here: the public look-ups only where a test points them at tests/support/lookupStub.ts.
+    CEP_LOOKUP_URL: 'off',
+    CNPJ_LOOKUP_URL: 'off',
     ...env,
   });
   const queries: string[] = [];
