@@ -1,4 +1,5 @@
 import sql from 'mssql';
+import { portaMssqlEfetiva } from '../../common/catalogo/conexao';
 import type { TipoErroErp } from '../../common/erpErrors';
 import { classificarMssql } from './errors/mssql';
 import { ErroNoCommit, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
@@ -11,10 +12,10 @@ export class DialetoMssql implements Dialeto {
   constructor(private conexao: ConexaoErp) {}
 
   private config(): sql.config {
-    const { hostname, porta, portaMssql, database, username, password } = this.conexao;
+    const { hostname, portaMssql, database, username, password } = this.conexao;
     return {
       server: hostname || '127.0.0.1',
-      port: Number(portaMssql) || Number(porta) || 1433,
+      port: portaMssqlEfetiva(portaMssql),
       database,
       user: username,
       password,

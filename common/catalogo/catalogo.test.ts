@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERTAS_PADRAO, CONFIGURACAO_BASICA_PADRAO, enviadoPeloAplicativo, PORTAS_PADRAO, TIPOS_DADOS, TIPOS_DADOS_POR_TIPO, camposVisiveis, configuracaoPadrao, tipoHabilitado } from '.';
+import { ALERTAS_PADRAO, CONFIGURACAO_BASICA_PADRAO, enviadoPeloAplicativo, PORTAS_PADRAO, portaMssqlEfetiva, TIPOS_DADOS, TIPOS_DADOS_POR_TIPO, camposVisiveis, configuracaoPadrao, tipoHabilitado } from '.';
 
 /**
  * SPEC.md §3 "Mappable fields", transcribed: '?' marks optional fields, '=' a default,
@@ -123,7 +123,9 @@ describe('catálogo de tipos de dados', () => {
     expect(ALERTAS_PADRAO.alertasEmail).toBe(false);
     expect(CONFIGURACAO_BASICA_PADRAO.labelPrazoEntregaPedido).toBe('Prazo de Entrega');
     expect(CONFIGURACAO_BASICA_PADRAO.campoClienteValidacaoUnico).toBe('docFederal');
-    expect(configuracaoPadrao('configuracaoIntegracao').dados).toMatchObject({ tipoIntegracao: 'mysql', porta: 3306 });
+    expect(configuracaoPadrao('configuracaoIntegracao').dados).toMatchObject({ tipoIntegracao: 'mysql', porta: 3306, portaMssql: 1433 });
+    // A SQL Server port saved empty (0, as older settings have it) is SQL Server's own.
+    expect([portaMssqlEfetiva(0), portaMssqlEfetiva(''), portaMssqlEfetiva(1500)]).toEqual([1433, 1433, 1500]);
     expect(PORTAS_PADRAO).toEqual({ mysql: 3306, mariadb: 3306, postgres: 5432, firebird: 5030 });
     expect(configuracaoPadrao('configuracaoDadosInsertPedido').dados).toMatchObject({ transacaoInsert: true, insert: [{ sql: '' }], insertItens: [{ sql: '' }] });
   });

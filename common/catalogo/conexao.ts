@@ -9,6 +9,14 @@ export const PORTAS_PADRAO: Partial<Record<TipoIntegracao, number>> = {
   firebird: 5030,
 };
 
+/** SQL Server's own port, used when its optional port is left empty (0). */
+export const PORTA_MSSQL_PADRAO = 1433;
+
+/** The SQL Server port the agent connects to and the form shows: the one typed, else 1433. */
+export function portaMssqlEfetiva(portaMssql: unknown): number {
+  return Number(portaMssql) || PORTA_MSSQL_PADRAO;
+}
+
 export const CONFIGURACAO_INTEGRACAO_PADRAO = {
   tipoIntegracao: 'mysql' as TipoIntegracao,
   database: '',
@@ -16,7 +24,7 @@ export const CONFIGURACAO_INTEGRACAO_PADRAO = {
   password: '',
   hostname: '',
   porta: 3306,
-  portaMssql: 0,
+  portaMssql: PORTA_MSSQL_PADRAO,
   sqliteArquivo: '',
   conexaoEstabelecida: false,
 };

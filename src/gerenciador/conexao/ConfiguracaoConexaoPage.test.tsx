@@ -36,7 +36,7 @@ describe('configuracao_conexao_dados', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Hostname', { exact: false })).toBeNull();
     expect(screen.queryByLabelText('Porta', { exact: false })).toBeNull();
     await escolherTipo(user, 'SQL Server');
-    expect(campo('Porta (opcional)').value).toBe('0');
+    expect(campo('Porta (opcional)').value).toBe('1433');
   });
 
   it('shows each missing field’s §5 message and keeps the typed values', async () => {

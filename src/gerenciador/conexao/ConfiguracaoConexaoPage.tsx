@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TIPO_INTEGRACAO, TIPOS_INTEGRACAO, portaPadrao, type ConfiguracaoIntegracao, type TipoIntegracao } from '../../../common/catalogo';
+import { TIPO_INTEGRACAO, TIPOS_INTEGRACAO, portaMssqlEfetiva, portaPadrao, type ConfiguracaoIntegracao, type TipoIntegracao } from '../../../common/catalogo';
 import { MSG } from '../../../common/messages';
 import { testarConexao } from '../api/operacoes';
 import { BarraAcoes } from '../components/BarraAcoes';
@@ -79,7 +79,7 @@ export function ConfiguracaoConexaoPage() {
                 label={translate(`app.gerenciador.conexao.${campo}`)}
                 type={campo === 'password' ? 'password' : numerico(campo) ? 'number' : 'text'}
                 autoComplete={campo === 'password' ? 'new-password' : 'off'}
-                value={String(dados[campo] ?? '')}
+                value={String(campo === 'portaMssql' ? portaMssqlEfetiva(dados.portaMssql) : (dados[campo] ?? ''))}
                 onChange={(e) => alterarConexao({ [campo]: numerico(campo) ? Number(e.target.value) : e.target.value }, campo)}
                 error={Boolean(erros[campo])}
                 helperText={erros[campo] ?? (campo === 'password' && dados.passwordSalvo ? translate('app.gerenciador.conexao.password_salva') : undefined)}
