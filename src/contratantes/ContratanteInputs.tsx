@@ -1,8 +1,7 @@
 import { BooleanInput, NumberInput, TextInput, useRecordContext } from 'react-admin';
 import { ACTIONS, row, SUBJECTS } from '../../common/permissions';
-import { CepInput } from '../forms/CepInput';
-import { CidadeInput } from '../forms/CidadeInput';
 import { DocumentInputs } from '../forms/DocumentInputs';
+import { EnderecoInputs } from '../forms/EnderecoInputs';
 import { FormErrorBanner } from '../forms/FormErrorBanner';
 import { FormGrid } from '../forms/FormGrid';
 import { PhoneInput } from '../forms/PhoneInput';
@@ -28,12 +27,7 @@ export function ContratanteInputs() {
         <PhoneInput />
       </FormGrid>
       <FormGrid>
-        <CepInput />
-        <CidadeInput />
-        <TextInput source="endereco" />
-        <TextInput source="numero" />
-        <TextInput source="bairro" />
-        <TextInput source="complemento" />
+        <EnderecoInputs />
       </FormGrid>
       <FormGrid>
         <NumberInput source="maxDipositivos" min={1} step={1} readOnly={!providerFields} />

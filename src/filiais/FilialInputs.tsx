@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { BooleanInput, NumberInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { CepInput } from '../forms/CepInput';
-import { CidadeInput } from '../forms/CidadeInput';
 import { DocumentInputs } from '../forms/DocumentInputs';
+import { EnderecoInputs } from '../forms/EnderecoInputs';
 import { FormErrorBanner } from '../forms/FormErrorBanner';
 import { FormGrid } from '../forms/FormGrid';
 import { PhoneInput } from '../forms/PhoneInput';
@@ -49,12 +48,7 @@ export function FilialInputs() {
         <NumberInput source="numeroDispositivos" min={1} step={1} />
         <TextInput source="email" type="email" />
         <PhoneInput />
-        <CepInput />
-        <CidadeInput />
-        <TextInput source="endereco" />
-        <TextInput source="numero" />
-        <TextInput source="bairro" />
-        <TextInput source="complemento" />
+        <EnderecoInputs />
       </FormGrid>
       <BooleanInput source="ativo" />
     </>
