@@ -17,6 +17,7 @@ import { RegistrosAplicativo } from './RegistrosAplicativo';
 import { SelectSecao } from './SelectSecao';
 import { DescobertaPainel } from '../descoberta/DescobertaPainel';
 import { useDescoberta } from '../descoberta/useDescoberta';
+import { HistoricoExecucoes } from '../historico/HistoricoExecucoes';
 import { PreviaDados } from '../workbench/PreviaDados';
 import { TesteInsert } from '../workbench/TesteInsert';
 
@@ -166,6 +167,7 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
       </Card>
       {def.registroApp && <RegistrosAplicativo tipo={def.tipo} />}
       <PainelSincronizacao tipo={def.tipo} />
+      {comSelect && <HistoricoExecucoes tipo={def.tipo} />}
     </PaginaGerenciador>
   );
 }

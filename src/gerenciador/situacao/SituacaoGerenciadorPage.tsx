@@ -6,6 +6,7 @@ import { reiniciarGerenciador } from '../api/operacoes';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { PaginaGerenciador, Secao } from '../components/PaginaGerenciador';
 import { useGerenciador } from '../GerenciadorContext';
+import { HistoricoExecucoes } from '../historico/HistoricoExecucoes';
 import { formatarDataHora } from '../../../common/text/dataHora';
 import { useChamada } from '../hooks/useChamada';
 import { TokenGerenciador } from './TokenGerenciador';
@@ -66,6 +67,7 @@ export function SituacaoGerenciadorPage() {
           </Secao>
         </CardContent>
       </Card>
+      <HistoricoExecucoes tipo={null} />
     </PaginaGerenciador>
   );
 }
