@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './ability';
 export * from './roles';
 export * from './routeAccess';
+export * from './proprioUsuario';

@@ -1,5 +1,6 @@
 import { MSG } from '../messages';
 import { isValidEmail, isValidPhone } from './contact';
+import { erroSenha } from './senha';
 
 export interface UsuarioFields {
   nome?: string | null;
@@ -19,6 +20,10 @@ export function validateUsuario(input: UsuarioFields, creating: boolean): FieldE
     if (!input.email?.trim()) errors.email = MSG.emailRequerido;
     else if (!isValidEmail(input.email)) errors.email = MSG.emailInvalido;
     if (!input.password) errors.password = MSG.senhaCampoRequerido;
+    else {
+      const senha = erroSenha(input.password, input.email);
+      if (senha) errors.password = senha;
+    }
     // An empty confirmation is a missing field, not a mismatch (an empty form shows the required messages).
     if (!input.passwordConfirmacao) errors.passwordConfirmacao = MSG.campoRequerido;
     else if (input.passwordConfirmacao !== input.password) errors.passwordConfirmacao = MSG.confirmacaoSenhaDiferente;

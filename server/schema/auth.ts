@@ -27,6 +27,8 @@ export const authTypeDefs = /* GraphQL */ `
     createTokenAutoLogin(tempToken: String!): AuthPayload!
     "The new password of a recovery session; ends every other session and returns a fresh ordinary one."
     usuarioAtualizarSenhaRecuperacao(novaSenha: String!): AuthPayload!
+    "Sair: ends the caller's session on the server; every token of this user issued before it is refused from now on."
+    usuarioEncerrarSessao: Boolean!
   }
 `;
 
@@ -41,5 +43,6 @@ export const authResolvers = {
     createTokenAutoLogin: (_: unknown, args: { tempToken: string }, ctx: AppContext) => ctx.services.recuperacao.autoLogin(args.tempToken),
     usuarioAtualizarSenhaRecuperacao: (_: unknown, args: { novaSenha: string }, ctx: AppContext) =>
       ctx.services.recuperacao.atualizarSenha(actor(ctx), args.novaSenha),
+    usuarioEncerrarSessao: (_: unknown, _args: unknown, ctx: AppContext) => ctx.services.auth.encerrarSessao(actor(ctx).id),
   },
 };

@@ -40,5 +40,5 @@ export function buildSchema() {
 /** Operations anyone may call; every other root field needs a valid session (HTTP 401 otherwise). */
 export const PUBLIC_OPERATIONS = new Set(['createToken', 'usuarioEmailExiste', 'usuarioRecuperarSenha', 'createTokenAutoLogin', '__typename']);
 
-/** The only operation of a session opened by a recovery link (acao RECUPERAR_SENHA). */
-export const RECOVERY_OPERATIONS = new Set(['usuarioAtualizarSenhaRecuperacao', '__typename']);
+/** The only operations of a session opened by a recovery link (acao RECUPERAR_SENHA): the new password, or leaving. */
+export const RECOVERY_OPERATIONS = new Set(['usuarioAtualizarSenhaRecuperacao', 'usuarioEncerrarSessao', '__typename']);

@@ -57,7 +57,7 @@ export const usuarioResolvers: { Query: Record<string, Args<never>>; Mutation: R
   },
   Mutation: {
     createUsuario: (_, a: { input: UsuarioInput }, ctx) => ctx.services.usuarios.create(ctx.ability, actor(ctx), a.input),
-    updateUsuario: (_, a: { id: number; input: UsuarioInput }, ctx) => ctx.services.usuarios.update(ctx.ability, a.id, a.input),
+    updateUsuario: (_, a: { id: number; input: UsuarioInput }, ctx) => ctx.services.usuarios.update(ctx.ability, actor(ctx), a.id, a.input),
     deleteUsuario: (_, a: { id: number }, ctx) => ctx.services.usuarios.remove(ctx.ability, actor(ctx), a.id),
     usuarioAtualizarSenha: (_, a: { novaSenha: string; token: string }, ctx) => ctx.services.senhas.atualizarSenha(actor(ctx), a.novaSenha, a.token),
   },

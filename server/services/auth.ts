@@ -66,6 +66,19 @@ export class AuthService {
     return this.payload(row, await signUserToken(this.config.appSecret, { usuarioId: row.id, versao: row.sessaoVersao }, ttl), null);
   }
 
+  /**
+   * Sair: moves the user's session version on, so this token (and any other of the same user, in
+   * other browsers, download tickets and password-change steps included) is refused from now on.
+   */
+  async encerrarSessao(usuarioId: number): Promise<boolean> {
+    await this.db.kysely
+      .updateTable('usuario')
+      .set((eb) => ({ sessaoVersao: eb('sessaoVersao', '+', 1) }))
+      .where('id', '=', usuarioId)
+      .execute();
+    return true;
+  }
+
   payload(
     row: { id: number; nome: string; email: string; telefone: string | null; contratanteId: number | null; caslRules: string },
     token: string,

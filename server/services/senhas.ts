@@ -1,4 +1,5 @@
 import { MSG } from '../../common/messages';
+import { erroSenha } from '../../common/validation/senha';
 import type { LoggedUser } from '../auth/session';
 import type { AttemptThrottle } from '../auth/attemptThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwordHash';
@@ -49,6 +50,8 @@ export class SenhasService {
   /** Stores a new hash, ends every older session and returns a fresh one. */
   async definirSenha(usuarioId: number, novaSenha: string, acao: string | null): Promise<AuthPayload> {
     const usuario = await this.user(usuarioId);
+    const regra = erroSenha(novaSenha, usuario.email);
+    if (regra) throw validationError({ novaSenha: regra });
     const versao = usuario.sessaoVersao + 1;
     await this.db.kysely
       .updateTable('usuario')

@@ -1,11 +1,11 @@
 import { MSG } from '../../common/messages';
-import { ACTIONS, SUBJECTS, partnerAdminRules, providerAdminRules, row, type AppAbility } from '../../common/permissions';
+import { ACTIONS, SUBJECTS, partnerAdminRules, providerAdminRules, recusaContraSiMesmo, row, type AppAbility } from '../../common/permissions';
 import { onlyDigits } from '../../common/text/normalize';
 import { validateUsuario } from '../../common/validation/usuario';
 import type { LoggedUser } from '../auth/session';
 import { hashPassword } from '../auth/passwordHash';
 import type { Db } from '../db/connection';
-import { forbidden, validationError } from '../errors';
+import { AppError, forbidden, validationError } from '../errors';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
 
@@ -70,7 +70,7 @@ export class UsuariosService {
   }
 
   /** E-mail, password and contratante are not changed here (SPEC §7 updateUsuario). */
-  async update(ability: AppAbility, id: number, input: UsuarioInput) {
+  async update(ability: AppAbility, actor: LoggedUser, id: number, input: UsuarioInput) {
     const existing =
       (await this.crud.find(ability, id, ACTIONS.EDITAR)) ?? (await this.crud.findOrFail(ability, id, ACTIONS.USUARIO_ALTERAR_PERFIL_PROPRIO));
     const errors = validateUsuario({ ...existing, ...input } as UsuarioInput, false);
@@ -79,6 +79,8 @@ export class UsuariosService {
     if (ativo !== undefined && ativo !== Number(existing.ativo) && !ability.can(ACTIONS.INATIVAR, row(SUBJECTS.USUARIO, existing))) {
       throw forbidden();
     }
+    const contraSiMesmo = ativo === 0 ? recusaContraSiMesmo(actor.id, id, 'inativar') : undefined;
+    if (contraSiMesmo) throw validationError({ ativo: contraSiMesmo });
     await this.db.kysely
       .updateTable('usuario')
       .set({
@@ -94,7 +96,8 @@ export class UsuariosService {
 
   async remove(ability: AppAbility, actor: LoggedUser, id: number): Promise<boolean> {
     await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
-    if (id === actor.id) throw forbidden();
+    const contraSiMesmo = recusaContraSiMesmo(actor.id, id, 'remover');
+    if (contraSiMesmo) throw new AppError('FORBIDDEN', contraSiMesmo);
     await this.db.kysely.deleteFrom('usuario').where('id', '=', id).execute();
     return true;
   }

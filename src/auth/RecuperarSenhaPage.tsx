@@ -5,6 +5,7 @@ import { loadAdmin } from '../admin/loadAdmin';
 import { HOME_PATH, LOGIN_PATH } from '../routing/routeDecision';
 import { startSession } from '../session/authApi';
 import { setFlash } from '../session/flash';
+import { encerrarSessao } from '../session/logout';
 import { endSession, useSession } from '../session/sessionStore';
 import { AuthAlerts, type AuthStatus } from './AuthAlerts';
 import { AuthPageShell } from './AuthPageShell';
@@ -25,7 +26,7 @@ export function RecuperarSenhaPage() {
   const [touched, setTouched] = useState({ novaSenha: false, confirmacao: false });
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<AuthStatus>(null);
-  const errors = validateNovaSenha(values);
+  const errors = validateNovaSenha(values, session?.usuario.email);
 
   const change = (field: keyof NovaSenhaValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
   const blur = (field: keyof NovaSenhaValues) => () => setTouched((t) => ({ ...t, [field]: true }));
@@ -55,7 +56,7 @@ export function RecuperarSenhaPage() {
   }
 
   function onCancel() {
-    endSession();
+    void encerrarSessao();
     navigate(LOGIN_PATH, { replace: true });
   }
 

@@ -41,16 +41,24 @@ describe('/perfil Trocar Senha', () => {
     await user.type(password('Senha atual'), 'certa');
     await user.click(screen.getByRole('button', { name: 'Validar senha' }));
 
+    // The password rule (common/validation/senha) before anything is sent.
     await user.type(await screen.findByLabelText('Nova senha', { selector: 'input' }), 'Nova#1');
-    await user.type(password('Confirmação da nova senha'), 'Outra#1');
+    await user.type(password('Confirmação da nova senha'), 'Nova#1');
+    await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect(await screen.findByText('A senha deve ter pelo menos 8 caracteres.')).toBeTruthy();
+    expect(senhaEnviada).toBeUndefined();
+    await user.clear(screen.getByLabelText('Nova senha', { selector: 'input' }));
+    await user.clear(password('Confirmação da nova senha'));
+    await user.type(screen.getByLabelText('Nova senha', { selector: 'input' }), 'Nova#Senha1');
+    await user.type(password('Confirmação da nova senha'), 'Outra#Senha1');
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect(await screen.findByText(MSG.confirmacaoSenhaDiferente)).toBeTruthy();
     await user.clear(password('Confirmação da nova senha'));
-    await user.type(password('Confirmação da nova senha'), 'Nova#1');
+    await user.type(password('Confirmação da nova senha'), 'Nova#Senha1');
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
 
     expect(await screen.findByText(MSG.senhaAlterada)).toBeTruthy();
-    expect(senhaEnviada).toEqual({ novaSenha: 'Nova#1', token: 'passo' });
+    expect(senhaEnviada).toEqual({ novaSenha: 'Nova#Senha1', token: 'passo' });
     expect(getSession()?.token).toBe('sessao-nova');
   }, 20_000);
 
@@ -64,8 +72,8 @@ describe('/perfil Trocar Senha', () => {
     await user.click(await screen.findByRole('button', { name: 'Trocar Senha' }));
     await user.type(password('Senha atual'), 'certa');
     await user.click(screen.getByRole('button', { name: 'Validar senha' }));
-    await user.type(await screen.findByLabelText('Nova senha', { selector: 'input' }), 'Nova#1');
-    await user.type(password('Confirmação da nova senha'), 'Nova#1');
+    await user.type(await screen.findByLabelText('Nova senha', { selector: 'input' }), 'Nova#Senha1');
+    await user.type(password('Confirmação da nova senha'), 'Nova#Senha1');
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
 
     await waitFor(() => expect(screen.getAllByText(MSG.sessaoSenhaExpirada).length).toBeGreaterThan(0));

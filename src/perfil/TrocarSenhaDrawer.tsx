@@ -3,7 +3,7 @@ import { Alert, Box, Button, Drawer, IconButton, Stack, TextField, Typography } 
 import CloseIcon from '@mui/icons-material/Close';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { MSG } from '../../common/messages';
-import { saveSession } from '../session/sessionStore';
+import { getSession, saveSession } from '../session/sessionStore';
 import { SESSION_KEY, sessionFromPayload } from '../session/storage';
 import { atualizarSenha, validarSenhaAtual } from './senhaApi';
 import { validateNovaSenha } from '../auth/validateNovaSenha';
@@ -67,7 +67,7 @@ export function TrocarSenhaDrawer({ open, onClose }: { open: boolean; onClose: (
 
   const salvar = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateNovaSenha({ novaSenha, confirmacao });
+    const found = validateNovaSenha({ novaSenha, confirmacao }, getSession()?.usuario.email);
     setErrors(found);
     if (Object.keys(found).length || !token) return;
     setPending(true);

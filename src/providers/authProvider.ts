@@ -3,6 +3,7 @@ import { MSG } from '../../common/messages';
 import { parseRules } from '../../common/permissions';
 import { login, type LoginParams } from '../session/authApi';
 import { setFlash } from '../session/flash';
+import { encerrarSessao } from '../session/logout';
 import { endSession, getSession } from '../session/sessionStore';
 import { LOGIN_PATH } from '../routing/routeDecision';
 import { canAccess } from './canAccess';
@@ -16,7 +17,7 @@ export const authProvider: AuthProvider = {
     await login(params);
   },
   logout: async () => {
-    endSession();
+    await encerrarSessao();
     return LOGIN_PATH;
   },
   checkAuth: async () => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { BooleanField, Datagrid, TextField } from 'react-admin';
+import { BooleanField, Datagrid, TextField, useRecordContext } from 'react-admin';
+import { recusaContraSiMesmo } from '../../common/permissions';
+import { getSession } from '../session/sessionStore';
 import { MSG } from '../../common/messages';
 import { RemoveButton } from '../lists/RemoveButton';
 import { RowActions } from '../lists/RowActions';
@@ -15,8 +17,15 @@ export function UsuarioDatagrid({ editButton }: { editButton: ReactNode }) {
       <BooleanField source="ativo" />
       <RowActions label="app.lista.acoes">
         {editButton}
-        <RemoveButton errorMessage={MSG.erroRemoverUsuario} />
+        <RemoverUsuarioButton />
       </RowActions>
     </Datagrid>
   );
+}
+
+/** No remove button on one's own row: the server refuses it ('Você não pode remover o seu próprio usuário.'). */
+function RemoverUsuarioButton() {
+  const record = useRecordContext();
+  if (recusaContraSiMesmo(getSession()?.usuario.id, record?.id, 'remover')) return null;
+  return <RemoveButton errorMessage={MSG.erroRemoverUsuario} />;
 }

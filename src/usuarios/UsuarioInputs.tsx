@@ -1,10 +1,15 @@
-import { BooleanInput, PasswordInput, TextInput } from 'react-admin';
+import { BooleanInput, PasswordInput, TextInput, useRecordContext } from 'react-admin';
+import { recusaContraSiMesmo } from '../../common/permissions';
+import { getSession } from '../session/sessionStore';
 import { FormErrorBanner } from '../forms/FormErrorBanner';
 import { FormGrid } from '../forms/FormGrid';
 import { PhoneInput } from '../forms/PhoneInput';
 
 /** Dados do Usuário (SPEC §2, §5): the e-mail is read-only once created; the password only on creation. */
 export function UsuarioInputs({ creating }: { creating: boolean }) {
+  const record = useRecordContext();
+  // One's own account cannot be deactivated (the server refuses it too).
+  const proprio = creating ? undefined : recusaContraSiMesmo(getSession()?.usuario.id, record?.id, 'inativar');
   return (
     <>
       <FormErrorBanner alsoFor={['contratanteId']} />
@@ -12,7 +17,7 @@ export function UsuarioInputs({ creating }: { creating: boolean }) {
         <TextInput source="nome" />
         <TextInput source="email" type="email" readOnly={!creating} />
         <PhoneInput />
-        <BooleanInput source="ativo" />
+        <BooleanInput source="ativo" disabled={Boolean(proprio)} helperText={proprio ?? false} />
         {creating && <PasswordInput source="password" autoComplete="new-password" />}
         {creating && <PasswordInput source="passwordConfirmacao" autoComplete="new-password" />}
       </FormGrid>

@@ -59,9 +59,9 @@ describe.skipIf(postgresUnavailable())('validação no servidor', () => {
       nome: MSG.nomeRequerido, email: MSG.emailRequerido, password: MSG.senhaCampoRequerido, passwordConfirmacao: MSG.campoRequerido,
     });
     expect(fieldsOf(await create({ nome: 'X', email: 'x@', password: 'a', passwordConfirmacao: 'b' }))).toEqual({
-      email: MSG.emailInvalido, passwordConfirmacao: MSG.confirmacaoSenhaDiferente,
+      email: MSG.emailInvalido, password: MSG.senhaCurta(8), passwordConfirmacao: MSG.confirmacaoSenhaDiferente,
     });
-    expect(fieldsOf(await create({ nome: 'X', email: ADMIN.email.toUpperCase(), password: 'a', passwordConfirmacao: 'a' }))).toEqual({ email: MSG.emailJaCadastrado });
+    expect(fieldsOf(await create({ nome: 'X', email: ADMIN.email.toUpperCase(), password: 'Senha#Boa1', passwordConfirmacao: 'Senha#Boa1' }))).toEqual({ email: MSG.emailJaCadastrado });
   });
 
   it('filial: person type, document, name, phone, and the contratante limits', async () => {
@@ -108,7 +108,7 @@ describe.skipIf(postgresUnavailable())('validação no servidor', () => {
     expect((await t.gql('{ usuariosCount }', {}, own)).status).toBe(401);
     expect((await t.gql('{ usuariosCount }', {}, changed.data!.usuarioAtualizarSenha.token)).status).toBe(200);
     expect(await t.login(ADMIN.email, 'Nova#Senha2')).toBeTruthy();
-    const reuse = await t.gql('mutation($t: String!) { usuarioAtualizarSenha(novaSenha: "Outra#3", token: $t) { token } }', { t: step.data!.usuarioValidaSenhaAtual }, changed.data!.usuarioAtualizarSenha.token);
+    const reuse = await t.gql('mutation($t: String!) { usuarioAtualizarSenha(novaSenha: "Outra#Senha3", token: $t) { token } }', { t: step.data!.usuarioValidaSenhaAtual }, changed.data!.usuarioAtualizarSenha.token);
     expect(reuse.errors?.[0].message).toBe(MSG.sessaoSenhaExpirada);
   });
 });

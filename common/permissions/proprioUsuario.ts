@@ -1,0 +1,11 @@
+import { MSG } from '../messages';
+
+/**
+ * What a user may not do to their own account, whatever their permissions: deactivate it or remove it
+ * (they would lock themselves out, possibly the last administrator of a contratante). The server
+ * refuses it with these messages; the SPA disables the switch and hides the button.
+ */
+export function recusaContraSiMesmo(actorId: number | string | null | undefined, usuarioId: number | string | null | undefined, acao: 'inativar' | 'remover'): string | undefined {
+  if (actorId == null || usuarioId == null || Number(actorId) !== Number(usuarioId)) return undefined;
+  return acao === 'inativar' ? MSG.naoPodeInativarSiMesmo : MSG.naoPodeRemoverSiMesmo;
+}
