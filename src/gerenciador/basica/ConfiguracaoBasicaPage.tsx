@@ -5,15 +5,16 @@ import { BarraAcoes } from '../components/BarraAcoes';
 import { Carregando } from '../components/Carregando';
 import { PaginaGerenciador } from '../components/PaginaGerenciador';
 import { useConfiguracaoForm } from '../hooks/useConfiguracaoForm';
+import { AlertasEmail } from './AlertasEmail';
 
 type Campo = keyof ConfiguracaoBasica;
 const CAMPOS = Object.keys(CONFIGURACAO_BASICA_PADRAO) as Campo[];
 
-/** configuracao_basica: every field of the SPEC §3 table, in its order, from the catalogue. */
+/** configuracao_basica: every field of the SPEC §3 table, in its order, from the catalogue; then the e-mail alerts (ISSUE 15). */
 export function ConfiguracaoBasicaPage() {
   const translate = useTranslate();
   const { form, erros, salvando, salvar, alterar } = useConfiguracaoForm<ConfiguracaoBasica>(TIPO_BASICA);
-  const definir = (campo: Campo, valor: unknown) => alterar((f) => ({ ...f, dados: { ...f.dados, [campo]: valor } }), campo);
+  const definir = (campo: string, valor: unknown) => alterar((f) => ({ ...f, dados: { ...f.dados, [campo]: valor } }), campo);
 
   return (
     <PaginaGerenciador titulo="app.gerenciador.menu.basica">
@@ -55,6 +56,7 @@ export function ConfiguracaoBasicaPage() {
                 );
               })}
             </Box>
+            <AlertasEmail dados={form.dados as unknown as Record<string, unknown>} erros={erros} definir={definir} />
             <BarraAcoes salvando={salvando} onSalvar={salvar} />
           </CardContent>
         </Card>
