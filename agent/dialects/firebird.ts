@@ -27,14 +27,17 @@ interface ConexaoInterna {
  * Attaching costs tens of milliseconds (SRP and wire encryption), so the dialect keeps one attachment
  * and runs everything on it: the paged select, its sub-selects while the select is open, and the
  * write-back transactions. When the attachment is lost (server restart, DELETE FROM MON$ATTACHMENTS)
- * the operation fails and the next one attaches again; node-firebird's own background reconnect is
- * turned off so that no attachment is left behind that nobody uses.
+ * the operations on it fail and the next one attaches again (one lost while idle is noticed before
+ * the next operation, which then does not fail); node-firebird's own background reconnect is turned
+ * off so that no attachment is left behind that nobody uses.
  */
 export class DialetoFirebird implements Dialeto {
   readonly tipo = 'firebird' as const;
   private anexo: Promise<Db> | null = null;
   /** A read-only read-committed transaction for the reads (sub-selects): two round-trips fewer per query. */
   private leitura: { db: Db; tx: Promise<Tx> } | null = null;
+  /** Operations running on each attachment (absent: never used yet). */
+  private emCurso = new WeakMap<Db, number>();
 
   constructor(private conexao: ConexaoErp) {}
 
@@ -78,15 +81,62 @@ export class DialetoFirebird implements Dialeto {
 
   /** Runs on the shared attachment; a lost attachment is dropped so the next call attaches again. */
   private async comBanco<T>(trabalho: (db: Db) => Promise<T>): Promise<T> {
-    const anexo = this.banco();
-    const db = await anexo;
+    const { anexo, db } = await this.anexoVivo();
+    this.emCurso.set(db, (this.emCurso.get(db) ?? 0) + 1);
     try {
       return await trabalho(db);
     } catch (error) {
-      if (PERDIDA.has(this.classificar(error instanceof ErroNoCommit ? error.causa : error) ?? 'desconhecido') && this.anexo === anexo) {
-        this.anexo = null;
-        abandonar(db);
-      }
+      if (this.perdida(error)) this.largar(anexo, db);
+      throw error;
+    } finally {
+      this.emCurso.set(db, (this.emCurso.get(db) ?? 1) - 1);
+    }
+  }
+
+  /**
+   * The shared attachment. One that was used before and has nothing running is checked first with a
+   * trivial read: an attachment cut while idle (DELETE FROM MON$ATTACHMENTS, a DBA's tool) is
+   * replaced before the operation instead of failing it. The MariaDB and PostgreSQL pools drop such
+   * a connection by themselves; here the server only says so at the next request.
+   */
+  private async anexoVivo(): Promise<{ anexo: Promise<Db>; db: Db }> {
+    const anexo = this.banco();
+    const db = await anexo;
+    if (this.emCurso.get(db) !== 0) return { anexo, db };
+    try {
+      await this.ler(db, 'SELECT 1 FROM RDB$DATABASE', []);
+      return { anexo, db };
+    } catch (error) {
+      if (!this.perdida(error)) throw error;
+      this.largar(anexo, db);
+      const novo = this.banco();
+      return { anexo: novo, db: await novo };
+    }
+  }
+
+  private perdida(erro: unknown): boolean {
+    return PERDIDA.has(this.classificar(erro instanceof ErroNoCommit ? erro.causa : erro) ?? 'desconhecido');
+  }
+
+  /** Forgets a lost attachment (and its read transaction); what still runs on it fails at once. */
+  private largar(anexo: Promise<Db>, db: Db): void {
+    if (this.anexo === anexo) this.anexo = null;
+    if (this.leitura?.db === db) this.leitura = null;
+    abandonar(db);
+  }
+
+  /** A read in the shared read-only transaction of `db`, started on first use. */
+  private async ler(db: Db, sql: string, valores: unknown[]): Promise<Linha[]> {
+    if (this.leitura?.db !== db) {
+      const tx = new Promise<Tx>((resolve, reject) => db.transaction(Firebird.ISOLATION_READ_COMMITTED_READ_ONLY, (err, t) => (err ? reject(err) : resolve(t))));
+      this.leitura = { db, tx };
+    }
+    const leitura = this.leitura;
+    try {
+      return await consultar(await leitura.tx, sql, valores);
+    } catch (error) {
+      if (this.leitura === leitura) this.leitura = null;
+      void leitura.tx.then((tx) => tx.rollback(() => undefined), () => undefined);
       throw error;
     }
   }
@@ -117,20 +167,7 @@ export class DialetoFirebird implements Dialeto {
    * counts such a transaction as committed from its start (it holds back no garbage collection).
    */
   consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
-    return this.comBanco(async (db) => {
-      if (this.leitura?.db !== db) {
-        const tx = new Promise<Tx>((resolve, reject) => db.transaction(Firebird.ISOLATION_READ_COMMITTED_READ_ONLY, (err, t) => (err ? reject(err) : resolve(t))));
-        this.leitura = { db, tx };
-      }
-      const leitura = this.leitura;
-      try {
-        return await consultar(await leitura.tx, sql, valores);
-      } catch (error) {
-        if (this.leitura === leitura) this.leitura = null;
-        void leitura.tx.then((tx) => tx.rollback(() => undefined), () => undefined);
-        throw error;
-      }
-    });
+    return this.comBanco((db) => this.ler(db, sql, valores));
   }
 
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {

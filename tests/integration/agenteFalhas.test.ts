@@ -180,10 +180,19 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador mo
 
   beforeAll(async () => {
     erp = await criarErp(engine);
-    // SQLite would write each row to disk on its own: one transaction for the whole fill.
-    if (engine === 'sqlite') await erp.sql('BEGIN');
-    await inserirProdutos(erp, LINHAS_POR_ENGINE);
-    if (engine === 'sqlite') await erp.sql('COMMIT');
+    // SQLite and Firebird would write each row to disk on its own: one transaction for the whole fill.
+    if (engine === 'firebird') {
+      await erp.sql(`EXECUTE BLOCK AS DECLARE i INTEGER = 1; BEGIN
+        WHILE (i <= ${LINHAS_POR_ENGINE}) DO BEGIN
+          INSERT INTO produtos (codigo, descricao, preco, estoque, ativo, grupo) VALUES ('P' || LPAD(:i, 4, '0'), 'Pão de açúcar nº ' || :i || ' — café & maçã', :i * 1.25, MOD(:i, 7), 1, 'Padaria');
+          i = i + 1;
+        END
+      END`);
+    } else {
+      if (engine === 'sqlite') await erp.sql('BEGIN');
+      await inserirProdutos(erp, LINHAS_POR_ENGINE);
+      if (engine === 'sqlite') await erp.sql('COMMIT');
+    }
     t = await startTestApp();
     const admin = await t.login(ADMIN.email, ADMIN.password);
     parceiro = await createPartner(t, admin, `Morto${engine}`);
