@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIGURACAO_BASICA_PADRAO, configuracaoPadrao, TIPOS_DADOS_POR_TIPO, type Configuracao } from '../../common/catalogo';
+import { mensagemErroErp } from '../../common/erpErrors';
 import { MSG } from '../../common/messages';
 import { criarErp, engineDisponivel, inserirProdutos, TIPOS_COLUNA, type ErpDeTeste } from '../../tests/support/erps';
 import { EstadoLocal } from '../estado';
@@ -74,7 +75,8 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     const ler = (k: string) => primeira![k] ?? primeira![k.toUpperCase()];
     expect(ler('descricao')).toBe('Pão de açúcar nº 1 — café & maçã');
     expect(Number(ler('preco'))).toBe(1.25);
-  });
+    // 120 rows written one commit each: seconds on a busy Firebird, beyond the default 5 s.
+  }, 30_000);
 
   it('stops reading when the page handler says so (cancel after the current page)', async () => {
     let paginas = 0;
@@ -186,6 +188,10 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     }
     const f = classificarErro(engine === 'sqlite' ? 'mariadb' : engine, Object.assign(new Error('x'), { code: 'ECONNREFUSED' }), 'gravar');
     expect(f).toMatchObject({ tipo: 'hostInacessivel', transitorio: true, msg: expect.stringMatching(/^Falha ao gravar o registro no ERP: não foi possível conectar/) });
+    // What no rule knows still says, in Portuguese, which step failed, with the engine's text beside it.
+    expect(classificarErro(engine, new Error('SQLSTATE HY000: algo que nenhuma regra conhece'), 'subSelect')).toEqual({
+      tipo: 'desconhecido', transitorio: false, msg: mensagemErroErp('desconhecido', 'subSelect'), detalhe: 'SQLSTATE HY000: algo que nenhuma regra conhece',
+    });
   }, 60_000);
 
   it.skipIf(engine === 'sqlite')('a connection cut from the database side while a read waits fails that read, never hangs it; the next operations work, and an idle one cut costs nothing', async () => {
