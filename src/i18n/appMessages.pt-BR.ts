@@ -164,8 +164,12 @@ export const appMessages = {
         gerar_novo: 'Gerar Novo Token',
         confirma_novo: 'O token atual deixará de funcionar e o gerenciador conectado com ele será desconectado. Deseja gerar um novo token?',
         aviso_unico: 'Copie o token agora: ele não será exibido novamente.',
+        instalacao:
+          'Para instalar o gerenciador na filial, baixe o instalador pelo menu lateral (Download Instalador Gerenciador), execute-o na máquina da filial e informe o endereço do servidor e o token abaixo. O comando serve para iniciar o executável já instalado à mão.',
+        servidor: 'Endereço do servidor',
+        copiar_servidor: 'Copiar Endereço',
         rotulo: 'Token',
-        comando: 'Comando para iniciar o gerenciador',
+        comando: 'Comando do executável instalado',
         copiar_token: 'Copiar Token',
         copiar_comando: 'Copiar Comando',
         copiado: 'Copiado para a área de transferência.',

@@ -4,7 +4,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import PeopleIcon from '@mui/icons-material/People';
 import StorageIcon from '@mui/icons-material/Storage';
 import StoreIcon from '@mui/icons-material/Store';
-import { Menu, useBasename, useGetIdentity, usePermissions } from 'react-admin';
+import { Menu, useBasename, useGetIdentity, useLogoutIfAccessDenied, usePermissions } from 'react-admin';
 import type { PermissionRule } from '../../common/permissions';
 import { DOWNLOAD_ENTRIES, visibleMenuEntries, type MenuEntry } from './menuEntries';
 import { DownloadMenuItem } from './DownloadMenuItem';
@@ -25,9 +25,11 @@ export function AppMenu() {
   const { identity } = useGetIdentity();
   const entries = visibleMenuEntries(permissions ?? [], Boolean(identity?.contratanteId));
   const [downloads, setDownloads] = useState<DownloadsGerenciador | null>(null);
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   useEffect(() => {
-    // Version and checksum are extras: the entries work (and explain a refusal) without them.
-    buscarDownloads().then(setDownloads, () => undefined);
+    // Version and checksum are extras: the entries work (and explain a refusal) without them; a 401 still ends the session.
+    buscarDownloads().then(setDownloads, logoutIfAccessDenied);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit: react-admin's helper changes with the location
   }, []);
 
   return (

@@ -5,7 +5,9 @@ import { Menu } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../common/messages';
 import { HttpResponse } from '../test/graphql';
-import { renderAdmin } from '../test/renderAdmin';
+import { peekFlash } from '../session/flash';
+import { getSession } from '../session/sessionStore';
+import { currentRoute, renderAdmin } from '../test/renderAdmin';
 import { server } from '../test/server';
 import { DownloadMenuItem } from './DownloadMenuItem';
 import { artefatoPadrao, type DownloadsGerenciador } from './downloadsGerenciador';
@@ -64,5 +66,17 @@ describe('sidebar download entries', () => {
     renderItem();
     await userEvent.setup().click(screen.getByText('Download Instalador Gerenciador'));
     expect(await screen.findByText(MSG.downloadSemFilial)).toBeTruthy();
+  });
+
+  it('ends the session when the stored token is no longer valid (401): Sessão expirada! and nothing downloaded', async () => {
+    server.use(http.get('/api/v1/downloads', () => HttpResponse.json({ erro: MSG.sessaoExpirada }, { status: 401 })));
+    const clicados = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderItem();
+    await userEvent.setup().click(screen.getByText('Download Instalador Gerenciador'));
+    // As for every other call: the session ends and the login page opens saying 'Sessão expirada!'.
+    await waitFor(() => expect(getSession()).toBeNull());
+    expect(peekFlash()).toBe(MSG.sessaoExpirada);
+    await waitFor(() => expect(currentRoute()).toBe('/login'));
+    expect(clicados).not.toHaveBeenCalled();
   });
 });

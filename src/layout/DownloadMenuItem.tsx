@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box } from '@mui/material';
-import { Menu, useNotify, useTranslate } from 'react-admin';
+import { Menu, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { baixar, type ArtefatoDownload, type TipoDownload } from './downloadsGerenciador';
 
 interface Props {
@@ -20,9 +20,13 @@ interface Props {
 export function DownloadMenuItem({ tipo, href, label, artefato, versao }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
-    baixar(tipo).catch((error: Error) => notify(error.message, { type: 'error' }));
+    // A 401 (session ended, or another token stored) ends the session: 'Sessão expirada!' and the login page.
+    baixar(tipo).catch(async (error: Error) => {
+      if (!(await logoutIfAccessDenied(error))) notify(error.message, { type: 'error' });
+    });
   };
   const detalhe = artefato && versao ? translate('app.menu.download_detalhe', { versao, sha256: artefato.sha256.slice(0, 12) }) : null;
   const texto = (

@@ -77,11 +77,13 @@ describe('gerenciador de integração', () => {
     await page.waitForURL(url('situacao_gerenciador'));
   });
 
-  it('generates the agent token once, with the command that starts the agent', async () => {
+  it('generates the agent token once, with what the installer asks and the installed executable\'s command', async () => {
     await page.getByRole('button', { name: 'Gerar Token' }).click();
     const token = await page.getByLabel('Token', { exact: true }).inputValue();
     expect(token).toMatch(/^fvg_/);
-    expect(await page.getByLabel('Comando para iniciar o gerenciador').inputValue()).toBe(`npm run agent -- --server ${app.url} --token ${token}`);
+    await expect.poll(() => page.getByText('baixe o instalador pelo menu lateral (Download Instalador Gerenciador)', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Endereço do servidor').inputValue()).toBe(app.url);
+    expect(await page.getByLabel('Comando do executável instalado').inputValue()).toBe(`fv-gerenciador --server ${app.url} --token ${token}`);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.reload();
     await paginaPronta('Situação do Gerenciador');

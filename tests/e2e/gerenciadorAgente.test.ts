@@ -128,9 +128,10 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
     await page.getByRole('button', { name: 'Gerar Token' }).click();
     const token = await page.getByLabel('Token', { exact: true }).inputValue();
     expect(token).toMatch(/^fvg_/);
-    // The agent is started with what the page tells the admin to run.
-    const comando = await page.getByLabel('Comando para iniciar o gerenciador').inputValue();
-    const [, servidor, tokenDoComando] = /^npm run agent -- --server (\S+) --token (\S+)$/.exec(comando) ?? [];
+    // The agent is started with what the page tells the admin: the installed executable's command line.
+    const comando = await page.getByLabel('Comando do executável instalado').inputValue();
+    const [, servidor, tokenDoComando] = /^fv-gerenciador --server (\S+) --token (\S+)$/.exec(comando) ?? [];
+    expect(await page.getByLabel('Endereço do servidor').inputValue()).toBe(servidor);
     expect(tokenDoComando).toBe(token);
     const filialTexto = await page.locator('dt', { hasText: /^Filial$/ }).locator('+ dd').textContent();
     identificadorApp = /\(([^)]+)\)$/.exec(filialTexto ?? '')?.[1] ?? '';

@@ -15,6 +15,7 @@ import { useGerenciador } from '../GerenciadorContext';
 import { formatarDataHora } from '../../../common/text/dataHora';
 import { useChamada } from '../hooks/useChamada';
 import { usePolling } from '../hooks/usePolling';
+import { useSessaoExpirada } from '../hooks/useSessaoExpirada';
 
 /** SPEC §9 sync status polling, after a start. */
 export const INTERVALO_SINCRONIZACAO_MS = 500;
@@ -42,6 +43,7 @@ export function PainelSincronizacao({ tipo }: { tipo: string }) {
   const limpeza = useChamada(MSG.erroLimpezaDadosServidor);
   const remocoes = useChamada(MSG.erroInesperado);
 
+  const sessaoExpirada = useSessaoExpirada();
   const atualizar = useCallback(async () => {
     const atual = await statusSincronizacao(filial.identificadorApp, tipo);
     setStatus(atual);
@@ -49,8 +51,8 @@ export function PainelSincronizacao({ tipo }: { tipo: string }) {
   }, [filial.identificadorApp, tipo]);
 
   useEffect(() => {
-    atualizar().catch(() => undefined);
-  }, [atualizar]);
+    atualizar().catch(sessaoExpirada);
+  }, [atualizar, sessaoExpirada]);
 
   usePolling(
     async () => {

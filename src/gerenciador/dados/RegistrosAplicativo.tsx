@@ -12,6 +12,7 @@ import { Secao } from '../components/PaginaGerenciador';
 import { useGerenciador } from '../GerenciadorContext';
 import { useChamada } from '../hooks/useChamada';
 import { usePolling } from '../hooks/usePolling';
+import { useSessaoExpirada } from '../hooks/useSessaoExpirada';
 
 /** The counts follow the agent's work while the page is open. */
 const INTERVALO_RESUMO_MS = 5000;
@@ -24,15 +25,16 @@ export function RegistrosAplicativo({ tipo }: { tipo: string }) {
   const translate = useTranslate();
   const { filial } = useGerenciador();
   const [resumo, setResumo] = useState<ResumoRegistros | null>(null);
+  const sessaoExpirada = useSessaoExpirada();
   const reenvio = useChamada(MSG.erroInesperado);
   const descarte = useChamada(MSG.erroInesperado);
 
   const atualizar = useCallback(async () => setResumo(await resumoRegistros(filial.identificadorApp, tipo)), [filial.identificadorApp, tipo]);
-  usePolling(() => atualizar().catch(() => undefined), INTERVALO_RESUMO_MS);
+  usePolling(atualizar, INTERVALO_RESUMO_MS);
 
   const agir = (operacao: (identificadorApp: string, tipo: string) => Promise<ResultadoGerenciador>, chamada: typeof reenvio) => async () => {
     await chamada.chamar(() => operacao(filial.identificadorApp, tipo));
-    await atualizar().catch(() => undefined);
+    await atualizar().catch(sessaoExpirada);
   };
   const erros = resumo?.erro ?? 0;
   const ocupado = reenvio.executando || descarte.executando;

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { useSessaoExpirada } from './useSessaoExpirada';
 
 /**
  * Runs `tarefa` now and then every `intervaloMs` while `ativo`, never two at once (a slow answer
- * delays the next call instead of piling them up). Stops on unmount.
+ * delays the next call instead of piling them up). Stops on unmount. A failed call is the task's to
+ * report; a 401 (the session ended or its token changed) ends the session here and stops polling.
  */
 export function usePolling(tarefa: () => Promise<unknown>, intervaloMs: number, ativo = true): void {
   const atual = useRef(tarefa);
+  const sessaoExpirada = useSessaoExpirada();
   useEffect(() => {
     atual.current = tarefa;
   });
@@ -17,8 +20,8 @@ export function usePolling(tarefa: () => Promise<unknown>, intervaloMs: number, 
     const rodar = async () => {
       try {
         await atual.current();
-      } catch {
-        // the task reports its own failures; polling goes on
+      } catch (error) {
+        if (await sessaoExpirada(error)) return;
       }
       if (!parado) timer = setTimeout(rodar, intervaloMs);
     };
@@ -27,5 +30,5 @@ export function usePolling(tarefa: () => Promise<unknown>, intervaloMs: number, 
       parado = true;
       clearTimeout(timer);
     };
-  }, [intervaloMs, ativo]);
+  }, [intervaloMs, ativo, sessaoExpirada]);
 }

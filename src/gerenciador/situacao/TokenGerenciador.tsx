@@ -8,12 +8,13 @@ import { ConfirmButton } from '../components/ConfirmButton';
 import { useGerenciador } from '../GerenciadorContext';
 import { useTratarFalha } from '../hooks/useTratarFalha';
 
-/** The exact command that starts the agent for this server (ARCHITECTURE "Commands and settings"). */
-export const comandoAgente = (servidor: string, token: string) => `npm run agent -- --server ${servidor} --token ${token}`;
+/** The installed executable's own command line for this server (agent/linhaDeComando.ts), for a start by hand. */
+export const comandoAgente = (servidor: string, token: string) => `fv-gerenciador --server ${servidor} --token ${token}`;
 
 /**
  * The branch's agent token: generated (or rotated, which cuts off the agent using the old one),
- * shown once with a copy button and the command that starts the agent. The server keeps only its hash.
+ * shown once with what the installer asks (this server's address and the token, each with a copy
+ * button) and the installed executable's command line. The server keeps only its hash.
  */
 export function TokenGerenciador() {
   const translate = useTranslate();
@@ -58,7 +59,9 @@ export function TokenGerenciador() {
       {token && (
         <Alert severity="info" sx={{ mt: 2, '& .MuiAlert-message': { width: '100%' } }}>
           <Typography sx={{ mb: 1, fontWeight: 500 }}>{translate('app.gerenciador.token.aviso_unico')}</Typography>
+          <Typography sx={{ mb: 1 }}>{translate('app.gerenciador.token.instalacao')}</Typography>
           {[
+            { id: 'token-servidor', rotulo: 'app.gerenciador.token.servidor', valor: window.location.origin, copiar: 'app.gerenciador.token.copiar_servidor' },
             { id: 'token-valor', rotulo: 'app.gerenciador.token.rotulo', valor: token, copiar: 'app.gerenciador.token.copiar_token' },
             { id: 'token-comando', rotulo: 'app.gerenciador.token.comando', valor: comando, copiar: 'app.gerenciador.token.copiar_comando' },
           ].map((item) => (
