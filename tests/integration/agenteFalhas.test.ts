@@ -216,15 +216,16 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador mo
 
   const nuvem = () => t.app.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados', 'removido']).where('filialId', '=', filial.filialId).where('tipo', '=', TIPO).execute();
 
-  /** Resolves once the server has taken the n-th batch of products from the agent. */
-  function aposLote(n: number): { chegou: Promise<void>; desfazer: () => void } {
+  /** Resolves once the server has taken the agent's n-th batch of products (or, for write-back, its n-th record result). */
+  function aposLote(n: number, evento: string = EVENTOS.lote): { chegou: Promise<void>; desfazer: () => void } {
     const original = t.app.hub.onEvent;
     let lotes = 0;
     let avisar!: () => void;
     const chegou = new Promise<void>((r) => (avisar = r));
     const contador: AgentEventHandler = async (filialId, mensagem, responder) => {
       const resposta = await original(filialId, mensagem, responder);
-      if (mensagem.type === EVENTOS.lote && ((mensagem.payload ?? {}) as { tipo?: string }).tipo === TIPO && ++lotes === n) avisar();
+      const tipo = ((mensagem.payload ?? {}) as { tipo?: string }).tipo;
+      if (mensagem.type === evento && (evento !== EVENTOS.lote || tipo === TIPO) && ++lotes === n) avisar();
       return resposta;
     };
     t.app.hub.onEvent = contador;
@@ -258,5 +259,37 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador mo
     const naNuvem = (await nuvem()).filter((r) => !r.removido).map((r) => [r.identificador, (JSON.parse(r.dados) as { valorUnitario: number }).valorUnitario]);
     const ordem = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
     expect(naNuvem.sort(ordem)).toEqual(noErp.sort(ordem));
+  }, 300_000);
+
+  it(`killed ${MATAR_VEZES} times in the middle of writing orders back, writes each one to the ERP exactly once`, async () => {
+    if (agente) await matar(agente);
+    await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', INSERT_PEDIDO);
+    const uuids = Array.from({ length: 30 }, (_, i) => `morto-${engine}-${i}`);
+    for (const uuid of uuids) {
+      await t.app.services.mobileRegistros.registrar({
+        filialId: filial.filialId, dispositivoId: null, tipo: 'pedido', uuid, usuarioIdentificador: null,
+        dados: { clienteIdentificador: 'C1', valorTotal: 2, itens: [{ produtoIdentificador: 'P0001', quantidade: 1, valorUnitarioVenda: 2, valorTotal: 2 }] },
+      });
+    }
+    for (let i = 0; i < MATAR_VEZES; i++) {
+      // Killed right after the server took a random one of its next results: in the middle of the next order.
+      const { chegou, desfazer } = aposLote(1 + Math.floor(Math.random() * 5), EVENTOS.confirmacao);
+      try {
+        agente = lancarAgente(t.url, filial.token, estado);
+        await chegou;
+        await matar(agente);
+      } finally {
+        desfazer();
+      }
+    }
+    agente = lancarAgente(t.url, filial.token, estado);
+    const registros = () => t.app.db.kysely.selectFrom('mobile_registro').select(['uuid', 'situacao', 'chaveErp']).where('filialId', '=', filial.filialId).where('tipo', '=', 'pedido').execute();
+    const finais = await esperar(registros, (r) => r.length === uuids.length && r.every((x) => x.situacao === 'integrado'), 120_000);
+    for (const { uuid, chaveErp } of finais) {
+      const noErp = (await erp.sql('SELECT id FROM pedidos WHERE uuid_app = ?', [uuid])).map((l) => String(Object.values(l)[0]));
+      expect(noErp, uuid).toEqual([chaveErp]);
+      const itens = await erp.sql('SELECT COUNT(*) AS n FROM pedido_itens WHERE pedido_id = ?', [Number(chaveErp)]);
+      expect(Number(Object.values(itens[0]!)[0]), uuid).toBe(1);
+    }
   }, 300_000);
 });
