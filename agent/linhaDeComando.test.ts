@@ -10,7 +10,8 @@ const rodar = (...argumentos: string[]) => {
   return { codigo: r.status, saida: r.stdout, erro: r.stderr };
 };
 
-describe('linha de comando do gerenciador', () => {
+// Each case starts the agent under tsx (a few seconds on a loaded machine).
+describe('linha de comando do gerenciador', { timeout: 60_000 }, () => {
   it.each(['--help', '-h', '--ajuda'])('%s prints the usage in Portuguese on stdout and exits 0', (opcao) => {
     const r = rodar(opcao);
     expect(r.codigo).toBe(0);
