@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import { actor, type AppContext } from '../context';
 import type { ContratanteInput } from '../services/contratantes';
 import type { QueryOptions } from '../services/queryOptions';
 
@@ -47,10 +47,18 @@ export const contratanteTypeDefs = /* GraphQL */ `
     contratantesCount(queryOptions: QueryOptions): Int!
     contratante(id: Int!): Contratante
     contratanteExiste(docFederal: String!): Boolean!
+    "What a contratante holds (asked by the removal dialog)."
+    contratanteDependentes(id: Int!): ContratanteDependentes!
+  }
+  type ContratanteDependentes {
+    usuarios: Int!
+    filiais: Int!
+    dispositivos: Int!
   }
   extend type Mutation {
     createUpdateContratante(input: ContratanteInput!): Contratante!
-    deleteContratante(id: Int!): Boolean!
+    "Refused while it holds users, branches or devices, unless the provider admin types its name in confirmacaoNome."
+    deleteContratante(id: Int!, confirmacaoNome: String): Boolean!
   }
 `;
 
@@ -64,6 +72,7 @@ export const contratanteResolvers = {
     contratantes: ((_, a, ctx) => ctx.services.contratantes.crud.list(ctx.ability, a.queryOptions)) as Args<{ queryOptions?: QueryOptions }>,
     contratantesCount: ((_, a, ctx) => ctx.services.contratantes.crud.count(ctx.ability, a.queryOptions)) as Args<{ queryOptions?: QueryOptions }>,
     contratante: ((_, a, ctx) => ctx.services.contratantes.crud.find(ctx.ability, a.id)) as Args<{ id: number }>,
+    contratanteDependentes: ((_, a, ctx) => ctx.services.contratantes.dependentes(ctx.ability, a.id)) as Args<{ id: number }>,
     contratanteExiste: ((_, a, ctx) => ctx.services.contratantes.docFederalExiste(ctx.ability, a.docFederal)) as Args<{ docFederal: string }>,
   },
   Mutation: {
@@ -72,6 +81,11 @@ export const contratanteResolvers = {
       if (!saved.ativo) await ctx.services.gerenciador.desligarInativas(await ctx.services.filiais.idsDoContratante(Number(saved.id)));
       return saved;
     }) as Args<{ input: ContratanteInput }>,
-    deleteContratante: ((_, a, ctx) => ctx.services.contratantes.remove(ctx.ability, a.id)) as Args<{ id: number }>,
+    deleteContratante: (async (_, a, ctx) => {
+      const filiais = await ctx.services.filiais.idsDoContratante(a.id);
+      const removido = await ctx.services.contratantes.remove(ctx.ability, actor(ctx), a.id, a.confirmacaoNome);
+      await ctx.services.gerenciador.desligarInativas(filiais);
+      return removido;
+    }) as Args<{ id: number; confirmacaoNome?: string | null }>,
   },
 };

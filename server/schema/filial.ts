@@ -49,11 +49,19 @@ export const filialTypeDefs = /* GraphQL */ `
     mobileFiliaisCount(queryOptions: QueryOptions): Int!
     mobileFilial(id: Int!): MobileFilial
     contratanteMobileFiliais(contratanteId: Int!): [MobileFilial!]!
+    "What a branch holds (asked by the removal dialog)."
+    mobileFilialDependentes(id: Int!): MobileFilialDependentes!
+  }
+  type MobileFilialDependentes {
+    dispositivos: Int!
+    dadosSincronizados: Int!
+    registrosCelular: Int!
   }
   extend type Mutation {
     "Spelled as in the specification."
     createUpdatMobileFilial(input: MobileFilialInput!): MobileFilial!
-    deleteMobileFilial(id: Int!): Boolean!
+    "Refused while it holds devices or synced data, unless the provider admin types its name in confirmacaoNome."
+    deleteMobileFilial(id: Int!, confirmacaoNome: String): Boolean!
   }
 `;
 
@@ -69,6 +77,7 @@ export const filialResolvers = {
     mobileFiliais: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) => ctx.services.filiais.crud.list(ctx.ability, a.queryOptions),
     mobileFiliaisCount: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) => ctx.services.filiais.crud.count(ctx.ability, a.queryOptions),
     mobileFilial: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.filiais.crud.find(ctx.ability, a.id),
+    mobileFilialDependentes: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.filiais.dependentes(ctx.ability, a.id),
     contratanteMobileFiliais: (_: unknown, a: { contratanteId: number }, ctx: AppContext) =>
       ctx.services.filiais.crud.list(ctx.ability, byContratante(a.contratanteId)),
   },
@@ -78,6 +87,10 @@ export const filialResolvers = {
       if (!saved.ativo) await ctx.services.gerenciador.desligarInativas([Number(saved.id)]);
       return saved;
     },
-    deleteMobileFilial: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.filiais.remove(ctx.ability, a.id),
+    deleteMobileFilial: async (_: unknown, a: { id: number; confirmacaoNome?: string | null }, ctx: AppContext) => {
+      const removida = await ctx.services.filiais.remove(ctx.ability, actor(ctx), a.id, a.confirmacaoNome);
+      await ctx.services.gerenciador.desligarInativas([a.id]);
+      return removida;
+    },
   },
 };

@@ -5,6 +5,9 @@ import { cleanDocFederal } from '../../common/validation/documents';
 import { validateContratante } from '../../common/validation/contratante';
 import type { Db } from '../db/connection';
 import { forbidden, validationError } from '../errors';
+import type { LoggedUser } from '../auth/session';
+import type { Dependentes } from '../../common/text/dependentes';
+import { confirmarRemocao } from './remocaoConfirmada';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
 
@@ -128,8 +131,32 @@ export class ContratantesService {
     return (await this.crud.find(ability, id))!;
   }
 
-  async remove(ability: AppAbility, id: number): Promise<boolean> {
-    await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
+  /** What the contratante holds: its users, branches and the devices of those branches. */
+  async dependentes(ability: AppAbility, id: number): Promise<Required<Pick<Dependentes, 'usuarios' | 'filiais' | 'dispositivos'>>> {
+    await this.crud.findOrFail(ability, id, ACTIONS.LEITURA);
+    const conta = async (query: Promise<{ n: string | number | bigint } | undefined>) => Number((await query)?.n ?? 0);
+    const k = this.db.kysely;
+    return {
+      usuarios: await conta(k.selectFrom('usuario').select((eb) => eb.fn.countAll().as('n')).where('contratanteId', '=', id).executeTakeFirst()),
+      filiais: await conta(k.selectFrom('mobile_filial').select((eb) => eb.fn.countAll().as('n')).where('contratanteId', '=', id).executeTakeFirst()),
+      dispositivos: await conta(
+        k.selectFrom('mobile_dispositivo')
+          .innerJoin('mobile_filial', 'mobile_filial.id', 'mobile_dispositivo.filialId')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('mobile_filial.contratanteId', '=', id)
+          .executeTakeFirst(),
+      ),
+    };
+  }
+
+  /**
+   * deleteContratante: a contratante that holds users, branches or devices is not removed by accident.
+   * Only the provider admin removes it with everything under it, and only with its name typed as
+   * confirmation; anyone else is told what it holds and to deactivate it instead.
+   */
+  async remove(ability: AppAbility, actor: LoggedUser, id: number, confirmacaoNome?: string | null): Promise<boolean> {
+    const existing = await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
+    await confirmarRemocao(ability, actor, await this.dependentes(ability, id), String(existing.nome), confirmacaoNome, MSG.contratanteComDependentes);
     await this.db.kysely.deleteFrom('contratante').where('id', '=', id).execute();
     return true;
   }

@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { LoggedUser } from '../auth/session';
+import type { Dependentes } from '../../common/text/dependentes';
+import { confirmarRemocao } from './remocaoConfirmada';
 import { MSG } from '../../common/messages';
 import { ACTIONS, SUBJECTS, row, type Action, type AppAbility } from '../../common/permissions';
 import { onlyDigits } from '../../common/text/normalize';
@@ -146,8 +149,19 @@ export class FiliaisService {
     return (await this.db.kysely.selectFrom('mobile_filial').select('id').where('contratanteId', '=', contratanteId).execute()).map((f) => f.id);
   }
 
-  async remove(ability: AppAbility, id: number): Promise<boolean> {
-    await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
+  /** What the branch holds: its devices, the ERP data synced to it and the records its phones sent. */
+  async dependentes(ability: AppAbility, id: number): Promise<Required<Pick<Dependentes, 'dispositivos' | 'dadosSincronizados' | 'registrosCelular'>>> {
+    await this.crud.findOrFail(ability, id, ACTIONS.LEITURA);
+    const k = this.db.kysely;
+    const conta = async (tabela: 'mobile_dispositivo' | 'mobile_dado' | 'mobile_registro') =>
+      Number((await k.selectFrom(tabela).select((eb) => eb.fn.countAll().as('n')).where('filialId', '=', id).executeTakeFirst())?.n ?? 0);
+    return { dispositivos: await conta('mobile_dispositivo'), dadosSincronizados: await conta('mobile_dado'), registrosCelular: await conta('mobile_registro') };
+  }
+
+  /** deleteMobileFilial: the same rule as a contratante's (server/services/remocaoConfirmada.ts). */
+  async remove(ability: AppAbility, actor: LoggedUser, id: number, confirmacaoNome?: string | null): Promise<boolean> {
+    const existing = await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
+    await confirmarRemocao(ability, actor, await this.dependentes(ability, id), String(existing.nome), confirmacaoNome, MSG.filialComDependentes);
     await this.db.kysely.deleteFrom('mobile_filial').where('id', '=', id).execute();
     return true;
   }

@@ -4,7 +4,7 @@ import { AppList } from '../lists/AppList';
 import { EditLink } from '../lists/EditLink';
 import { NewButtonToolbar } from '../lists/NewButton';
 import { DocFederalField, PhoneField } from '../lists/PhoneField';
-import { RemoveButton } from '../lists/RemoveButton';
+import { RemoverComDependentesButton } from '../lists/RemoverComDependentesButton';
 import { RowActions } from '../lists/RowActions';
 import { contratantePath, CONTRATANTE_NEW_PATH } from './paths';
 
@@ -20,7 +20,7 @@ export function ContratanteList() {
         <BooleanField source="ativo" />
         <RowActions label="app.lista.acoes">
           <EditLink to={(record) => contratantePath(record.id)} />
-          <RemoveButton errorMessage={MSG.erroRemoverContratante} />
+          <RemoverComDependentesButton errorMessage={MSG.erroRemoverContratante} mensagem={MSG.contratanteComDependentes} />
         </RowActions>
       </Datagrid>
     </AppList>

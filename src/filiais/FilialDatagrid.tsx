@@ -2,7 +2,7 @@ import { BooleanField, Datagrid, TextField } from 'react-admin';
 import { MSG } from '../../common/messages';
 import { EditLink } from '../lists/EditLink';
 import { DocFederalField, PhoneField } from '../lists/PhoneField';
-import { RemoveButton } from '../lists/RemoveButton';
+import { RemoverComDependentesButton } from '../lists/RemoverComDependentesButton';
 import { RowActions } from '../lists/RowActions';
 import { GerenciadorButton, QrCodeButton } from './FilialRowButtons';
 import { filialPath } from './paths';
@@ -24,7 +24,7 @@ export function FilialDatagrid({ contratanteId }: { contratanteId?: number }) {
         <QrCodeButton />
         <GerenciadorButton />
         <EditLink to={(record) => filialPath(contratanteId, record.id)} />
-        <RemoveButton errorMessage={MSG.erroRemoverFilial} />
+        <RemoverComDependentesButton errorMessage={MSG.erroRemoverFilial} mensagem={MSG.filialComDependentes} />
       </RowActions>
     </Datagrid>
   );

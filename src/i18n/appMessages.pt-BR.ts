@@ -99,6 +99,10 @@ export const appMessages = {
     },
     remocao: {
       titulo: 'Remover registro',
+      inativar: 'Inativar',
+      remover_tudo: 'Remover tudo',
+      digite_nome: 'Digite o nome "%{nome}" para confirmar',
+      inativado: 'Registro inativado; nada foi removido.',
     },
     lista: {
       acoes: 'Ações',

@@ -1,3 +1,4 @@
+import type { Dependentes } from '../../common/text/dependentes';
 import { gql, type ApolloClient } from '@apollo/client';
 import buildGraphQLProvider from 'ra-data-graphql';
 import { HttpError, type DataProvider } from 'react-admin';
@@ -40,7 +41,19 @@ function asHttpError(error: unknown): HttpError {
 export interface AppDataProvider extends DataProvider {
   /** bloqueiaMobileDispositivo(id): irreversible in the product (SPEC §4 Device). */
   bloqueiaMobileDispositivo: (id: number) => Promise<{ data: Record<string, unknown> }>;
+  /** What a contratante or a branch holds, before removing it (contratanteDependentes, mobileFilialDependentes). */
+  dependentes: (resource: RecursoComDependentes, id: number) => Promise<Dependentes>;
+  /** The removal of a record that holds others, with its name typed (provider admin only). */
+  removerConfirmado: (resource: RecursoComDependentes, id: number, confirmacaoNome: string) => Promise<void>;
 }
+
+/** The resources whose removal counts what they hold first. */
+export type RecursoComDependentes = 'contratantes' | 'mobileFiliais';
+
+const DEPENDENTES: Record<RecursoComDependentes, { consulta: string; campos: string; remover: string }> = {
+  contratantes: { consulta: 'contratanteDependentes', campos: 'usuarios filiais dispositivos', remover: 'deleteContratante' },
+  mobileFiliais: { consulta: 'mobileFilialDependentes', campos: 'dispositivos dadosSincronizados registrosCelular', remover: 'deleteMobileFilial' },
+};
 
 /** ra-data-graphql with our own operation names (SPEC §7) instead of introspection. */
 export function createDataProvider(client: ApolloClient<unknown> = createApolloClient()): AppDataProvider {
@@ -63,6 +76,30 @@ export function createDataProvider(client: ApolloClient<unknown> = createApolloC
           variables: { id: Number(id) },
         });
         return { data: result.data!.data };
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+    dependentes: async (resource, id) => {
+      const { consulta, campos } = DEPENDENTES[resource];
+      try {
+        const result = await client.query<{ data: Dependentes }>({
+          query: gql(`query ${consulta}($id: Int!) { data: ${consulta}(id: $id) { ${campos} } }`),
+          variables: { id: Number(id) },
+          fetchPolicy: 'no-cache',
+        });
+        return result.data.data;
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+    removerConfirmado: async (resource, id, confirmacaoNome) => {
+      const { remover } = DEPENDENTES[resource];
+      try {
+        await client.mutate({
+          mutation: gql(`mutation ${remover}($id: Int!, $confirmacaoNome: String) { data: ${remover}(id: $id, confirmacaoNome: $confirmacaoNome) }`),
+          variables: { id: Number(id), confirmacaoNome },
+        });
       } catch (error) {
         throw asHttpError(error);
       }

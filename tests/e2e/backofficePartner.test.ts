@@ -176,9 +176,15 @@ describe('back-office: parceiros, perfil e páginas', () => {
     await open('filiais');
     await page.getByRole('button', { name: 'Gerar QrCode' }).first().click();
     await check('Código QRCode');
+    // Its own user has no 'Excluir' (no one removes themself); the branch, which holds a device, gets
+    // the dialog that says so and offers to deactivate it.
     await open('lista_usuario');
+    await expect.poll(() => page.getByRole('cell', { name: alfa.email }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Excluir' }).count()).toBe(0);
+    await open('filiais');
     await page.getByRole('button', { name: 'Excluir' }).first().click();
-    await check('Confirma a remoção');
+    await visible(MSG.filialComDependentes('1 dispositivo'));
+    await check('remoção de filial com dispositivo');
     await open(`filial/${filialAlfa}`);
     await page.getByRole('button', { name: 'Bloquear Dispositivo' }).first().click();
     await check('bloqueio');
