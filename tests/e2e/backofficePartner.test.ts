@@ -202,5 +202,5 @@ describe('back-office: parceiros, perfil e páginas', () => {
     // The English check does see react-admin's defaults when they show.
     await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<p>Rows per page:</p>'));
     expect(await englishOnScreen(page)).toContain('Rows per page:');
-  }, 240_000);
+  }, 420_000);
 });
