@@ -10,16 +10,24 @@ const { falta } = (await runnerImport<typeof import('./tests/support/requisitos'
  * once on SQLite and once on PostgreSQL (TEST_POSTGRES_URL; without it the PostgreSQL project is
  * skipped with a line, and under CI=true it fails: tests/support/requisitos.ts).
  */
+/**
+ * Ceilings, not measures: a test that starts a server, a database or a process (tsx, the agent, the
+ * built executables) can take several seconds on a busy 2-core machine, and vitest's 5 s default
+ * turned that into false failures. No test asserts a duration (speed lives in bench/).
+ */
+const limites = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 const serverFiles = ['server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'];
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'common', include: ['common/**/*.test.ts', 'agent/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'common', include: ['common/**/*.test.ts', 'agent/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', ...limites } },
       {
         plugins: [react()],
         test: {
           name: 'web',
+          ...limites,
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
@@ -27,8 +35,8 @@ export default defineConfig({
           server: { deps: { inline: ['ra-data-graphql'] } },
         },
       },
-      { test: { name: 'server-sqlite', include: serverFiles, environment: 'node', env: { TEST_DB: 'sqlite' } } },
-      ...(falta('postgres', 'projeto server-postgres (servidor em PostgreSQL)') ? [] : [{ test: { name: 'server-postgres', include: serverFiles, environment: 'node', env: { TEST_DB: 'postgres' } } }]),
+      { test: { name: 'server-sqlite', include: serverFiles, environment: 'node', env: { TEST_DB: 'sqlite' }, ...limites } },
+      ...(falta('postgres', 'projeto server-postgres (servidor em PostgreSQL)') ? [] : [{ test: { name: 'server-postgres', include: serverFiles, environment: 'node', env: { TEST_DB: 'postgres' }, ...limites } }]),
     ],
   },
 });
