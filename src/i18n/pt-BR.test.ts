@@ -29,13 +29,15 @@ describe('pt-BR messages', () => {
       const portuguese = new Set(placeholders(valueAt(ptBR, key)));
       return english.some((p) => !portuguese.has(p));
     });
-    // SPEC §2 and §8 texts ('Sem registros', 'Confirma a remoção do registro?') name no resource.
+    // SPEC §2 and §8 texts ('Sem registros', 'Confirma a remoção do registro?') name no resource;
+    // 'Ordenar por' takes the label as written (%{field}): %{field_lower_first} made 'cPF / CNPJ'.
     expect(changed.sort()).toEqual([
       'ra.message.bulk_delete_content',
       'ra.message.delete_content',
       'ra.navigation.no_filtered_results',
       'ra.navigation.no_results',
       'ra.page.empty',
+      'ra.sort.sort_by',
     ]);
   });
 
