@@ -17,5 +17,10 @@ export const theme: RaThemeOptions = {
     error: { main: '#c62828', contrastText: '#fff' },
   },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: 55 },
+  components: {
+    ...defaultTheme.components,
+    // Long sidebar entries ('Download Instalador Gerenciador', 'Tipos de Operação do Pedido') wrap instead of being cut.
+    RaMenuItemLink: { styleOverrides: { root: { whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } } },
+  },
   breakpoints: { values: { xs: 0, sm: 600, md: COLLAPSE_BELOW_PX, lg: 1280, xl: 1920 } },
 };

@@ -1,4 +1,4 @@
-import { BooleanField, Datagrid, TextField } from 'react-admin';
+import { BooleanField, TextField } from 'react-admin';
 import { MSG } from '../../common/messages';
 import { AppList } from '../lists/AppList';
 import { EditLink } from '../lists/EditLink';
@@ -7,12 +7,13 @@ import { DocFederalField, PhoneField } from '../lists/PhoneField';
 import { RemoverComDependentesButton } from '../lists/RemoverComDependentesButton';
 import { RowActions } from '../lists/RowActions';
 import { contratantePath, CONTRATANTE_NEW_PATH } from './paths';
+import { AppDatagrid } from '../lists/AppDatagrid';
 
 /** /admin/contratantes: Nome, CPF / CNPJ, Email, Telefone, Ativo and 'Novo Contratante' (SPEC §2). */
 export function ContratanteList() {
   return (
     <AppList resource="contratantes" actions={<NewButtonToolbar to={CONTRATANTE_NEW_PATH} label="app.action.novo_contratante" />}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <AppDatagrid>
         <TextField source="nome" />
         <DocFederalField source="docFederal" />
         <TextField source="email" />
@@ -22,7 +23,7 @@ export function ContratanteList() {
           <EditLink to={(record) => contratantePath(record.id)} />
           <RemoverComDependentesButton errorMessage={MSG.erroRemoverContratante} mensagem={MSG.contratanteComDependentes} />
         </RowActions>
-      </Datagrid>
+      </AppDatagrid>
     </AppList>
   );
 }

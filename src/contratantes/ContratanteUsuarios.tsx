@@ -25,7 +25,16 @@ function EditInDialog({ onEdit }: { onEdit: (id: number | string) => void }) {
 
 function NovoUsuario({ onClick }: { onClick: () => void }) {
   const { canAccess } = useCanAccess({ action: 'create', resource: 'usuarios' });
-  return <TopToolbar>{canAccess && <Button label="app.action.novo_usuario" variant="contained" startIcon={<AddIcon />} onClick={onClick} />}</TopToolbar>;
+  // The icon as the child: react-admin shows it alone (named by the label) on a phone.
+  return (
+    <TopToolbar>
+      {canAccess && (
+        <Button label="app.action.novo_usuario" variant="contained" onClick={onClick}>
+          <AddIcon />
+        </Button>
+      )}
+    </TopToolbar>
+  );
 }
 
 /** The Usuários tab: the contratante's users, created and edited in the 'Dados do Usuário' modal. */

@@ -1,4 +1,4 @@
-import { BooleanField, Datagrid, TextField } from 'react-admin';
+import { BooleanField, TextField } from 'react-admin';
 import { MSG } from '../../common/messages';
 import { AppList } from '../lists/AppList';
 import { EditLink } from '../lists/EditLink';
@@ -6,6 +6,7 @@ import { NewButtonToolbar } from '../lists/NewButton';
 import { RemoveButton } from '../lists/RemoveButton';
 import { RowActions } from '../lists/RowActions';
 import { DATABASE_FORM_PATH } from './paths';
+import { AppDatagrid } from '../lists/AppDatagrid';
 
 /** /admin/lista_database: Database and Ativa (SPEC §2 Lists); no permission needed to list (SPEC §6). */
 export function DatabaseList() {
@@ -15,14 +16,14 @@ export function DatabaseList() {
       sort={{ field: 'database', order: 'ASC' }}
       actions={<NewButtonToolbar to={DATABASE_FORM_PATH} label="app.action.nova_database" />}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <AppDatagrid>
         <TextField source="database" />
         <BooleanField source="ativa" />
         <RowActions label="app.lista.acoes">
           <EditLink to={(record) => `${DATABASE_FORM_PATH}/${record.id}`} />
           <RemoveButton errorMessage={MSG.erroRemoverDatabase} />
         </RowActions>
-      </Datagrid>
+      </AppDatagrid>
     </AppList>
   );
 }

@@ -1,10 +1,11 @@
-import { BooleanField, Datagrid, TextField } from 'react-admin';
+import { BooleanField, TextField } from 'react-admin';
 import { dispositivoPath } from '../filiais/paths';
 import { AppList } from '../lists/AppList';
 import { DateTimeField } from '../lists/DateTimeField';
 import { EditLink } from '../lists/EditLink';
 import { RowActions } from '../lists/RowActions';
 import { BloquearButton } from './BloquearButton';
+import { AppDatagrid } from '../lists/AppDatagrid';
 
 /**
  * The devices of a branch (SPEC §2 Lists, §5 Branch): only Android devices that are not
@@ -22,7 +23,7 @@ export function DispositivoList({ filialId, contratanteId }: { filialId: number;
       title={false}
       actions={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <AppDatagrid>
         <TextField source="uuid" />
         <TextField source="dispositivo" />
         <TextField source="apelido" />
@@ -34,7 +35,7 @@ export function DispositivoList({ filialId, contratanteId }: { filialId: number;
           <EditLink to={(record) => dispositivoPath(contratanteId, filialId, record.id)} />
           <BloquearButton />
         </RowActions>
-      </Datagrid>
+      </AppDatagrid>
     </AppList>
   );
 }

@@ -1,4 +1,4 @@
-import { BooleanField, Datagrid, TextField } from 'react-admin';
+import { BooleanField, TextField } from 'react-admin';
 import { MSG } from '../../common/messages';
 import { EditLink } from '../lists/EditLink';
 import { DocFederalField, PhoneField } from '../lists/PhoneField';
@@ -6,6 +6,7 @@ import { RemoverComDependentesButton } from '../lists/RemoverComDependentesButto
 import { RowActions } from '../lists/RowActions';
 import { GerenciadorButton, QrCodeButton } from './FilialRowButtons';
 import { filialPath } from './paths';
+import { AppDatagrid } from '../lists/AppDatagrid';
 
 /**
  * SPEC §2 Lists, Filiais: Nome, CPF / CNPJ, Identificador do App, Email, Telefone, Ativo; edit,
@@ -13,7 +14,7 @@ import { filialPath } from './paths';
  */
 export function FilialDatagrid({ contratanteId }: { contratanteId?: number }) {
   return (
-    <Datagrid bulkActionButtons={false} rowClick={false}>
+    <AppDatagrid>
       <TextField source="nome" />
       <DocFederalField source="docFederal" />
       <TextField source="identificadorApp" />
@@ -26,6 +27,6 @@ export function FilialDatagrid({ contratanteId }: { contratanteId?: number }) {
         <EditLink to={(record) => filialPath(contratanteId, record.id)} />
         <RemoverComDependentesButton errorMessage={MSG.erroRemoverFilial} mensagem={MSG.filialComDependentes} />
       </RowActions>
-    </Datagrid>
+    </AppDatagrid>
   );
 }

@@ -17,7 +17,7 @@ function IdentificadorAppInput() {
   const [open, setOpen] = useState(false);
   const identificadorApp = String(record?.identificadorApp ?? '');
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
       <TextInput source="identificadorApp" readOnly />
       <Button startIcon={<QrCodeIcon />} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
         {translate('app.action.ver_qrcode')}

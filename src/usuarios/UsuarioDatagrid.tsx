@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { BooleanField, Datagrid, TextField, useRecordContext } from 'react-admin';
+import { BooleanField, TextField, useRecordContext } from 'react-admin';
 import { recusaContraSiMesmo } from '../../common/permissions';
 import { getSession } from '../session/sessionStore';
 import { MSG } from '../../common/messages';
 import { RemoveButton } from '../lists/RemoveButton';
 import { RowActions } from '../lists/RowActions';
 import { PhoneField } from '../lists/PhoneField';
+import { AppDatagrid } from '../lists/AppDatagrid';
 
 /** SPEC §2 Lists, Usuários: Nome, Email, Telefone, Ativo; then edit (given) and remove. */
 export function UsuarioDatagrid({ editButton }: { editButton: ReactNode }) {
   return (
-    <Datagrid bulkActionButtons={false} rowClick={false}>
+    <AppDatagrid>
       <TextField source="nome" />
       <TextField source="email" />
       <PhoneField source="telefone" />
@@ -19,7 +20,7 @@ export function UsuarioDatagrid({ editButton }: { editButton: ReactNode }) {
         {editButton}
         <RemoverUsuarioButton />
       </RowActions>
-    </Datagrid>
+    </AppDatagrid>
   );
 }
 
