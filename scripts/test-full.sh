@@ -14,7 +14,8 @@ como_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
 falta=()
 command -v chromium >/dev/null 2>&1 || falta+=(chromium)
-command -v isql-fb >/dev/null 2>&1 || falta+=(firebird3.0-server)
+# The server, not only its client tools (isql-fb and gsec come with firebird3.0-utils).
+dpkg-query -W -f='${Status}' firebird3.0-server 2>/dev/null | grep -q "install ok installed" || falta+=(firebird3.0-server)
 command -v makensis >/dev/null 2>&1 || falta+=(nsis)
 command -v 7zz >/dev/null 2>&1 || falta+=(7zip)
 if [ ${#falta[@]} -gt 0 ]; then
