@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import { validateContratante } from './contratante';
+import { SENHA_MINIMA } from './senha';
 import { validateUsuario } from './usuario';
 
 describe('validateUsuario', () => {
   it('asks name, e-mail, password and a matching confirmation on creation', () => {
+    // An empty form gets each field's required message, not the confirmation's mismatch.
     expect(validateUsuario({}, true)).toEqual({
       nome: MSG.nomeRequerido,
       email: MSG.emailRequerido,
       password: MSG.senhaCampoRequerido,
-      passwordConfirmacao: MSG.confirmacaoSenhaDiferente,
+      passwordConfirmacao: MSG.campoRequerido,
     });
     expect(validateUsuario({ nome: 'Ana', email: 'x', password: 'a', passwordConfirmacao: 'b' }, true)).toEqual({
       email: MSG.emailInvalido,
+      password: MSG.senhaCurta(SENHA_MINIMA),
       passwordConfirmacao: MSG.confirmacaoSenhaDiferente,
     });
   });

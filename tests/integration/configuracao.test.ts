@@ -102,9 +102,12 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
 
   it('data type: select required, rows per page 10 to 100, mapped fields, no star, every mapped column listed', async () => {
     const tipo = 'configuracaoDadosFormaPagamento';
+    // An empty select still gets the mapping's own messages (issue 12: they never appeared before).
     expect(fieldsOf(await save(tipo, dadosDe(tipo, { quantidadeRegistrosPaginar: 9 })))).toEqual({
       select: 'O SQL do Select é requerido',
       quantidadeRegistrosPaginar: MSG.registrosPaginacao,
+      'mapeamento.select.formaPagamentoIdentificador': 'O campo Identificador da forma de pagamento é requerido!',
+      'mapeamento.select.descricao': 'O campo Descrição é requerido!',
     });
     expect(fieldsOf(await save(tipo, dadosDe(tipo, { quantidadeRegistrosPaginar: 101, select: 'select * from forma_pagamento' }), mapeamento({ descricao: 'nome' })))).toEqual({
       quantidadeRegistrosPaginar: MSG.registrosPaginacao,
@@ -137,7 +140,11 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
     const tipo = 'configuracaoDadosTabelaPreco';
     const cabecalho = mapeamento({ tabelaPrecoIdentificador: 'id', descricao: 'nome' });
     const r = await save(tipo, dadosDe(tipo, { select: 'select id, nome from tabela' }), cabecalho);
-    expect(fieldsOf(r)).toEqual({ selectItens: 'O SQL do Select é requerido' });
+    expect(fieldsOf(r)).toEqual({
+      selectItens: 'O SQL do Select é requerido',
+      'mapeamento.selectItens.produtoIdentificador': 'O campo Identificador do produto é requerido!',
+      'mapeamento.selectItens.valorVenda': 'O campo Valor de venda é requerido!',
+    });
     const semMapa = await save(tipo, dadosDe(tipo, { select: 'select id, nome from tabela', selectItens: 'select produto, preco from item' }), cabecalho);
     expect(fieldsOf(semMapa)).toEqual({
       'mapeamento.selectItens.produtoIdentificador': 'O campo Identificador do produto é requerido!',
@@ -178,6 +185,8 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
       select: 'O SQL do Select é requerido.',
       situacaoInicial: 'O campo Situação inicial é requerido!',
       situacaoFinal: 'O campo Situação final é requerido!',
+      'mapeamento.select.pedidoIdentificador': 'O campo Identificador do pedido é requerido!',
+      'mapeamento.select.situacao': 'O campo Situação é requerido!',
     });
     const select = 'select id, status from pedido where id in (:pedidosIdentificadores) and status <> :situacaoFinal';
     const ok = await save(tipo, dadosDe(tipo, { select, situacaoInicial: 'ABERTO', situacaoFinal: 'FATURADO' }), mapeamento({ pedidoIdentificador: 'id', situacao: 'status' }));
