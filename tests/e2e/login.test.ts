@@ -95,7 +95,7 @@ describe('sessão expirada', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    app = await startTestApp({ AUTH_TOKEN_TTL: '3' });
+    app = await startTestApp();
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -111,7 +111,10 @@ describe('sessão expirada', () => {
     await page.getByLabel('Senha').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL('**/admin/home');
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    // The session ends on the server (Sair from another browser moves the user's session version on):
+    // the token this page holds is refused from now on, with no clock involved.
+    const outroNavegador = await app.login(ADMIN.email, ADMIN.password);
+    expect((await app.gql('mutation { usuarioEncerrarSessao }', {}, outroNavegador)).data).toEqual({ usuarioEncerrarSessao: true });
     await page.goto(`${app.url}/admin/contratantes`);
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(MSG.sessaoExpirada);
