@@ -10,6 +10,7 @@ import type { Dependentes } from '../../common/text/dependentes';
 import { confirmarRemocao } from './remocaoConfirmada';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
+import { comLocalidade, LOCALIDADE_COLUMNS, LOCALIDADE_FIELDS } from './localidade';
 
 export const CONTRATANTE: EntityDef<'contratante'> = {
   table: 'contratante',
@@ -17,9 +18,10 @@ export const CONTRATANTE: EntityDef<'contratante'> = {
   fields: {
     id: 'number', tipoEmpresa: 'string', email: 'string', nome: 'string', fantasia: 'string', docFederal: 'string',
     docEstadual: 'string', telefone: 'string', ativo: 'boolean', endereco: 'string', numero: 'string', complemento: 'string',
-    cep: 'string', bairro: 'string', cidadeId: 'number', maxDipositivos: 'number', maxFiliais: 'number',
+    cep: 'string', bairro: 'string', cidadeId: 'number', maxDipositivos: 'number', maxFiliais: 'number', ...LOCALIDADE_FIELDS,
   },
   scope: { id: 'contratante.id', contratanteId: 'contratante.id' },
+  columns: LOCALIDADE_COLUMNS,
   defaultOrder: 'nome',
 };
 
@@ -49,7 +51,7 @@ export class ContratantesService {
   readonly crud: Crud<'contratante'>;
 
   constructor(private db: Db) {
-    this.crud = new Crud(db, CONTRATANTE);
+    this.crud = new Crud(db, CONTRATANTE, (k) => comLocalidade(k, 'contratante').selectAll('contratante'));
   }
 
   /** contratanteExiste: only for who may create contratantes; anyone else learns nothing about other documents. */

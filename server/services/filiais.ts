@@ -11,6 +11,7 @@ import type { Db } from '../db/connection';
 import { forbidden, notFound, validationError } from '../errors';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
+import { comLocalidade, LOCALIDADE_COLUMNS, LOCALIDADE_FIELDS } from './localidade';
 
 export const MOBILE_FILIAL: EntityDef<'mobile_filial'> = {
   table: 'mobile_filial',
@@ -19,13 +20,14 @@ export const MOBILE_FILIAL: EntityDef<'mobile_filial'> = {
     id: 'number', contratanteId: 'number', filialUuid: 'string', identificadorApp: 'string', numeroDispositivos: 'number',
     nome: 'string', tipoDocFederal: 'string', fantasia: 'string', docFederal: 'string', docEstadual: 'string',
     telefone: 'string', email: 'string', cep: 'string', cidadeId: 'number', endereco: 'string', numero: 'string',
-    bairro: 'string', complemento: 'string', ativo: 'boolean',
+    bairro: 'string', complemento: 'string', ativo: 'boolean', ...LOCALIDADE_FIELDS,
   },
   scope: { id: 'mobile_filial.id', contratanteId: 'mobile_filial.contratanteId' },
+  columns: LOCALIDADE_COLUMNS,
   defaultOrder: 'nome',
 };
 
-const COLUMNS = Object.keys(MOBILE_FILIAL.fields).map((f) => `mobile_filial.${f}`);
+const COLUMNS = Object.keys(MOBILE_FILIAL.fields).filter((f) => !Object.hasOwn(LOCALIDADE_FIELDS, f)).map((f) => `mobile_filial.${f}`);
 
 export interface FilialInput {
   id?: number | null;
@@ -59,7 +61,7 @@ export class FiliaisService {
   readonly crud: Crud<'mobile_filial'>;
 
   constructor(private db: Db) {
-    this.crud = new Crud(db, MOBILE_FILIAL, (k) => k.selectFrom('mobile_filial').select(COLUMNS));
+    this.crud = new Crud(db, MOBILE_FILIAL, (k) => comLocalidade(k, 'mobile_filial').select(COLUMNS as never));
   }
 
   /**

@@ -39,6 +39,17 @@ describe('queryOptions mapping (SPEC §7)', () => {
     expect(filterToWhere({ plataforma_ilike: 'android' })).toEqual({ andWhere: [{ campo: 'plataforma', operador: 'ilike', valor: 'android' }] });
   });
 
+  it("keeps 'contains' and 'older than N days' as typed and turns them into conditions when read", () => {
+    const now = Date.UTC(2026, 10, 24, 12, 0, 0);
+    expect(filterToWhere({ cidade_contem: ' campinas ', ultimaAtividade_dias: 30 }, [], now)).toEqual({
+      andWhere: [
+        { campo: 'cidade', operador: 'ilike', valor: '%campinas%' },
+        { campo: 'ultimaAtividade', operador: '<', valor: '2026-10-25T12:00:00.000Z' },
+      ],
+    });
+    expect(filterToWhere({ cidade_contem: '  ', dataUltimoAcesso_dias: 'x' }, [], now)).toBeUndefined();
+  });
+
   it('builds the whole options; the count keeps only the conditions', () => {
     const options = toQueryOptions({ pagination: { page: 2, perPage: 20 }, sort: { field: 'nome', order: 'ASC' }, filter: { q: 'x', ativo: false } }, ['nome']);
     expect(options).toEqual({
