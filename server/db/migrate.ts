@@ -13,6 +13,7 @@ import * as dispositivoAtivacao from './migrations/0015_dispositivo_ativacao';
 import * as sincronizacaoHistorico from './migrations/0016_sincronizacao_historico';
 import * as gerenciadorAlerta from './migrations/0017_gerenciador_alerta';
 import * as indicesListas from './migrations/0022_indices_listas';
+import * as auditoria from './migrations/0026_auditoria';
 
 /** The migrations of this version, for either engine (the same list runs on SQLite and PostgreSQL). */
 export function migrator(db: Db): Migrator {
@@ -30,6 +31,7 @@ export function migrator(db: Db): Migrator {
     '0016_sincronizacao_historico': { up: (k) => sincronizacaoHistorico.up(k, db.engine) },
     '0017_gerenciador_alerta': { up: (k) => gerenciadorAlerta.up(k, db.engine) },
     '0022_indices_listas': { up: (k) => indicesListas.up(k, db.engine) },
+    '0026_auditoria': { up: (k) => auditoria.up(k, db.engine) },
   };
   // Each helper of a round gets its own number range, and the ranges land on main in any order: a
   // database that already ran 0013 must still accept a 0007 that lands after it.

@@ -239,6 +239,23 @@ export interface GerenciadorAlertaTable {
   ultimoEnvio: IsoDate | null;
 }
 
+/** One audit entry (ISSUE 16); antes/depois are JSON text of the changed fields only. */
+export interface AuditoriaTable {
+  id: Generated<number>;
+  quando: IsoDate;
+  usuarioId: number | null;
+  usuarioNome: string | null;
+  usuarioEmail: string | null;
+  endereco: string | null;
+  acao: string;
+  entidade: string;
+  entidadeId: string | null;
+  entidadeNome: string | null;
+  contratanteId: number | null;
+  antes: string | null;
+  depois: string | null;
+}
+
 export interface MobileDadoTable {
   id: Generated<number>;
   filialId: number;
@@ -256,6 +273,7 @@ export interface Database {
   sync_historico: SyncHistoricoTable;
   sync_historico_falha: SyncHistoricoFalhaTable;
   gerenciador_alerta: GerenciadorAlertaTable;
+  auditoria: AuditoriaTable;
   mobile_dado: MobileDadoTable;
   mobile_dado_contador: { filialId: number; sequencia: number };
   gerenciador_presenca: { filialId: number; instancia: string; versao: string | null; hostname: string | null; ultimoContato: string };

@@ -14,6 +14,7 @@ import { armorPlugins } from './armor';
 import { maskError } from './maskError';
 import { useUserInputErrors } from './userInputPlugin';
 import { useRotuloOperacao } from './metricsPlugin';
+import { useAutorAuditoria } from './auditoriaPlugin';
 
 /** The SPA's largest request (a data type's configuration with its SQL) is a few tens of KB. */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
@@ -38,7 +39,7 @@ export function graphqlHandler(config: Config, services: Services, marcarOperaca
     // CORS is answered once for the whole API (server/http/cors.ts); yoga's default reflects any origin.
     cors: false,
     maskedErrors: { errorMessage: MSG.erroInesperado, maskError },
-    plugins: [...armorPlugins(), useUserInputErrors(), useAuthGuard(), useRotuloOperacao(marcarOperacao)],
+    plugins: [...armorPlugins(), useUserInputErrors(), useAuthGuard(), useRotuloOperacao(marcarOperacao), useAutorAuditoria()],
     context: async ({ request, req }) => {
       const session = await resolveSession(services.auth, config.appSecret, request.headers.get('authorization'));
       return {

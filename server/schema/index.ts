@@ -1,5 +1,6 @@
 import { createSchema } from 'graphql-yoga';
 import type { AppContext } from '../context';
+import { auditoriaResolvers, auditoriaTypeDefs } from './auditoria';
 import { authResolvers, authTypeDefs } from './auth';
 import { cidadeResolvers, cidadeTypeDefs } from './cidade';
 import { commonTypeDefs } from './common';
@@ -28,6 +29,7 @@ const domains = [
   { typeDefs: workbenchTypeDefs, resolvers: workbenchResolvers },
   { typeDefs: historicoTypeDefs, resolvers: historicoResolvers },
   { typeDefs: filaRegistrosTypeDefs, resolvers: filaRegistrosResolvers },
+  { typeDefs: auditoriaTypeDefs, resolvers: auditoriaResolvers },
 ];
 
 export function buildSchema() {

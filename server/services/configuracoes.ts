@@ -7,6 +7,8 @@ import {
 import type { SecretBox } from '../auth/secretBox';
 import type { Db } from '../db/connection';
 import { AppError, validationError } from '../errors';
+import type { AuditoriaService } from './auditoria';
+import { diferenca } from '../../common/auditoria';
 import type { FiliaisService } from './filiais';
 
 export interface ConfiguracaoInput {
@@ -40,7 +42,7 @@ function parseObject<T>(text: string | null | undefined, fallback: T): T {
  * defaults; the ERP password of the connection is sealed at rest and always read back blank.
  */
 export class ConfiguracoesService {
-  constructor(private db: Db, private filiais: FiliaisService, private box: SecretBox) {}
+  constructor(private db: Db, private filiais: FiliaisService, private box: SecretBox, private auditoria: AuditoriaService) {}
 
   private assertTipo(tipo: string) {
     if (!TIPOS_CONFIGURACAO.includes(tipo)) throw new AppError('BAD_REQUEST', MSG.tipoConfiguracaoInvalido);
@@ -123,6 +125,12 @@ export class ConfiguracoesService {
     const existing = await this.row(input.filialId, input.tipo);
     if (existing) await this.db.kysely.updateTable('mobile_filial_configuracao').set(values).where('id', '=', existing.id).execute();
     else await this.db.kysely.insertInto('mobile_filial_configuracao').values({ ...values, tipo: input.tipo, filialId: input.filialId }).execute();
+    // The changed settings only; the ERP password (password, passwordSelado) is never among them.
+    const mudou = diferenca(
+      { ativa: previous.ativa, ...previous.dados, mapeamento: previous.mapeamento },
+      { ativa: Boolean(values.ativa), ...(JSON.parse(values.dados) as Record<string, unknown>), mapeamento },
+    );
+    await this.auditoria.registrarNaFilial(input.filialId, 'configuracaoSalva', { tipo: input.tipo, ...mudou.depois }, { tipo: input.tipo, ...mudou.antes });
     return this.get(ability, input.filialId, input.tipo);
   }
 
@@ -131,6 +139,7 @@ export class ConfiguracoesService {
     this.assertTipo(tipo);
     await this.filiais.crud.findOrFail(ability, filialId, ACTIONS.EDITAR);
     await this.db.kysely.deleteFrom('mobile_filial_configuracao').where('filialId', '=', filialId).where('tipo', '=', tipo).execute();
+    await this.auditoria.registrarNaFilial(filialId, 'configuracaoLimpa', { tipo });
     return this.get(ability, filialId, tipo);
   }
 }

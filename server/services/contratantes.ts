@@ -8,6 +8,7 @@ import { forbidden, validationError } from '../errors';
 import type { LoggedUser } from '../auth/session';
 import type { Dependentes } from '../../common/text/dependentes';
 import { confirmarRemocao } from './remocaoConfirmada';
+import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
 import { comLocalidade, LOCALIDADE_COLUMNS, LOCALIDADE_FIELDS } from './localidade';
@@ -50,7 +51,7 @@ const text = (value: string | null | undefined) => value?.trim() || null;
 export class ContratantesService {
   readonly crud: Crud<'contratante'>;
 
-  constructor(private db: Db) {
+  constructor(private db: Db, private auditoria: AuditoriaService) {
     this.crud = new Crud(db, CONTRATANTE, (k) => comLocalidade(k, 'contratante').selectAll('contratante'));
   }
 
@@ -104,7 +105,9 @@ export class ContratantesService {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return (await this.crud.find(ability, created.id))!;
+    const salvo = (await this.crud.find(ability, created.id))!;
+    await this.auditoria.registrar({ acao: 'criar', entidade: 'contratante', entidadeId: created.id, entidadeNome: String(salvo.nome), contratanteId: created.id, depois: salvo });
+    return salvo;
   }
 
   private async update(ability: AppAbility, id: number, input: ContratanteInput) {
@@ -130,7 +133,9 @@ export class ContratantesService {
       })
       .where('id', '=', id)
       .execute();
-    return (await this.crud.find(ability, id))!;
+    const salvo = (await this.crud.find(ability, id))!;
+    await this.auditoria.registrarAlteracao({ entidade: 'contratante', entidadeId: id, entidadeNome: String(salvo.nome), contratanteId: id }, existing, salvo);
+    return salvo;
   }
 
   /** What the contratante holds: its users, branches and the devices of those branches. */
@@ -160,6 +165,7 @@ export class ContratantesService {
     const existing = await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
     await confirmarRemocao(ability, actor, await this.dependentes(ability, id), String(existing.nome), confirmacaoNome, MSG.contratanteComDependentes);
     await this.db.kysely.deleteFrom('contratante').where('id', '=', id).execute();
+    await this.auditoria.registrar({ acao: 'remover', entidade: 'contratante', entidadeId: id, entidadeNome: String(existing.nome), contratanteId: id, antes: existing });
     return true;
   }
 }

@@ -4,6 +4,7 @@ import { validateDatabase, type DatabaseConfig } from '../../common/validation/d
 import type { SecretBox } from '../auth/secretBox';
 import type { Db } from '../db/connection';
 import { forbidden, validationError } from '../errors';
+import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
 
@@ -42,7 +43,7 @@ function parse(text: string | null | undefined): StoredConfig {
 export class DatabasesService {
   readonly crud: Crud<'mobile_filial_database'>;
 
-  constructor(private db: Db, private box: SecretBox) {
+  constructor(private db: Db, private box: SecretBox, private auditoria: AuditoriaService) {
     this.crud = new Crud(db, MOBILE_FILIAL_DATABASE, (k) =>
       k
         .selectFrom('mobile_filial_database')
@@ -55,6 +56,17 @@ export class DatabasesService {
   static publicConfig(text: string): string {
     const { senhaCifrada: _sealed, senha: _plain, ...rest } = parse(text);
     return JSON.stringify({ ...rest, senha: '' });
+  }
+
+  /** What the audit trail keeps of a database: its fields without the password, sealed or not. */
+  private static paraAuditoria(registro: Record<string, unknown>) {
+    const { database, host, porta, usuario } = parse(registro.configuracao as string | undefined);
+    return { database, host, porta, usuario, ativa: registro.ativa, filialId: registro.filialId };
+  }
+
+  private static alvo(registro: Record<string, unknown>) {
+    const nome = parse(registro.configuracao as string | undefined).database;
+    return { entidade: 'database' as const, entidadeId: Number(registro.id), entidadeNome: nome ?? null, contratanteId: Number(registro.contratanteId) };
   }
 
   /** The password in clear, for the agent only. */
@@ -87,12 +99,17 @@ export class DatabasesService {
     const id = existing
       ? (await this.db.kysely.updateTable('mobile_filial_database').set(values).where('id', '=', Number(existing.id)).execute(), Number(existing.id))
       : (await this.db.kysely.insertInto('mobile_filial_database').values(values).returning('id').executeTakeFirstOrThrow()).id;
-    return (await this.crud.find(ability, id))!;
+    const salvo = (await this.crud.find(ability, id))!;
+    const depois = DatabasesService.paraAuditoria(salvo);
+    if (existing) await this.auditoria.registrarAlteracao(DatabasesService.alvo(salvo), DatabasesService.paraAuditoria(existing), depois, 'ativa');
+    else await this.auditoria.registrar({ ...DatabasesService.alvo(salvo), acao: 'criar', depois });
+    return salvo;
   }
 
   async remove(ability: AppAbility, id: number): Promise<boolean> {
-    await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
+    const existing = await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
     await this.db.kysely.deleteFrom('mobile_filial_database').where('id', '=', id).execute();
+    await this.auditoria.registrar({ ...DatabasesService.alvo(existing), acao: 'remover', antes: DatabasesService.paraAuditoria(existing) });
     return true;
   }
 }

@@ -4,6 +4,7 @@ import { onlyDigits } from '../../common/text/normalize';
 import { isValidEmail, isValidPhone } from '../../common/validation/contact';
 import type { Db } from '../db/connection';
 import { validationError } from '../errors';
+import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
 import type { EntityDef } from './entity';
 
@@ -63,14 +64,14 @@ export interface DispositivoInput {
 export class DispositivosService {
   readonly crud: Crud<'mobile_dispositivo'>;
 
-  constructor(private db: Db) {
+  constructor(private db: Db, private auditoria: AuditoriaService) {
     this.crud = new Crud(db, MOBILE_DISPOSITIVO, (k) =>
       k.selectFrom('mobile_dispositivo').innerJoin('mobile_filial', 'mobile_filial.id', 'mobile_dispositivo.filialId').select([...COLUMNS, 'mobile_filial.contratanteId']),
     );
   }
 
   async update(ability: AppAbility, input: DispositivoInput) {
-    await this.crud.findOrFail(ability, input.id, ACTIONS.EDITAR);
+    const existing = await this.crud.findOrFail(ability, input.id, ACTIONS.EDITAR);
     const errors: Record<string, string> = {};
     if (input.email && !isValidEmail(input.email)) errors.email = MSG.emailInvalido;
     if (input.telefone && !isValidPhone(input.telefone)) errors.telefone = MSG.telefoneInvalido;
@@ -80,14 +81,27 @@ export class DispositivosService {
       .set({ apelido: input.apelido?.trim() || null, email: input.email?.trim().toLowerCase() || null, telefone: onlyDigits(input.telefone) || null })
       .where('id', '=', input.id)
       .execute();
-    return (await this.crud.find(ability, input.id))!;
+    const salvo = (await this.crud.find(ability, input.id))!;
+    await this.auditoria.registrarAlteracao(this.alvo(salvo), existing, salvo);
+    return salvo;
   }
 
   /** Irreversible in the product: the device loses its token and cannot activate again. */
   async block(ability: AppAbility, id: number) {
-    await this.crud.findOrFail(ability, id, ACTIONS.INATIVAR);
+    const existing = await this.crud.findOrFail(ability, id, ACTIONS.INATIVAR);
     await this.db.kysely.updateTable('mobile_dispositivo').set({ bloqueado: 1, ativo: 0, tokenHash: null }).where('id', '=', id).execute();
-    return (await this.crud.find(ability, id))!;
+    const salvo = (await this.crud.find(ability, id))!;
+    if (!existing.bloqueado) {
+      const { bloqueado, ativo } = existing;
+      await this.auditoria.registrar({ ...this.alvo(salvo), acao: 'bloquear', antes: { bloqueado, ativo }, depois: { bloqueado: salvo.bloqueado, ativo: salvo.ativo } });
+    }
+    return salvo;
+  }
+
+  /** How a device is named in the audit trail: its nickname, else its model, else its uuid. */
+  private alvo(dispositivo: Record<string, unknown>) {
+    const nome = [dispositivo.apelido, dispositivo.dispositivo, dispositivo.uuid].find((v) => typeof v === 'string' && v.trim());
+    return { entidade: 'dispositivo' as const, entidadeId: Number(dispositivo.id), entidadeNome: (nome as string | undefined) ?? null, contratanteId: Number(dispositivo.contratanteId) };
   }
 
   /**

@@ -9,6 +9,7 @@ import { cleanDocFederal } from '../../common/validation/documents';
 import { validateFilial } from '../../common/validation/filial';
 import type { Db } from '../db/connection';
 import { forbidden, notFound, validationError } from '../errors';
+import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
 import { comLocalidade, LOCALIDADE_COLUMNS, LOCALIDADE_FIELDS } from './localidade';
@@ -60,7 +61,7 @@ function newIdentificadorApp(): string {
 export class FiliaisService {
   readonly crud: Crud<'mobile_filial'>;
 
-  constructor(private db: Db) {
+  constructor(private db: Db, private auditoria: AuditoriaService) {
     this.crud = new Crud(db, MOBILE_FILIAL, (k) => comLocalidade(k, 'mobile_filial').select(COLUMNS as never));
   }
 
@@ -132,7 +133,9 @@ export class FiliaisService {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return (await this.crud.find(ability, created.id))!;
+    const salvo = (await this.crud.find(ability, created.id))!;
+    await this.auditoria.registrar({ acao: 'criar', entidade: 'filial', entidadeId: created.id, entidadeNome: String(salvo.nome), contratanteId, depois: salvo });
+    return salvo;
   }
 
   private async update(ability: AppAbility, id: number, input: FilialInput) {
@@ -143,7 +146,9 @@ export class FiliaisService {
     if (Object.keys(errors).length) throw validationError(errors);
     await this.checkLimits(Number(existing.contratanteId), Number(input.numeroDispositivos ?? 1), id);
     await this.db.kysely.updateTable('mobile_filial').set(this.editable(merged)).where('id', '=', id).execute();
-    return (await this.crud.find(ability, id))!;
+    const salvo = (await this.crud.find(ability, id))!;
+    await this.auditoria.registrarAlteracao({ entidade: 'filial', entidadeId: id, entidadeNome: String(salvo.nome), contratanteId: Number(existing.contratanteId) }, existing, salvo);
+    return salvo;
   }
 
   /** The ids of a contratante's branches (to cut off their agents when the contratante is made inactive). */
@@ -165,6 +170,7 @@ export class FiliaisService {
     const existing = await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
     await confirmarRemocao(ability, actor, await this.dependentes(ability, id), String(existing.nome), confirmacaoNome, MSG.filialComDependentes);
     await this.db.kysely.deleteFrom('mobile_filial').where('id', '=', id).execute();
+    await this.auditoria.registrar({ acao: 'remover', entidade: 'filial', entidadeId: id, entidadeNome: String(existing.nome), contratanteId: Number(existing.contratanteId), antes: existing });
     return true;
   }
 }

@@ -6,6 +6,7 @@ import { COMANDOS, type ResultadoGerenciador } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import { AppError, badRequest } from '../errors';
 import { AgentHub, hashAgentToken } from '../hub/agentHub';
+import type { AuditoriaService } from './auditoria';
 import type { ConfiguracoesService } from './configuracoes';
 import type { FiliaisService } from './filiais';
 import type { MobileRegistrosService } from './mobileRegistros';
@@ -48,6 +49,7 @@ export class GerenciadorService {
     private configuracoes: ConfiguracoesService,
     private sincronizacao: SincronizacaoService,
     private registros: MobileRegistrosService,
+    private auditoria: AuditoriaService,
   ) {}
 
   /** The branch of an identificadorApp, if the user may act on it. */
@@ -105,6 +107,7 @@ export class GerenciadorService {
     assertTipoDados(dados.tipo);
     const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
     const result = await this.call(filialId, COMANDOS.sincronizar, { tipo: dados.tipo, reenviarTodos: Boolean(dados.reenviarTodos) });
+    if (result.status) await this.auditoria.registrarNaFilial(filialId, 'sincronizacaoIniciada', { tipo: dados.tipo, reenviarTodos: Boolean(dados.reenviarTodos) });
     return result.status ? { status: true, msg: MSG.inicioSincronizacao } : { ...result, msg: MSG.erroInicioSincronizacao };
   }
 
@@ -112,6 +115,7 @@ export class GerenciadorService {
     assertTipoDados(tipo);
     const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
     const result = await this.call(filialId, COMANDOS.cancelar, { tipo });
+    if (result.status) await this.auditoria.registrarNaFilial(filialId, 'sincronizacaoCancelada', { tipo });
     return result.status ? { status: true, msg: MSG.cancelamentoSincronizacao } : { ...result, msg: MSG.erroCancelamentoSincronizacao };
   }
 
@@ -131,7 +135,9 @@ export class GerenciadorService {
   async confirmarRemocoes(ability: AppAbility, identificadorApp: string, tipo: string): Promise<ResultadoGerenciador> {
     assertTipoDados(tipo);
     const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
-    return this.call(filialId, COMANDOS.confirmarRemocoes, { tipo });
+    const result = await this.call(filialId, COMANDOS.confirmarRemocoes, { tipo });
+    if (result.status) await this.auditoria.registrarNaFilial(filialId, 'remocoesConfirmadas', { tipo });
+    return result;
   }
 
   /** Clears the type's records on the server (never while it runs); the agent resends all next time. */
@@ -140,6 +146,7 @@ export class GerenciadorService {
     const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
     try {
       await this.sincronizacao.limpar(filialId, tipo);
+      await this.auditoria.registrarNaFilial(filialId, 'dadosLimpos', { tipo });
       return { status: true, msg: MSG.limpezaDadosServidor };
     } catch (error) {
       return falha(MSG.erroLimpezaDadosServidor, error);
@@ -149,6 +156,7 @@ export class GerenciadorService {
   async reiniciar(ability: AppAbility, identificadorApp: string): Promise<ResultadoGerenciador> {
     const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
     const result = await this.call(filialId, COMANDOS.reiniciar, {});
+    if (result.status) await this.auditoria.registrarNaFilial(filialId, 'gerenciadorReiniciado');
     return result.status ? { status: true, msg: MSG.reinicioGerenciador } : { ...result, msg: MSG.erroReinicioGerenciador };
   }
 
@@ -158,6 +166,8 @@ export class GerenciadorService {
     const token = `fvg_${randomBytes(32).toString('base64url')}`;
     await this.db.kysely.updateTable('mobile_filial').set({ agentTokenHash: hashAgentToken(token) }).where('id', '=', filialId).execute();
     this.hub.disconnect(filialId, 'token substituído');
+    // That a token was generated, never the token itself.
+    await this.auditoria.registrarNaFilial(filialId, 'tokenGerado');
     return token;
   }
 

@@ -5,6 +5,7 @@ import { COMANDOS, type ResultadoGerenciador } from '../../common/protocolo';
 import { AppError } from '../errors';
 import type { AgentHub } from '../hub/agentHub';
 import type { FiliaisService } from './filiais';
+import type { AuditoriaService } from './auditoria';
 import type { MobileRegistrosService } from './mobileRegistros';
 
 /** How many records of an insert type a branch has in each situação. */
@@ -28,6 +29,7 @@ export class GerenciadorRegistrosService {
     private filiais: FiliaisService,
     private registros: MobileRegistrosService,
     private hub: AgentHub,
+    private auditoria: AuditoriaService,
   ) {}
 
   async resumo(ability: AppAbility, identificadorApp: string, tipo: string): Promise<ResumoRegistros> {
@@ -43,6 +45,7 @@ export class GerenciadorRegistrosService {
     const quantidade = await this.registros.reenfileirar(filialId, { tipo: registro, uuid }, 'operador', usuarioId);
     if (!quantidade) return { status: false, msg: MSG.nenhumRegistroComErro, erro: MSG.nenhumRegistroComErro };
     this.hub.notify(filialId, COMANDOS.registrosPendentes);
+    await this.auditoria.registrarNaFilial(filialId, 'registrosReenviados', { tipo, ...(uuid ? { uuid } : {}), quantidade });
     return { status: true, msg: MSG.registrosReenviados(quantidade), erro: null };
   }
 
@@ -52,6 +55,7 @@ export class GerenciadorRegistrosService {
     const filialId = await this.filiais.idDoGerenciador(ability, identificadorApp, ACTIONS.EDITAR);
     const quantidade = await this.registros.descartar(filialId, { tipo: registro, uuid }, usuarioId);
     if (!quantidade) return { status: false, msg: MSG.nenhumRegistroComErro, erro: MSG.nenhumRegistroComErro };
+    await this.auditoria.registrarNaFilial(filialId, 'registrosDescartados', { tipo, ...(uuid ? { uuid } : {}), quantidade });
     return { status: true, msg: MSG.registrosDescartados(quantidade), erro: null };
   }
 }

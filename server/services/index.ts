@@ -2,6 +2,7 @@ import { SecretBox } from '../auth/secretBox';
 import { createThrottles, type Throttles } from '../auth/throttles';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import { AuditoriaService } from './auditoria';
 import { AuthService } from './auth';
 import { CidadesService } from './cidades';
 import { ConfiguracoesService } from './configuracoes';
@@ -32,6 +33,7 @@ import { WorkbenchService } from './workbench';
 
 export interface Services {
   throttles: Throttles;
+  auditoria: AuditoriaService;
   auth: AuthService;
   senhas: SenhasService;
   recuperacao: RecuperacaoService;
@@ -69,9 +71,10 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
   const throttles = createThrottles(db);
   const auth = new AuthService(db, config, throttles);
   const cidades = new CidadesService(db);
-  const filiais = new FiliaisService(db);
+  const auditoria = new AuditoriaService(db);
+  const filiais = new FiliaisService(db, auditoria);
   const box = new SecretBox(config.appSecret);
-  const configuracoes = new ConfiguracoesService(db, filiais, box);
+  const configuracoes = new ConfiguracoesService(db, filiais, box, auditoria);
   const agora = opcoes.agora ?? (() => new Date());
   const mailer = createMailer(config);
   const historicoSincronizacao = new HistoricoSincronizacaoService(db, agora);
@@ -93,19 +96,20 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     });
   return {
     throttles,
+    auditoria,
     auth,
     senhas,
     recuperacao: new RecuperacaoService(db, config, auth, senhas, mailer, throttles.recovery),
-    usuarios: new UsuariosService(db),
-    contratantes: new ContratantesService(db),
+    usuarios: new UsuariosService(db, auditoria),
+    contratantes: new ContratantesService(db, auditoria),
     filiais,
-    dispositivos: new DispositivosService(db),
-    databases: new DatabasesService(db, box),
+    dispositivos: new DispositivosService(db, auditoria),
+    databases: new DatabasesService(db, box, auditoria),
     configuracoes,
     sincronizacao,
-    gerenciador: new GerenciadorService(db, hub, filiais, configuracoes, sincronizacao, mobileRegistros),
+    gerenciador: new GerenciadorService(db, hub, filiais, configuracoes, sincronizacao, mobileRegistros, auditoria),
     gerenciadorConexoes: hub.conexoes,
-    gerenciadorRegistros: new GerenciadorRegistrosService(filiais, mobileRegistros, hub),
+    gerenciadorRegistros: new GerenciadorRegistrosService(filiais, mobileRegistros, hub, auditoria),
     workbench: new WorkbenchService(db, hub, filiais),
     historicoSincronizacao,
     alertas,

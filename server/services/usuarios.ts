@@ -6,6 +6,7 @@ import type { LoggedUser } from '../auth/session';
 import { hashPassword } from '../auth/passwordHash';
 import type { Db } from '../db/connection';
 import { AppError, forbidden, validationError } from '../errors';
+import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
 
@@ -32,7 +33,7 @@ export interface UsuarioInput {
 export class UsuariosService {
   readonly crud: Crud<'usuario'>;
 
-  constructor(private db: Db) {
+  constructor(private db: Db, private auditoria: AuditoriaService) {
     this.crud = new Crud(db, USUARIO, (k) => k.selectFrom('usuario').select([...PUBLIC_COLUMNS]));
   }
 
@@ -66,7 +67,9 @@ export class UsuariosService {
       .executeTakeFirstOrThrow();
     const rules = contratanteId ? partnerAdminRules(contratanteId, created.id) : providerAdminRules();
     await this.db.kysely.updateTable('usuario').set({ caslRules: JSON.stringify(rules) }).where('id', '=', created.id).execute();
-    return (await this.crud.find(ability, created.id))!;
+    const salvo = (await this.crud.find(ability, created.id))!;
+    await this.auditoria.registrar({ acao: 'criar', entidade: 'usuario', entidadeId: created.id, entidadeNome: String(salvo.nome), contratanteId, depois: salvo });
+    return salvo;
   }
 
   /** E-mail, password and contratante are not changed here (SPEC §7 updateUsuario). */
@@ -91,14 +94,23 @@ export class UsuariosService {
       })
       .where('id', '=', id)
       .execute();
-    return (await this.crud.find(ability, id)) ?? { ...existing, ...input };
+    const salvo = (await this.crud.find(ability, id)) ?? { ...existing, ...input };
+    await this.auditoria.registrarAlteracao(
+      { entidade: 'usuario', entidadeId: id, entidadeNome: String(salvo.nome), contratanteId: (existing.contratanteId as number | null) ?? null },
+      existing,
+      salvo,
+    );
+    return salvo;
   }
 
   async remove(ability: AppAbility, actor: LoggedUser, id: number): Promise<boolean> {
-    await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
+    const existing = await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
     const contraSiMesmo = recusaContraSiMesmo(actor.id, id, 'remover');
     if (contraSiMesmo) throw new AppError('FORBIDDEN', contraSiMesmo);
     await this.db.kysely.deleteFrom('usuario').where('id', '=', id).execute();
+    await this.auditoria.registrar({
+      acao: 'remover', entidade: 'usuario', entidadeId: id, entidadeNome: String(existing.nome), contratanteId: (existing.contratanteId as number | null) ?? null, antes: existing,
+    });
     return true;
   }
 }

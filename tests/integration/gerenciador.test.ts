@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { configuracaoPadrao } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
-import { WS_PATH, type Mensagem } from '../../common/protocolo';
 import { hashAgentToken } from '../../server/hub/agentHub';
+import { conectarAgente } from '../support/agenteFalso';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
 import { postgresUnavailable } from '../support/testDatabase';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
@@ -23,25 +22,6 @@ interface Resultado {
   msg: string | null;
   erro: string | null;
   dados?: string | null;
-}
-
-/** A stand-in for the agent: connects with the branch token, records what it gets, answers with `responder`. */
-async function conectarAgente(url: string, token: string, responder: (m: Mensagem) => unknown) {
-  const recebidas: Mensagem[] = [];
-  const socket = new WebSocket(url.replace(/^http/, 'ws') + WS_PATH, { headers: { authorization: `Bearer ${token}` } });
-  socket.on('message', (data) => {
-    const mensagem = JSON.parse(String(data)) as Mensagem;
-    recebidas.push(mensagem);
-    const payload = responder(mensagem);
-    if (payload !== undefined) socket.send(JSON.stringify({ id: mensagem.id, type: 'resposta', payload }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  socket.send(JSON.stringify({ id: 'h1', type: 'hello', payload: { versao: '0.1.0', hostname: 'erp-servidor' } }));
-  const fechado = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  return { socket, recebidas, fechado };
 }
 
 /** SPEC §7 filialGerenciador* operations: disconnected answers, relays to a connected agent, the agent token. */
