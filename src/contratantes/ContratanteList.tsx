@@ -8,11 +8,14 @@ import { RemoverComDependentesButton } from '../lists/RemoverComDependentesButto
 import { RowActions } from '../lists/RowActions';
 import { contratantePath, CONTRATANTE_NEW_PATH } from './paths';
 import { AppDatagrid } from '../lists/AppDatagrid';
+import { filtro } from '../lists/filtros';
+
+const FILTROS = [filtro.simNao('ativo', 'resources.contratantes.fields.ativo'), filtro.cidade(), filtro.uf()];
 
 /** /admin/contratantes: Nome, CPF / CNPJ, Email, Telefone, Ativo and 'Novo Contratante' (SPEC §2). */
 export function ContratanteList() {
   return (
-    <AppList resource="contratantes" actions={<NewButtonToolbar to={CONTRATANTE_NEW_PATH} label="app.action.novo_contratante" />}>
+    <AppList resource="contratantes" filtros={FILTROS} actions={<NewButtonToolbar to={CONTRATANTE_NEW_PATH} label="app.action.novo_contratante" />}>
       <AppDatagrid>
         <TextField source="nome" />
         <DocFederalField source="docFederal" />

@@ -6,6 +6,9 @@ import { Button, TopToolbar, useCanAccess, useRecordContext, useTranslate } from
 import { AppList } from '../lists/AppList';
 import { UsuarioDatagrid } from '../usuarios/UsuarioDatagrid';
 import { UsuarioDialog } from '../usuarios/UsuarioDialog';
+import { filtro } from '../lists/filtros';
+
+const FILTROS = [filtro.simNao('ativo', 'resources.usuarios.fields.ativo'), filtro.dias('ultimaAtividade', 'app.filtro.sem_atividade_dias')];
 
 type Editing = { id?: number | string } | null;
 
@@ -45,6 +48,7 @@ export function ContratanteUsuarios({ contratanteId }: { contratanteId: number }
       <AppList
         resource="usuarios"
         filter={{ contratanteId }}
+        filtros={FILTROS}
         disableSyncWithLocation
         storeKey={false}
         title={false}

@@ -7,6 +7,9 @@ import { RemoveButton } from '../lists/RemoveButton';
 import { RowActions } from '../lists/RowActions';
 import { DATABASE_FORM_PATH } from './paths';
 import { AppDatagrid } from '../lists/AppDatagrid';
+import { filtro } from '../lists/filtros';
+
+const FILTROS = [filtro.simNao('ativa', 'resources.mobileFilialDatabases.fields.ativa')];
 
 /** /admin/lista_database: Database and Ativa (SPEC §2 Lists); no permission needed to list (SPEC §6). */
 export function DatabaseList() {
@@ -14,6 +17,7 @@ export function DatabaseList() {
     <AppList
       resource="mobileFilialDatabases"
       sort={{ field: 'database', order: 'ASC' }}
+      filtros={FILTROS}
       actions={<NewButtonToolbar to={DATABASE_FORM_PATH} label="app.action.nova_database" />}
     >
       <AppDatagrid>

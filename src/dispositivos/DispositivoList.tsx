@@ -6,6 +6,14 @@ import { EditLink } from '../lists/EditLink';
 import { RowActions } from '../lists/RowActions';
 import { BloquearButton } from './BloquearButton';
 import { AppDatagrid } from '../lists/AppDatagrid';
+import { filtro } from '../lists/filtros';
+
+/** The platform is fixed by SPEC (Android only): Ativo, Bloqueado and the last access remain. */
+const FILTROS = [
+  filtro.simNao('ativo', 'resources.mobileDispositivos.fields.ativo'),
+  filtro.simNao('bloqueado', 'resources.mobileDispositivos.fields.bloqueado'),
+  filtro.dias('dataUltimoAcesso', 'app.filtro.sem_acesso_dias'),
+];
 
 /**
  * The devices of a branch (SPEC §2 Lists, §5 Branch): only Android devices that are not
@@ -17,6 +25,7 @@ export function DispositivoList({ filialId, contratanteId }: { filialId: number;
     <AppList
       resource="mobileDispositivos"
       filter={{ filialId, plataforma_ilike: 'android', whitelisted: false }}
+      filtros={FILTROS}
       sort={{ field: 'dataUltimoAcesso', order: 'DESC' }}
       disableSyncWithLocation
       storeKey={false}

@@ -107,6 +107,17 @@ export const appMessages = {
     lista: {
       acoes: 'Ações',
     },
+    filtro: {
+      sim: 'Sim',
+      nao: 'Não',
+      todos: 'Todos',
+      uf: 'UF',
+      cidade: 'Cidade',
+      contratante: 'Contratante',
+      plataforma: 'Plataforma',
+      sem_atividade_dias: 'Sem atividade há mais de (dias)',
+      sem_acesso_dias: 'Sem acesso há mais de (dias)',
+    },
     database: {
       senha_mantida: 'Deixe em branco para manter a senha guardada.',
     },

@@ -1,10 +1,11 @@
+import type { ReactElement } from 'react';
 import { List, Pagination, SearchInput, type ListProps } from 'react-admin';
 
 /** SPEC §2 "Generic data tables": 20 rows by default, 20 or 40, a search box, sorted by name. */
 export const ROWS_PER_PAGE = 20;
 export const ROWS_PER_PAGE_OPTIONS = [20, 40];
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const search = <SearchInput key="q" source="q" alwaysOn />;
 
 /**
  * The 'Novo …' button sits at the left of the list's toolbar and the search box at the right, so the
@@ -16,15 +17,15 @@ const toolbarSx = {
 };
 
 /**
- * The list frame every resource uses. empty={false} keeps the table (and its search box) on screen
+ * The list frame every resource uses: the search box and the list's filters (`filtros`, src/lists/filtros.tsx). empty={false} keeps the table (and its search box) on screen
  * with 'Sem registros' (ra.navigation.no_results) instead of react-admin's "create one" page.
  */
-export function AppList({ children, ...props }: ListProps) {
+export function AppList({ children, filtros = [], ...props }: ListProps & { filtros?: ReactElement[] }) {
   return (
     <List
       perPage={ROWS_PER_PAGE}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
-      filters={filters}
+      filters={[search, ...filtros]}
       sort={{ field: 'nome', order: 'ASC' }}
       empty={false}
       {...props}

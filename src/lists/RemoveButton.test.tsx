@@ -18,6 +18,8 @@ describe('list removal and paging', () => {
     const removed: number[] = [];
     let listed: unknown;
     server.use(
+      // The 'Contratante' filter's choices (the provider admin sees every contratante).
+      graphql.query('contratantes', () => HttpResponse.json({ data: { data: [], total: 0 } }) as never),
       graphql.query('usuarios', ({ variables }) => {
         listed = variables.queryOptions;
         const rows = usuarios.filter((u) => !removed.includes(u.id));
@@ -29,7 +31,8 @@ describe('list removal and paging', () => {
       }),
     );
     renderAdmin(<UsuarioList />, { path: '/lista_usuario', url: '/lista_usuario' });
-    const row = (await screen.findByText('Bruno')).closest('tr')!;
+    // A ceiling for a busy machine: the list mounts its filters (and their choices) first.
+    const row = (await screen.findByText('Bruno', {}, { timeout: 10_000 })).closest('tr')!;
     // 20 rows a page, sorted by name, in the server.
     expect(listed).toEqual({ limit: 20, order: [{ campo: 'nome', direcao: 'ASC' }] });
     expect(screen.getByText('1-2 de 2')).toBeTruthy();
@@ -45,10 +48,13 @@ describe('list removal and paging', () => {
     await waitFor(() => expect(removed).toEqual([2]));
     expect(await screen.findByText(MSG.usuarioRemovido)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Bruno')).toBeNull());
-  }, 20_000);
+  }, 30_000);
 
   it("says 'Sem registros' when nothing matches", async () => {
-    server.use(graphql.query('usuarios', () => HttpResponse.json({ data: { data: [], total: 0 } }) as never));
+    server.use(
+      graphql.query('contratantes', () => HttpResponse.json({ data: { data: [], total: 0 } }) as never),
+      graphql.query('usuarios', () => HttpResponse.json({ data: { data: [], total: 0 } }) as never),
+    );
     renderAdmin(<UsuarioList />, { path: '/lista_usuario', url: '/lista_usuario' });
     expect(await screen.findByText(MSG.semRegistros)).toBeTruthy();
   });
