@@ -8,3 +8,32 @@ export function formatarDataHora(iso: string | null | undefined): string {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} - ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
+
+const formatos = new Map<string, Intl.DateTimeFormat>();
+
+/** Whether `timeZone` is one Intl knows (a time zone sent by a browser is checked before use). */
+export function fusoValido(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('pt-BR', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The date of a spreadsheet cell: DD/MM/YYYY HH:mm:ss in `timeZone` (the user's browser's, so the
+ * file shows the times the list shows); blank when absent or invalid.
+ */
+export function formatarDataHoraPlanilha(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  let formato = formatos.get(timeZone);
+  if (!formato) {
+    formato = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    formatos.set(timeZone, formato);
+  }
+  const p = Object.fromEntries(formato.formatToParts(d).map((part) => [part.type, part.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}

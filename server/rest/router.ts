@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Services } from '../services';
 import { mobileRouter } from '../mobile/router';
 import { downloadsRouter } from '../downloads/router';
+import { exportacaoRouter } from './exportacao';
 
 type Handler = (params: string[], session: Session & { usuario: NonNullable<Session['usuario']> }) => Promise<unknown>;
 
@@ -28,11 +29,14 @@ export function restRouter(config: Config, services: Services) {
   ];
   const mobile = mobileRouter(config, services);
   const downloads = downloadsRouter(config, services);
+  const exportacao = exportacaoRouter(config, services);
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     // The device API has its own tokens (devices and sellers, not back-office users).
     if (path.startsWith('/api/v1/mobile/')) return mobile(req, res, path);
     // The manager downloads: files and a link ticket, with their own answers (not JSON only).
     if (path === '/api/v1/downloads' || path.startsWith('/api/v1/downloads/')) return downloads(req, res, path);
+    // The lists' CSV files: a link ticket, then the file written as it is read.
+    if (path === '/api/v1/exportar' || path.startsWith('/api/v1/exportar/')) return exportacao(req, res, path);
     const route = routes.find((r) => r.method === req.method && r.pattern.test(path));
     if (!route) return send(res, 404, { erro: 'Recurso não encontrado.' });
     const session = await resolveSession(services.auth, config.appSecret, req.headers.authorization);

@@ -1,5 +1,5 @@
 /** A BOM first, so that spreadsheet programs set to Portuguese open the file as UTF-8. */
-const BOM = '\uFEFF';
+export const CSV_BOM = '\uFEFF';
 
 /**
  * One cell: quoted when it holds the separator, a quote or a line break; a text that a spreadsheet
@@ -11,7 +11,12 @@ function celula(valor: unknown): string {
   return /[;"\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
 }
 
+/** One line of the file, its line break included (a streamed file writes them one by one after CSV_BOM). */
+export function linhaCsv(celulas: unknown[]): string {
+  return celulas.map(celula).join(';') + '\r\n';
+}
+
 /** CSV as spreadsheets in Brazil read it: UTF-8 with BOM, `;` between cells, CRLF between lines. */
 export function paraCsv(linhas: unknown[][]): string {
-  return BOM + linhas.map((l) => l.map(celula).join(';')).join('\r\n') + '\r\n';
+  return CSV_BOM + linhas.map(linhaCsv).join('');
 }

@@ -46,6 +46,7 @@ export const appMessages = {
     action: {
       ok: 'Ok',
       novo_contratante: 'Novo Contratante',
+      exportar: 'Exportar',
       novo_usuario: 'Novo Usuário',
       nova_filial: 'Nova Filial',
       nova_database: 'Nova Database',

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
+import { Box } from '@mui/material';
 import { List, Pagination, SearchInput, type ListProps } from 'react-admin';
+import { ExportarButton } from './ExportarButton';
 
 /** SPEC §2 "Generic data tables": 20 rows by default, 20 or 40, a search box, sorted by name. */
 export const ROWS_PER_PAGE = 20;
@@ -20,7 +22,14 @@ const toolbarSx = {
  * The list frame every resource uses: the search box and the list's filters (`filtros`, src/lists/filtros.tsx). empty={false} keeps the table (and its search box) on screen
  * with 'Sem registros' (ra.navigation.no_results) instead of react-admin's "create one" page.
  */
-export function AppList({ children, filtros = [], ...props }: ListProps & { filtros?: ReactElement[] }) {
+export function AppList({ children, filtros = [], actions, ...props }: ListProps & { filtros?: ReactElement[] }) {
+  // Every list exports what it shows ('Exportar'), beside its own buttons.
+  const toolbar = (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      {actions}
+      <ExportarButton filter={props.filter} />
+    </Box>
+  );
   return (
     <List
       perPage={ROWS_PER_PAGE}
@@ -29,6 +38,7 @@ export function AppList({ children, filtros = [], ...props }: ListProps & { filt
       sort={{ field: 'nome', order: 'ASC' }}
       empty={false}
       {...props}
+      actions={toolbar}
       sx={[toolbarSx, ...(Array.isArray(props.sx) ? props.sx : props.sx ? [props.sx] : [])]}
     >
       {children}

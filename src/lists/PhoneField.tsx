@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { formatDocFederal, formatPhone } from './formatDocuments';
+import { formatDocFederal, formatPhone } from '../../common/text/formatDocuments';
 
 interface FieldProps {
   source: string;

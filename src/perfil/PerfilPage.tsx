@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, TextField } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { Title, useTranslate } from 'react-admin';
-import { formatPhone } from '../lists/formatDocuments';
+import { formatPhone } from '../../common/text/formatDocuments';
 import { useSession } from '../session/sessionStore';
 import { TrocarSenhaDrawer } from './TrocarSenhaDrawer';
 

@@ -1,6 +1,6 @@
-import { onlyDigits } from '../../common/text/normalize';
-import { phoneMask } from '../../common/validation/contact';
-import { cleanCnpj } from '../../common/validation/documents';
+import { onlyDigits } from './normalize';
+import { phoneMask } from '../validation/contact';
+import { cleanCnpj } from '../validation/documents';
 
 /** Writes the characters of `value` into a pattern's 0 slots ('(00) 0000-0000'); leftovers are appended. */
 function applyPattern(value: string, pattern: string): string {
