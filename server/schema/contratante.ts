@@ -64,6 +64,13 @@ export const contratanteTypeDefs = /* GraphQL */ `
 
 type Args<T> = (_: unknown, args: T, ctx: AppContext) => unknown;
 
+/** createUpdateContratante (and the bulk 'Ativar/Inativar'): an inactive contratante's agents are cut off. */
+export async function salvarContratante(ctx: AppContext, input: ContratanteInput) {
+  const saved = await ctx.services.contratantes.save(ctx.ability, input);
+  if (!saved.ativo) await ctx.services.gerenciador.desligarInativas(await ctx.services.filiais.idsDoContratante(Number(saved.id)));
+  return saved;
+}
+
 export const contratanteResolvers = {
   Contratante: {
     cidade: (parent: { cidadeId?: number | null }, _: unknown, ctx: AppContext) => (parent.cidadeId ? ctx.cidades(parent.cidadeId) : null),
@@ -76,11 +83,7 @@ export const contratanteResolvers = {
     contratanteExiste: ((_, a, ctx) => ctx.services.contratantes.docFederalExiste(ctx.ability, a.docFederal)) as Args<{ docFederal: string }>,
   },
   Mutation: {
-    createUpdateContratante: (async (_, a, ctx) => {
-      const saved = await ctx.services.contratantes.save(ctx.ability, a.input);
-      if (!saved.ativo) await ctx.services.gerenciador.desligarInativas(await ctx.services.filiais.idsDoContratante(Number(saved.id)));
-      return saved;
-    }) as Args<{ input: ContratanteInput }>,
+    createUpdateContratante: ((_, a, ctx) => salvarContratante(ctx, a.input)) as Args<{ input: ContratanteInput }>,
     deleteContratante: (async (_, a, ctx) => {
       const filiais = await ctx.services.filiais.idsDoContratante(a.id);
       const removido = await ctx.services.contratantes.remove(ctx.ability, actor(ctx), a.id, a.confirmacaoNome);

@@ -65,6 +65,13 @@ export const filialTypeDefs = /* GraphQL */ `
   }
 `;
 
+/** createUpdatMobileFilial (and the bulk 'Ativar/Inativar'): an inactive branch's agent is cut off. */
+export async function salvarFilial(ctx: AppContext, input: FilialInput) {
+  const saved = await ctx.services.filiais.save(ctx.ability, actor(ctx).contratanteId, input);
+  if (!saved.ativo) await ctx.services.gerenciador.desligarInativas([Number(saved.id)]);
+  return saved;
+}
+
 const byContratante = (contratanteId: number): QueryOptions => ({
   where: { andWhere: [{ campo: 'contratanteId', operador: '=', valor: String(contratanteId) }] },
 });
@@ -82,11 +89,7 @@ export const filialResolvers = {
       ctx.services.filiais.crud.list(ctx.ability, byContratante(a.contratanteId)),
   },
   Mutation: {
-    createUpdatMobileFilial: async (_: unknown, a: { input: FilialInput }, ctx: AppContext) => {
-      const saved = await ctx.services.filiais.save(ctx.ability, actor(ctx).contratanteId, a.input);
-      if (!saved.ativo) await ctx.services.gerenciador.desligarInativas([Number(saved.id)]);
-      return saved;
-    },
+    createUpdatMobileFilial: (_: unknown, a: { input: FilialInput }, ctx: AppContext) => salvarFilial(ctx, a.input),
     deleteMobileFilial: async (_: unknown, a: { id: number; confirmacaoNome?: string | null }, ctx: AppContext) => {
       const removida = await ctx.services.filiais.remove(ctx.ability, actor(ctx), a.id, a.confirmacaoNome);
       await ctx.services.gerenciador.desligarInativas([a.id]);

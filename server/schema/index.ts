@@ -12,6 +12,7 @@ import { filaRegistrosResolvers, filaRegistrosTypeDefs } from './filaRegistros';
 import { filialResolvers, filialTypeDefs } from './filial';
 import { gerenciadorResolvers, gerenciadorTypeDefs } from './gerenciador';
 import { historicoResolvers, historicoTypeDefs } from './historico';
+import { loteResolvers, loteTypeDefs } from './lote';
 import { usuarioResolvers, usuarioTypeDefs } from './usuario';
 import { workbenchResolvers, workbenchTypeDefs } from './workbench';
 
@@ -30,6 +31,7 @@ const domains = [
   { typeDefs: historicoTypeDefs, resolvers: historicoResolvers },
   { typeDefs: filaRegistrosTypeDefs, resolvers: filaRegistrosResolvers },
   { typeDefs: auditoriaTypeDefs, resolvers: auditoriaResolvers },
+  { typeDefs: loteTypeDefs, resolvers: loteResolvers },
 ];
 
 export function buildSchema() {

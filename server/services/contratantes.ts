@@ -119,6 +119,8 @@ export class ContratantesService {
     if (Object.keys(errors).length) throw validationError(errors);
     // Limits and the active flag are the provider's to change, not the partner's own-profile right.
     const full = ability.can(ACTIONS.EDITAR, row(SUBJECTS.CONTRATANTE, existing));
+    // Asking to change the active flag without that right is refused, not ignored (the bulk action reports it).
+    if (!full && input.ativo != null && flag(input.ativo) !== Number(existing.ativo ? 1 : 0)) throw forbidden();
     await this.db.kysely
       .updateTable('contratante')
       .set({

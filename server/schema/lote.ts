@@ -1,0 +1,62 @@
+import { actor, type AppContext } from '../context';
+import type { ContratanteInput } from '../services/contratantes';
+import type { FilialInput } from '../services/filiais';
+import { emLote } from '../services/lote';
+import { salvarContratante } from './contratante';
+import { salvarFilial } from './filial';
+
+export const loteTypeDefs = /* GraphQL */ `
+  "A row a bulk action left as it was, and why (the message the single-row action gives)."
+  type RecusaLote {
+    id: Int!
+    nome: String!
+    motivo: String!
+  }
+  type ResultadoLote {
+    alterados: [Int!]!
+    recusados: [RecusaLote!]!
+  }
+  extend type Mutation {
+    "Activates or deactivates each user as updateUsuario would (its rules and permission, row by row)."
+    ativarUsuarios(ids: [Int!]!, ativo: Boolean!): ResultadoLote!
+    "As createUpdateContratante with only 'ativo' changed, row by row."
+    ativarContratantes(ids: [Int!]!, ativo: Boolean!): ResultadoLote!
+    "As createUpdatMobileFilial with only 'ativo' changed, row by row."
+    ativarMobileFiliais(ids: [Int!]!, ativo: Boolean!): ResultadoLote!
+    "As bloqueiaMobileDispositivo, row by row."
+    bloqueiaMobileDispositivos(ids: [Int!]!): ResultadoLote!
+  }
+`;
+
+type Args = { ids: number[]; ativo: boolean };
+const nomeDe = (row: Record<string, unknown> | null) => (row ? String(row.nome ?? '') : null);
+
+export const loteResolvers = {
+  Mutation: {
+    ativarUsuarios: (_: unknown, a: Args, ctx: AppContext) =>
+      emLote(a.ids, async (id) => nomeDe(await ctx.services.usuarios.crud.find(ctx.ability, id)), async (id) => {
+        await ctx.services.usuarios.update(ctx.ability, actor(ctx), id, { ativo: a.ativo });
+      }),
+    ativarContratantes: (_: unknown, a: Args, ctx: AppContext) =>
+      emLote(a.ids, async (id) => nomeDe(await ctx.services.contratantes.crud.find(ctx.ability, id)), async (id) => {
+        const atual = await ctx.services.contratantes.crud.find(ctx.ability, id);
+        await salvarContratante(ctx, { ...(atual as ContratanteInput), id, ativo: a.ativo });
+      }),
+    ativarMobileFiliais: (_: unknown, a: Args, ctx: AppContext) =>
+      emLote(a.ids, async (id) => nomeDe(await ctx.services.filiais.crud.find(ctx.ability, id)), async (id) => {
+        const atual = await ctx.services.filiais.crud.find(ctx.ability, id);
+        await salvarFilial(ctx, { ...(atual as FilialInput), id, ativo: a.ativo });
+      }),
+    bloqueiaMobileDispositivos: (_: unknown, a: { ids: number[] }, ctx: AppContext) =>
+      emLote(
+        a.ids,
+        async (id) => {
+          const row = await ctx.services.dispositivos.crud.find(ctx.ability, id);
+          return row ? String(row.apelido || row.dispositivo || row.uuid) : null;
+        },
+        async (id) => {
+          await ctx.services.dispositivos.block(ctx.ability, id);
+        },
+      ),
+  },
+};
