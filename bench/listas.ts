@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sql } from 'kysely';
+import { cargaHttp } from './cargaHttp';
 
 const CLIENTES = 32;
 const LISTA = 'query($q: QueryOptions) { contratantes(queryOptions: $q) { id nome fantasia docFederal email telefone ativo } contratantesCount(queryOptions: $q) }';
@@ -55,32 +56,32 @@ export async function medirListas(opcoes: { contratantes?: number; segundos?: nu
           || (array['Salvador','Recife','Campinas','Curitiba','Natal','Belém','Goiânia','Palmas','Manaus','Vitória','Santos','Osasco','Niterói'])[i % 13 + 1] || ' ' || i,
         'Fantasia ' || md5(i::text), lpad(i::text, 14, '0'), 'contato' || i || '@empresa' || (i % 97) || '.com.br', '11' || lpad(i::text, 9, '0'), 1, 1, 1, now()::text, now()::text
       from generate_series(1, ${total}) as i`.execute(t.app.db.kysely);
-    await sql`analyze contratante`.execute(t.app.db.kysely);
+    await sql`vacuum analyze contratante`.execute(t.app.db.kysely);
     const admin = await t.login(ADMIN.email, ADMIN.password);
-    const viaServidor = (q: unknown) => async () => {
-      const r = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` }, body: JSON.stringify({ query: LISTA, variables: { q } }) });
-      if (r.status !== 200) throw new Error(`HTTP ${r.status}: ${await r.text()}`);
-      await r.arrayBuffer();
-    };
-    const viaDriver = (where: string, valores: string[], limite: number, deslocamento: number) => async () => {
+    const viaServidor = (q: unknown) => (segundosCarga: number) => cargaHttp({
+      url: `${t.url}/graphql`, headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      corpo: JSON.stringify({ query: LISTA, variables: { q } }), clientes: CLIENTES, segundos: segundosCarga,
+    });
+    const viaDriver = (where: string, valores: string[], limite: number, deslocamento: number) => (segundosCarga: number) => carga(segundosCarga, async () => {
       await Promise.all([
-        pool.query(`select id, nome, fantasia, "docFederal", email, telefone, ativo from contratante where ${where} order by nome asc, id asc limit ${limite} offset ${deslocamento}`, valores),
+        pool.query(`select * from contratante where ${where} order by "nomeNormalizado" asc, id asc limit ${limite} offset ${deslocamento}`, valores),
         pool.query(`select count(*) as total from contratante where ${where}`, valores),
       ]);
-    };
+    });
     const busca = (texto: string) => ({ orWhere: CAMPOS_BUSCA.map((campo) => ({ campo, operador: 'ilike', valor: `%${texto}%` })) });
-    const whereBusca = CAMPOS_BUSCA.map((c, i) => `lower("${c}") like lower($${i + 1})`).join(' or ');
+
     const formas = [
-      { nome: "prefixo (nome ilike 'Pa%', 20 linhas no deslocamento 1000, com o total)", servidor: viaServidor({ limit: 20, offset: 1000, order: [{ campo: 'nome', direcao: 'ASC' }], where: { andWhere: [{ campo: 'nome', operador: 'ilike', valor: 'Pa%' }] } }), driver: viaDriver('lower(nome) like lower($1)', ['Pa%'], 20, 1000) },
-      { nome: "busca da SPA ('salva' em 5 campos, 1ª página, com o total)", servidor: viaServidor({ limit: 10, offset: 0, order: [{ campo: 'nome', direcao: 'ASC' }], where: busca('salva') }), driver: viaDriver(whereBusca, CAMPOS_BUSCA.map(() => '%salva%'), 10, 0) },
-      { nome: "busca da SPA ('salva' em 5 campos, página 50, com o total)", servidor: viaServidor({ limit: 10, offset: 490, order: [{ campo: 'nome', direcao: 'ASC' }], where: busca('salva') }), driver: viaDriver(whereBusca, CAMPOS_BUSCA.map(() => '%salva%'), 10, 490) },
+      { nome: "prefixo (nome ilike 'Pa%', 20 linhas no deslocamento 1000, com o total)", servidor: viaServidor({ limit: 20, offset: 1000, order: [{ campo: 'nome', direcao: 'ASC' }], where: { andWhere: [{ campo: 'nome', operador: 'ilike', valor: 'Pa%' }] } }), driver: viaDriver('"nomeNormalizado" like $1', ['pa%'], 20, 1000) },
+      { nome: "busca da SPA ('salva' em 5 campos, 1ª página, com o total)", servidor: viaServidor({ limit: 10, offset: 0, order: [{ campo: 'nome', direcao: 'ASC' }], where: busca('salva') }), driver: viaDriver('busca like $1', ['%salva%'], 10, 0) },
+      { nome: "busca da SPA ('salva' em 5 campos, página 50, com o total)", servidor: viaServidor({ limit: 10, offset: 490, order: [{ campo: 'nome', direcao: 'ASC' }], where: busca('salva') }), driver: viaDriver('busca like $1', ['%salva%'], 10, 490) },
     ];
     const resultado: ResultadoListas = { contratantes: total, formas: [] };
-    for (const f of formas) {
-      await carga(1, f.servidor);
-      await carga(1, f.driver);
-      const servidor = await carga(segundos, f.servidor);
-      const driver = await carga(segundos, f.driver);
+    for (const f of process.env.BENCH_LISTAS_SO ? formas.slice(0, Number(process.env.BENCH_LISTAS_SO)) : formas) {
+      await f.servidor(1);
+      await f.driver(1);
+      const servidor = await f.servidor(segundos);
+      const driver = await f.driver(segundos);
+      if (servidor.erros) throw new Error(`${servidor.erros} requisições com erro`);
       resultado.formas.push({ nome: f.nome, servidorPorSegundo: arred(servidor.porSegundo, 1), drivePorSegundo: arred(driver.porSegundo, 1), razao: arred(servidor.porSegundo / driver.porSegundo), p95Ms: arred(servidor.p95Ms, 1) });
     }
     return resultado;

@@ -37,10 +37,29 @@ export function signToken(secret: string, purpose: Purpose, subject: number, cla
     .sign(key(secret));
 }
 
+/**
+ * Tokens whose signature was already checked, by secret and token: the SPA sends the same bearer on
+ * every request, and the HMAC through WebCrypto costs more than the list it guards (ISSUE 17). Only
+ * signatures are remembered: expiry is checked again on every use, the user on every request.
+ */
+const VERIFICADOS_MAX = 10_000;
+const verificados = new Map<string, JWTPayload>();
+
+async function payloadVerificado(secret: string, token: string): Promise<JWTPayload> {
+  const chave = `${secret}\u0000${token}`;
+  const lembrado = verificados.get(chave);
+  if (lembrado && (lembrado.exp === undefined || lembrado.exp * 1000 > Date.now())) return lembrado;
+  verificados.delete(chave);
+  const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: [ALGORITHM] });
+  if (verificados.size >= VERIFICADOS_MAX) verificados.clear();
+  verificados.set(chave, payload);
+  return payload;
+}
+
 /** The purpose, numeric subject and claims of a valid token of one of `purposes`; null when forged, expired or of another purpose. */
 export async function verifyToken<P extends Purpose>(secret: string, token: string, purposes: readonly P[]): Promise<{ purpose: P; subject: number; claims: JWTPayload } | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: [ALGORITHM] });
+    const payload = await payloadVerificado(secret, token);
     const purpose = purposes.find((p) => p === payload.p);
     const subject = Number(payload.sub);
     return purpose && Number.isInteger(subject) ? { purpose, subject, claims: payload } : null;

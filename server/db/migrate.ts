@@ -14,6 +14,7 @@ import * as sincronizacaoHistorico from './migrations/0016_sincronizacao_histori
 import * as gerenciadorAlerta from './migrations/0017_gerenciador_alerta';
 import * as indicesListas from './migrations/0022_indices_listas';
 import * as auditoria from './migrations/0026_auditoria';
+import * as buscaNormalizada from './migrations/0030_busca_normalizada';
 
 /** The migrations of this version, for either engine (the same list runs on SQLite and PostgreSQL). */
 export function migrator(db: Db): Migrator {
@@ -32,6 +33,7 @@ export function migrator(db: Db): Migrator {
     '0017_gerenciador_alerta': { up: (k) => gerenciadorAlerta.up(k, db.engine) },
     '0022_indices_listas': { up: (k) => indicesListas.up(k, db.engine) },
     '0026_auditoria': { up: (k) => auditoria.up(k, db.engine) },
+    '0030_busca_normalizada': { up: (k) => buscaNormalizada.up(k, db.engine) },
   };
   // Each helper of a round gets its own number range, and the ranges land on main in any order: a
   // database that already ran 0013 must still accept a 0007 that lands after it.

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 /** Booleans are stored as 0/1 and dates as ISO-8601 text, the same on SQLite and PostgreSQL. */
 export type Flag = number;
@@ -27,6 +27,9 @@ export interface ContratanteTable {
   maxFiliais: number;
   createdAt: IsoDate;
   updatedAt: IsoDate;
+  /** Generated (migration 0030): the name and the search box's fields normalised, for the lists. */
+  nomeNormalizado: GeneratedAlways<string>;
+  busca: GeneratedAlways<string>;
 }
 
 export interface UsuarioTable {
@@ -43,6 +46,9 @@ export interface UsuarioTable {
   caslRules: string;
   createdAt: IsoDate;
   updatedAt: IsoDate;
+  /** Generated (migration 0030): the name and the search box's fields normalised, for the lists. */
+  nomeNormalizado: GeneratedAlways<string>;
+  busca: GeneratedAlways<string>;
 }
 
 export interface MobileFilialTable {
@@ -68,6 +74,9 @@ export interface MobileFilialTable {
   agentTokenHash: string | null;
   createdAt: IsoDate;
   updatedAt: IsoDate;
+  /** Generated (migration 0030): the name and the search box's fields normalised, for the lists. */
+  nomeNormalizado: GeneratedAlways<string>;
+  busca: GeneratedAlways<string>;
 }
 
 export interface MobileDispositivoTable {

@@ -24,6 +24,8 @@ export const CONTRATANTE: EntityDef<'contratante'> = {
   scope: { id: 'contratante.id', contratanteId: 'contratante.id' },
   columns: LOCALIDADE_COLUMNS,
   defaultOrder: 'nome',
+  normalizados: { nome: 'nomeNormalizado' },
+  busca: ['nome', 'fantasia', 'docFederal', 'email', 'telefone'],
 };
 
 export interface ContratanteInput {

@@ -34,9 +34,10 @@ export class Crud<T extends keyof import('../db/types').Database> {
     assertQueryOptions(options, this.def.fields);
     let query = this.scoped(ability, ACTIONS.LISTAR, this.base(this.db.kysely as AnyDb));
     if (!query) return [];
-    query = query.where(whereOf(options, this.def.fields, this.column) as never);
+    query = query.where(whereOf(options, this.def.fields, this.column, this.def) as never);
     const ordem = orderOf(options, this.def.defaultOrder);
-    for (const o of ordem) query = query.orderBy(this.column(o.campo), o.direcao);
+    // A name sorts by its normalised column (accents and case aside), the one its index holds.
+    for (const o of ordem) query = query.orderBy(this.column(this.def.normalizados?.[o.campo] ?? o.campo), o.direcao);
     // Rows with equal keys (two contratantes of the same name) must keep one place from page to page.
     if (Object.hasOwn(this.def.fields, 'id') && !ordem.some((o) => o.campo === 'id')) query = query.orderBy(this.column('id'), 'asc');
     if (options?.limit) query = query.limit(options.limit);
@@ -50,7 +51,7 @@ export class Crud<T extends keyof import('../db/types').Database> {
     const base = this.base(this.db.kysely as AnyDb).clearSelect().select((eb) => eb.fn.countAll().as('total'));
     const query = this.scoped(ability, ACTIONS.LISTAR, base);
     if (!query) return 0;
-    const row = await query.where(whereOf(options, this.def.fields, this.column) as never).executeTakeFirst();
+    const row = await query.where(whereOf(options, this.def.fields, this.column, this.def) as never).executeTakeFirst();
     return Number(row?.total ?? 0);
   }
 

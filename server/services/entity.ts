@@ -14,6 +14,13 @@ export interface EntityDef<T extends keyof Database> {
   /** Columns of fields that do not live on the table itself (joins); the rest are `table.field`. */
   columns?: Record<string, string>;
   defaultOrder: string;
+  /**
+   * Generated columns of the lists (migration 0030): `normalizados` maps a field to its normalised
+   * column (sorting and `ilike` use it, so the index serves them), `busca` names the fields the
+   * `busca` column holds (the search box's `ilike '%texto%'` over exactly these becomes one condition).
+   */
+  normalizados?: Record<string, string>;
+  busca?: readonly string[];
 }
 
 /** Converts 0/1 columns to booleans for the API. */

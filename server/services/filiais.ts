@@ -26,6 +26,8 @@ export const MOBILE_FILIAL: EntityDef<'mobile_filial'> = {
   scope: { id: 'mobile_filial.id', contratanteId: 'mobile_filial.contratanteId' },
   columns: LOCALIDADE_COLUMNS,
   defaultOrder: 'nome',
+  normalizados: { nome: 'nomeNormalizado' },
+  busca: ['nome', 'fantasia', 'docFederal', 'identificadorApp', 'email', 'telefone'],
 };
 
 const COLUMNS = Object.keys(MOBILE_FILIAL.fields).filter((f) => !Object.hasOwn(LOCALIDADE_FIELDS, f)).map((f) => `mobile_filial.${f}`);

@@ -1,7 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { MSG } from '../../common/messages';
+import { normalizarBusca, SEPARADOR_BUSCA } from '../../common/text/buscaNormalizada';
 import { badUserInput } from '../errors';
-import type { FieldType } from './entity';
+import type { EntityDef, FieldType } from './entity';
+
+/** The generated columns of an entity's lists (migration 0030). */
+export type Normalizacao = Pick<EntityDef<never>, 'normalizados' | 'busca'>;
 
 export interface WhereItem { campo: string; operador: string; valor?: string | null }
 export interface QueryOptions {
@@ -39,7 +43,7 @@ function coerce(type: FieldType, raw: string | null | undefined, campo: string):
 }
 
 /** Builds one condition; the column comes from the entity's field list, values are always bound. */
-function condition(eb: AnyEb, fields: Record<string, FieldType>, column: (campo: string) => string, item: WhereItem): Expression<SqlBool> {
+function condition(eb: AnyEb, fields: Record<string, FieldType>, column: (campo: string) => string, item: WhereItem, normalizacao?: Normalizacao): Expression<SqlBool> {
   const type = fieldType(fields, item.campo);
   if (!type) throw badUserInput(MSG.campoInvalido(item.campo));
   const op = item.operador.trim().toLowerCase();
@@ -62,23 +66,43 @@ function condition(eb: AnyEb, fields: Record<string, FieldType>, column: (campo:
       if (values.length > MAX_IN_VALUES) throw badUserInput(MSG.listaInLonga(MAX_IN_VALUES));
       return sql<SqlBool>`${ref} in (${sql.join(values.map((v) => coerce(type, String(v), item.campo)))})`;
     }
-    case 'ilike':
+    case 'ilike': {
+      const normalizado = normalizacao?.normalizados?.[item.campo];
+      if (normalizado) return sql<SqlBool>`${sql.ref(column(normalizado))} like ${normalizarBusca(String(item.valor ?? ''))}`;
       return sql<SqlBool>`lower(${ref}) like lower(${String(item.valor ?? '')})`;
+    }
     default:
       return eb(ref as never, op as never, coerce(type, item.valor, item.campo) as never) as Expression<SqlBool>;
   }
 }
 
 /** The WHERE of a queryOptions (andWhere all, and at least one of orWhere); throws before any SQL runs. */
-export function whereOf(options: QueryOptions | null | undefined, fields: Record<string, FieldType>, column: (campo: string) => string) {
+export function whereOf(options: QueryOptions | null | undefined, fields: Record<string, FieldType>, column: (campo: string) => string, normalizacao?: Normalizacao) {
   const and = options?.where?.andWhere ?? [];
   const or = options?.where?.orWhere ?? [];
+  const termo = termoDaBusca(or, normalizacao?.busca);
   // Validate everything first so that a bad campo or operador never reaches the database.
   return (eb: AnyEb): Expression<SqlBool> => {
-    const parts = and.map((item) => condition(eb, fields, column, item));
-    if (or.length) parts.push(eb.or(or.map((item) => condition(eb, fields, column, item))));
+    const parts = and.map((item) => condition(eb, fields, column, item, normalizacao));
+    if (termo !== null) parts.push(sql<SqlBool>`${sql.ref(column('busca'))} like ${`%${normalizarBusca(termo)}%`}`);
+    else if (or.length) parts.push(eb.or(or.map((item) => condition(eb, fields, column, item, normalizacao))));
     return parts.length ? eb.and(parts) : sql<SqlBool>`1 = 1`;
   };
+}
+
+/**
+ * The search box's term when `or` is its query (`ilike '%termo%'` over exactly the fields the `busca`
+ * column holds), so that one indexed condition replaces the OR; null for any other OR. A term with a
+ * wildcard of its own or the separator keeps the OR (it could match across two fields).
+ */
+function termoDaBusca(or: WhereItem[], campos: readonly string[] | undefined): string | null {
+  if (!campos || or.length !== campos.length) return null;
+  const valor = or[0]?.valor ?? '';
+  const termo = valor.slice(1, -1);
+  if (valor.length < 3 || !valor.startsWith('%') || !valor.endsWith('%') || /[%_\\]/.test(termo) || termo.includes(SEPARADOR_BUSCA)) return null;
+  const vistos = new Set(or.map((i) => i.campo));
+  if (vistos.size !== campos.length || !campos.every((c) => vistos.has(c))) return null;
+  return or.every((i) => i.operador.trim().toLowerCase() === 'ilike' && i.valor === valor) ? termo : null;
 }
 
 /** Checks campo/operador of every item, so errors surface before building a query. */

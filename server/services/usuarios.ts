@@ -16,6 +16,8 @@ export const USUARIO: EntityDef<'usuario'> = {
   fields: { id: 'number', nome: 'string', email: 'string', telefone: 'string', ativo: 'boolean', ultimaAtividade: 'date', contratanteId: 'number' },
   scope: { id: 'usuario.id', contratanteId: 'usuario.contratanteId' },
   defaultOrder: 'nome',
+  normalizados: { nome: 'nomeNormalizado' },
+  busca: ['nome', 'email', 'telefone'],
 };
 
 const PUBLIC_COLUMNS = ['id', 'nome', 'email', 'telefone', 'ativo', 'ultimaAtividade', 'contratanteId'] as const;
