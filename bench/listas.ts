@@ -62,18 +62,33 @@ export async function medirListas(opcoes: { contratantes?: number; segundos?: nu
       url: `${t.url}/graphql`, headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
       corpo: JSON.stringify({ query: LISTA, variables: { q } }), clientes: CLIENTES, segundos: segundosCarga,
     });
-    const viaDriver = (where: string, valores: string[], limite: number, deslocamento: number) => (segundosCarga: number) => carga(segundosCarga, async () => {
-      await Promise.all([
-        pool.query(`select * from contratante where ${where} order by "nomeNormalizado" asc, id asc limit ${limite} offset ${deslocamento}`, valores),
-        pool.query(`select count(*) as total from contratante where ${where}`, valores),
-      ]);
-    });
+    /**
+     * The bare driver runs the SQL the server ran for the same request (taken from the server's query
+     * log after one request), with the same values: the list and the count, side by side.
+     */
+    const viaDriver = async (q: { limit: number; offset: number }, valor: string) => {
+      t.queries.length = 0;
+      const r = await t.gql(LISTA, { q }, admin);
+      if (r.errors) throw new Error(JSON.stringify(r.errors));
+      const lista = t.queries.find((s) => /from "contratante"/.test(s) && / limit /.test(s));
+      const total = t.queries.find((s) => /from "contratante"/.test(s) && /count\(/.test(s));
+      if (!lista || !total) throw new Error(`SQL do servidor não encontrado: ${t.queries.join(' | ')}`);
+      const valoresLista = [valor, q.limit, ...(q.offset ? [q.offset] : [])];
+      return (segundosCarga: number) => carga(segundosCarga, async () => {
+        await Promise.all([pool.query(lista, valoresLista), pool.query(total, [valor])]);
+      });
+    };
     const busca = (texto: string) => ({ orWhere: CAMPOS_BUSCA.map((campo) => ({ campo, operador: 'ilike', valor: `%${texto}%` })) });
 
+    const ordem = [{ campo: 'nome', direcao: 'ASC' }];
+    const prefixo = { limit: 20, offset: 1000, order: ordem, where: { andWhere: [{ campo: 'nome', operador: 'ilike', valor: 'Pa%' }] } };
+    const primeira = { limit: 10, offset: 0, order: ordem, where: busca('salva') };
+    const pagina50 = { limit: 10, offset: 490, order: ordem, where: busca('salva') };
+    // The values the server binds: the normalised prefix, the term between wildcards.
     const formas = [
-      { nome: "prefixo (nome ilike 'Pa%', 20 linhas no deslocamento 1000, com o total)", servidor: viaServidor({ limit: 20, offset: 1000, order: [{ campo: 'nome', direcao: 'ASC' }], where: { andWhere: [{ campo: 'nome', operador: 'ilike', valor: 'Pa%' }] } }), driver: viaDriver('"nomeNormalizado" like $1', ['pa%'], 20, 1000) },
-      { nome: "busca da SPA ('salva' em 5 campos, 1ª página, com o total)", servidor: viaServidor({ limit: 10, offset: 0, order: [{ campo: 'nome', direcao: 'ASC' }], where: busca('salva') }), driver: viaDriver('busca like $1', ['%salva%'], 10, 0) },
-      { nome: "busca da SPA ('salva' em 5 campos, página 50, com o total)", servidor: viaServidor({ limit: 10, offset: 490, order: [{ campo: 'nome', direcao: 'ASC' }], where: busca('salva') }), driver: viaDriver('busca like $1', ['%salva%'], 10, 490) },
+      { nome: "prefixo (nome ilike 'Pa%', 20 linhas no deslocamento 1000, com o total)", servidor: viaServidor(prefixo), driver: await viaDriver(prefixo, 'pa%') },
+      { nome: "busca da SPA ('salva' em 5 campos, 1ª página, com o total)", servidor: viaServidor(primeira), driver: await viaDriver(primeira, '%salva%') },
+      { nome: "busca da SPA ('salva' em 5 campos, página 50, com o total)", servidor: viaServidor(pagina50), driver: await viaDriver(pagina50, '%salva%') },
     ];
     const resultado: ResultadoListas = { contratantes: total, formas: [] };
     for (const f of process.env.BENCH_LISTAS_SO ? formas.slice(0, Number(process.env.BENCH_LISTAS_SO)) : formas) {

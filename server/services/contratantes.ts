@@ -23,10 +23,17 @@ export const CONTRATANTE: EntityDef<'contratante'> = {
   },
   scope: { id: 'contratante.id', contratanteId: 'contratante.id' },
   columns: LOCALIDADE_COLUMNS,
+  juncoesSoAcrescentam: true,
   defaultOrder: 'nome',
   normalizados: { nome: 'nomeNormalizado' },
   busca: ['nome', 'fantasia', 'docFederal', 'email', 'telefone'],
 };
+
+/** The table's own columns; not the generated ones of the lists (migration 0030), which are no one's data. */
+const COLUNAS = [
+  'id', 'tipoEmpresa', 'email', 'nome', 'fantasia', 'docFederal', 'docEstadual', 'telefone', 'ativo', 'endereco', 'numero', 'complemento',
+  'cep', 'bairro', 'cidadeId', 'maxDipositivos', 'maxFiliais', 'createdAt', 'updatedAt',
+] as const;
 
 export interface ContratanteInput {
   id?: number | null;
@@ -54,7 +61,7 @@ export class ContratantesService {
   readonly crud: Crud<'contratante'>;
 
   constructor(private db: Db, private auditoria: AuditoriaService) {
-    this.crud = new Crud(db, CONTRATANTE, (k) => comLocalidade(k, 'contratante').selectAll('contratante'));
+    this.crud = new Crud(db, CONTRATANTE, (k) => comLocalidade(k, 'contratante').select(COLUNAS.map((c) => `contratante.${c}` as const)));
   }
 
   /** contratanteExiste: only for who may create contratantes; anyone else learns nothing about other documents. */

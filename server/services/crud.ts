@@ -48,11 +48,18 @@ export class Crud<T extends keyof import('../db/types').Database> {
 
   async count(ability: AppAbility, options?: QueryOptions | null): Promise<number> {
     assertQueryOptions(options, this.def.fields);
-    const base = this.base(this.db.kysely as AnyDb).clearSelect().select((eb) => eb.fn.countAll().as('total'));
+    const base = this.baseDaContagem(options).select((eb) => eb.fn.countAll().as('total'));
     const query = this.scoped(ability, ACTIONS.LISTAR, base);
     if (!query) return 0;
     const row = await query.where(whereOf(options, this.def.fields, this.column, this.def) as never).executeTakeFirst();
     return Number(row?.total ?? 0);
+  }
+
+  private baseDaContagem(options?: QueryOptions | null): AnyQuery {
+    const itens = [...(options?.where?.andWhere ?? []), ...(options?.where?.orWhere ?? [])];
+    const colunas = [...itens.map((i) => this.column(i.campo)), ...Object.values(this.def.scope)];
+    const soDaTabela = this.def.juncoesSoAcrescentam && colunas.every((c) => c.startsWith(`${this.def.table}.`));
+    return soDaTabela ? (this.db.kysely as AnyDb).selectFrom(this.def.table) : this.base(this.db.kysely as AnyDb).clearSelect();
   }
 
   /** The row if it exists and the ability allows the action on it; otherwise null. */

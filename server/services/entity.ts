@@ -21,6 +21,12 @@ export interface EntityDef<T extends keyof Database> {
    */
   normalizados?: Record<string, string>;
   busca?: readonly string[];
+  /**
+   * The base select's joins only add columns (left joins on a unique key, like the city and state):
+   * a count whose conditions are all on the table itself then reads the table alone, which
+   * PostgreSQL can count from an index without the rows (it does not with the joins in the query).
+   */
+  juncoesSoAcrescentam?: boolean;
 }
 
 /** Converts 0/1 columns to booleans for the API. */

@@ -25,6 +25,7 @@ export const MOBILE_FILIAL: EntityDef<'mobile_filial'> = {
   },
   scope: { id: 'mobile_filial.id', contratanteId: 'mobile_filial.contratanteId' },
   columns: LOCALIDADE_COLUMNS,
+  juncoesSoAcrescentam: true,
   defaultOrder: 'nome',
   normalizados: { nome: 'nomeNormalizado' },
   busca: ['nome', 'fantasia', 'docFederal', 'identificadorApp', 'email', 'telefone'],
