@@ -110,10 +110,9 @@ describe.skipIf(postgresUnavailable())('exportação das listas em CSV', { timeo
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.login(ADMIN.email, ADMIN.password);
-    alfa = await createPartner(t, admin, 'Alfa');
-    beta = await createPartner(t, admin, 'Beta');
     const agora = new Date().toISOString();
+    // The rows first: on SQLite these inserts hold the event loop for seconds, and an HTTP connection
+    // kept alive across them would be closed by the server under the client's next request.
     for (let inicio = 0; inicio < TOTAL; inicio += LOTE) {
       await t.app.db.kysely.insertInto('contratante').values(Array.from({ length: LOTE }, (_, j) => {
         const i = inicio + j;
@@ -124,6 +123,9 @@ describe.skipIf(postgresUnavailable())('exportação das listas em CSV', { timeo
         };
       })).execute();
     }
+    admin = await t.login(ADMIN.email, ADMIN.password);
+    alfa = await createPartner(t, admin, 'Alfa');
+    beta = await createPartner(t, admin, 'Beta');
   });
   afterAll(() => t?.close());
 
