@@ -9,14 +9,18 @@ import { RowActions } from '../lists/RowActions';
 import { contratantePath, CONTRATANTE_NEW_PATH } from './paths';
 import { AppDatagrid } from '../lists/AppDatagrid';
 import { filtro } from '../lists/filtros';
+import { AtivarEmLote } from '../lists/AcoesEmLote';
+import { ACTIONS, SUBJECTS } from '../../common/permissions';
+import { useAppAbility } from '../providers/useAppAbility';
 
 const FILTROS = [filtro.simNao('ativo', 'resources.contratantes.fields.ativo'), filtro.cidade(), filtro.uf()];
 
 /** /admin/contratantes: Nome, CPF / CNPJ, Email, Telefone, Ativo and 'Novo Contratante' (SPEC §2). */
 export function ContratanteList() {
+  const emLote = useAppAbility().can(ACTIONS.EDITAR, SUBJECTS.CONTRATANTE);
   return (
     <AppList resource="contratantes" filtros={FILTROS} actions={<NewButtonToolbar to={CONTRATANTE_NEW_PATH} label="app.action.novo_contratante" />}>
-      <AppDatagrid>
+      <AppDatagrid bulkActions={emLote ? <AtivarEmLote acao="ativarContratantes" /> : undefined}>
         <TextField source="nome" />
         <DocFederalField source="docFederal" />
         <TextField source="email" />

@@ -1,12 +1,15 @@
 import { BooleanField, TextField } from 'react-admin';
 import { dispositivoPath } from '../filiais/paths';
 import { AppList } from '../lists/AppList';
-import { DateTimeField } from '../lists/DateTimeField';
+import { RelativeDateField } from '../lists/RelativeDateField';
 import { EditLink } from '../lists/EditLink';
 import { RowActions } from '../lists/RowActions';
 import { BloquearButton } from './BloquearButton';
 import { AppDatagrid } from '../lists/AppDatagrid';
 import { filtro } from '../lists/filtros';
+import { BloquearEmLote } from '../lists/AcoesEmLote';
+import { ACTIONS, SUBJECTS } from '../../common/permissions';
+import { useAppAbility } from '../providers/useAppAbility';
 
 /** The platform is fixed by SPEC (Android only): Ativo, Bloqueado and the last access remain. */
 const FILTROS = [
@@ -21,6 +24,7 @@ const FILTROS = [
  * Ativo, Bloqueado; edit and 'Bloquear Dispositivo'.
  */
 export function DispositivoList({ filialId, contratanteId }: { filialId: number; contratanteId?: string }) {
+  const emLote = useAppAbility().can(ACTIONS.INATIVAR, SUBJECTS.MOBILE_DISPOSITIVO);
   return (
     <AppList
       resource="mobileDispositivos"
@@ -32,12 +36,12 @@ export function DispositivoList({ filialId, contratanteId }: { filialId: number;
       title={false}
       actions={false}
     >
-      <AppDatagrid>
+      <AppDatagrid bulkActions={emLote ? <BloquearEmLote /> : undefined}>
         <TextField source="uuid" />
         <TextField source="dispositivo" />
         <TextField source="apelido" />
         <TextField source="versaoApp" />
-        <DateTimeField source="dataUltimoAcesso" />
+        <RelativeDateField source="dataUltimoAcesso" />
         <BooleanField source="ativo" />
         <BooleanField source="bloqueado" />
         <RowActions label="app.lista.acoes">

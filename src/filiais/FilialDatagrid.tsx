@@ -7,14 +7,18 @@ import { RowActions } from '../lists/RowActions';
 import { GerenciadorButton, QrCodeButton } from './FilialRowButtons';
 import { filialPath } from './paths';
 import { AppDatagrid } from '../lists/AppDatagrid';
+import { AtivarEmLote } from '../lists/AcoesEmLote';
+import { ACTIONS, SUBJECTS } from '../../common/permissions';
+import { useAppAbility } from '../providers/useAppAbility';
 
 /**
  * SPEC §2 Lists, Filiais: Nome, CPF / CNPJ, Identificador do App, Email, Telefone, Ativo; edit,
  * remove, Gerar QrCode and Gerenciador. `contratanteId` picks the contratante-scoped routes.
  */
 export function FilialDatagrid({ contratanteId }: { contratanteId?: number }) {
+  const emLote = useAppAbility().can(ACTIONS.EDITAR, SUBJECTS.MOBILE_FILIAL);
   return (
-    <AppDatagrid>
+    <AppDatagrid bulkActions={emLote ? <AtivarEmLote acao="ativarMobileFiliais" /> : undefined}>
       <TextField source="nome" />
       <DocFederalField source="docFederal" />
       <TextField source="identificadorApp" />

@@ -108,6 +108,11 @@ export const appMessages = {
     lista: {
       acoes: 'Ações',
     },
+    lote: {
+      ativar: 'Ativar',
+      inativar: 'Inativar',
+      recusados_titulo: 'Registros não alterados',
+    },
     filtro: {
       sim: 'Sim',
       nao: 'Não',

@@ -8,12 +8,13 @@ type Column = ReactElement<{ source?: string; label?: string }>;
  * A list's rows: react-admin's table from the small breakpoint up (scrolling inside its frame when
  * wider, so the page and the toolbar's 'Novo …' button never are), and on a phone one card per
  * record with the same fields, labelled, and the row's buttons below (SPEC §2 "Generic data tables").
+ * `bulkActions` (the table only) adds a checkbox per row and the buttons for the selected ones.
  */
-export function AppDatagrid({ children }: { children: ReactNode }) {
+export function AppDatagrid({ children, bulkActions }: { children: ReactNode; bulkActions?: ReactNode }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone) return <CardRows>{children}</CardRows>;
   return (
-    <Datagrid bulkActionButtons={false} rowClick={false} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}>
+    <Datagrid bulkActionButtons={bulkActions ?? false} rowClick={false} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}>
       {children}
     </Datagrid>
   );

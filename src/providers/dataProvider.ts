@@ -45,6 +45,14 @@ export interface AppDataProvider extends DataProvider {
   dependentes: (resource: RecursoComDependentes, id: number) => Promise<Dependentes>;
   /** The removal of a record that holds others, with its name typed (provider admin only). */
   removerConfirmado: (resource: RecursoComDependentes, id: number, confirmacaoNome: string) => Promise<void>;
+  /** A bulk action (server/schema/lote.ts): the rows changed and the ones refused, by name with the reason. */
+  emLote: (acao: AcaoEmLote, ids: (number | string)[], ativo?: boolean) => Promise<ResultadoLote>;
+}
+
+export type AcaoEmLote = 'ativarUsuarios' | 'ativarContratantes' | 'ativarMobileFiliais' | 'bloqueiaMobileDispositivos';
+export interface ResultadoLote {
+  alterados: number[];
+  recusados: { id: number; nome: string; motivo: string }[];
 }
 
 /** The resources whose removal counts what they hold first. */
@@ -100,6 +108,20 @@ export function createDataProvider(client: ApolloClient<unknown> = createApolloC
           mutation: gql(`mutation ${remover}($id: Int!, $confirmacaoNome: String) { data: ${remover}(id: $id, confirmacaoNome: $confirmacaoNome) }`),
           variables: { id: Number(id), confirmacaoNome },
         });
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+    emLote: async (acao, ids, ativo) => {
+      const comAtivo = acao !== 'bloqueiaMobileDispositivos';
+      try {
+        const result = await client.mutate<{ data: ResultadoLote }>({
+          mutation: gql(`mutation ${acao}($ids: [Int!]!${comAtivo ? ', $ativo: Boolean!' : ''}) {
+            data: ${acao}(ids: $ids${comAtivo ? ', ativo: $ativo' : ''}) { alterados recusados { id nome motivo } }
+          }`),
+          variables: { ids: ids.map(Number), ...(comAtivo ? { ativo: Boolean(ativo) } : {}) },
+        });
+        return result.data!.data;
       } catch (error) {
         throw asHttpError(error);
       }

@@ -7,15 +7,21 @@ import { RemoveButton } from '../lists/RemoveButton';
 import { RowActions } from '../lists/RowActions';
 import { PhoneField } from '../lists/PhoneField';
 import { AppDatagrid } from '../lists/AppDatagrid';
+import { RelativeDateField } from '../lists/RelativeDateField';
+import { AtivarEmLote } from '../lists/AcoesEmLote';
+import { ACTIONS, SUBJECTS } from '../../common/permissions';
+import { useAppAbility } from '../providers/useAppAbility';
 
-/** SPEC §2 Lists, Usuários: Nome, Email, Telefone, Ativo; then edit (given) and remove. */
+/** SPEC §2 Lists, Usuários: Nome, Email, Telefone, Ativo, and the last activity at a glance (issue 16); then edit (given) and remove. */
 export function UsuarioDatagrid({ editButton }: { editButton: ReactNode }) {
+  const emLote = useAppAbility().can(ACTIONS.INATIVAR, SUBJECTS.USUARIO);
   return (
-    <AppDatagrid>
+    <AppDatagrid bulkActions={emLote ? <AtivarEmLote acao="ativarUsuarios" /> : undefined}>
       <TextField source="nome" />
       <TextField source="email" />
       <PhoneField source="telefone" />
       <BooleanField source="ativo" />
+      <RelativeDateField source="ultimaAtividade" />
       <RowActions label="app.lista.acoes">
         {editButton}
         <RemoverUsuarioButton />
