@@ -6,6 +6,7 @@
 import { medirDispositivo, relatorioDispositivo } from './device';
 import { medirListas, relatorioListas } from './listas';
 import { medirPedidos, relatorioPedidos } from './pedidos';
+import { medirPedidosPostgres, relatorioPedidosPostgres } from './pedidosPostgres';
 import { medirSincronizacao, relatorioSincronizacao } from './sync';
 
 const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
@@ -15,6 +16,10 @@ const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
   {
     nome: 'Listas do back-office no PostgreSQL (100.000 contratantes, 32 clientes)',
     rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioListas(await medirListas()) : '  pulado: defina TEST_POSTGRES_URL para medir as listas no PostgreSQL'),
+  },
+  {
+    nome: 'Pedidos de 10 itens, 50 dispositivos, no PostgreSQL (servidor × os mesmos inserts pelo driver)',
+    rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioPedidosPostgres(await medirPedidosPostgres()) : '  pulado: defina TEST_POSTGRES_URL para medir os pedidos no PostgreSQL'),
   },
 ];
 

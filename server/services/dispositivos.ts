@@ -61,6 +61,9 @@ export interface DispositivoInput {
  * The devices (mobile_dispositivo): created and refreshed by the phone's activation, checked on each
  * of its calls, and in the back-office read, renamed and blocked for good.
  */
+/** How stale the stored last access of a phone may be (see registrarAcesso). */
+const ACESSO_PRECISAO_MS = 60_000;
+
 export class DispositivosService {
   readonly crud: Crud<'mobile_dispositivo'>;
 
@@ -158,7 +161,12 @@ export class DispositivosService {
 
   /** A phone's call: the device's dataUltimoAcesso. */
   async registrarAcesso(id: number, agora = new Date().toISOString()): Promise<void> {
-    await this.db.kysely.updateTable('mobile_dispositivo').set({ dataUltimoAcesso: agora }).where('id', '=', id).execute();
+    // A phone calls many times a minute; the last access is kept to the minute (the lists filter it
+    // by days), so a call within a minute of the stored one writes nothing: no row lock, no WAL
+    // flush per request at peak (ISSUE 17).
+    const limite = new Date(Date.parse(agora) - ACESSO_PRECISAO_MS).toISOString();
+    await this.db.kysely.updateTable('mobile_dispositivo').set({ dataUltimoAcesso: agora }).where('id', '=', id)
+      .where((eb) => eb.or([eb('dataUltimoAcesso', 'is', null), eb('dataUltimoAcesso', '<', limite)])).execute();
   }
 
   /** What each phone call checks: the device's state and activation, its branch's and its contratante's. */
