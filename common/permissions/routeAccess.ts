@@ -21,6 +21,8 @@ export const ROUTE_REQUIREMENTS: Record<string, RouteRequirement | null> = {
   perfil: { subject: SUBJECTS.USUARIO, actions: [ACTIONS.EDITAR, ACTIONS.USUARIO_ALTERAR_PERFIL_PROPRIO] },
   filiais: { subject: SUBJECTS.MOBILE_FILIAL, actions: [ACTIONS.LISTAR] },
   filial: { subject: SUBJECTS.MOBILE_FILIAL, actions: READ_INCLUDE_EDIT },
+  /** The audit trail (ISSUE 16): whoever lists contratantes; the server scopes the entries the same way. */
+  auditoria: { subject: SUBJECTS.CONTRATANTE, actions: [ACTIONS.LISTAR] },
 };
 
 /** Whether a route is visible: no requirement means visible; otherwise one of the actions is enough. */

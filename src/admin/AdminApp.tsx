@@ -5,6 +5,8 @@ import contratantes, { ContratantePage } from '../contratantes';
 import databases, { DATABASE_FORM_PATH, DATABASES_LIST_PATH, DatabaseList, DatabasePage } from '../databases';
 import dispositivos, { DispositivoPage } from '../dispositivos';
 import filiais, { FILIAIS_LIST_PATH, FilialList, FilialPage } from '../filiais';
+import { AuditoriaList } from '../auditoria/AuditoriaList';
+import { AUDITORIA_PATH } from '../auditoria/paths';
 import { HomePage } from '../home/HomePage';
 import { i18nProvider } from '../i18n';
 import { AppLayout } from '../layout/AppLayout';
@@ -46,6 +48,7 @@ export default function AdminApp() {
       <Resource name="mobileFiliais" {...filiais} />
       <Resource name="mobileDispositivos" {...dispositivos} />
       <Resource name="mobileFilialDatabases" {...databases} />
+      <Resource name="auditorias" />
       <CustomRoutes>
         <Route path="home" element={<RequireRoute routeKey="home"><HomePage /></RequireRoute>} />
         <Route path="contratante/:contratanteId?" element={<ContratantePage />} />
@@ -58,6 +61,7 @@ export default function AdminApp() {
         <Route path={FILIAIS_LIST_PATH} element={<FilialList />} />
         <Route path="filial/:filialId?" element={<FilialPage />} />
         <Route path="filial/:filialId/dispositivo/:id?" element={<DispositivoPage />} />
+        <Route path={AUDITORIA_PATH} element={<RequireRoute routeKey="auditoria"><AuditoriaList /></RequireRoute>} />
         <Route path="perfil" element={<RequireRoute routeKey="perfil"><PerfilPage /></RequireRoute>} />
       </CustomRoutes>
       {/* The manager opens in its own tab with its own menu: outside the back-office layout. */}

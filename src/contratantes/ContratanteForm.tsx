@@ -1,4 +1,5 @@
 import { Create, Edit, SimpleForm } from 'react-admin';
+import { HistoricoActions } from '../auditoria/HistoricoButton';
 import { MSG } from '../../common/messages';
 import { validateContratante } from '../../common/validation/contratante';
 import { FormToolbar } from '../forms/FormToolbar';
@@ -19,7 +20,7 @@ export function ContratanteForm({ id }: { id?: string }) {
   const mutationOptions = useSaveFailure(MSG.erroSalvarContratante);
   if (id) {
     return (
-      <Edit resource="contratantes" id={id} mutationMode="pessimistic" redirect={false} actions={false} title={false} mutationOptions={mutationOptions}>
+      <Edit resource="contratantes" id={id} mutationMode="pessimistic" redirect={false} actions={<HistoricoActions entidade="contratante" id={id} />} title={false} mutationOptions={mutationOptions}>
         {form}
       </Edit>
     );

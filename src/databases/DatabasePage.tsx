@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Create, Edit, SimpleForm } from 'react-admin';
 import { MSG } from '../../common/messages';
+import { HistoricoActions } from '../auditoria/HistoricoButton';
 import { FormToolbar } from '../forms/FormToolbar';
 import { useSaveFailure } from '../forms/useSaveFailure';
 import { DatabaseInputs } from './DatabaseInputs';
@@ -18,7 +19,7 @@ export function DatabasePage() {
   );
   if (id) {
     return (
-      <Edit resource="mobileFilialDatabases" id={id} mutationMode="pessimistic" redirect={() => DATABASES_LIST_PATH} actions={false} mutationOptions={mutationOptions}>
+      <Edit resource="mobileFilialDatabases" id={id} mutationMode="pessimistic" redirect={() => DATABASES_LIST_PATH} actions={<HistoricoActions entidade="database" id={id} />} mutationOptions={mutationOptions}>
         {form}
       </Edit>
     );

@@ -3,6 +3,7 @@ import { Edit, SimpleForm } from 'react-admin';
 import { MSG } from '../../common/messages';
 import { RedirectTo } from '../admin/RedirectTo';
 import { filialPath } from '../filiais/paths';
+import { HistoricoActions } from '../auditoria/HistoricoButton';
 import { FormToolbar } from '../forms/FormToolbar';
 import { useSaveFailure } from '../forms/useSaveFailure';
 import { DispositivoInputs } from './DispositivoInputs';
@@ -18,7 +19,7 @@ export function DispositivoPage() {
   const back = filialPath(contratanteId, filialId);
   if (!id) return <RedirectTo path={back} />;
   return (
-    <Edit resource="mobileDispositivos" id={id} mutationMode="pessimistic" redirect={() => back} actions={false} mutationOptions={mutationOptions}>
+    <Edit resource="mobileDispositivos" id={id} mutationMode="pessimistic" redirect={() => back} actions={<HistoricoActions entidade="dispositivo" id={id} />} mutationOptions={mutationOptions}>
       <SimpleForm validate={validateDispositivo} toolbar={<FormToolbar />}>
         <DispositivoInputs />
       </SimpleForm>

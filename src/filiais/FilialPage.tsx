@@ -4,6 +4,7 @@ import { Create, Edit, SimpleForm, useGetIdentity, useTranslate } from 'react-ad
 import { MSG } from '../../common/messages';
 import { validateFilial } from '../../common/validation/filial';
 import { DispositivoList } from '../dispositivos/DispositivoList';
+import { HistoricoActions } from '../auditoria/HistoricoButton';
 import { FormToolbar } from '../forms/FormToolbar';
 import { useSaveFailure } from '../forms/useSaveFailure';
 import { RecordTitle } from '../layout/RecordTitle';
@@ -46,7 +47,7 @@ export function FilialPage() {
   return (
     <>
       <RecordTitle resource="mobileFiliais" id={filialId} label="app.page.filial" />
-      <Edit resource="mobileFiliais" id={filialId} mutationMode="pessimistic" redirect={false} actions={false} title={false} mutationOptions={mutationOptions}>
+      <Edit resource="mobileFiliais" id={filialId} mutationMode="pessimistic" redirect={false} actions={<HistoricoActions entidade="filial" id={filialId} />} title={false} mutationOptions={mutationOptions}>
         {form}
       </Edit>
       <Box component="section" aria-labelledby="filial-dispositivos" sx={{ mt: 3 }}>

@@ -10,6 +10,7 @@ export const appMessages = {
       databases: 'Databases',
       usuarios: 'Usuários',
       filiais: 'Filiais',
+      auditoria: 'Auditoria',
       download_instalador: 'Download Instalador Gerenciador',
       download_executavel: 'Download Executável Gerenciador',
       download_detalhe: 'versão %{versao} · SHA-256 %{sha256}…',
@@ -29,6 +30,22 @@ export const appMessages = {
       database_nova: 'Nova Database',
       database: 'Database',
       perfil: 'Perfil',
+      auditoria: 'Auditoria',
+    },
+    auditoria: {
+      historico: 'Histórico',
+      filtro_usuario: 'Usuário (e-mail)',
+      filtro_entidade: 'Registro',
+      filtro_registro: 'Código do registro',
+      filtro_de: 'De',
+      filtro_ate: 'Até',
+      campos: {
+        tipo: 'Tipo',
+        quantidade: 'Quantidade',
+        uuid: 'UUID',
+        reenviarTodos: 'Reenviar todos',
+        mapeamento: 'Mapeamento',
+      },
     },
     home: {
       gerenciadores: 'Gerenciadores das filiais',
@@ -336,6 +353,17 @@ export const appMessages = {
     },
   },
   resources: {
+    auditorias: {
+      name: 'Auditoria |||| Auditoria',
+      fields: {
+        quando: 'Data',
+        usuarioNome: 'Usuário',
+        endereco: 'Endereço IP',
+        acao: 'Ação',
+        entidadeNome: 'Registro',
+        depois: 'Alterações',
+      },
+    },
     usuarios: {
       name: 'Usuário |||| Usuários',
       fields: {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import PeopleIcon from '@mui/icons-material/People';
 import StorageIcon from '@mui/icons-material/Storage';
@@ -16,6 +17,7 @@ const ICONS: Record<MenuEntry['key'], ReactElement> = {
   databases: <StorageIcon />,
   usuarios: <PeopleIcon />,
   filiais: <StoreIcon />,
+  auditoria: <HistoryIcon />,
 };
 
 /** The sidebar: the routes this user may open (SPEC §6), then the manager downloads. */

@@ -3,7 +3,7 @@ import { canAccess } from '../providers/canAccess';
 
 /** A sidebar link: its admin path, its i18n label and the SPEC §6 route key that guards it. */
 export interface MenuEntry {
-  key: 'home' | 'contratantes' | 'databases' | 'usuarios' | 'filiais';
+  key: 'home' | 'contratantes' | 'databases' | 'usuarios' | 'filiais' | 'auditoria';
   path: string;
   label: string;
   routeKey: string;
@@ -17,6 +17,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { key: 'databases', path: 'lista_database', label: 'app.menu.databases', routeKey: 'lista_database' },
   { key: 'usuarios', path: 'lista_usuario', label: 'app.menu.usuarios', routeKey: 'lista_usuario' },
   { key: 'filiais', path: 'filiais', label: 'app.menu.filiais', routeKey: 'filiais', requiresContratante: true },
+  { key: 'auditoria', path: 'auditoria', label: 'app.menu.auditoria', routeKey: 'auditoria' },
 ];
 
 /** The manager downloads, served by server/downloads (the click fetches a short-lived link first). */

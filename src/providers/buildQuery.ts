@@ -109,13 +109,14 @@ export const buildQuery: BuildQuery = (raFetchMethod: string, resource: string, 
     case 'CREATE':
       return save(spec, spec.create ?? unsupported(raFetchMethod), params.data);
     case 'UPDATE':
-      return save(spec, update, params.data, params.id);
+      return save(spec, update ?? unsupported(raFetchMethod), params.data, params.id);
     case 'DELETE':
       return remove(spec, params);
     case 'DELETE_MANY':
       if (!spec.delete) return unsupported(raFetchMethod);
       return many(params.ids, (i) => `$id${i}: Int!`, (i) => `d${i}: ${spec.delete}(id: $id${i})`, (id, i) => ({ [`id${i}`]: toInt(id) }));
     case 'UPDATE_MANY': {
+      if (!update) return unsupported(raFetchMethod);
       const input = pickInput(params.data, update.inputFields);
       if (update.idArgument) {
         return many(params.ids, (i) => `$id${i}: Int!, $input${i}: ${update.inputType}!`, (i) => `u${i}: ${update.operation}(id: $id${i}, input: $input${i}) { id }`, (id, i) => ({ [`id${i}`]: toInt(id), [`input${i}`]: input }));

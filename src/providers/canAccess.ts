@@ -7,6 +7,7 @@ export const RESOURCE_ROUTES: Record<string, { list: string; form: string }> = {
   mobileFiliais: { list: 'filiais', form: 'filial' },
   mobileDispositivos: { list: 'dispositivo', form: 'dispositivo' },
   mobileFilialDatabases: { list: 'lista_database', form: 'cadastro_database' },
+  auditorias: { list: 'auditoria', form: 'auditoria' },
 };
 
 const LIST_ACTIONS = new Set(['list', 'export']);

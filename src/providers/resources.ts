@@ -24,7 +24,8 @@ export interface ResourceSpec {
   searchFields: readonly string[];
   /** Absent where the product has no such operation (devices are created by the phone, never removed). */
   create?: MutationSpec;
-  update: MutationSpec;
+  /** Absent where records are read only (the audit trail). */
+  update?: MutationSpec;
   delete?: string;
   /** A record as the forms see it, from the server's shape (e.g. JSON text split into fields). */
   fromServer?: (record: Data) => Data;
@@ -90,6 +91,13 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     fields: 'id uuid dispositivo plataforma versaoApp dataAtivacao dataUltimoAcesso ativo bloqueado whitelisted filialId apelido email telefone',
     searchFields: ['uuid', 'dispositivo', 'apelido', 'versaoApp'],
     update: { operation: 'updateMobileDispositivo', inputType: 'MobileDispositivoInput', inputFields: ['apelido', 'email', 'telefone'] },
+  },
+  auditorias: {
+    list: 'auditorias',
+    count: 'auditoriasCount',
+    one: 'auditorias',
+    fields: 'id quando usuarioId usuarioNome usuarioEmail endereco acao entidade entidadeId entidadeNome contratanteId antes depois',
+    searchFields: ['usuarioNome', 'usuarioEmail', 'entidadeNome'],
   },
   mobileFilialDatabases: {
     list: 'mobileFilialDatabases',

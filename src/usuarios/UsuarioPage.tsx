@@ -1,6 +1,7 @@
 import { Create, Edit, SimpleForm, useGetIdentity } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { MSG } from '../../common/messages';
+import { HistoricoActions } from '../auditoria/HistoricoButton';
 import { FormToolbar } from '../forms/FormToolbar';
 import { useSaveFailure } from '../forms/useSaveFailure';
 import { USUARIOS_LIST_PATH } from './paths';
@@ -20,7 +21,7 @@ export function UsuarioPage() {
   );
   if (id) {
     return (
-      <Edit resource="usuarios" id={id} mutationMode="pessimistic" redirect={() => USUARIOS_LIST_PATH} actions={false} mutationOptions={mutationOptions}>
+      <Edit resource="usuarios" id={id} mutationMode="pessimistic" redirect={() => USUARIOS_LIST_PATH} actions={<HistoricoActions entidade="usuario" id={id} />} mutationOptions={mutationOptions}>
         {form}
       </Edit>
     );

@@ -1,0 +1,9 @@
+import type { EntidadeAuditoria } from '../../common/auditoria';
+
+/** /admin/auditoria (ISSUE 16), like the other list routes of SPEC §2. */
+export const AUDITORIA_PATH = 'auditoria';
+
+/** The Auditoria page filtered to one record: its history (react-admin keeps list filters in ?filter=). */
+export function historicoPath(entidade: EntidadeAuditoria, id: string | number): string {
+  return `/${AUDITORIA_PATH}?filter=${encodeURIComponent(JSON.stringify({ entidade, entidadeId: String(id) }))}`;
+}
