@@ -55,6 +55,7 @@ export function exportacaoRouter(config: Config, services: Services) {
     mobileFiliais: services.filiais.crud,
     mobileDispositivos: services.dispositivos.crud,
     mobileFilialDatabases: services.databases.crud,
+    auditorias: services.auditoria.crud,
   } as const;
 
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {

@@ -1,6 +1,7 @@
 import { formatDocFederal, formatPhone } from '../../common/text/formatDocuments';
 import { formatarDataHoraPlanilha } from '../../common/text/dataHora';
 import type { AppAbility } from '../../common/permissions';
+import { ACOES_AUDITORIA, ENTIDADES_AUDITORIA } from '../../common/auditoria';
 import type { Crud } from './crud';
 import type { QueryOptions, WhereItem } from './queryOptions';
 
@@ -25,6 +26,8 @@ const nomeDatabase: Formato = (v) => {
     return '';
   }
 };
+
+const rotulo = (rotulos: Record<string, string>): Formato => (v) => rotulos[String(v)] ?? v;
 
 /** Each list's file: SPEC §2's columns and labels, formatted as the list shows them. */
 export const EXPORTACOES: Record<string, { arquivo: string; colunas: Coluna[] }> = {
@@ -69,6 +72,21 @@ export const EXPORTACOES: Record<string, { arquivo: string; colunas: Coluna[] }>
       { titulo: 'Data Ultimo Acesso', campo: 'dataUltimoAcesso', formato: dataHora },
       { titulo: 'Ativo', campo: 'ativo', formato: simNao },
       { titulo: 'Bloqueado', campo: 'bloqueado', formato: simNao },
+    ],
+  },
+  auditorias: {
+    arquivo: 'auditoria',
+    colunas: [
+      { titulo: 'Data', campo: 'quando', formato: dataHora },
+      { titulo: 'Usuário', campo: 'usuarioNome' },
+      { titulo: 'Email', campo: 'usuarioEmail' },
+      { titulo: 'Endereço IP', campo: 'endereco' },
+      { titulo: 'Ação', campo: 'acao', formato: rotulo(ACOES_AUDITORIA) },
+      { titulo: 'Registro', campo: 'entidade', formato: rotulo(ENTIDADES_AUDITORIA) },
+      { titulo: 'Código', campo: 'entidadeId' },
+      { titulo: 'Nome', campo: 'entidadeNome' },
+      { titulo: 'Antes', campo: 'antes' },
+      { titulo: 'Depois', campo: 'depois' },
     ],
   },
   mobileFilialDatabases: {

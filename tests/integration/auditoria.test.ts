@@ -243,4 +243,21 @@ describe.skipIf(postgresUnavailable())('auditoria', () => {
     const periodo = await ok<{ auditoriasCount: number }>(LISTA, { q: onde(['quando', '>=', '2000-01-01T00:00:00.000Z'], ['quando', '<=', '2999-01-01T00:00:00.000Z']) }, admin);
     expect(periodo.auditoriasCount).toBe(tudo.auditoriasCount);
   });
+
+  it('exports the entries a user reads, as CSV, and nothing more', async () => {
+    const exportar = async (token: string) => {
+      const r = await fetch(`${t.url}/api/v1/exportar`, { headers: { authorization: `Bearer ${token}` } });
+      const { ticket } = (await r.json()) as { ticket: string };
+      const csv = await fetch(`${t.url}/api/v1/exportar/auditorias?ticket=${ticket}`);
+      expect(csv.status).toBe(200);
+      return (await csv.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    };
+    const linhas = await exportar(a.token);
+    expect(linhas[0]).toBe('Data;Usuário;Email;Endereço IP;Ação;Registro;Código;Nome;Antes;Depois');
+    expect(linhas.length - 1).toBe((await todas()).filter((e) => e.contratanteId === a.contratanteId).length);
+    const texto = linhas.join('\n');
+    expect(texto).toContain('Alteração;Contratante');
+    expect(texto).not.toContain('Vizinha');
+    for (const segredo of [SENHA_USUARIO, SENHA_BANCO, SENHA_ERP, tokenAgente]) expect(texto.includes(segredo)).toBe(false);
+  });
 });
