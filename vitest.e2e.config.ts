@@ -18,5 +18,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // How long expect.poll waits for a page to show what a step expects (a ceiling, not a measure):
+    // a page load and its first queries take more than vitest's default second on a busy machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -30,8 +30,12 @@ export const authProvider: AuthProvider = {
    */
   checkError: async (error: unknown) => {
     if (statusOf(error) !== 401) return;
-    setFlash(MSG.sessaoExpirada);
-    endSession();
+    // The first refused call ends the session; the others still in flight must not leave the
+    // message behind once /login has shown it.
+    if (getSession()) {
+      setFlash(MSG.sessaoExpirada);
+      endSession();
+    }
     throw { message: MSG.sessaoExpirada, redirectTo: LOGIN_PATH };
   },
   getIdentity: async () => {

@@ -48,6 +48,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** No session in a page rendered at build time (src/prerender): hydration starts from that, then reads the store. */
+const semSessao = (): null => null;
+
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession);
+  return useSyncExternalStore(subscribe, getSession, semSessao);
 }

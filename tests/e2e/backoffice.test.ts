@@ -6,6 +6,7 @@ import { startLookupStub, type LookupStub } from '../support/lookupStub';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { loginAs } from './support/adminSession';
 import { accessibilityViolations, launchBrowser } from './support/browser';
+import { escolherOpcao } from './support/selecao';
 
 /**
  * SPEC §2 back-office as the provider administrator, in real Chromium against the built SPA, the
@@ -275,8 +276,7 @@ describe('back-office: administrador do provedor', () => {
     await page.getByPlaceholder('Pesquisar').fill('nada-parecido');
     await visible(MSG.semRegistros);
     await page.getByPlaceholder('Pesquisar').fill('');
-    await page.getByRole('combobox', { name: /Registros por página/ }).click();
-    await page.getByRole('option', { name: '40' }).click();
+    await escolherOpcao(page, page.getByRole('combobox', { name: /Registros por página/ }), '40');
     await expect.poll(() => page.getByText(/^1-\d+ de \d+$/).textContent()).toMatch(/^1-(2[6-9]|3\d|40) de/);
   });
 

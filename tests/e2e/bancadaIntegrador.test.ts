@@ -14,6 +14,7 @@ import { lancarAgente, matar } from '../support/processoAgente';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { loginAs } from './support/adminSession';
 import { accessibilityViolations, launchBrowser } from './support/browser';
+import { escolherOpcao } from './support/selecao';
 
 const PRODUTOS = 30;
 const VENDEDOR = { codigo: 'V01', nome: 'Joana Conceição', login: 'joana', senha: 'Senha#Joana1' };
@@ -187,8 +188,7 @@ describe('bancada do integrador: descoberta, prévia, teste de insert, históric
     expect((await fone.postar('pedidos', pedido)).status).toBe(200);
     await page.goto(url('registros_aplicativo'));
     await paginaPronta('Registros do Aplicativo');
-    await page.getByRole('combobox', { name: 'Situação' }).click();
-    await page.getByRole('option', { name: 'Com erro' }).click();
+    await escolherOpcao(page, page.getByRole('combobox', { name: 'Situação' }), 'Com erro');
     await expect.poll(() => registro(pedido.uuid).getByText('Com erro', { exact: true }).isVisible(), ESPERA).toBe(true);
     expect(await registro(pedido.uuid).locator('.MuiAlert-message').textContent()).toMatch(/coluna/i);
     await semViolacoes();

@@ -4,6 +4,7 @@ import { MSG } from '../../common/messages';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { accessibilityViolations, launchBrowser } from './support/browser';
+import { escolherOpcao } from './support/selecao';
 
 /**
  * SPEC §2 "Manager area" in real Chromium, as a company admin would use it: flags drive the menu, the
@@ -117,8 +118,7 @@ describe('gerenciador de integração', () => {
     await entrada('Conexão de Dados').click();
     await paginaPronta('Conexão de Dados');
     expect(await campo('Porta').inputValue()).toBe('3306');
-    await page.getByRole('combobox', { name: 'Tipo de Integração' }).click();
-    await page.getByRole('option', { name: 'PostgreSQL' }).click();
+    await escolherOpcao(page, page.getByRole('combobox', { name: 'Tipo de Integração' }), 'PostgreSQL');
     expect(await campo('Porta').inputValue()).toBe('5432');
     await campo('Hostname').fill('10.0.0.5');
     await campo('Database').fill('erp');
@@ -192,8 +192,7 @@ describe('gerenciador de integração', () => {
     await editor('Insert dos itens do pedido 1').fill('insert into item (pedido, produto) values (:pedidoIdentificador, :produtoIdentificador)');
     // A placeholder offered by the catalogue goes in at the cursor.
     await editor('Insert dos itens do pedido 1').press('End');
-    await page.getByRole('combobox', { name: 'Inserir parâmetro no insert' }).nth(2).click();
-    await page.getByRole('option', { name: /^:quantidade —/ }).click();
+    await escolherOpcao(page, page.getByRole('combobox', { name: 'Inserir parâmetro no insert' }).nth(2), /^:quantidade —/);
     await expect.poll(() => editor('Insert dos itens do pedido 1').textContent()).toBe(
       'insert into item (pedido, produto) values (:pedidoIdentificador, :produtoIdentificador):quantidade',
     );

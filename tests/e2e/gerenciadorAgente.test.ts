@@ -14,6 +14,7 @@ import { lancarAgente, matar } from '../support/processoAgente';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { loginAs } from './support/adminSession';
 import { accessibilityViolations, launchBrowser } from './support/browser';
+import { escolherOpcao } from './support/selecao';
 
 /** Enough rows, at the smallest page (10), for the run to last several of the panel's 500 ms polls. */
 const PRODUTOS = 1500;
@@ -147,8 +148,7 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
   it('points the connection at the SQLite ERP file and the connection test answers in green', async () => {
     await entrada('Conexão de Dados').click();
     await paginaPronta('Conexão de Dados');
-    await page.getByRole('combobox', { name: 'Tipo de Integração' }).click();
-    await page.getByRole('option', { name: 'SQLite' }).click();
+    await escolherOpcao(page, page.getByRole('combobox', { name: 'Tipo de Integração' }), 'SQLite');
     await campo('Caminho do arquivo do banco sqlite').fill(erp.conexao.sqliteArquivo);
     expect(await page.getByText(MSG.conexaoNaoTestada).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Testar Conexão' }).click();
