@@ -4,6 +4,7 @@
  * thresholds). Lighthouse runs apart: `npm run bench:lighthouse` (after `npm run build`).
  */
 import { medirDispositivo, relatorioDispositivo } from './device';
+import { medirHub, relatorioHub } from './hub';
 import { medirListas, relatorioListas } from './listas';
 import { medirPedidos, relatorioPedidos } from './pedidos';
 import { medirPedidosPostgres, relatorioPedidosPostgres } from './pedidosPostgres';
@@ -20,6 +21,10 @@ const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
   {
     nome: 'Pedidos de 10 itens, 50 dispositivos, no PostgreSQL (servidor × os mesmos inserts pelo driver)',
     rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioPedidosPostgres(await medirPedidosPostgres()) : '  pulado: defina TEST_POSTGRES_URL para medir os pedidos no PostgreSQL'),
+  },
+  {
+    nome: 'Hub: agentes com heartbeat e navegadores consultando o status, uma e duas instâncias (PostgreSQL)',
+    rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioHub(await medirHub()) : '  pulado: defina TEST_POSTGRES_URL para medir o hub'),
   },
 ];
 
