@@ -53,11 +53,7 @@ export async function createApp(config: Config, options: { announce?: (m: string
   const pararTarefas = iniciarTarefasPeriodicas(services, config.tarefasPeriodicasMs);
 
   const metricas = new Metricas({ agentesConectados: () => hub.conectados, observabilidade: services.observabilidade });
-  const aoTerminar = services.historicoSincronizacao.aoTerminar;
-  services.historicoSincronizacao.aoTerminar = (filialId, tipo, resultado, gravado) => {
-    metricas.execucaoTerminada(tipo, resultado);
-    aoTerminar(filialId, tipo, resultado, gravado);
-  };
+  services.historicoSincronizacao.quandoTerminar((_filialId, tipo, resultado) => metricas.execucaoTerminada(tipo, resultado));
   /** The GraphQL operation each request ran, for its metric (set once the document is validated). */
   const operacoes = new WeakMap<IncomingMessage, string>();
   const medir = (req: IncomingMessage, res: ServerResponse, path: string) => {

@@ -53,7 +53,9 @@ export class Metricas {
         for (const c of await fontes.observabilidade.registrosPorSituacao()) this.set({ tipo: c.tipo, situacao: c.situacao }, c.total);
       },
     });
-    const fila = async () => fontes.observabilidade.filaGravacao();
+    // Both queue gauges come from one read per scrape (prom-client collects them side by side).
+    let leitura: ReturnType<ObservabilidadeService['filaGravacao']> | null = null;
+    const fila = () => (leitura ??= fontes.observabilidade.filaGravacao().finally(() => (leitura = null)));
     new Gauge({
       name: 'forcavendas_fila_gravacao_pendentes',
       help: 'Registros dos celulares esperando a gravação no ERP.',

@@ -48,6 +48,9 @@ function resultadoDoFim(r: RelatoExecucao): ResultadoExecucao {
   return inteiro(r.remocoesRetidas) > 0 ? 'remocoesRetidas' : 'sucesso';
 }
 
+/** Told that a run ended (see HistoricoSincronizacaoService.quandoTerminar). */
+export type OuvinteFim = (filialId: number, tipo: string, resultado: ResultadoExecucao, gravado: Promise<void>) => void;
+
 /**
  * The run history (ISSUE 15): one row per run of each type, opened when the agent reports a start,
  * followed as it reports progress, closed with its outcome, counts and failed rows; runs the agent
@@ -59,7 +62,11 @@ export class HistoricoSincronizacaoService {
    * Avisos): at once, with `gravado` settling once the run's row is written, so that whoever sees the
    * row closed can wait for what it started.
    */
-  aoTerminar: (filialId: number, tipo: string, resultado: ResultadoExecucao, gravado: Promise<void>) => void = () => undefined;
+  quandoTerminar(ouvinte: OuvinteFim): void {
+    this.ouvintes.push(ouvinte);
+  }
+
+  private readonly ouvintes: OuvinteFim[] = [];
 
   constructor(
     private db: Db,
@@ -76,7 +83,7 @@ export class HistoricoSincronizacaoService {
     const aberta = await this.aberta(filialId, tipo).executeTakeFirst();
     if (r.executando === false && r.dtFim) {
       const gravado = aberta ? this.fechar(aberta.id, r) : Promise.resolve();
-      this.aoTerminar(filialId, tipo, resultadoDoFim(r), gravado);
+      for (const ouvinte of this.ouvintes) ouvinte(filialId, tipo, resultadoDoFim(r), gravado);
       return gravado;
     }
     if (aberta && (r.itemsCount !== undefined || r.itensSincronizadosCount !== undefined)) {

@@ -84,11 +84,12 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
   const alertas = new AlertasService(db, mailer, config.publicUrl, configuracoes, historicoSincronizacao, async (filialId) => (await hub.info(filialId)).conectado, agora);
   // The agent's reports are answered at once; the e-mails go out apart.
   const avisos = new Avisos();
-  historicoSincronizacao.aoTerminar = (filialId, tipo, resultado, gravado) =>
+  historicoSincronizacao.quandoTerminar((filialId, tipo, resultado, gravado) =>
     avisos.disparar('falha no alerta de fim de execução', { filialId, tipo }, async () => {
       await gravado;
       await alertas.aposExecucao(filialId, tipo, resultado);
-    });
+    }),
+  );
   mobileRegistros.aoErro = (filialId, registroId, gravado) =>
     avisos.disparar('falha no alerta de registro com erro', { filialId }, async () => {
       await gravado;
