@@ -64,9 +64,14 @@ export class Crud<T extends keyof import('../db/types').Database> {
 
   /** The row if it exists and the ability allows the action on it; otherwise null. */
   async find(ability: AppAbility, id: number, action: Action = ACTIONS.LEITURA): Promise<Record<string, unknown> | null> {
+    return this.findBy(ability, 'id', id, action);
+  }
+
+  /** The row whose unique `campo` holds `valor`, if the ability allows the action on it: one query. */
+  async findBy(ability: AppAbility, campo: string, valor: string | number, action: Action = ACTIONS.LEITURA): Promise<Record<string, unknown> | null> {
     const query = this.scoped(ability, action, this.base(this.db.kysely as AnyDb));
     if (!query) return null;
-    const row = await query.where(this.column('id'), '=', id).executeTakeFirst();
+    const row = await query.where(this.column(campo), '=', valor).executeTakeFirst();
     return row ? withBooleans(row, this.def.fields) : null;
   }
 

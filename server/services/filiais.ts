@@ -73,9 +73,9 @@ export class FiliaisService {
    * `action`; another contratante's branch is not found, exactly like one that does not exist.
    */
   async idDoGerenciador(ability: AppAbility, identificadorApp: string, action: Action = ACTIONS.LEITURA): Promise<number> {
-    const found = await this.db.kysely.selectFrom('mobile_filial').select('id').where('identificadorApp', '=', identificadorApp).executeTakeFirst();
-    if (!found || !(await this.crud.find(ability, found.id, action))) throw notFound();
-    return found.id;
+    const found = await this.crud.findBy(ability, 'identificadorApp', identificadorApp, action);
+    if (!found) throw notFound();
+    return Number(found.id);
   }
 
   private editable(input: FilialInput) {
