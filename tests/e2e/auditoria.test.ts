@@ -28,6 +28,11 @@ describe('auditoria', () => {
       alfa.token,
     );
     usuarioId = r.data!.createUsuario.id;
+    for (const n of [1, 2, 3]) {
+      await app.gql('mutation($i: UsuarioInput!) { createUsuario(input: $i) { id } }', {
+        i: { nome: `Vendedor Lote ${n}`, email: `lote${n}@auditalfa.com.br`, password: 'Senha#Lote12345', passwordConfirmacao: 'Senha#Lote12345' },
+      }, alfa.token);
+    }
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -86,6 +91,22 @@ describe('auditoria', () => {
     await expect.poll(() => texto(page), { timeout: 15_000 }).toContain('Nome: Vendedora Original → Vendedora Renomeada');
     const largura = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(largura).toBeLessThanOrEqual(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('three rows selected and deactivated at once show as three entries in Auditoria', async () => {
+    const page = await abrir(1280, 900);
+    await page.goto(`${app.url}/admin/lista_usuario`);
+    for (const n of [1, 2, 3]) {
+      const linha = page.getByRole('row', { name: new RegExp(`Vendedor Lote ${n}`) });
+      await expect.poll(() => linha.isVisible(), { timeout: 15_000 }).toBe(true);
+      await linha.getByRole('checkbox').check();
+    }
+    await page.getByRole('button', { name: 'Inativar' }).click();
+    await page.goto(`${app.url}/admin/auditoria?filter=${encodeURIComponent(JSON.stringify({ entidade: 'usuario' }))}`);
+    for (const n of [1, 2, 3]) await expect.poll(() => texto(page), { timeout: 15_000 }).toContain(`Usuário: Vendedor Lote ${n}`);
+    const inativacoes = await page.getByRole('row').filter({ hasText: 'Inativação' }).allTextContents();
+    expect(inativacoes.filter((t) => t.includes('Vendedor Lote') && t.includes('Ativo: Sim → Não'))).toHaveLength(3);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

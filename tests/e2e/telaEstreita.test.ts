@@ -88,7 +88,7 @@ describe('telas de 390 px', () => {
     const problems = await walk(page, [
       'home', 'contratantes', 'contratante', `contratante/${c}`, `contratante/${c}?aba=usuarios`, `contratante/${c}?aba=filiais`,
       `contratante/${c}/filial`, `contratante/${c}/filial/${filialId}`, `contratante/${c}/filial/${filialId}/dispositivo/${dispositivoId}`,
-      'lista_database', 'cadastro_database', `cadastro_database/${databaseId}`, 'lista_usuario', 'cadastro_usuario', 'perfil',
+      'lista_database', 'cadastro_database', `cadastro_database/${databaseId}`, 'lista_usuario', 'cadastro_usuario', 'perfil', 'auditoria',
       ...gerenciador(),
     ]);
     if (problems.length) console.log(problems.join('\n'));

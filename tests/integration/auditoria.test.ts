@@ -260,4 +260,28 @@ describe.skipIf(postgresUnavailable())('auditoria', () => {
     expect(texto).not.toContain('Vizinha');
     for (const segredo of [SENHA_USUARIO, SENHA_BANCO, SENHA_ERP, tokenAgente]) expect(texto.includes(segredo)).toBe(false);
   });
+
+  it('records each row of a bulk action as its own entry, refused rows none', async () => {
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const r = await ok<{ createUsuario: { id: number } }>('mutation($i: UsuarioInput!) { createUsuario(input: $i) { id } }', {
+        i: { nome: `Lote ${n}`, email: `lote${n}@auditada.com.br`, password: SENHA_USUARIO, passwordConfirmacao: SENHA_USUARIO },
+      }, a.token);
+      ids.push(r.createUsuario.id);
+    }
+    const antes = (await todas()).length;
+    const lote = await ok<{ ativarUsuarios: { alterados: number[]; recusados: { id: number }[] } }>(
+      'mutation($ids: [Int!]!) { ativarUsuarios(ids: $ids, ativo: false) { alterados recusados { id } } }', { ids: [...ids, b.usuarioId] }, a.token);
+    expect(lote.ativarUsuarios.alterados.sort()).toEqual([...ids].sort());
+    expect(lote.ativarUsuarios.recusados.map((r) => r.id)).toEqual([b.usuarioId]);
+    const novas = (await todas()).slice(antes);
+    expect(novas.map((e) => [e.acao, e.entidade, e.entidadeNome, e.usuarioEmail, e.contratanteId])).toEqual(
+      ['Lote 1', 'Lote 2', 'Lote 3'].map((nome) => ['inativar', 'usuario', nome, a.email, a.contratanteId]),
+    );
+
+    const dispositivos = [await insertDevice(t, filialA, 'uuid-lote-1'), await insertDevice(t, filialA, 'uuid-lote-2')];
+    await ok('mutation($ids: [Int!]!) { bloqueiaMobileDispositivos(ids: $ids) { alterados } }', { ids: dispositivos }, a.token);
+    const bloqueios = (await todas()).filter((e) => e.acao === 'bloquear' && dispositivos.map(String).includes(e.entidadeId ?? ''));
+    expect(bloqueios).toHaveLength(2);
+  });
 });
