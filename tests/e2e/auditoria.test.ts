@@ -4,6 +4,7 @@ import { createPartner, type Partner } from '../support/fixtures';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { englishOnScreen, loginAs } from './support/adminSession';
 import { accessibilityViolations, launchBrowser } from './support/browser';
+import { escolherOpcao } from './support/selecao';
 
 /**
  * The audit trail in the browser (ISSUE 16): a change made in a form shows on the Auditoria page,
@@ -78,8 +79,7 @@ describe('auditoria', () => {
     await expect.poll(() => texto(page), { timeout: 15_000 }).toContain('Contratante: Auditalfa Ltda');
     expect(await texto(page)).not.toContain('Auditbeta');
     // Filtered by record kind, as the URL keeps it.
-    await page.getByLabel('Registro', { exact: true }).click();
-    await page.getByRole('option', { name: 'Usuário' }).click();
+    await escolherOpcao(page, page.getByLabel('Registro', { exact: true }), 'Usuário');
     await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('entidade');
     await expect.poll(() => texto(page), { timeout: 15_000 }).not.toContain('Contratante: Auditalfa Ltda');
     expect(await texto(page)).toContain('Vendedora Renomeada');
