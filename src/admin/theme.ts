@@ -21,6 +21,16 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     // Long sidebar entries ('Download Instalador Gerenciador', 'Tipos de Operação do Pedido') wrap instead of being cut.
     RaMenuItemLink: { styleOverrides: { root: { whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } } },
+    // react-admin names its row checkboxes ('Selecionar esta linha') with aria-label on the component, which
+    // MUI puts on the wrapping span: the name goes to the input itself, where assistive technology reads it.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+          input: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+        },
+      },
+    } as never,
   },
   breakpoints: { values: { xs: 0, sm: 600, md: COLLAPSE_BELOW_PX, lg: 1280, xl: 1920 } },
 };
