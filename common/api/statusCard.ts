@@ -10,4 +10,6 @@ export interface StatusCard {
   /** The branch's agent has a fresh heartbeat on some server instance. */
   gerenciadorConectado: boolean;
   versaoGerenciador: string | null;
+  /** When the agent last spoke to the server (ISO), null when it never did. */
+  ultimoContatoGerenciador: string | null;
 }

@@ -13,6 +13,7 @@ import * as dispositivoAtivacao from './migrations/0015_dispositivo_ativacao';
 import * as sincronizacaoHistorico from './migrations/0016_sincronizacao_historico';
 import * as gerenciadorAlerta from './migrations/0017_gerenciador_alerta';
 import * as indicesListas from './migrations/0022_indices_listas';
+import * as contatoGerenciador from './migrations/0023_contato_gerenciador';
 import * as auditoria from './migrations/0026_auditoria';
 import * as buscaNormalizada from './migrations/0030_busca_normalizada';
 
@@ -32,6 +33,7 @@ export function migrator(db: Db): Migrator {
     '0016_sincronizacao_historico': { up: (k) => sincronizacaoHistorico.up(k, db.engine) },
     '0017_gerenciador_alerta': { up: (k) => gerenciadorAlerta.up(k, db.engine) },
     '0022_indices_listas': { up: (k) => indicesListas.up(k, db.engine) },
+    '0023_contato_gerenciador': { up: (k) => contatoGerenciador.up(k, db.engine) },
     '0026_auditoria': { up: (k) => auditoria.up(k, db.engine) },
     '0030_busca_normalizada': { up: (k) => buscaNormalizada.up(k, db.engine) },
   };

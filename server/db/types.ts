@@ -72,6 +72,8 @@ export interface MobileFilialTable {
   complemento: string | null;
   ativo: Flag;
   agentTokenHash: string | null;
+  /** The agent's last message to any instance (its heartbeat included). */
+  ultimoContatoGerenciador: IsoDate | null;
   createdAt: IsoDate;
   updatedAt: IsoDate;
   /** Generated (migration 0030): the name and the search box's fields normalised, for the lists. */

@@ -47,6 +47,14 @@ export class GerenciadorConexoesService {
       .values({ filialId, instancia, versao: extra.versao ?? null, hostname: extra.hostname ?? null, ultimoContato })
       .onConflict((oc) => oc.column('filialId').doUpdateSet({ instancia, ultimoContato, ...('versao' in extra ? { versao: extra.versao ?? null, hostname: extra.hostname ?? null } : {}) }))
       .execute();
+    await this.db.kysely.updateTable('mobile_filial').set({ ultimoContatoGerenciador: ultimoContato }).where('id', '=', filialId).execute();
+  }
+
+  /** When each branch's agent last spoke to the server (the home cards), by branch. */
+  async ultimosContatos(filialIds: number[]): Promise<Map<number, string | null>> {
+    if (!filialIds.length) return new Map();
+    const rows = await this.db.kysely.selectFrom('mobile_filial').select(['id', 'ultimoContatoGerenciador']).where('id', 'in', filialIds).execute();
+    return new Map(rows.map((r) => [r.id, r.ultimoContatoGerenciador]));
   }
 
   /** Another instance's live presence for the branch, or null. */

@@ -35,6 +35,7 @@ export class GerenciadorStatusService {
       .execute();
     const byFilial = new Map(counts.map((c) => [c.filialId, c]));
     const conectados = await this.conexoes.presencasVivas(filiais.map((f) => Number(f.id)));
+    const contatos = await this.conexoes.ultimosContatos(filiais.map((f) => Number(f.id)));
     return filiais.map((f) => {
       const c = byFilial.get(Number(f.id));
       return {
@@ -47,6 +48,7 @@ export class GerenciadorStatusService {
         qtdeErros: Number(c?.erros ?? 0),
         gerenciadorConectado: conectados.has(Number(f.id)),
         versaoGerenciador: conectados.get(Number(f.id))?.versao ?? null,
+        ultimoContatoGerenciador: contatos.get(Number(f.id)) ?? null,
       };
     });
   }

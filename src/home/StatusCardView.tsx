@@ -4,6 +4,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useBasename, useTranslate } from 'react-admin';
 import { gerenciadorHref } from '../filiais/paths';
 import type { StatusCard } from './statusApi';
+import { DataRelativa } from '../lists/RelativeDateField';
 
 const COUNTS = [
   ['pedidosSincronizados', 'app.home.pedidos_sincronizados'],
@@ -35,6 +36,10 @@ export function StatusCardView({ card }: { card: StatusCard }) {
           <span aria-hidden="true" style={{ width: 10, height: 10, borderRadius: '50%', background: card.gerenciadorConectado ? '#1b7f3b' : '#b3261e', flex: 'none' }} />
           {card.gerenciadorConectado ? MSG.gerenciadorConectado : MSG.gerenciadorDesconectado}
           {card.gerenciadorConectado && card.versaoGerenciador ? ` (${translate('app.home.versao', { versao: card.versaoGerenciador })})` : null}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {translate('app.home.ultimo_contato')}{' '}
+          {card.ultimoContatoGerenciador ? <DataRelativa value={card.ultimoContatoGerenciador} /> : translate('app.home.nunca')}
         </Typography>
         <Stack component="dl" sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, columnGap: 2 }}>
           {COUNTS.map(([field, label]) => (

@@ -59,6 +59,8 @@ export const appMessages = {
       pedidos_sem_sincronizar: 'Pedidos sem sincronizar',
       qtde_erros: 'Erros',
       abrir_gerenciador: 'Abrir gerenciador',
+      ultimo_contato: 'Último contato do gerenciador:',
+      nunca: 'nunca',
     },
     action: {
       ok: 'Ok',

@@ -19,23 +19,27 @@ export const UFS = [
 
 const sx = { minWidth: 140 };
 
-/** Filters are elements (react-admin reads their `source` and `alwaysOn`): every one shown, none hidden behind a menu. */
+/**
+ * Filters are elements (react-admin reads their `source` and `alwaysOn`): every one shown, none hidden
+ * behind a menu. Their ids are their own, apart from a form's field of the same source on the same
+ * page (the branch's 'Ativo' above its devices' 'Ativo' filter).
+ */
 export const filtro = {
   simNao: (source: string, label: string) => (
-    <SelectInput key={source} source={source} label={label} choices={SIM_NAO} emptyText="app.filtro.todos" sx={sx} alwaysOn />
+    <SelectInput key={source} id={`filtro-${source}`} source={source} label={label} choices={SIM_NAO} emptyText="app.filtro.todos" sx={sx} alwaysOn />
   ),
   uf: () => (
-    <SelectInput key="uf" source="uf" label="app.filtro.uf" choices={UFS} translateChoice={false} emptyText="app.filtro.todos" sx={{ minWidth: 100 }} alwaysOn />
+    <SelectInput key="uf" id="filtro-uf" source="uf" label="app.filtro.uf" choices={UFS} translateChoice={false} emptyText="app.filtro.todos" sx={{ minWidth: 100 }} alwaysOn />
   ),
-  cidade: () => <TextInput key="cidade_contem" source="cidade_contem" label="app.filtro.cidade" sx={sx} alwaysOn />,
+  cidade: () => <TextInput key="cidade_contem" id="filtro-cidade" source="cidade_contem" label="app.filtro.cidade" sx={sx} alwaysOn />,
   /** "Sem acesso há mais de N dias": the date column is older than N days (a never-set date is left out). */
   dias: (source: string, label: string) => (
-    <NumberInput key={`${source}_dias`} source={`${source}_dias`} label={label} min={0} step={1} sx={{ width: 220 }} alwaysOn />
+    <NumberInput key={`${source}_dias`} id={`filtro-${source}-dias`} source={`${source}_dias`} label={label} min={0} step={1} sx={{ width: 220 }} alwaysOn />
   ),
   /** Contratante: only for who sees every contratante (the provider admin); a partner's lists are its own already. */
   contratante: () => (
     <ReferenceInput key="contratanteId" source="contratanteId" reference="contratantes" sort={{ field: 'nome', order: 'ASC' }} alwaysOn>
-      <AutocompleteInput label="app.filtro.contratante" optionText="nome" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 220 }} />
+      <AutocompleteInput id="filtro-contratante" label="app.filtro.contratante" optionText="nome" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 220 }} />
     </ReferenceInput>
   ),
 };
