@@ -130,6 +130,7 @@ export const appMessages = {
     lote: {
       ativar: 'Ativar',
       inativar: 'Inativar',
+      bloquear: 'Bloquear Dispositivos',
       recusados_titulo: 'Registros não alterados',
     },
     filtro: {

@@ -75,7 +75,7 @@ export function BloquearEmLote() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label="app.action.bloquear_dispositivo" color="error" onClick={() => setOpen(true)} disabled={pending}>
+      <Button label="app.lote.bloquear" color="error" onClick={() => setOpen(true)} disabled={pending}>
         <BlockIcon />
       </Button>
       <Confirm
