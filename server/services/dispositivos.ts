@@ -57,13 +57,13 @@ export interface DispositivoInput {
   telefone?: string | null;
 }
 
+/** How stale the stored last access of a phone may be (see registrarAcesso). */
+const ACESSO_PRECISAO_MS = 60_000;
+
 /**
  * The devices (mobile_dispositivo): created and refreshed by the phone's activation, checked on each
  * of its calls, and in the back-office read, renamed and blocked for good.
  */
-/** How stale the stored last access of a phone may be (see registrarAcesso). */
-const ACESSO_PRECISAO_MS = 60_000;
-
 export class DispositivosService {
   readonly crud: Crud<'mobile_dispositivo'>;
 
@@ -163,10 +163,11 @@ export class DispositivosService {
   async registrarAcesso(id: number, agora = new Date().toISOString()): Promise<void> {
     // A phone calls many times a minute; the last access is kept to the minute (the lists filter it
     // by days), so a call within a minute of the stored one writes nothing: no row lock, no WAL
-    // flush per request at peak (ISSUE 17).
+    // flush per request at peak (ISSUE 17). The first call after an activation is always written:
+    // it is what tells a phone that got its answer from a retry that never did (see ativar).
     const limite = new Date(Date.parse(agora) - ACESSO_PRECISAO_MS).toISOString();
     await this.db.kysely.updateTable('mobile_dispositivo').set({ dataUltimoAcesso: agora }).where('id', '=', id)
-      .where((eb) => eb.or([eb('dataUltimoAcesso', 'is', null), eb('dataUltimoAcesso', '<', limite)])).execute();
+      .where((eb) => eb.or([eb('dataUltimoAcesso', 'is', null), eb('dataUltimoAcesso', '<', limite), eb('dataUltimoAcesso', '=', eb.ref('dataAtivacao'))])).execute();
   }
 
   /** What each phone call checks: the device's state and activation, its branch's and its contratante's. */
