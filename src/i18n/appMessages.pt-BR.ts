@@ -130,7 +130,7 @@ export const appMessages = {
     lote: {
       ativar: 'Ativar',
       inativar: 'Inativar',
-      bloquear: 'Bloquear Dispositivos',
+      bloquear: 'Bloquear selecionados',
       recusados_titulo: 'Registros não alterados',
     },
     filtro: {
