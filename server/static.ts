@@ -81,8 +81,7 @@ export function staticHandler(staticDir: string) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const landingPage = path === '/' ? join(landing, 'index.html') : fileIn(landing, `${path.replace(/\/$/, '')}/index.html`) ?? fileIn(landing, path);
-    // A page pre-rendered at build time (/login) is a folder with its own index.html.
-    const asset = fileIn(app, path) ?? fileIn(app, `${path.replace(/\/$/, '')}/index.html`);
+    const asset = fileIn(app, path);
     const file = landingPage && existsSync(landingPage) ? landingPage : asset;
     if (!file && path.startsWith('/assets/')) return notFound(res);
     const target = file ?? join(app, 'index.html');

@@ -23,16 +23,14 @@ export function LoginPage() {
   const [permaneceLogado, setPermaneceLogado] = useState(false);
   const [touched, setTouched] = useState({ email: false, password: false });
   const [submitting, setSubmitting] = useState(false);
-  const [status, setStatus] = useState<AuthStatus>(null);
+  const [status, setStatus] = useState<AuthStatus>(() => {
+    const flash = peekFlash();
+    return flash ? { kind: 'error', text: flash } : null;
+  });
   const check = useEmailCheck(email);
   const emailKnown = check.state === 'exists';
 
-  // After the first render, which matches the page pre-rendered at build time (src/prerender).
-  useEffect(() => {
-    const flash = peekFlash();
-    if (flash) setStatus({ kind: 'error', text: flash });
-    clearFlash();
-  }, []);
+  useEffect(() => clearFlash(), []);
   useEffect(() => {
     if (emailKnown) void loadAdmin().catch(() => undefined);
   }, [emailKnown]);

@@ -48,9 +48,6 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** No session in a page rendered at build time (src/prerender): hydration starts from that, then reads the store. */
-const semSessao = (): null => null;
-
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, semSessao);
+  return useSyncExternalStore(subscribe, getSession);
 }

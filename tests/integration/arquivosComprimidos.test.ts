@@ -17,10 +17,6 @@ function saidaDoBuild(raiz: string): { script: string; conteudo: Buffer } {
   writeFileSync(join(raiz, 'app', script), conteudo);
   writeFileSync(join(raiz, 'app', `${script}.br`), brotliCompressSync(conteudo));
   writeFileSync(join(raiz, 'app', `${script}.gz`), gzipSync(conteudo));
-  mkdirSync(join(raiz, 'app/login'), { recursive: true });
-  const login = `<!doctype html><html><head><script type="module" src="${script}"></script></head><body><div id="root" data-prerender="/login"><h1>Área do parceiro</h1>${'<p>formulário</p>'.repeat(100)}</div></body></html>`;
-  writeFileSync(join(raiz, 'app/login/index.html'), login);
-  writeFileSync(join(raiz, 'app/login/index.html.br'), brotliCompressSync(login));
   writeFileSync(join(raiz, 'app/assets/sem-variantes-Zz98Yy76.css'), 'body{}');
   writeFileSync(join(raiz, 'app/favicon.ico'), 'icone');
   writeFileSync(join(raiz, 'landing/index.html'), '<!doctype html><title>Força de Vendas</title>');
@@ -65,7 +61,7 @@ describe.skipIf(postgresUnavailable())('arquivos estáticos pré-comprimidos', (
   it("sends /login's script as brotli to a browser that accepts it, cached for good, varying by Accept-Encoding", async () => {
     const pagina = await obter(`${t.url}/login`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(pagina.status).toBe(200);
-    const script = /src="([^"]+\.js)"/.exec(brotliDecompressSync(pagina.corpo).toString('utf8'))?.[1];
+    const script = /src="([^"]+\.js)"/.exec(pagina.corpo.toString('utf8'))?.[1];
     expect(script).toBe(build.script);
     const r = await obter(`${t.url}${script}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(r.status).toBe(200);
@@ -91,21 +87,6 @@ describe.skipIf(postgresUnavailable())('arquivos estáticos pré-comprimidos', (
     }
     const semBrotli = await obter(`${t.url}${build.script}`, { 'accept-encoding': 'br;q=0, *' });
     expect(semBrotli.headers['content-encoding']).toBe('gzip');
-  });
-
-  it('answers /login with the page pre-rendered at build time (brotli where accepted), every other route with the empty shell', async () => {
-    for (const caminho of ['/login', '/login/']) {
-      const r = await obter(`${t.url}${caminho}`, { 'accept-encoding': 'gzip, br' });
-      expect(r.status, caminho).toBe(200);
-      expect(r.headers['content-encoding'], caminho).toBe('br');
-      expect(r.headers['content-type'], caminho).toContain('text/html');
-      expect(brotliDecompressSync(r.corpo).toString('utf8'), caminho).toContain('<div id="root" data-prerender="/login"><h1>Área do parceiro</h1>');
-    }
-    for (const caminho of ['/admin/home', '/esqueciminhasenha']) {
-      const r = await obter(`${t.url}${caminho}`);
-      expect(r.status, caminho).toBe(200);
-      expect(r.corpo.toString('utf8'), caminho).not.toContain('data-prerender');
-    }
   });
 
   it('answers 404 for a missing asset, never the page with a one-year cache', async () => {
