@@ -29,31 +29,28 @@ export const loteTypeDefs = /* GraphQL */ `
 `;
 
 type Args = { ids: number[]; ativo: boolean };
-const nomeDe = (row: Record<string, unknown> | null) => (row ? String(row.nome ?? '') : null);
+type Linha = Record<string, unknown>;
+const nomeDe = (row: Linha) => String(row.nome ?? '');
 
 export const loteResolvers = {
   Mutation: {
     ativarUsuarios: (_: unknown, a: Args, ctx: AppContext) =>
-      emLote(a.ids, async (id) => nomeDe(await ctx.services.usuarios.crud.find(ctx.ability, id)), async (id) => {
+      emLote(a.ids, (id) => ctx.services.usuarios.crud.find(ctx.ability, id), nomeDe, async (id) => {
         await ctx.services.usuarios.update(ctx.ability, actor(ctx), id, { ativo: a.ativo });
       }),
     ativarContratantes: (_: unknown, a: Args, ctx: AppContext) =>
-      emLote(a.ids, async (id) => nomeDe(await ctx.services.contratantes.crud.find(ctx.ability, id)), async (id) => {
-        const atual = await ctx.services.contratantes.crud.find(ctx.ability, id);
+      emLote(a.ids, (id) => ctx.services.contratantes.crud.find(ctx.ability, id), nomeDe, async (id, atual) => {
         await salvarContratante(ctx, { ...(atual as ContratanteInput), id, ativo: a.ativo });
       }),
     ativarMobileFiliais: (_: unknown, a: Args, ctx: AppContext) =>
-      emLote(a.ids, async (id) => nomeDe(await ctx.services.filiais.crud.find(ctx.ability, id)), async (id) => {
-        const atual = await ctx.services.filiais.crud.find(ctx.ability, id);
+      emLote(a.ids, (id) => ctx.services.filiais.crud.find(ctx.ability, id), nomeDe, async (id, atual) => {
         await salvarFilial(ctx, { ...(atual as FilialInput), id, ativo: a.ativo });
       }),
     bloqueiaMobileDispositivos: (_: unknown, a: { ids: number[] }, ctx: AppContext) =>
       emLote(
         a.ids,
-        async (id) => {
-          const row = await ctx.services.dispositivos.crud.find(ctx.ability, id);
-          return row ? String(row.apelido || row.dispositivo || row.uuid) : null;
-        },
+        (id) => ctx.services.dispositivos.crud.find(ctx.ability, id),
+        (row: Linha) => String(row.apelido || row.dispositivo || row.uuid),
         async (id) => {
           await ctx.services.dispositivos.block(ctx.ability, id);
         },

@@ -20,28 +20,30 @@ export const MAX_LOTE = 1000;
 /**
  * A bulk action: the single-row action (the same service method, with its permission check and rules,
  * and its audit entry) for each id in turn; a row it refuses is reported by name with the reason,
- * and the others go on. `nome` reads the row the user may see (null: it does not exist for him).
+ * and the others go on. `ler` reads the row the user may see (null: it does not exist for him), once:
+ * `nome` names it and `acao` acts on it.
  */
-export async function emLote(
+export async function emLote<T>(
   ids: number[],
-  nome: (id: number) => Promise<string | null>,
-  acao: (id: number) => Promise<void>,
+  ler: (id: number) => Promise<T | null>,
+  nome: (linha: T) => string,
+  acao: (id: number, linha: T) => Promise<void>,
 ): Promise<ResultadoLote> {
   const unicos = [...new Set(ids)];
   if (unicos.length > MAX_LOTE) throw badUserInput(`Selecione no máximo ${MAX_LOTE} registros.`);
   const resultado: ResultadoLote = { alterados: [], recusados: [] };
   for (const id of unicos) {
-    const nomeLinha = await nome(id);
-    if (nomeLinha === null) {
+    const linha = await ler(id);
+    if (linha == null) {
       resultado.recusados.push({ id, nome: `#${id}`, motivo: MSG.registroNaoEncontrado });
       continue;
     }
     try {
-      await acao(id);
+      await acao(id, linha);
       resultado.alterados.push(id);
     } catch (error) {
       if (!(error instanceof AppError)) logger.error({ err: error }, 'falha numa ação em lote');
-      resultado.recusados.push({ id, nome: nomeLinha, motivo: error instanceof AppError ? error.message : MSG.erroInesperado });
+      resultado.recusados.push({ id, nome: nome(linha), motivo: error instanceof AppError ? error.message : MSG.erroInesperado });
     }
   }
   return resultado;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { MSG } from '../../common/messages';
 import { ACTIONS, SUBJECTS } from '../../common/permissions';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useAppAbility } from '../providers/useAppAbility';
+import { ConfirmaBloqueio } from './ConfirmaBloqueio';
 
 /**
  * 'Bloquear Dispositivo' (SPEC §2, §4): asks first, cannot be undone in the product, and is
@@ -42,15 +43,7 @@ export function BloquearButton() {
       <Button size="small" color="error" startIcon={<BlockIcon />} disabled={Boolean(record.bloqueado)} onClick={() => setOpen(true)}>
         {translate('app.action.bloquear_dispositivo')}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={pending}
-        title="app.dispositivo.bloqueio"
-        content="app.dispositivo.confirma_bloqueio"
-        confirm="app.action.ok"
-        onConfirm={block}
-        onClose={() => setOpen(false)}
-      />
+      <ConfirmaBloqueio isOpen={open} loading={pending} onConfirm={block} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -3,8 +3,9 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, List
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { Button, Confirm, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { MSG } from '../../common/messages';
+import { ConfirmaBloqueio } from '../dispositivos/ConfirmaBloqueio';
 import type { AcaoEmLote, AppDataProvider, ResultadoLote } from '../providers/dataProvider';
 
 /** The rows a bulk action left as they were, each by name with its reason, until the user closes it. */
@@ -78,12 +79,9 @@ export function BloquearEmLote() {
       <Button label="app.lote.bloquear" color="error" onClick={() => setOpen(true)} disabled={pending}>
         <BlockIcon />
       </Button>
-      <Confirm
+      <ConfirmaBloqueio
         isOpen={open}
         loading={pending}
-        title="app.dispositivo.bloqueio"
-        content="app.dispositivo.confirma_bloqueio"
-        confirm="app.action.ok"
         onConfirm={async () => {
           await executar();
           setOpen(false);
