@@ -6,6 +6,7 @@ import { MSG } from '../../common/messages';
 import { HEARTBEAT_VALIDADE_MS, WS_PATH, type Mensagem } from '../../common/protocolo';
 import { logger } from '../logger';
 import type { GerenciadorConexoesService } from '../services/gerenciadorConexoes';
+import { PresencasEmLote } from './presencas';
 import { RetransmissorPostgres, type MensagemInstancias } from './retransmissor';
 
 export const MSG_DESCONECTADO = 'O gerenciador do Cliente esta desconectado.';
@@ -50,6 +51,7 @@ export class AgentHub {
   /** This server instance, as recorded in gerenciador_presenca. */
   readonly instancia = randomUUID();
   private retransmissor: RetransmissorPostgres | null = null;
+  private presencas: PresencasEmLote;
   private remotos = new Map<string, Pending>();
   private wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
   onEvent: AgentEventHandler = () => undefined;
@@ -61,12 +63,15 @@ export class AgentHub {
    * agents held by other instances (LISTEN/NOTIFY).
    */
   constructor(readonly conexoes: GerenciadorConexoesService, relayUrl?: string) {
+    this.presencas = new PresencasEmLote(conexoes, this.instancia);
     if (relayUrl) this.retransmissor = new RetransmissorPostgres(relayUrl, (m) => void this.daOutraInstancia(m));
   }
 
-  private presenca(filialId: number, extra: { versao?: string | null; hostname?: string | null } = {}): void {
-    this.conexoes.registrarPresenca(filialId, this.instancia, extra)
-      .catch((error: Error) => logger.warn({ err: error, filialId }, 'falha ao registrar a presença do gerenciador'));
+  /** The connection's presence, written with the next group (at once when `urgente`: a new socket, a hello). */
+  private presenca(conn: AgentConnection, urgente = false): void {
+    this.presencas.marcar(conn.filialId, () => (this.connections.get(conn.filialId) === conn
+      ? { filialId: conn.filialId, versao: conn.versao ?? null, hostname: conn.hostname ?? null, ultimoContato: new Date(conn.ultimoContato).toISOString() }
+      : null), urgente);
   }
 
   private presencaRemota(filialId: number) {
@@ -99,7 +104,7 @@ export class AgentHub {
     this.connections.get(filialId)?.socket.close(4000, 'substituído por nova conexão');
     const conn: AgentConnection = { filialId, socket, tokenHash, ultimoContato: Date.now(), pending: new Map() };
     this.connections.set(filialId, conn);
-    this.presenca(filialId, { versao: null, hostname: null });
+    this.presenca(conn, true);
     logger.info({ filialId }, 'gerenciador conectado');
     socket.on('message', (data) => this.receive(conn, String(data)));
     socket.on('close', () => {
@@ -110,7 +115,7 @@ export class AgentHub {
       if (this.connections.get(filialId) !== conn) return;
       this.connections.delete(filialId);
       logger.info({ filialId }, 'gerenciador desconectado');
-      void this.conexoes.removerPresenca(filialId, this.instancia).catch(() => undefined);
+      void this.presencas.remover(filialId).catch(() => undefined);
       Promise.resolve(this.onDisconnect(filialId)).catch((error: Error) => logger.error({ err: error, filialId }, 'falha ao registrar a desconexão do gerenciador'));
     });
   }
@@ -127,9 +132,9 @@ export class AgentHub {
       const payload = (message.payload ?? {}) as { versao?: string; hostname?: string };
       conn.versao = payload.versao;
       conn.hostname = payload.hostname;
-      this.presenca(conn.filialId, { versao: conn.versao ?? null, hostname: conn.hostname ?? null });
+      this.presenca(conn, true);
     } else if (message.type === 'heartbeat') {
-      this.presenca(conn.filialId);
+      this.presenca(conn);
     }
     const pending = message.type === 'resposta' ? conn.pending.get(message.id) : undefined;
     if (pending) {
@@ -247,6 +252,7 @@ export class AgentHub {
     this.onDisconnect = () => undefined;
     for (const conn of this.connections.values()) conn.socket.terminate();
     this.wss.close();
+    await this.presencas.encerrar();
     await this.conexoes.encerrarInstancia(this.instancia).catch(() => undefined);
     await this.retransmissor?.fechar();
   }

@@ -73,9 +73,14 @@ export class FiliaisService {
    * `action`; another contratante's branch is not found, exactly like one that does not exist.
    */
   async idDoGerenciador(ability: AppAbility, identificadorApp: string, action: Action = ACTIONS.LEITURA): Promise<number> {
-    const found = await this.crud.findBy(ability, 'identificadorApp', identificadorApp, action);
+    return (await this.doGerenciador(ability, identificadorApp, action)).id;
+  }
+
+  /** The branch of a manager-area address (as idDoGerenciador) and whether its agent token was generated. */
+  async doGerenciador(ability: AppAbility, identificadorApp: string, action: Action = ACTIONS.LEITURA): Promise<{ id: number; tokenGerado: boolean }> {
+    const found = await this.crud.colunasPor(ability, 'identificadorApp', identificadorApp, ['id', 'agentTokenHash'], action);
     if (!found) throw notFound();
-    return Number(found.id);
+    return { id: Number(found.id), tokenGerado: Boolean(found.agentTokenHash) };
   }
 
   private editable(input: FilialInput) {

@@ -58,9 +58,8 @@ export class GerenciadorService {
   }
 
   async status(ability: AppAbility, identificadorApp: string) {
-    const filialId = await this.filial(ability, identificadorApp);
-    const info = await this.hub.info(filialId);
-    const token = await this.db.kysely.selectFrom('mobile_filial').select('agentTokenHash').where('id', '=', filialId).executeTakeFirstOrThrow();
+    const filial = await this.filiais.doGerenciador(ability, identificadorApp);
+    const info = await this.hub.info(filial.id);
     return {
       status: info.conectado,
       msg: info.conectado ? MSG.gerenciadorConectado : MSG.gerenciadorDesconectado,
@@ -68,7 +67,7 @@ export class GerenciadorService {
       ...info,
       versaoServidor: VERSAO_SERVIDOR,
       desatualizado: Boolean(info.versao && versaoAnterior(info.versao, VERSAO_SERVIDOR)),
-      tokenGerado: Boolean(token.agentTokenHash),
+      tokenGerado: filial.tokenGerado,
     };
   }
 

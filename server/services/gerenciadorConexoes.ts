@@ -1,7 +1,9 @@
 import { HEARTBEAT_VALIDADE_MS } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 
-type Presenca = { filialId: number; instancia: string; versao: string | null; hostname: string | null; ultimoContato: string };
+/** What an instance knows of one of its agents: its version, machine and last message. */
+export type PresencaAgente = { filialId: number; versao: string | null; hostname: string | null; ultimoContato: string };
+type Presenca = PresencaAgente & { instancia: string };
 
 /** A presence counts while its agent's heartbeat is fresh. */
 const viva = (p: Presenca, agora = Date.now()) => agora - Date.parse(p.ultimoContato) < HEARTBEAT_VALIDADE_MS;
@@ -39,15 +41,29 @@ export class GerenciadorConexoesService {
     return Boolean(filial && Number(filial.filialAtiva) && Number(filial.contratanteAtivo));
   }
 
-  /** This instance holds the branch's agent as of now; versao and hostname change only when given (hello, a new socket). */
-  async registrarPresenca(filialId: number, instancia: string, extra: { versao?: string | null; hostname?: string | null } = {}): Promise<void> {
-    const ultimoContato = new Date().toISOString();
-    await this.db.kysely
-      .insertInto('gerenciador_presenca')
-      .values({ filialId, instancia, versao: extra.versao ?? null, hostname: extra.hostname ?? null, ultimoContato })
-      .onConflict((oc) => oc.column('filialId').doUpdateSet({ instancia, ultimoContato, ...('versao' in extra ? { versao: extra.versao ?? null, hostname: extra.hostname ?? null } : {}) }))
-      .execute();
-    await this.db.kysely.updateTable('mobile_filial').set({ ultimoContatoGerenciador: ultimoContato }).where('id', '=', filialId).execute();
+  /**
+   * This instance holds these branches' agents, each as of its `ultimoContato`: one upsert for the
+   * group, and one update of the branches' last contact (the home cards), whatever its size.
+   */
+  async registrarPresencas(instancia: string, presencas: PresencaAgente[]): Promise<void> {
+    for (let i = 0; i < presencas.length; i += 500) {
+      const grupo = presencas.slice(i, i + 500);
+      await this.db.kysely
+        .insertInto('gerenciador_presenca')
+        .values(grupo.map((p) => ({ ...p, instancia })))
+        .onConflict((oc) => oc.column('filialId').doUpdateSet((eb) => ({
+          instancia: eb.ref('excluded.instancia'),
+          ultimoContato: eb.ref('excluded.ultimoContato'),
+          versao: eb.ref('excluded.versao'),
+          hostname: eb.ref('excluded.hostname'),
+        })))
+        .execute();
+      await this.db.kysely
+        .updateTable('mobile_filial')
+        .set((eb) => ({ ultimoContatoGerenciador: eb.selectFrom('gerenciador_presenca').select('gerenciador_presenca.ultimoContato').whereRef('gerenciador_presenca.filialId', '=', 'mobile_filial.id') }))
+        .where('mobile_filial.id', 'in', grupo.map((p) => p.filialId))
+        .execute();
+    }
   }
 
   /** When each branch's agent last spoke to the server (the home cards), by branch. */
