@@ -53,6 +53,8 @@ export class AgentHub {
   private retransmissor: RetransmissorPostgres | null = null;
   private presencas: PresencasEmLote;
   private remotos = new Map<string, Pending>();
+  /** Notices on their way to another instance (see avisarOutraInstancia). */
+  private avisosRemotos = new Map<string, { outro: boolean }>();
   private wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
   onEvent: AgentEventHandler = () => undefined;
   /** Called when a branch's agent goes away (its runs in progress are interrupted). */
@@ -208,7 +210,24 @@ export class AgentHub {
   notify(filialId: number, type: string, payload: unknown = {}): void {
     const conn = this.connections.get(filialId);
     if (conn) return this.send(conn, { id: randomUUID(), type, payload });
-    void this.paraOutraInstancia(filialId, { tipo: 'comando', type, payload, semResposta: true });
+    this.avisarOutraInstancia(filialId, type, payload);
+  }
+
+  /**
+   * A notice for an agent held elsewhere (or away) costs a presence look-up. At peak (hundreds of
+   * orders a second for one branch) equal notices to one branch are coalesced: one on its way and at
+   * most one after it, so every change is still followed by a notice sent after it.
+   */
+  private avisarOutraInstancia(filialId: number, type: string, payload: unknown): void {
+    const chave = `${filialId} ${type} ${JSON.stringify(payload)}`;
+    const emCurso = this.avisosRemotos.get(chave);
+    if (emCurso) return void (emCurso.outro = true);
+    const aviso = { outro: false };
+    this.avisosRemotos.set(chave, aviso);
+    void this.paraOutraInstancia(filialId, { tipo: 'comando', type, payload, semResposta: true }).finally(() => {
+      this.avisosRemotos.delete(chave);
+      if (aviso.outro) this.avisarOutraInstancia(filialId, type, payload);
+    });
   }
 
   /** A rotated token ends the session of the agent that used the old one, on whichever instance. */

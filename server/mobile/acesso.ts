@@ -88,9 +88,10 @@ export class AcessoDispositivos {
     if (!token) throw new MobileError(401, 'TOKEN_AUSENTE', MSG_MOBILE.tokenAusente);
     const claims = await verifyMobileToken(this.segredo, token);
     if (!claims) throw new MobileError(401, 'TOKEN_INVALIDO', MSG_MOBILE.tokenInvalido);
-    // Recording the access and reading the device go out together (one round trip on PostgreSQL).
-    const [row] = await Promise.all([this.dispositivos.paraAutenticar(claims.dispositivoId), this.dispositivos.registrarAcesso(claims.dispositivoId)]);
+    const row = await this.dispositivos.paraAutenticar(claims.dispositivoId);
     if (!row) throw new MobileError(401, 'TOKEN_INVALIDO', MSG_MOBILE.tokenInvalido);
+    // Recorded before any refusal below, as the device read says it is due (once a minute at most).
+    await this.dispositivos.registrarAcesso(row.id, new Date().toISOString(), row);
     if (Number(row.bloqueado)) throw bloqueado();
     if (!Number(row.ativo)) throw new MobileError(403, 'DISPOSITIVO_INATIVO', MSG_MOBILE.dispositivoInativo);
     if (!Number(row.filialAtiva) || !Number(row.contratanteAtivo)) throw filialInativa();

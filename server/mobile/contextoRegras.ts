@@ -18,20 +18,26 @@ export async function contextoDasRegras(
 ): Promise<ContextoRegras> {
   const itens = (Array.isArray(d.itens) ? d.itens : []) as Dados[];
   const ids = (filtro: (i: Dados) => boolean, campo: string) => itens.filter(filtro).map((i) => texto(i[campo])).filter(Boolean);
-  const um = async (tipo: string, campo: string) => {
-    const id = texto(d[campo]);
-    return id ? ((await deps.dados.buscar(filialId, tipo, [id])).get(id) ?? null) : null;
-  };
+  const um = (campo: string) => [texto(d[campo])].filter(Boolean);
   const clienteId = texto(d.clienteIdentificador);
-  const [produtos, servicos, tabelaPreco, formaPagamento, condicaoPagamento, tipoOperacao, clienteErp] = await Promise.all([
-    deps.dados.buscar(filialId, 'configuracaoDadosProduto', ids((i) => i.tipoItem !== 'S', 'produtoIdentificador')),
-    deps.dados.buscar(filialId, 'configuracaoDadosServico', ids((i) => i.tipoItem === 'S', 'servicoIdentificador')),
-    um('configuracaoDadosTabelaPreco', 'tabelaPrecoIdentificador'),
-    um('configuracaoDadosFormaPagamento', 'formaPagamentoIdentificador'),
-    um('configuracaoDadosCondicaoPagamento', 'condicaoPagamentoIdentificador'),
-    um('configuracaoDadosTipoOperacaoPedido', 'tipoOperacaoPedidoIdentificador'),
-    um(TIPO_DADO_CLIENTE, 'clienteIdentificador'),
-  ]);
+  // Everything the order names, in one look-up.
+  const achados = await deps.dados.buscarDeTipos(filialId, {
+    configuracaoDadosProduto: ids((i) => i.tipoItem !== 'S', 'produtoIdentificador'),
+    configuracaoDadosServico: ids((i) => i.tipoItem === 'S', 'servicoIdentificador'),
+    configuracaoDadosTabelaPreco: um('tabelaPrecoIdentificador'),
+    configuracaoDadosFormaPagamento: um('formaPagamentoIdentificador'),
+    configuracaoDadosCondicaoPagamento: um('condicaoPagamentoIdentificador'),
+    configuracaoDadosTipoOperacaoPedido: um('tipoOperacaoPedidoIdentificador'),
+    [TIPO_DADO_CLIENTE]: um('clienteIdentificador'),
+  });
+  const doCampo = (tipo: string, campo: string) => achados[tipo].get(texto(d[campo])) ?? null;
+  const produtos = achados.configuracaoDadosProduto;
+  const servicos = achados.configuracaoDadosServico;
+  const tabelaPreco = doCampo('configuracaoDadosTabelaPreco', 'tabelaPrecoIdentificador');
+  const formaPagamento = doCampo('configuracaoDadosFormaPagamento', 'formaPagamentoIdentificador');
+  const condicaoPagamento = doCampo('configuracaoDadosCondicaoPagamento', 'condicaoPagamentoIdentificador');
+  const tipoOperacao = doCampo('configuracaoDadosTipoOperacaoPedido', 'tipoOperacaoPedidoIdentificador');
+  const clienteErp = doCampo(TIPO_DADO_CLIENTE, 'clienteIdentificador');
   // A customer posted from a phone is named by its uuid until the ERP's key comes back.
   const clienteApp = clienteErp || !clienteId ? null : await deps.registros.clienteDoAplicativo(filialId, clienteId);
   const cliente = clienteErp ? { usuarioIdentificador: texto(clienteErp.usuarioIdentificador) || null } : clienteApp ? { usuarioIdentificador: clienteApp.usuarioIdentificador } : null;

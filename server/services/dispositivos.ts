@@ -159,13 +159,18 @@ export class DispositivosService {
     await this.db.kysely.updateTable('mobile_dispositivo').set({ vendedorLogadoEm: agora }).where('id', '=', id).where('vendedorLogadoEm', 'is', null).execute();
   }
 
-  /** A phone's call: the device's dataUltimoAcesso. */
-  async registrarAcesso(id: number, agora = new Date().toISOString()): Promise<void> {
-    // A phone calls many times a minute; the last access is kept to the minute (the lists filter it
-    // by days), so a call within a minute of the stored one writes nothing: no row lock, no WAL
-    // flush per request at peak (ISSUE 17). The first call after an activation is always written:
-    // it is what tells a phone that got its answer from a retry that never did (see ativar).
+  /**
+   * A phone's call: the device's dataUltimoAcesso. A phone calls many times a minute; the last access
+   * is kept to the minute (the lists filter it by days), so a call within a minute of the stored one
+   * writes nothing: no row lock, no WAL flush per request at peak (ISSUE 17). The first call after an
+   * activation is always written: it is what tells a phone that got its answer from a retry that
+   * never did (see ativar). `lido`, the device as the call just read it, spares the statement when
+   * the stored access says there is nothing to write (the update keeps its own condition, for calls
+   * that race).
+   */
+  async registrarAcesso(id: number, agora = new Date().toISOString(), lido?: { dataUltimoAcesso: string | null; dataAtivacao: string | null }): Promise<void> {
     const limite = new Date(Date.parse(agora) - ACESSO_PRECISAO_MS).toISOString();
+    if (lido && lido.dataUltimoAcesso !== null && lido.dataUltimoAcesso >= limite && lido.dataUltimoAcesso !== lido.dataAtivacao) return;
     await this.db.kysely.updateTable('mobile_dispositivo').set({ dataUltimoAcesso: agora }).where('id', '=', id)
       .where((eb) => eb.or([eb('dataUltimoAcesso', 'is', null), eb('dataUltimoAcesso', '<', limite), eb('dataUltimoAcesso', '=', eb.ref('dataAtivacao'))])).execute();
   }
@@ -178,6 +183,7 @@ export class DispositivosService {
       .innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
       .select([
         'mobile_dispositivo.id', 'mobile_dispositivo.uuid', 'mobile_dispositivo.ativo', 'mobile_dispositivo.bloqueado', 'mobile_dispositivo.tokenHash', 'mobile_dispositivo.vendedorLogadoEm',
+        'mobile_dispositivo.dataUltimoAcesso', 'mobile_dispositivo.dataAtivacao',
         'mobile_filial.id as filialId', 'mobile_filial.nome as filialNome', 'mobile_filial.ativo as filialAtiva', 'contratante.ativo as contratanteAtivo',
       ])
       .where('mobile_dispositivo.id', '=', id)

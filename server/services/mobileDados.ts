@@ -225,6 +225,26 @@ export class MobileDadosService {
     return encontrados;
   }
 
+  /**
+   * Records of several types at once (an order's products, customer, price table…), by type and
+   * identifier, in one statement per LOTE_SQL identifiers instead of one per type.
+   */
+  async buscarDeTipos(filialId: number, porTipo: Record<string, string[]>): Promise<Record<string, Map<string, Record<string, unknown>>>> {
+    const encontrados = Object.fromEntries(Object.keys(porTipo).map((tipo) => [tipo, new Map<string, Record<string, unknown>>()]));
+    const pares = Object.entries(porTipo).flatMap(([tipo, ids]) => [...new Set(ids.filter((id) => typeof id === 'string' && id))].map((id) => [tipo, id] as const));
+    for (let i = 0; i < pares.length; i += LOTE_SQL) {
+      const lote = pares.slice(i, i + LOTE_SQL);
+      const tipos = [...new Set(lote.map(([tipo]) => tipo))];
+      const rows = await this.db.kysely
+        .selectFrom('mobile_dado').select(['tipo', 'identificador', 'dados'])
+        .where('filialId', '=', filialId).where('removido', '=', 0)
+        .where((eb) => eb.or(tipos.map((tipo) => eb.and([eb('tipo', '=', tipo), eb('identificador', 'in', lote.filter(([t]) => t === tipo).map(([, id]) => id))]))))
+        .execute();
+      for (const r of rows) encontrados[r.tipo].set(r.identificador, JSON.parse(r.dados) as Record<string, unknown>);
+    }
+    return encontrados;
+  }
+
   /** Every present record of a type (small types only: the branch's sellers). */
   async listar(filialId: number, tipo: string): Promise<RegistroSincronizado[]> {
     const rows = await this.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados'])
