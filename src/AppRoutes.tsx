@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
 import { loadAdmin } from './admin/loadAdmin';
 import { AutoLoginPage } from './auth/AutoLoginPage';
 import { EsqueciSenhaPage } from './auth/EsqueciSenhaPage';
@@ -10,25 +10,25 @@ import { SessionGate } from './routing/SessionGate';
 
 const AdminApp = lazy(loadAdmin);
 
-/** Top-level routes: the light pages, then the lazy react-admin app under /admin. */
+/**
+ * Top-level routes: the light pages, then the lazy react-admin app under /admin. The light pages
+ * route with wouter (about 2 KB), so /login downloads no react-router; react-admin brings its own
+ * router inside the admin chunk (src/admin/AdminApp.tsx). Both follow the same browser history.
+ */
 export function AppRoutes() {
   return (
     <SessionGate>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/esqueciminhasenha" element={<EsqueciSenhaPage />} />
-        <Route path="/recuperarsenha" element={<RecuperarSenhaPage />} />
-        <Route path="/autologin/:token" element={<AutoLoginPage />} />
-        <Route
-          path="/admin/*"
-          element={
-            <Suspense fallback={<LoadingScreen />}>
-              <AdminApp />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={null} />
-      </Routes>
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/esqueciminhasenha" component={EsqueciSenhaPage} />
+        <Route path="/recuperarsenha" component={RecuperarSenhaPage} />
+        <Route path="/autologin/:token" component={AutoLoginPage} />
+        <Route path="/admin/*">
+          <Suspense fallback={<LoadingScreen />}>
+            <AdminApp />
+          </Suspense>
+        </Route>
+      </Switch>
     </SessionGate>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import contratantes, { ContratantePage } from '../contratantes';
 import databases, { DATABASE_FORM_PATH, DATABASES_LIST_PATH, DatabaseList, DatabasePage } from '../databases';
@@ -25,8 +25,23 @@ const dataProvider = createDataProvider();
 /** The integration manager (and, further down, its SQL editor) are chunks of their own. */
 const GerenciadorApp = lazy(() => import('../gerenciador/GerenciadorApp'));
 
-/** The back-office under /admin, inside the app's BrowserRouter (react-admin detects it). */
+/**
+ * The back-office under /admin. react-router comes with this chunk: react-admin finds the
+ * BrowserRouter here and routes under /admin; the light pages outside route with wouter over the
+ * same browser history (src/AppRoutes.tsx), so /login never downloads react-router.
+ */
 export default function AdminApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<BackOffice />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+/** react-admin under the /admin/* route, as it was when one router served the whole SPA. */
+function BackOffice() {
   return (
     <Admin
       basename="/admin"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'wouter';
 import { MSG } from '../../common/messages';
 import { loadAdmin } from '../admin/loadAdmin';
 import { HOME_PATH, LOGIN_PATH, RECUPERAR_SENHA_PATH } from '../routing/routeDecision';
@@ -29,8 +29,8 @@ function exchangeOnce(token: string): Promise<AuthPayload> {
  * failure stays here with a retry, since the link may still be unused.
  */
 export function AutoLoginPage() {
-  const { token = '' } = useParams();
-  const navigate = useNavigate();
+  const { token = '' } = useParams<{ token: string }>();
+  const [, navigate] = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -65,7 +65,7 @@ export function AutoLoginPage() {
       <AuthAlerts error={failure} />
       {failure ? (
         <div className="auth-actions">
-          <Link className="auth-button auth-button-secondary" to={LOGIN_PATH}>
+          <Link className="auth-button auth-button-secondary" href={LOGIN_PATH}>
             {TXT.voltarLogin}
           </Link>
           <button

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { MSG } from '../../common/messages';
 import { loadAdmin } from '../admin/loadAdmin';
 import { HOME_PATH, returnPath } from '../routing/routeDecision';
@@ -16,8 +17,8 @@ import { emailError, passwordError } from './validateLogin';
 
 /** /login: plain React, no react-admin, so that this page stays light (SPEC §2, §4 "Login"). */
 export function LoginPage() {
-  const navigate = useNavigate();
-  const retorno = returnPath(useLocation().state);
+  const [, navigate] = useLocation();
+  const retorno = returnPath(useHistoryState());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [permaneceLogado, setPermaneceLogado] = useState(false);
@@ -91,7 +92,7 @@ export function LoginPage() {
         </button>
       </form>
       <p className="auth-links">
-        <Link className="auth-link" to="/esqueciminhasenha">
+        <Link className="auth-link" href="/esqueciminhasenha">
           {TXT.esqueciSenha}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { MSG } from '../../common/messages';
 import { loadAdmin } from '../admin/loadAdmin';
 import { HOME_PATH, LOGIN_PATH } from '../routing/routeDecision';
@@ -21,7 +21,7 @@ import { validateNovaSenha, type NovaSenhaValues } from './validateNovaSenha';
  */
 export function RecuperarSenhaPage() {
   const session = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [values, setValues] = useState<NovaSenhaValues>({ novaSenha: '', confirmacao: '' });
   const [touched, setTouched] = useState({ novaSenha: false, confirmacao: false });
   const [submitting, setSubmitting] = useState(false);

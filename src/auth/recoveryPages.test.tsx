@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Switch, useLocation } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../common/messages';
 import { SessionGate } from '../routing/SessionGate';
@@ -17,22 +17,21 @@ import { RecuperarSenhaPage } from './RecuperarSenhaPage';
 vi.mock('../admin/loadAdmin', () => ({ loadAdmin: () => Promise.resolve({ default: () => null }) }));
 
 function Where() {
-  return <p data-testid="rota">{useLocation().pathname}</p>;
+  return <p data-testid="rota">{useLocation()[0]}</p>;
 }
 
+/** The pages at `path` in jsdom's own history, as the browser would open them. */
 function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SessionGate>
-        <Routes>
-          <Route path="/esqueciminhasenha" element={<EsqueciSenhaPage />} />
-          <Route path="/autologin/:token" element={<AutoLoginPage />} />
-          <Route path="/recuperarsenha" element={<RecuperarSenhaPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </SessionGate>
-    </MemoryRouter>,
+    <SessionGate>
+      <Switch>
+        <Route path="/esqueciminhasenha" component={EsqueciSenhaPage} />
+        <Route path="/autologin/:token" component={AutoLoginPage} />
+        <Route path="/recuperarsenha" component={RecuperarSenhaPage} />
+      </Switch>
+      <Where />
+    </SessionGate>,
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { LoadingScreen } from '../auth/LoadingScreen';
 import { handoffSupported, requestSession } from '../session/handoff';
 import { saveSession, useSession } from '../session/sessionStore';
@@ -16,7 +17,9 @@ const askOnce = (path: string) => (request ??= requestSession(path));
  * that, /login remembers the page and goes there after logging in.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const { pathname, search, state } = useLocation();
+  const [pathname] = useLocation();
+  const query = useSearch();
+  const state = useHistoryState();
   const session = useSession();
   const [asking, setAsking] = useState(() => !session && isAdmin(pathname) && handoffSupported());
   const decision = routeDecision(pathname, session, returnPath(state));
@@ -39,8 +42,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   if (asking && !session) return <LoadingScreen />;
   if (decision.kind === 'navigate') {
-    const retorno = decision.to === LOGIN_PATH && isAdmin(pathname) ? { retorno: `${pathname}${search}` } : undefined;
-    return <Navigate to={decision.to} replace state={retorno} />;
+    const retorno = decision.to === LOGIN_PATH && isAdmin(pathname) ? { retorno: query ? `${pathname}?${query}` : pathname } : null;
+    return <Redirect key={decision.to} to={decision.to} replace state={retorno} />;
   }
   if (decision.kind === 'leave') return null;
   return <>{children}</>;
