@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
 import { createFilial, createPartner, insertDevice, type Partner } from '../support/fixtures';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { englishOnScreen, loginAs } from './support/adminSession';
-import { accessibilityViolations, launchBrowser } from './support/browser';
+import { accessibilityViolations, launchBrowser, transitionsEnded } from './support/browser';
 
 /**
  * SPEC §6 as partners see it, the own-password drawer, and a walk over every back-office page
@@ -61,7 +61,7 @@ describe('back-office: parceiros, perfil e páginas', () => {
   const open = async (path: string) => {
     await page.goto(`${app.url}/admin/${path}`);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await transitionsEnded(page);
   };
   const cells = async () => (await page.getByRole('cell').allTextContents()).join(' | ');
 
@@ -143,9 +143,9 @@ describe('back-office: parceiros, perfil e páginas', () => {
 
   it('every back-office page and dialog: no WCAG 2.2 AA violation, no English from react-admin', async () => {
     await loginAs(page, app.url, alfa.email, alfa.password);
-    const check = async (where: string) => {
-      // Dialogs and drawers fade in (MUI: 225 ms); axe must see them at full opacity.
-      await page.waitForTimeout(500);
+    /** Axe and the English check, once what was `opened` (a dialog, a drawer) shows; axe waits for its fade-in. */
+    const check = async (where: string, opened?: Locator) => {
+      if (opened) await expect.poll(() => opened.isVisible()).toBe(true);
       expect(await accessibilityViolations(page), where).toEqual([]);
       expect(await englishOnScreen(page), where).toEqual([]);
     };
@@ -172,10 +172,10 @@ describe('back-office: parceiros, perfil e páginas', () => {
     await check('sugestões de cidade');
     await open(`contratante/${alfa.contratanteId}?aba=usuarios`);
     await page.getByRole('button', { name: 'Novo Usuário' }).click();
-    await check('Dados do Usuário');
+    await check('Dados do Usuário', page.getByRole('dialog'));
     await open('filiais');
     await page.getByRole('button', { name: 'Gerar QrCode' }).first().click();
-    await check('Código QRCode');
+    await check('Código QRCode', page.getByRole('dialog', { name: 'Código QRCode' }));
     // Its own user has no 'Excluir' (no one removes themself); the branch, which holds a device, gets
     // the dialog that says so and offers to deactivate it.
     await open('lista_usuario');
@@ -187,10 +187,10 @@ describe('back-office: parceiros, perfil e páginas', () => {
     await check('remoção de filial com dispositivo');
     await open(`filial/${filialAlfa}`);
     await page.getByRole('button', { name: 'Bloquear Dispositivo' }).first().click();
-    await check('bloqueio');
+    await check('bloqueio', page.getByRole('dialog'));
     await open('perfil');
     await page.getByRole('button', { name: 'Trocar Senha' }).click();
-    await check('Trocar Senha');
+    await check('Trocar Senha', page.getByRole('region', { name: 'Trocar Senha' }));
     // The pages react-admin draws itself: not found, and access denied (a partner creating a contratante).
     await open('nao-existe');
     await visible('Página não encontrada');

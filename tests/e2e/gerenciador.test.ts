@@ -199,11 +199,14 @@ describe('gerenciador de integração', () => {
 
     // Keyboard dragging (@hello-pangea/dnd): pick Insert 2 up, move it above Insert 1, drop it.
     const alca = page.getByRole('button', { name: 'Arrastar Insert do pedido 2 para reordenar' });
+    // Each step waits for the library's own announcement to screen readers that it took the key
+    // (one live region per insert group).
+    const anuncio = () => page.locator('[id^="rfd-announcement-"]').allTextContents();
     await alca.focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
+    await expect.poll(anuncio).toContain('Insert pego na posição 2.');
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
+    await expect.poll(anuncio).toContain('posição 1');
     await page.keyboard.press('Space');
     await expect.poll(() => editor('Insert do pedido 1').textContent()).toBe('insert into pedido_log (uuid) values (:uuid)');
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -75,11 +75,13 @@ describe('site público', () => {
     const current = (page: import('playwright-core').Page) =>
       page.locator('[data-carousel-track] > .slide:not([inert])').getAttribute('aria-label');
 
+    // The page's clock is Playwright's: 2.3 s of the carousel's time pass at once, exactly.
     const page = await browser.newPage();
+    await page.clock.install();
     await page.goto(`${app.url}/`);
     await page.mouse.move(0, 0);
     await expect(current(page)).resolves.toMatch(/^1 de /);
-    await page.waitForTimeout(2300);
+    await page.clock.runFor(2300);
     await expect(current(page)).resolves.toMatch(/^2 de /);
     const toggle = page.locator('[data-carousel-toggle]');
     await toggle.click();
@@ -87,15 +89,16 @@ describe('site público', () => {
     await page.mouse.move(0, 0);
     await page.locator('body').click({ position: { x: 1, y: 1 } });
     const paused = await current(page);
-    await page.waitForTimeout(2300);
+    await page.clock.runFor(2300);
     await expect(current(page)).resolves.toBe(paused);
     await page.close();
 
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const still = await context.newPage();
+    await still.clock.install();
     await still.goto(`${app.url}/`);
     await expect(still.locator('[data-carousel-toggle]').textContent()).resolves.toBe('Reproduzir');
-    await still.waitForTimeout(2300);
+    await still.clock.runFor(2300);
     await expect(current(still)).resolves.toMatch(/^1 de /);
     await context.close();
   });

@@ -82,7 +82,7 @@ describe('recuperação de senha', () => {
     await page.getByLabel('E-mail').fill(USER.email);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe(MSG.recuperacaoEnviada);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(await page.getByRole('alert').count()).toBe(0); // no generic error after the success (SPEC §8 defect)
     expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGINAS_GERENCIADOR, TIPOS_DADOS } from '../../common/catalogo';
 import { createFilial, createPartner, insertDevice, type Partner } from '../support/fixtures';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { loginAs } from './support/adminSession';
-import { accessibilityViolations, launchBrowser } from './support/browser';
+import { accessibilityViolations, launchBrowser, transitionsEnded } from './support/browser';
 
 /**
  * Every screen on a phone (390×844): no page, dialog or drawer wider than the viewport, and axe
@@ -61,7 +61,7 @@ describe('telas de 390 px', () => {
     for (const path of paths) {
       await page.goto(`${app.url}/admin/${path}`);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await transitionsEnded(page);
       const wide = await overflow(page);
       if (wide) problems.push(`${path}: ${wide}`);
       for (const violation of await accessibilityViolations(page)) problems.push(`${path}: ${violation}`);
@@ -69,9 +69,10 @@ describe('telas de 390 px', () => {
     return problems;
   }
 
-  async function check(page: Page, where: string, problems: string[]) {
-    // Dialogs and drawers fade in (MUI: 225 ms); measure them at their place.
-    await page.waitForTimeout(400);
+  /** Once `opened` shows and its fade-in has ended, the page fits and axe finds nothing. */
+  async function check(page: Page, where: string, opened: Locator, problems: string[]) {
+    await expect.poll(() => opened.isVisible()).toBe(true);
+    await transitionsEnded(page);
     const wide = await overflow(page);
     if (wide) problems.push(`${where}: ${wide}`);
     for (const violation of await accessibilityViolations(page)) problems.push(`${where}: ${violation}`);
@@ -94,10 +95,10 @@ describe('telas de 390 px', () => {
     if (problems.length) console.log(problems.join('\n'));
     await page.goto(`${app.url}/admin/contratante/${c}?aba=usuarios`);
     await page.getByRole('button', { name: 'Novo Usuário' }).click();
-    await check(page, 'Dados do Usuário', problems);
+    await check(page, 'Dados do Usuário', page.getByRole('dialog'), problems);
     await page.goto(`${app.url}/admin/home`);
     await page.getByRole('button', { name: /menu/i }).first().click();
-    await check(page, 'menu lateral', problems);
+    await check(page, 'menu lateral', page.getByRole('menuitem', { name: 'Contratantes' }), problems);
     expect(problems).toEqual([]);
     await page.context().close();
   }, 600_000);
@@ -112,13 +113,13 @@ describe('telas de 390 px', () => {
     if (problems.length) console.log(problems.join('\n'));
     await page.goto(`${app.url}/admin/filiais`);
     await page.getByRole('button', { name: 'Gerar QrCode' }).first().click();
-    await check(page, 'Código QRCode', problems);
+    await check(page, 'Código QRCode', page.getByRole('dialog', { name: 'Código QRCode' }), problems);
     await page.goto(`${app.url}/admin/perfil`);
     await page.getByRole('button', { name: 'Trocar Senha' }).click();
-    await check(page, 'Trocar Senha', problems);
+    await check(page, 'Trocar Senha', page.getByRole('region', { name: 'Trocar Senha' }), problems);
     await page.goto(`${app.url}/admin/filial/${filialId}`);
     await page.getByRole('button', { name: 'Bloquear Dispositivo' }).first().click();
-    await check(page, 'bloqueio', problems);
+    await check(page, 'bloqueio', page.getByRole('dialog'), problems);
     expect(problems).toEqual([]);
     await page.context().close();
   }, 600_000);

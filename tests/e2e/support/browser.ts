@@ -64,11 +64,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * WCAG 2.2 AA violations on the page once its finite CSS transitions and animations have ended (a
- * dialog fading in is measured at full opacity, not half-way), ids and the first target of each.
- * Endless animations (a spinner) are not waited for.
+ * Resolves once the page's finite CSS transitions and animations have ended (a dialog fading in is
+ * then at full opacity and at its place). Endless animations (a spinner) are not waited for.
  */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+export async function transitionsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -77,6 +76,11 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** WCAG 2.2 AA violations on the page once its transitions have ended, ids and the first target of each. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await transitionsEnded(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
