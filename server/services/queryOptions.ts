@@ -3,17 +3,12 @@ import { MSG } from '../../common/messages';
 import { normalizarBusca, SEPARADOR_BUSCA } from '../../common/text/buscaNormalizada';
 import { badUserInput } from '../errors';
 import type { EntityDef, FieldType } from './entity';
+import type { QueryOptions, WhereItem } from '../../common/api/queryOptions';
+
+export type { QueryOptions, WhereItem } from '../../common/api/queryOptions';
 
 /** The generated columns of an entity's lists (migration 0030). */
 export type Normalizacao = Pick<EntityDef<never>, 'normalizados' | 'busca'>;
-
-export interface WhereItem { campo: string; operador: string; valor?: string | null }
-export interface QueryOptions {
-  limit?: number | null;
-  offset?: number | null;
-  where?: { andWhere?: WhereItem[] | null; orWhere?: WhereItem[] | null } | null;
-  order?: { campo: string; direcao?: string | null }[] | null;
-}
 
 export const OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'like', 'ilike', 'in', 'is null', 'is not null'] as const;
 const MAX_LIMIT = 1000;

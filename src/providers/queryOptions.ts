@@ -1,23 +1,7 @@
 /** SPEC §7 list options and the mapping of react-admin's pagination, sort and filter onto them. */
-export interface WhereItem {
-  campo: string;
-  operador: string;
-  valor?: string | null;
-}
-export interface OrderItem {
-  campo: string;
-  direcao: 'ASC' | 'DESC';
-}
-export interface WhereInput {
-  andWhere?: WhereItem[];
-  orWhere?: WhereItem[];
-}
-export interface QueryOptions {
-  limit?: number;
-  offset?: number;
-  where?: WhereInput;
-  order?: OrderItem[];
-}
+import type { OrderItem, QueryOptions, WhereInput, WhereItem } from '../../common/api/queryOptions';
+
+export type { OrderItem, QueryOptions, WhereInput, WhereItem } from '../../common/api/queryOptions';
 
 export interface ListParams {
   pagination?: { page: number; perPage: number };
