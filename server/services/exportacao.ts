@@ -4,6 +4,7 @@ import type { AppAbility } from '../../common/permissions';
 import { ACOES_AUDITORIA, ENTIDADES_AUDITORIA } from '../../common/auditoria';
 import type { Crud } from './crud';
 import type { QueryOptions, WhereItem } from './queryOptions';
+import { ROTULOS_CAMPOS as R } from '../../common/rotulosCampos';
 
 type Linha = Record<string, unknown>;
 type Formato = (valor: unknown, linha: Linha, fuso: string) => unknown;
@@ -29,71 +30,72 @@ const nomeDatabase: Formato = (v) => {
 
 const rotulo = (rotulos: Record<string, string>): Formato => (v) => rotulos[String(v)] ?? v;
 
-/** Each list's file: SPEC §2's columns and labels, formatted as the list shows them. */
+/** Each list's file: SPEC §2's columns, with the labels the SPA shows (common/rotulosCampos.ts), formatted as the list shows them. */
 export const EXPORTACOES: Record<string, { arquivo: string; colunas: Coluna[] }> = {
   contratantes: {
     arquivo: 'contratantes',
     colunas: [
-      { titulo: 'Nome', campo: 'nome' },
-      { titulo: 'CPF / CNPJ', campo: 'docFederal', formato: documento },
-      { titulo: 'Email', campo: 'email' },
-      { titulo: 'Telefone', campo: 'telefone', formato: telefone },
-      { titulo: 'Ativo', campo: 'ativo', formato: simNao },
+      { titulo: R.contratantes.nome, campo: 'nome' },
+      { titulo: R.contratantes.docFederal, campo: 'docFederal', formato: documento },
+      { titulo: R.contratantes.email, campo: 'email' },
+      { titulo: R.contratantes.telefone, campo: 'telefone', formato: telefone },
+      { titulo: R.contratantes.ativo, campo: 'ativo', formato: simNao },
     ],
   },
   usuarios: {
     arquivo: 'usuarios',
     colunas: [
-      { titulo: 'Nome', campo: 'nome' },
-      { titulo: 'Email', campo: 'email' },
-      { titulo: 'Telefone', campo: 'telefone', formato: telefone },
-      { titulo: 'Ativo', campo: 'ativo', formato: simNao },
-      { titulo: 'Última atividade', campo: 'ultimaAtividade', formato: dataHora },
+      { titulo: R.usuarios.nome, campo: 'nome' },
+      { titulo: R.usuarios.email, campo: 'email' },
+      { titulo: R.usuarios.telefone, campo: 'telefone', formato: telefone },
+      { titulo: R.usuarios.ativo, campo: 'ativo', formato: simNao },
+      { titulo: R.usuarios.ultimaAtividade, campo: 'ultimaAtividade', formato: dataHora },
     ],
   },
   mobileFiliais: {
     arquivo: 'filiais',
     colunas: [
-      { titulo: 'Nome', campo: 'nome' },
-      { titulo: 'CPF / CNPJ', campo: 'docFederal', formato: documento },
-      { titulo: 'Identificador do App', campo: 'identificadorApp' },
-      { titulo: 'Email', campo: 'email' },
-      { titulo: 'Telefone', campo: 'telefone', formato: telefone },
-      { titulo: 'Ativo', campo: 'ativo', formato: simNao },
+      { titulo: R.mobileFiliais.nome, campo: 'nome' },
+      { titulo: R.mobileFiliais.docFederal, campo: 'docFederal', formato: documento },
+      { titulo: R.mobileFiliais.identificadorApp, campo: 'identificadorApp' },
+      { titulo: R.mobileFiliais.email, campo: 'email' },
+      { titulo: R.mobileFiliais.telefone, campo: 'telefone', formato: telefone },
+      { titulo: R.mobileFiliais.ativo, campo: 'ativo', formato: simNao },
     ],
   },
   mobileDispositivos: {
     arquivo: 'dispositivos',
     colunas: [
-      { titulo: 'UUID', campo: 'uuid' },
-      { titulo: 'Dispositivo', campo: 'dispositivo' },
-      { titulo: 'Apelido', campo: 'apelido' },
-      { titulo: 'Versão do App', campo: 'versaoApp' },
-      { titulo: 'Data Ultimo Acesso', campo: 'dataUltimoAcesso', formato: dataHora },
-      { titulo: 'Ativo', campo: 'ativo', formato: simNao },
-      { titulo: 'Bloqueado', campo: 'bloqueado', formato: simNao },
+      { titulo: R.mobileDispositivos.uuid, campo: 'uuid' },
+      { titulo: R.mobileDispositivos.dispositivo, campo: 'dispositivo' },
+      { titulo: R.mobileDispositivos.apelido, campo: 'apelido' },
+      { titulo: R.mobileDispositivos.versaoApp, campo: 'versaoApp' },
+      { titulo: R.mobileDispositivos.dataUltimoAcesso, campo: 'dataUltimoAcesso', formato: dataHora },
+      { titulo: R.mobileDispositivos.ativo, campo: 'ativo', formato: simNao },
+      { titulo: R.mobileDispositivos.bloqueado, campo: 'bloqueado', formato: simNao },
     ],
   },
   auditorias: {
     arquivo: 'auditoria',
     colunas: [
-      { titulo: 'Data', campo: 'quando', formato: dataHora },
-      { titulo: 'Usuário', campo: 'usuarioNome' },
-      { titulo: 'Email', campo: 'usuarioEmail' },
-      { titulo: 'Endereço IP', campo: 'endereco' },
-      { titulo: 'Ação', campo: 'acao', formato: rotulo(ACOES_AUDITORIA) },
-      { titulo: 'Registro', campo: 'entidade', formato: rotulo(ENTIDADES_AUDITORIA) },
-      { titulo: 'Código', campo: 'entidadeId' },
+      { titulo: R.auditorias.quando, campo: 'quando', formato: dataHora },
+      { titulo: R.auditorias.usuarioNome, campo: 'usuarioNome' },
+      { titulo: R.auditorias.usuarioEmail, campo: 'usuarioEmail' },
+      { titulo: R.auditorias.endereco, campo: 'endereco' },
+      { titulo: R.auditorias.acao, campo: 'acao', formato: rotulo(ACOES_AUDITORIA) },
+      { titulo: R.auditorias.entidade, campo: 'entidade', formato: rotulo(ENTIDADES_AUDITORIA) },
+      { titulo: R.auditorias.entidadeId, campo: 'entidadeId' },
+      // The list shows the record's name under 'Registro' and the changes under 'Alterações'; the file splits them.
       { titulo: 'Nome', campo: 'entidadeNome' },
-      { titulo: 'Antes', campo: 'antes' },
+      { titulo: R.auditorias.antes, campo: 'antes' },
       { titulo: 'Depois', campo: 'depois' },
     ],
   },
   mobileFilialDatabases: {
     arquivo: 'databases',
     colunas: [
-      { titulo: 'Database', campo: 'configuracao', formato: nomeDatabase },
-      { titulo: 'Ativa', campo: 'ativa', formato: simNao },
+      { titulo: R.mobileFilialDatabases.database, campo: 'configuracao', formato: nomeDatabase },
+      { titulo: R.mobileFilialDatabases.ativa, campo: 'ativa', formato: simNao },
     ],
   },
 };

@@ -1,4 +1,5 @@
 import { MSG } from '../../common/messages';
+import { ROTULOS_CAMPOS } from '../../common/rotulosCampos';
 
 /** The application's own labels (SPEC §2): menu, pages, layout, and each resource's fields. */
 export const appMessages = {
@@ -358,28 +359,11 @@ export const appMessages = {
   resources: {
     auditorias: {
       name: 'Auditoria |||| Auditoria',
-      fields: {
-        quando: 'Data',
-        usuarioNome: 'Usuário',
-        endereco: 'Endereço IP',
-        acao: 'Ação',
-        entidadeNome: 'Registro',
-        depois: 'Alterações',
-      },
+      fields: ROTULOS_CAMPOS.auditorias,
     },
     usuarios: {
       name: 'Usuário |||| Usuários',
-      fields: {
-        id: 'Código',
-        nome: 'Nome',
-        email: 'Email',
-        telefone: 'Telefone',
-        ativo: 'Ativo',
-        ultimaAtividade: 'Última atividade',
-        contratanteId: 'Contratante',
-        password: 'Senha',
-        passwordConfirmacao: 'Confirmação da senha',
-      },
+      fields: ROTULOS_CAMPOS.usuarios,
       notifications: {
         created: MSG.usuarioSalvo,
         updated: MSG.usuarioSalvo,
@@ -388,25 +372,7 @@ export const appMessages = {
     },
     contratantes: {
       name: 'Contratante |||| Contratantes',
-      fields: {
-        id: 'Código',
-        tipoEmpresa: 'Tipo de Pessoa',
-        nome: 'Nome',
-        fantasia: 'Fantasia',
-        docFederal: 'CPF / CNPJ',
-        docEstadual: 'RG / Inscrição Estadual',
-        email: 'Email',
-        telefone: 'Telefone',
-        ativo: 'Ativo',
-        cep: 'Cep',
-        cidadeId: 'Cidade',
-        endereco: 'Endereço',
-        numero: 'Numero',
-        bairro: 'Bairro',
-        complemento: 'Complemento',
-        maxDipositivos: 'Quantidade de Dispositivos',
-        maxFiliais: 'Quantidade de Filiais',
-      },
+      fields: ROTULOS_CAMPOS.contratantes,
       notifications: {
         created: MSG.contratanteSalvo,
         updated: MSG.contratanteSalvo,
@@ -415,27 +381,7 @@ export const appMessages = {
     },
     mobileFiliais: {
       name: 'Filial |||| Filiais',
-      fields: {
-        id: 'Código',
-        contratanteId: 'Contratante',
-        tipoDocFederal: 'Tipo de Pessoa',
-        docFederal: 'CPF / CNPJ',
-        docEstadual: 'RG / Inscrição Estadual',
-        nome: 'Nome',
-        fantasia: 'Nome Fantasia',
-        filialUuid: 'Filial Uuid',
-        identificadorApp: 'Identificador do App',
-        numeroDispositivos: 'Quantidade de Dispositivos',
-        email: 'Email',
-        telefone: 'Telefone',
-        cep: 'Cep',
-        cidadeId: 'Cidade',
-        endereco: 'Endereço',
-        numero: 'Numero',
-        bairro: 'Bairro',
-        complemento: 'Complemento',
-        ativo: 'Ativo',
-      },
+      fields: ROTULOS_CAMPOS.mobileFiliais,
       notifications: {
         created: MSG.filialSalva,
         updated: MSG.filialSalva,
@@ -444,36 +390,14 @@ export const appMessages = {
     },
     mobileDispositivos: {
       name: 'Dispositivo |||| Dispositivos',
-      fields: {
-        id: 'Código',
-        uuid: 'UUID',
-        dispositivo: 'Dispositivo',
-        plataforma: 'Plataforma',
-        versaoApp: 'Versão do App',
-        dataAtivacao: 'Data de Ativação',
-        dataUltimoAcesso: 'Data Ultimo Acesso',
-        ativo: 'Ativo',
-        bloqueado: 'Bloqueado',
-        apelido: 'Apelido',
-        email: 'Email',
-        telefone: 'Telefone',
-      },
+      fields: ROTULOS_CAMPOS.mobileDispositivos,
       notifications: {
         updated: MSG.dispositivoSalvo,
       },
     },
     mobileFilialDatabases: {
       name: 'Database |||| Databases',
-      fields: {
-        id: 'Código',
-        filialId: 'Filial',
-        database: 'Database',
-        host: 'Host',
-        porta: 'Porta',
-        usuario: 'Usuário',
-        senha: 'Senha',
-        ativa: 'Ativa',
-      },
+      fields: ROTULOS_CAMPOS.mobileFilialDatabases,
       notifications: {
         created: MSG.databaseSalva,
         updated: MSG.databaseSalva,
