@@ -2,6 +2,16 @@
  * Each resource's field labels (SPEC §2), one table for the SPA's forms and lists
  * (src/i18n, resources.*.fields) and the server's CSV exports (server/services/exportacao.ts).
  */
+/** The address inputs contratante and filial share (src/forms/EnderecoInputs). */
+const ENDERECO = {
+  cep: 'Cep',
+  cidadeId: 'Cidade',
+  endereco: 'Endereço',
+  numero: 'Numero',
+  bairro: 'Bairro',
+  complemento: 'Complemento',
+} as const;
+
 export const ROTULOS_CAMPOS = {
   auditorias: {
     quando: 'Data',
@@ -37,12 +47,7 @@ export const ROTULOS_CAMPOS = {
     email: 'Email',
     telefone: 'Telefone',
     ativo: 'Ativo',
-    cep: 'Cep',
-    cidadeId: 'Cidade',
-    endereco: 'Endereço',
-    numero: 'Numero',
-    bairro: 'Bairro',
-    complemento: 'Complemento',
+    ...ENDERECO,
     maxDipositivos: 'Quantidade de Dispositivos',
     maxFiliais: 'Quantidade de Filiais',
   },
@@ -59,12 +64,7 @@ export const ROTULOS_CAMPOS = {
     numeroDispositivos: 'Quantidade de Dispositivos',
     email: 'Email',
     telefone: 'Telefone',
-    cep: 'Cep',
-    cidadeId: 'Cidade',
-    endereco: 'Endereço',
-    numero: 'Numero',
-    bairro: 'Bairro',
-    complemento: 'Complemento',
+    ...ENDERECO,
     ativo: 'Ativo',
   },
   mobileDispositivos: {
