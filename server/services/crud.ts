@@ -32,32 +32,60 @@ export class Crud<T extends keyof import('../db/types').Database> {
 
   async list(ability: AppAbility, options?: QueryOptions | null): Promise<Record<string, unknown>[]> {
     assertQueryOptions(options, this.def.fields);
-    let query = this.scoped(ability, ACTIONS.LISTAR, this.base(this.db.kysely as AnyDb));
+    // A deep page: its ids first (from an index alone where the engine can: the rows the offset skips
+    // are never read), then only its rows, still inside what the ability allows.
+    const paginaFunda = Boolean(options?.offset) && Object.hasOwn(this.def.fields, 'id');
+    const base = paginaFunda
+      ? this.baseParaColunas([...this.colunasDoFiltro(options), ...this.colunasDaOrdem(options)]).select(this.column('id'))
+      : this.base(this.db.kysely as AnyDb);
+    let query = this.scoped(ability, ACTIONS.LISTAR, base);
     if (!query) return [];
-    query = query.where(whereOf(options, this.def.fields, this.column, this.def) as never);
-    const ordem = orderOf(options, this.def.defaultOrder);
-    // A name sorts by its normalised column (accents and case aside), the one its index holds.
-    for (const o of ordem) query = query.orderBy(this.column(this.def.normalizados?.[o.campo] ?? o.campo), o.direcao);
-    // Rows with equal keys (two contratantes of the same name) must keep one place from page to page.
-    if (Object.hasOwn(this.def.fields, 'id') && !ordem.some((o) => o.campo === 'id')) query = query.orderBy(this.column('id'), 'asc');
+    query = this.ordenada(query.where(whereOf(options, this.def.fields, this.column, this.def) as never), options);
     if (options?.limit) query = query.limit(options.limit);
     if (options?.offset) query = query.offset(options.offset).limit(options?.limit || 1000);
+    if (paginaFunda) query = this.ordenada(this.scoped(ability, ACTIONS.LISTAR, this.base(this.db.kysely as AnyDb))!.where(this.column('id'), 'in', query), options);
     const rows = await query.execute();
     return rows.map((r) => withBooleans(r, this.def.fields));
   }
 
+  private colunasDaOrdem(options?: QueryOptions | null): string[] {
+    return this.ordem(options).map((o) => o.coluna);
+  }
+
+  /** The list's order: a name by its normalised column (the one its index holds), then `id`. */
+  private ordem(options?: QueryOptions | null): { coluna: string; direcao: 'asc' | 'desc' }[] {
+    const pedida = orderOf(options, this.def.defaultOrder);
+    const ordem = pedida.map((o) => ({ coluna: this.column(this.def.normalizados?.[o.campo] ?? o.campo), direcao: o.direcao }));
+    // Rows with equal keys (two contratantes of the same name) must keep one place from page to page.
+    const porId = pedida.some((o) => o.campo === 'id');
+    return Object.hasOwn(this.def.fields, 'id') && !porId ? [...ordem, { coluna: this.column('id'), direcao: 'asc' as const }] : ordem;
+  }
+
+  private ordenada(query: AnyQuery, options?: QueryOptions | null): AnyQuery {
+    return this.ordem(options).reduce((q, o) => q.orderBy(o.coluna, o.direcao), query);
+  }
+
   async count(ability: AppAbility, options?: QueryOptions | null): Promise<number> {
     assertQueryOptions(options, this.def.fields);
-    const base = this.baseDaContagem(options).select((eb) => eb.fn.countAll().as('total'));
+    const base = this.baseParaColunas(this.colunasDoFiltro(options)).select((eb) => eb.fn.countAll().as('total'));
     const query = this.scoped(ability, ACTIONS.LISTAR, base);
     if (!query) return 0;
     const row = await query.where(whereOf(options, this.def.fields, this.column, this.def) as never).executeTakeFirst();
     return Number(row?.total ?? 0);
   }
 
-  private baseDaContagem(options?: QueryOptions | null): AnyQuery {
+  /** The columns a list's conditions (its filters and the ability's scope) refer to. */
+  private colunasDoFiltro(options?: QueryOptions | null): string[] {
     const itens = [...(options?.where?.andWhere ?? []), ...(options?.where?.orWhere ?? [])];
-    const colunas = [...itens.map((i) => this.column(i.campo)), ...Object.values(this.def.scope)];
+    return [...itens.map((i) => this.column(i.campo)), ...Object.values(this.def.scope)];
+  }
+
+  /**
+   * The table alone when `colunas` are all its own and the base's joins only add columns (PostgreSQL
+   * then counts, or finds a page, from an index without the rows; it does not with the joins in the
+   * query); otherwise the base select with its joins. Without a select list.
+   */
+  private baseParaColunas(colunas: string[]): AnyQuery {
     const soDaTabela = this.def.juncoesSoAcrescentam && colunas.every((c) => c.startsWith(`${this.def.table}.`));
     return soDaTabela ? (this.db.kysely as AnyDb).selectFrom(this.def.table) : this.base(this.db.kysely as AnyDb).clearSelect();
   }

@@ -46,7 +46,7 @@ describe.skipIf(postgresUnavailable())('listas: paginação estável e índices 
   });
 
   describe.runIf(process.env.TEST_DB === 'postgres')('no PostgreSQL', () => {
-    const plano = async (where: string): Promise<string> => {
+    const plano = async (where: string, ajustes: Record<string, string> = {}): Promise<string> => {
       const cliente = new pg.Client({ connectionString: t.config.databaseUrl });
       await cliente.connect();
       try {
@@ -54,6 +54,7 @@ describe.skipIf(postgresUnavailable())('listas: paginação estável e índices 
         // the plan shows which indexes can serve the condition itself.
         await cliente.query('set enable_seqscan = off');
         await cliente.query('set enable_indexscan = off');
+        for (const [nome, valor] of Object.entries(ajustes)) await cliente.query(`set ${nome} = ${valor}`);
         const { rows } = await cliente.query<{ 'QUERY PLAN': string }>(`explain select id from contratante where ${where} order by "nomeNormalizado", id limit 20 offset 1000`);
         return rows.map((r) => r['QUERY PLAN']).join('\n');
       } finally {
@@ -64,6 +65,10 @@ describe.skipIf(postgresUnavailable())('listas: paginação estável e índices 
     // The conditions the server writes for a name prefix and for the search box (tests/integration/buscaNormalizada.test.ts).
     it('serves a name prefix from the btree of the normalised name', async () => {
       expect(await plano(`"nomeNormalizado" like 'pa%'`)).toMatch(/Bitmap Index Scan on contratante_nome_normalizado_id/);
+    });
+
+    it("finds a deep page of the search box's results from the name's index alone, which carries the searched text", async () => {
+      expect(await plano(`busca like '%salva%'`, { enable_bitmapscan: 'off', enable_indexscan: 'on' })).toMatch(/Index Only Scan using contratante_nome_normalizado_id/);
     });
 
     it("serves the search box's contains over every searched field from one trigram index", async () => {
