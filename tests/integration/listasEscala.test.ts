@@ -68,7 +68,7 @@ describe.skipIf(postgresUnavailable())('listas: paginação estável e índices 
     });
 
     it("finds a deep page of the search box's results from the name's index alone, which carries the searched text", async () => {
-      expect(await plano(`busca like '%salva%'`, { enable_bitmapscan: 'off', enable_indexscan: 'on' })).toMatch(/Index Only Scan using contratante_nome_normalizado_id/);
+      expect(await plano(`busca like '%salva%'`, { enable_bitmapscan: 'off', enable_indexscan: 'on' })).toMatch(/Index Only Scan using contratante_nome_normalizado_id_busca/);
     });
 
     it("serves the search box's contains over every searched field from one trigram index", async () => {
