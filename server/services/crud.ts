@@ -32,10 +32,10 @@ export class Crud<T extends keyof import('../db/types').Database> {
 
   async list(ability: AppAbility, options?: QueryOptions | null): Promise<Record<string, unknown>[]> {
     assertQueryOptions(options, this.def.fields);
-    // A deep page: its ids first (from an index alone where the engine can: the rows the offset skips
-    // are never read), then only its rows, still inside what the ability allows.
-    const paginaFunda = Boolean(options?.offset) && Object.hasOwn(this.def.fields, 'id');
-    const base = paginaFunda
+    // A page: its ids first (from an index alone where the engine can: the rows the offset or the
+    // filter skips are never read), then only its rows, still inside what the ability allows.
+    const porIds = Boolean(options?.offset || options?.limit) && Object.hasOwn(this.def.fields, 'id');
+    const base = porIds
       ? this.baseParaColunas([...this.colunasDoFiltro(options), ...this.colunasDaOrdem(options)]).select(this.column('id'))
       : this.base(this.db.kysely as AnyDb);
     let query = this.scoped(ability, ACTIONS.LISTAR, base);
@@ -43,7 +43,7 @@ export class Crud<T extends keyof import('../db/types').Database> {
     query = this.ordenada(query.where(whereOf(options, this.def.fields, this.column, this.def) as never), options);
     if (options?.limit) query = query.limit(options.limit);
     if (options?.offset) query = query.offset(options.offset).limit(options?.limit || 1000);
-    if (paginaFunda) query = this.ordenada(this.scoped(ability, ACTIONS.LISTAR, this.base(this.db.kysely as AnyDb))!.where(this.column('id'), 'in', query), options);
+    if (porIds) query = this.ordenada(this.scoped(ability, ACTIONS.LISTAR, this.base(this.db.kysely as AnyDb))!.where(this.column('id'), 'in', query), options);
     const rows = await query.execute();
     return rows.map((r) => withBooleans(r, this.def.fields));
   }
