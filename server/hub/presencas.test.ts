@@ -53,6 +53,19 @@ describe('presenças gravadas em grupo', () => {
     expect(t.linhas.has(7)).toBe(false);
   });
 
+  it('an agent that reconnects while its old row is being removed keeps the row of its new socket', async () => {
+    const t = tabela();
+    const lote = new PresencasEmLote(t.conexoes, 'a', 60_000);
+    lote.marcar(5, () => presenca(5), true); // the old socket's hello, held in flight
+    const removida = lote.remover(5); // the old socket closes (an agent restarting)
+    lote.marcar(5, () => presenca(5), true); // the new socket's hello
+    t.liberarPrimeira();
+    await removida;
+    await ate(() => t.escritas.length === 2);
+    await lote.encerrar();
+    expect(t.linhas.has(5)).toBe(true);
+  });
+
   it('a heartbeat waits for the group; an agent gone by then is left out of it', async () => {
     const t = tabela();
     t.escritas.push([]); // no first-write hold in this case

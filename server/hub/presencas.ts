@@ -17,6 +17,7 @@ export class PresencasEmLote {
   private agendada: NodeJS.Timeout | null = null;
   private urgente = false;
   private fechado = false;
+  private remocoesNaFila = 0;
 
   constructor(
     private readonly conexoes: GerenciadorConexoesService,
@@ -52,7 +53,7 @@ export class PresencasEmLote {
     this.pendentes.clear();
     this.urgente = false;
     this.gravando = true;
-    this.emVoo = (async () => {
+    const escrever = async () => {
       try {
         if (linhas.length) await this.conexoes.registrarPresencas(this.instancia, linhas);
       } catch (error) {
@@ -61,13 +62,21 @@ export class PresencasEmLote {
         this.gravando = false;
         this.agendar();
       }
-    })();
+    };
+    // At once, or after the removals queued before it: rows reach the table in the order things happened.
+    this.emVoo = this.remocoesNaFila ? this.emVoo.then(escrever) : escrever();
   }
 
-  /** The agent left: its pending presence is dropped, and its row goes after any group in flight. */
+  /**
+   * The agent left: its pending presence is dropped, and its row goes after any group in flight and
+   * before any later one (an agent that reconnects at once keeps the row its new socket writes).
+   */
   remover(filialId: number): Promise<void> {
     this.pendentes.delete(filialId);
-    return this.emVoo.then(() => this.conexoes.removerPresenca(filialId, this.instancia));
+    this.remocoesNaFila++;
+    const remocao = this.emVoo.then(() => this.conexoes.removerPresenca(filialId, this.instancia)).finally(() => this.remocoesNaFila--);
+    this.emVoo = remocao.catch(() => undefined);
+    return remocao;
   }
 
   /** Stops writing; resolves once the group in flight (if any) is written. */

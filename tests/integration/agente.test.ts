@@ -169,8 +169,12 @@ describe('gerenciador conectado ao servidor', () => {
     expect(r.data?.filialGerenciadorReiniciar).toMatchObject({ status: true, msg: MSG.reinicioGerenciador });
     await esperar(async () => t.app.hub.isConnected(filial.filialId), (c) => !c, 5000);
     await esperar(status, (s) => s.conectado && Boolean(s.versao));
-    const cards = await fetch(`${t.url}/api/v1/contratante/gerenciador-status`, { headers: { authorization: `Bearer ${parceiro.token}` } }).then((x) => x.json() as Promise<{ filialId: number; gerenciadorConectado: boolean; versaoGerenciador: string }[]>);
-    expect(cards.find((c) => c.filialId === filial.filialId)).toMatchObject({ gerenciadorConectado: true, versaoGerenciador: '0.1.0', ultimoContatoGerenciador: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    // The card reads the presence row, written a moment after the hello the status query already knows.
+    const card = () =>
+      fetch(`${t.url}/api/v1/contratante/gerenciador-status`, { headers: { authorization: `Bearer ${parceiro.token}` } })
+        .then((x) => x.json() as Promise<{ filialId: number; gerenciadorConectado: boolean; versaoGerenciador: string | null }[]>)
+        .then((cards) => cards.find((c) => c.filialId === filial.filialId));
+    expect(await esperar(card, (c) => Boolean(c?.versaoGerenciador), 5000)).toMatchObject({ gerenciadorConectado: true, versaoGerenciador: '0.1.0', ultimoContatoGerenciador: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
   });
 
   it('refuses commands after the token is rotated, and shows the agent disconnected', async () => {
