@@ -20,7 +20,7 @@ export interface EntradaDiario {
  */
 export class EstadoLocal {
   private db: Database.Database;
-  private sql!: Record<'lerHash' | 'marcarVisto' | 'gravarHash' | 'apagar', Database.Statement>;
+  private sql!: Record<'marcarVisto' | 'gravarHash' | 'apagar', Database.Statement>;
 
   constructor(arquivo: string) {
     this.db = new Database(arquivo);
@@ -39,8 +39,8 @@ export class EstadoLocal {
     if (!doDiario.has('reenvio')) this.db.exec('ALTER TABLE diario ADD COLUMN reenvio TEXT');
     // Prepared once: a run touches every row of the ERP table.
     this.sql = {
-      lerHash: this.db.prepare('SELECT hash FROM enviado WHERE tipo = ? AND identificador = ?'),
-      marcarVisto: this.db.prepare('INSERT INTO enviado (tipo, identificador, hash, visto) VALUES (?, ?, NULL, ?) ON CONFLICT (tipo, identificador) DO UPDATE SET visto = excluded.visto'),
+      // Marks a record seen and returns the hash last acknowledged (null: never sent): one statement a row.
+      marcarVisto: this.db.prepare('INSERT INTO enviado (tipo, identificador, hash, visto) VALUES (?, ?, NULL, ?) ON CONFLICT (tipo, identificador) DO UPDATE SET visto = excluded.visto RETURNING hash'),
       gravarHash: this.db.prepare('UPDATE enviado SET hash = ? WHERE tipo = ? AND identificador = ?'),
       apagar: this.db.prepare('DELETE FROM enviado WHERE tipo = ? AND identificador = ?'),
     };
@@ -112,14 +112,8 @@ export class EstadoLocal {
 
   /** Marks the identifiers as seen in this run and returns those whose hash differs from the last sent. */
   alterados<T extends { identificador: string; hash: string }>(tipo: string, execucao: number, registros: T[]): T[] {
-    const { lerHash: ler, marcarVisto: visto } = this.sql;
-    return this.db.transaction(() =>
-      registros.filter((r) => {
-        const anterior = ler.get(tipo, r.identificador) as { hash: string | null } | undefined;
-        visto.run(tipo, r.identificador, execucao);
-        return anterior?.hash !== r.hash;
-      }),
-    )();
+    const visto = this.sql.marcarVisto;
+    return this.db.transaction(() => registros.filter((r) => (visto.get(tipo, r.identificador, execucao) as { hash: string | null }).hash !== r.hash))();
   }
 
   /** Records what the server acknowledged. */

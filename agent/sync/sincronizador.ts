@@ -103,10 +103,11 @@ export class Sincronizador {
         }
         const alterados = this.estado.alterados(tipo, execucao, [...registros.values()]);
         // One batch in flight: the next page is read while the server stores this one; its
-        // acknowledgement is awaited before another goes, and only then recorded as sent.
+        // acknowledgement is awaited before another goes, and only then recorded as sent. The
+        // server computes the hashes it keeps: the agent's own (of its state file) stay here.
         await emVoo;
         emVoo = alterados.length
-          ? this.enviarLote({ registros: alterados.map(({ identificador, dados: d, hash }) => ({ identificador, dados: d, hash })) }).then(() => this.estado.confirmarEnvio(tipo, alterados))
+          ? this.enviarLote({ registros: alterados.map(({ identificador, dados: d }) => ({ identificador, dados: d })) }).then(() => this.estado.confirmarEnvio(tipo, alterados))
           : Promise.resolve();
         emVoo.catch(() => undefined);
         itemsCount += linhas.length;

@@ -26,6 +26,44 @@ function protegerArquivosSqlite(file: string): void {
   }
 }
 
+/**
+ * Statements kept prepared on SQLite, by SQL text (Kysely prepares each query anew): at most this
+ * much SQL text in all, so that many large batch statements of different sizes stay bounded.
+ */
+const TEXTO_PREPARADO_MAX = 4 * 1024 * 1024;
+
+/**
+ * The SQLite database as Kysely sees it, with its statements kept prepared: parsing a 1,000-row
+ * upsert again on every batch cost about as much as running it. Statements run to completion at
+ * once (all/run: Kysely does not stream here), so one serves every query of the same text.
+ */
+function comSentencasPreparadas(database: BetterSqlite3.Database): { prepare: (sql: string) => BetterSqlite3.Statement; close: () => void } {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  let texto = 0;
+  return {
+    prepare(sql: string) {
+      const guardada = cache.get(sql);
+      if (guardada) {
+        // Most recently used last: the first entries are the ones to drop.
+        cache.delete(sql);
+        cache.set(sql, guardada);
+        return guardada;
+      }
+      const stmt = database.prepare(sql);
+      if (sql.length > TEXTO_PREPARADO_MAX / 4) return stmt;
+      cache.set(sql, stmt);
+      texto += sql.length;
+      for (const antiga of cache.keys()) {
+        if (texto <= TEXTO_PREPARADO_MAX) break;
+        cache.delete(antiga);
+        texto -= antiga.length;
+      }
+      return stmt;
+    },
+    close: () => void database.close(),
+  };
+}
+
 /** Opens the product database: `postgres://…` for PostgreSQL, otherwise `sqlite://path` or a plain path. */
 export function openDb(url: string, onQuery?: (sql: string) => void): Db {
   const log = onQuery ? (event: { query: { sql: string } }) => onQuery(event.query.sql) : undefined;
@@ -42,5 +80,5 @@ export function openDb(url: string, onQuery?: (sql: string) => void): Db {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database }), log }), engine: 'sqlite' };
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: comSentencasPreparadas(database) as never }), log }), engine: 'sqlite' };
 }

@@ -5,11 +5,10 @@ import type { ConfiguracoesService } from '../services/configuracoes';
 import type { SincronizacaoService } from '../services/sincronizacao';
 import type { AgentEventHandler } from './agentHub';
 
-/** A record the agent pushes: its ERP identifier, mapped fields and hash. */
+/** A record the agent pushes: its ERP identifier and mapped fields (the server computes the hash; older agents also send theirs). */
 export interface RegistroLote {
   identificador: string;
   dados: Record<string, unknown>;
-  hash: string;
 }
 
 /** Where the agent's records land (the synced data the phones pull). */
@@ -74,7 +73,7 @@ export function criarTratadorAgente(deps: {
         const registros = (Array.isArray(payload.registros) ? payload.registros : []) as RegistroLote[];
         const removidos = (Array.isArray(payload.removidos) ? payload.removidos : []).map(String);
         if (registros.length + removidos.length > MAX_REGISTROS_LOTE) return responder(null, `Lote grande demais (máximo ${MAX_REGISTROS_LOTE}).`);
-        const validos = registros.filter((r) => r && typeof r.identificador === 'string' && r.identificador && typeof r.dados === 'object' && typeof r.hash === 'string');
+        const validos = registros.filter((r) => r && typeof r.identificador === 'string' && r.identificador && typeof r.dados === 'object');
         await deps.dados.gravarLote(filialId, tipo, validos, removidos);
         return responder({ geracao, aceitos: validos.length });
       }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { TIPOS_DADOS_POR_TIPO } from '../../common/catalogo';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
@@ -39,16 +39,45 @@ export interface PaginaAlteracoes {
 }
 
 const LOTE_SQL = 500;
+/**
+ * Rows one statement may carry: 4,000 upserted rows are 32,000 parameters, inside SQLite's limit
+ * (32,766) and PostgreSQL's (65,535). The agent's batches are smaller, so a batch is one statement.
+ */
+const LINHAS_POR_COMANDO = 4000;
 const MAX_IDENTIFICADOR = 200;
 
-/** JSON with object keys sorted, so equal dados always hash alike whatever the key order. */
-function jsonCanonico(valor: unknown): string {
-  if (Array.isArray(valor)) return `[${valor.map(jsonCanonico).join(',')}]`;
-  if (valor && typeof valor === 'object') {
-    const obj = valor as Record<string, unknown>;
-    return `{${Object.keys(obj).filter((k) => obj[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${jsonCanonico(obj[k])}`).join(',')}}`;
+/** The JSON text of each object key seen (a sync repeats the same few keys on every record). */
+const chavesJson = new Map<string, string>();
+function chaveJson(chave: string): string {
+  let json = chavesJson.get(chave);
+  if (json === undefined) {
+    json = JSON.stringify(chave);
+    if (chavesJson.size < 10_000) chavesJson.set(chave, json);
   }
-  return JSON.stringify(valor ?? null);
+  return json;
+}
+
+/**
+ * JSON with object keys sorted, so equal dados always hash alike whatever the key order (written
+ * with plain loops: it runs on every record of every sync).
+ */
+function jsonCanonico(valor: unknown): string {
+  if (valor === null || valor === undefined) return 'null';
+  if (typeof valor !== 'object') return JSON.stringify(valor) ?? 'null';
+  if (Array.isArray(valor)) {
+    let texto = '[';
+    for (let i = 0; i < valor.length; i++) texto += (i ? ',' : '') + jsonCanonico(valor[i]);
+    return `${texto}]`;
+  }
+  const obj = valor as Record<string, unknown>;
+  const chaves = Object.keys(obj).sort();
+  let texto = '{';
+  for (const chave of chaves) {
+    const v = obj[chave];
+    if (v === undefined) continue;
+    texto += (texto.length > 1 ? ',' : '') + chaveJson(chave) + ':' + jsonCanonico(v);
+  }
+  return `${texto}}`;
 }
 
 export function hashDados(dados: Record<string, unknown>): string {
@@ -87,6 +116,7 @@ type Trx = Kysely<Database>;
 export class MobileDadosService {
   private escritasDesdeAnalise = 0;
   private escritasNaUltimaAnalise = 0;
+  private textos = new Map<string, string>();
 
   constructor(private db: Db) {}
 
@@ -104,63 +134,79 @@ export class MobileDadosService {
     await sql`analyze mobile_dado`.execute(this.db.kysely);
   }
 
-  private async comContador<T>(filialId: number, trabalho: (trx: Trx, reservar: (n: number) => Promise<number>) => Promise<T>): Promise<T> {
-    return this.db.kysely.transaction().execute(async (trx) => {
-      await trx.insertInto('mobile_dado_contador').values({ filialId, sequencia: 0 }).onConflict((oc) => oc.column('filialId').doNothing()).execute();
-      const leitura = trx.selectFrom('mobile_dado_contador').select('sequencia').where('filialId', '=', filialId);
-      let atual = Number((await (this.db.engine === 'postgres' ? leitura.forUpdate() : leitura).executeTakeFirstOrThrow()).sequencia);
-      // Returns the first of n new numbers.
-      const reservar = async (n: number) => {
-        const primeiro = atual + 1;
-        atual += n;
-        await trx.updateTable('mobile_dado_contador').set({ sequencia: atual }).where('filialId', '=', filialId).execute();
-        return primeiro;
-      };
-      return trabalho(trx, reservar);
-    });
+  /**
+   * Takes `n` new numbers of the branch's change counter and returns the first: one statement,
+   * whose row lock (PostgreSQL) holds until the transaction commits, so that numbers become visible
+   * in order. Taken after the reads and right before the writes, to hold the lock the least.
+   */
+  private async reservar(trx: Trx, filialId: number, n: number): Promise<number> {
+    const { sequencia } = await trx
+      .insertInto('mobile_dado_contador')
+      .values({ filialId, sequencia: n })
+      .onConflict((oc) => oc.column('filialId').doUpdateSet((eb) => ({ sequencia: eb('mobile_dado_contador.sequencia', '+', eb.ref('excluded.sequencia')) })))
+      .returning('sequencia')
+      .executeTakeFirstOrThrow();
+    return Number(sequencia) - n + 1;
   }
 
+  /**
+   * The text of a batch statement with `linhas` rows of `porLinha` parameters, built once per size
+   * and engine: a batch's statement is the hottest of a sync, and Kysely would build and compile
+   * its tree of thousands of values anew for every batch.
+   */
+  private texto(chave: string, linhas: number, montar: (marcador: () => string) => string): string {
+    const nome = `${chave}:${linhas}`;
+    let texto = this.textos.get(nome);
+    if (texto === undefined) {
+      let n = 0;
+      texto = montar(this.db.engine === 'postgres' ? () => `$${++n}` : () => '?');
+      if (this.textos.size >= 200) this.textos.clear();
+      this.textos.set(nome, texto);
+    }
+    return texto;
+  }
+
+  /** The stored hash and removal flag of each identifier of the batch (one query up to LINHAS_POR_COMANDO). */
   private async hashesAtuais(trx: Trx, filialId: number, tipo: string, identificadores: string[]): Promise<Map<string, { hash: string; removido: boolean }>> {
     const atuais = new Map<string, { hash: string; removido: boolean }>();
-    for (let i = 0; i < identificadores.length; i += LOTE_SQL) {
-      const rows = await trx
-        .selectFrom('mobile_dado').select(['identificador', 'hash', 'removido'])
-        .where('filialId', '=', filialId).where('tipo', '=', tipo).where('identificador', 'in', identificadores.slice(i, i + LOTE_SQL))
-        .execute();
+    for (let i = 0; i < identificadores.length; i += LINHAS_POR_COMANDO) {
+      const parte = identificadores.slice(i, i + LINHAS_POR_COMANDO);
+      const texto = this.texto('hashes', parte.length, (m) =>
+        `select identificador, hash, removido from mobile_dado where "filialId" = ${m()} and tipo = ${m()} and identificador in (${parte.map(m).join(', ')})`);
+      const { rows } = await trx.executeQuery<{ identificador: string; hash: string; removido: number }>(CompiledQuery.raw(texto, [filialId, tipo, ...parte]));
       for (const r of rows) atuais.set(r.identificador, { hash: r.hash, removido: Boolean(Number(r.removido)) });
     }
     return atuais;
   }
 
-  /** Upserts a batch by identifier; only new or changed records (by hash) take a new sequence. */
+  /**
+   * Upserts a batch by identifier; only new or changed records (by hash) take a new sequence. In one
+   * transaction: the stored hashes read, the counter moved, and every changed record written by one
+   * INSERT … ON CONFLICT DO UPDATE (batches the agent sends always fit in one).
+   */
   async gravarLote(filialId: number, tipo: string, registros: RegistroSincronizado[]): Promise<ResultadoLote> {
     assertTipo(tipo);
     const unicos = ultimosPorIdentificador(registros);
     if (!unicos.length) return { alterados: 0, inalterados: 0 };
-    const resultado = await this.comContador(filialId, async (trx, reservar) => {
+    const resultado = await this.db.kysely.transaction().execute(async (trx) => {
       const atuais = await this.hashesAtuais(trx, filialId, tipo, unicos.map((r) => r.identificador));
-      const alterados = unicos
-        .map((r) => ({ ...r, hash: hashDados(r.dados) }))
-        .filter((r) => {
-          const atual = atuais.get(r.identificador);
-          return !atual || atual.removido || atual.hash !== r.hash;
-        });
+      const alterados: (RegistroSincronizado & { hash: string; json: string })[] = [];
+      for (const r of unicos) {
+        const hash = hashDados(r.dados);
+        const atual = atuais.get(r.identificador);
+        if (!atual || atual.removido || atual.hash !== hash) alterados.push({ ...r, hash, json: JSON.stringify(r.dados) });
+      }
       if (!alterados.length) return { alterados: 0, inalterados: unicos.length };
-      const primeiro = await reservar(alterados.length);
+      const primeiro = await this.reservar(trx, filialId, alterados.length);
       const updatedAt = new Date().toISOString();
-      for (let i = 0; i < alterados.length; i += LOTE_SQL) {
-        const linhas = alterados.slice(i, i + LOTE_SQL).map((r, j) => ({
-          filialId, tipo, identificador: r.identificador, dados: JSON.stringify(r.dados), hash: r.hash, removido: 0, sequencia: primeiro + i + j, updatedAt,
-        }));
-        await trx
-          .insertInto('mobile_dado')
-          .values(linhas)
-          .onConflict((oc) =>
-            oc.columns(['filialId', 'tipo', 'identificador']).doUpdateSet((eb) => ({
-              dados: eb.ref('excluded.dados'), hash: eb.ref('excluded.hash'), removido: 0, sequencia: eb.ref('excluded.sequencia'), updatedAt: eb.ref('excluded.updatedAt'),
-            })),
-          )
-          .execute();
+      for (let i = 0; i < alterados.length; i += LINHAS_POR_COMANDO) {
+        const parte = alterados.slice(i, i + LINHAS_POR_COMANDO);
+        const texto = this.texto('upsert', parte.length, (m) =>
+          `insert into mobile_dado ("filialId", tipo, identificador, dados, hash, removido, sequencia, "updatedAt") values ${parte.map(() => `(${m()}, ${m()}, ${m()}, ${m()}, ${m()}, 0, ${m()}, ${m()})`).join(', ')}
+           on conflict ("filialId", tipo, identificador) do update set dados = excluded.dados, hash = excluded.hash, removido = 0, sequencia = excluded.sequencia, "updatedAt" = excluded."updatedAt"`);
+        const valores: unknown[] = [];
+        parte.forEach((r, j) => valores.push(filialId, tipo, r.identificador, r.json, r.hash, primeiro + i + j, updatedAt));
+        await trx.executeQuery(CompiledQuery.raw(texto, valores));
       }
       if (tipo === TIPO_DADO_CLIENTE) await substituirChavesErp(trx, filialId, alterados);
       return { alterados: alterados.length, inalterados: unicos.length - alterados.length };
@@ -169,22 +215,27 @@ export class MobileDadosService {
     return resultado;
   }
 
-  /** Marks records removed (phones drop them); unknown or already removed identifiers are ignored. Returns how many changed. */
+  /**
+   * Marks records removed (phones drop them); unknown or already removed identifiers are ignored.
+   * Returns how many changed. Every removal of the batch, each with its own sequence number, is one
+   * UPDATE … FROM (VALUES …).
+   */
   async marcarRemovidos(filialId: number, tipo: string, identificadores: string[]): Promise<number> {
     assertTipo(tipo);
     identificadores.forEach(assertIdentificador);
     const unicos = [...new Set(identificadores)];
     if (!unicos.length) return 0;
-    return this.comContador(filialId, async (trx, reservar) => {
+    return this.db.kysely.transaction().execute(async (trx) => {
       const atuais = await this.hashesAtuais(trx, filialId, tipo, unicos);
       const remover = unicos.filter((id) => atuais.get(id) && !atuais.get(id)!.removido);
       if (!remover.length) return 0;
-      const primeiro = await reservar(remover.length);
+      const primeiro = await this.reservar(trx, filialId, remover.length);
       const updatedAt = new Date().toISOString();
-      // One UPDATE per record: each needs its own sequence number.
-      for (const [i, identificador] of remover.entries()) {
-        await trx.updateTable('mobile_dado').set({ removido: 1, sequencia: primeiro + i, updatedAt })
-          .where('filialId', '=', filialId).where('tipo', '=', tipo).where('identificador', '=', identificador).execute();
+      for (let i = 0; i < remover.length; i += LINHAS_POR_COMANDO) {
+        const valores = sql.join(remover.slice(i, i + LINHAS_POR_COMANDO).map((identificador, j) => sql`(${identificador}, cast(${primeiro + i + j} as integer))`));
+        await sql`update mobile_dado set removido = 1, sequencia = v.column2, "updatedAt" = ${updatedAt}
+          from (values ${valores}) as v
+          where mobile_dado."filialId" = ${filialId} and mobile_dado.tipo = ${tipo} and mobile_dado.identificador = v.column1`.execute(trx);
       }
       if (tipo === TIPO_DADO_CLIENTE) await substituirChavesErp(trx, filialId, remover.map((identificador) => ({ identificador })));
       return remover.length;
