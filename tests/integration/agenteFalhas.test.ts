@@ -216,20 +216,39 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador mo
 
   const nuvem = () => t.app.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados', 'removido']).where('filialId', '=', filial.filialId).where('tipo', '=', TIPO).execute();
 
-  /** Resolves once the server has taken the agent's n-th batch of products (or, for write-back, its n-th record result). */
+  /**
+   * Resolves once the agent's n-th batch of products reached the server, which holds it unanswered
+   * until `desfazer` (the agent is killed waiting for it: in the middle of its run, however fast the
+   * rest of the run would go); for write-back, once the server has taken its n-th record result.
+   */
   function aposLote(n: number, evento: string = EVENTOS.lote): { chegou: Promise<void>; desfazer: () => void } {
     const original = t.app.hub.onEvent;
     let lotes = 0;
     let avisar!: () => void;
+    let soltar!: () => void;
     const chegou = new Promise<void>((r) => (avisar = r));
+    const solto = new Promise<void>((r) => (soltar = r));
     const contador: AgentEventHandler = async (filialId, mensagem, responder) => {
-      const resposta = await original(filialId, mensagem, responder);
       const tipo = ((mensagem.payload ?? {}) as { tipo?: string }).tipo;
-      if (mensagem.type === evento && (evento !== EVENTOS.lote || tipo === TIPO) && ++lotes === n) avisar();
+      const doEvento = mensagem.type === evento && (evento !== EVENTOS.lote || tipo === TIPO);
+      if (doEvento && evento === EVENTOS.lote && lotes + 1 === n) {
+        lotes++;
+        avisar();
+        await solto;
+        return original(filialId, mensagem, responder);
+      }
+      const resposta = await original(filialId, mensagem, responder);
+      if (doEvento && ++lotes === n) avisar();
       return resposta;
     };
     t.app.hub.onEvent = contador;
-    return { chegou, desfazer: () => (t.app.hub.onEvent = original) };
+    return {
+      chegou,
+      desfazer: () => {
+        t.app.hub.onEvent = original;
+        soltar();
+      },
+    };
   }
 
   it(`killed ${MATAR_VEZES} times at random points of a ${LINHAS_POR_ENGINE}-row run, resumes by itself and ends with the cloud equal to the ERP`, async () => {
