@@ -4,9 +4,11 @@
  * does, plus `pollers` browsers each asking filialGerenciadorStatus every 2 s and
  * filialGerenciadorSincronizarStatus every 500 ms, for `segundos`; on one server instance, then on
  * two over the same PostgreSQL (agents and browsers split between them, the LISTEN/NOTIFY relay
- * carrying presence). Agents and browsers run in a worker thread. Baseline in the same run: the same
- * status query from one browser with no agent connected. Server memory: the main thread's heap
- * (the server's) and the process's RSS (which also holds the worker's sockets).
+ * carrying presence). Agents and browsers run in a worker thread. The browsers start once every
+ * agent is connected and its presence written (the steady state the issue describes; the burst of a
+ * thousand agents connecting at once is not a poll's normal weather). Baseline in the same run: the
+ * same browsers on one instance with no agent connected, after an uncounted warm-up. Server memory: the main thread's heap (the
+ * server's) and the process's RSS (which also holds the worker's sockets).
  *
  *   TEST_POSTGRES_URL=… npx tsx bench/hub.ts   (BENCH_ESCALA=grande: 1,000 agents, 200 browsers, 30 s)
  */
@@ -52,6 +54,8 @@ const q = async (url, token, query, variables, onde) => {
     s.on('error', () => resolve());
   })));
   parentPort.postMessage({ tipo: 'conectados', abertos });
+  // The main thread answers once every connected agent's presence is in the database.
+  await new Promise((r) => parentPort.once('message', r));
   const fim = performance.now() + w.segundos * 1000;
   const laco = async (p, intervalo, query, variables, onde) => {
     await new Promise((r) => setTimeout(r, Math.random() * intervalo));
@@ -100,6 +104,11 @@ export async function medirHub(opcoes: { agentes?: number; pollers?: number; seg
         tipoDocFederal: 'J', ativo: 1, agentTokenHash: hashAgentToken(f.token), createdAt: agora, updatedAt: agora,
       }))).execute();
     }
+    const presencas = async () => Number((await t.app.db.kysely.selectFrom('gerenciador_presenca').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    /** Resolves once `n` presences are written (a condition polled, not a pause). */
+    const presencasGravadas = async (n: number) => {
+      while ((await presencas()) < n) await new Promise((r) => setTimeout(r, 100));
+    };
     const rodada = (urls: string[], comAgentes: boolean, nPollers: number, s: number) => new Promise<{ abertos: number; medidas: { status: number[]; sincronizacao: number[]; erros: number } }>((resolve, reject) => {
       const worker = new Worker(CODIGO, {
         eval: true,
@@ -111,15 +120,19 @@ export async function medirHub(opcoes: { agentes?: number; pollers?: number; seg
       });
       let abertos = 0;
       worker.on('message', (m: { tipo: string; abertos?: number; medidas?: { status: number[]; sincronizacao: number[]; erros: number } }) => {
-        if (m.tipo === 'conectados') abertos = m.abertos!;
-        else {
+        if (m.tipo === 'conectados') {
+          abertos = m.abertos!;
+          presencasGravadas(abertos).then(() => worker.postMessage('comecar'), reject);
+        } else {
           void worker.terminate();
           resolve({ abertos, medidas: m.medidas! });
         }
       });
       worker.once('error', reject);
     });
-    const base = await rodada([t.url], false, 1, Math.min(segundos, 8));
+    // A warm-up round first, not counted: the baseline would otherwise pay the server's cold start.
+    await rodada([t.url], false, pollers, 5);
+    const base = await rodada([t.url], false, pollers, segundos);
     const resultado: ResultadoHub = { agentes, pollers, segundos, linhaDeBase: medida(base.medidas.status, base.medidas.erros), instancias: [] };
 
     let pico = { heap: 0, rss: 0 };
@@ -128,6 +141,8 @@ export async function medirHub(opcoes: { agentes?: number; pollers?: number; seg
       pico = { heap: Math.max(pico.heap, m.heapUsed), rss: Math.max(pico.rss, m.rss) };
     };
     const medirCom = async (urls: string[]) => {
+      // The previous round's agents gone from the table first (their sockets close as it ends).
+      while ((await presencas()) > 0) await new Promise((r) => setTimeout(r, 100));
       pico = { heap: 0, rss: 0 };
       const relogio = setInterval(amostrar, 250);
       const r = await rodada(urls, true, pollers, segundos);
@@ -158,7 +173,7 @@ export function relatorioHub(r: ResultadoHub): string {
   const f = (m: Medida) => `p50 ${m.p50} / p95 ${m.p95} / p99 ${m.p99} ms (${m.n} consultas${m.erros ? `, ${m.erros} erros` : ''})`;
   return [
     `  ${r.agentes} agentes com heartbeat + ${r.pollers} navegadores, ${r.segundos} s por rodada${process.env.BENCH_ESCALA === 'grande' ? '' : ' (BENCH_ESCALA=grande: 1.000 agentes, 200 navegadores, 30 s)'}`,
-    `  linha de base, filialGerenciadorStatus de 1 navegador sem agentes: ${f(r.linhaDeBase)}`,
+    `  linha de base, filialGerenciadorStatus dos ${r.pollers} navegadores numa instância sem agentes: ${f(r.linhaDeBase)}`,
     ...r.instancias.map((i) => `  ${i.n === 1 ? 'uma instância' : 'duas instâncias (mesmo PostgreSQL)'}: ${i.conectados} agentes conectados; filialGerenciadorStatus ${f(i.status)}; sincronização ${f(i.sincronizacao)}; memória: heap do servidor ${i.heapMb} MB (pico${i.n === 2 ? ', as duas instâncias no mesmo processo' : ''}), RSS do processo ${i.rssMb} MB (com os agentes simulados)`),
   ].join('\n');
 }
