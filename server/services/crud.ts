@@ -109,8 +109,7 @@ export class Crud<T extends keyof import('../db/types').Database> {
    */
   async colunasPor<C extends string>(ability: AppAbility, campo: string, valor: string | number, colunas: C[], action: Action = ACTIONS.LEITURA): Promise<Record<C, unknown> | null> {
     const coluna = this.column(campo);
-    const soDaTabela = this.def.juncoesSoAcrescentam && [coluna, ...Object.values(this.def.scope)].every((c) => c.startsWith(`${this.def.table}.`));
-    const base = soDaTabela ? (this.db.kysely as AnyDb).selectFrom(this.def.table) : this.base(this.db.kysely as AnyDb).clearSelect();
+    const base = this.baseParaColunas([coluna, ...Object.values(this.def.scope)]);
     const query = this.scoped(ability, action, base.select(colunas.map((c) => `${this.def.table}.${c} as ${c}`) as never));
     if (!query) return null;
     return ((await query.where(coluna, '=', valor).executeTakeFirst()) as Record<C, unknown> | undefined) ?? null;
