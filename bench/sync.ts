@@ -65,11 +65,17 @@ export interface ResultadoSync {
   banco: string;
   linhas: number;
   preenchimentoSegundos: number;
-  baseline: { segundos: number; linhasPorSegundo: number };
+  /**
+   * The mean of two baseline runs, one before the agent's and one after: this machine's speed drifts
+   * by tens of percent within minutes, and a baseline on one side only would skew the ratio.
+   */
+  baseline: { segundos: number; linhasPorSegundo: number; antesSegundos: number; depoisSegundos: number };
   agente: MedidaAgente;
   agenteAmostra: MedidaAgente;
   /** Agent time / baseline time on the full table. */
   razaoTempo: number;
+  /** Agent rows per second / baseline rows per second on the full table (the issue's ratio). */
+  razaoVazao: number;
   /** Peak memory on the full table / on the sample. */
   razaoMemoria: number;
 }
@@ -239,19 +245,22 @@ export async function medirSincronizacao(opcoes: { linhas?: number; amostra?: nu
   const amostra = opcoes.amostra ?? Math.max(1, Math.min(100_000, Math.floor(linhas / 10)));
   const erp = await criarErpMariadb(linhas);
   try {
-    const baseline = await medirBaseline(erp.conexao, linhas);
+    const antes = await medirBaseline(erp.conexao, linhas);
     const { amostra: _a, ...agenteAmostra } = await medirAgente(erp.conexao, amostra);
     const { amostra: registroAgente, ...agente } = await medirAgente(erp.conexao, linhas);
+    const depois = await medirBaseline(erp.conexao, linhas);
     // Both paths must store the very same record, or the comparison means nothing.
-    if (registroAgente !== baseline.amostra) throw new Error(`registros diferentes: agente ${registroAgente} / baseline ${baseline.amostra}`);
+    if (registroAgente !== antes.amostra) throw new Error(`registros diferentes: agente ${registroAgente} / baseline ${antes.amostra}`);
+    const baseline = { segundos: (antes.segundos + depois.segundos) / 2 };
     return {
       banco: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
       linhas,
       preenchimentoSegundos: arred(erp.segundos),
-      baseline: { segundos: arred(baseline.segundos), linhasPorSegundo: Math.round(linhas / baseline.segundos) },
+      baseline: { segundos: arred(baseline.segundos), linhasPorSegundo: Math.round(linhas / baseline.segundos), antesSegundos: arred(antes.segundos), depoisSegundos: arred(depois.segundos) },
       agente: { ...agente, segundos: arred(agente.segundos), memoriaOciosaMiB: arred(agente.memoriaOciosaMiB), picoMemoriaMiB: arred(agente.picoMemoriaMiB) },
       agenteAmostra: { ...agenteAmostra, segundos: arred(agenteAmostra.segundos), memoriaOciosaMiB: arred(agenteAmostra.memoriaOciosaMiB), picoMemoriaMiB: arred(agenteAmostra.picoMemoriaMiB) },
       razaoTempo: arred(agente.segundos / baseline.segundos, 2),
+      razaoVazao: arred(baseline.segundos / agente.segundos, 2),
       razaoMemoria: arred(agente.picoMemoriaMiB / agenteAmostra.picoMemoriaMiB, 2),
     };
   } finally {
@@ -266,10 +275,11 @@ export function relatorioSincronizacao(r: ResultadoSync): string {
     `RSS máximo por quarto da leitura ${m.rssPorQuartoMiB.map((v) => (v ? String(v) : '—')).join(' / ')} MiB`;
   return [
     `  ERP MariaDB com ${fmt(r.linhas)} produtos (preenchido em ${r.preenchimentoSegundos} s); banco do servidor: ${r.banco}; ${POR_PAGINA} registros por página`,
-    `  baseline (mysql2 em stream + insert em lotes de ${LOTE_BASELINE} no mobile_dado): ${r.baseline.segundos} s, ${fmt(r.baseline.linhasPorSegundo)} linhas/s`,
+    `  baseline (mysql2 em stream + insert em lotes de ${LOTE_BASELINE} no mobile_dado), média de uma medida antes e outra depois do agente ` +
+      `(${r.baseline.antesSegundos} s e ${r.baseline.depoisSegundos} s): ${r.baseline.segundos} s, ${fmt(r.baseline.linhasPorSegundo)} linhas/s`,
     linhaAgente(r.agente),
     linhaAgente(r.agenteAmostra),
-    `  razão tempo agente / baseline: ${r.razaoTempo}×`,
+    `  razão tempo agente / baseline: ${r.razaoTempo}×; vazão do agente / baseline: ${r.razaoVazao}×`,
     `  razão pico de memória ${fmt(r.agente.linhas)} / ${fmt(r.agenteAmostra.linhas)} linhas: ${r.razaoMemoria}× (tabela ${arred(r.agente.linhas / r.agenteAmostra.linhas, 0)}× maior)`,
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   converterValor,
   valorPreenchido,
@@ -126,7 +126,7 @@ export function colunasAusentes(linha: Linha, mapeadas: { coluna: string; campo:
 }
 
 export function hashDe(dados: unknown): string {
-  return createHash('sha1').update(JSON.stringify(dados)).digest('base64url');
+  return hash('sha1', JSON.stringify(dados), 'base64url');
 }
 
 export const ehFalha = (r: RegistroMapeado | FalhaMapeamento): r is FalhaMapeamento => 'motivo' in r;

@@ -30,6 +30,17 @@ const MAX_FALHAS_RELATADAS = 20;
 /** Failed rows sent with a run's end for its history (identifier and reason; the CSV download). */
 const MAX_FALHAS_HISTORICO = 1000;
 const INTERVALO_STATUS_MS = 1000;
+/**
+ * The changed records of successive pages go in batches of this many pages' worth (500 records with
+ * pages of 100): the server stores a batch in one transaction, and each commit waits for the disk.
+ */
+const PAGINAS_POR_LOTE = 5;
+/**
+ * Batches sent and not yet acknowledged: the server stores a branch's batches in the order sent, so
+ * with the next one already there it never waits for the agent; each is recorded as sent only after
+ * its own acknowledgement and every one before it.
+ */
+const LOTES_EM_VOO = 2;
 
 /** The server cleared this type's data during the run: what the agent thinks was sent is gone. */
 class ErroGeracao extends Error {}
@@ -80,7 +91,20 @@ export class Sincronizador {
     let itensSincronizadosCount = 0;
     let ultimoStatus = 0;
     let primeira = true;
-    let emVoo: Promise<void> = Promise.resolve();
+    /** The acknowledgements recorded so far, in the order the batches went (the last one waits for all before it). */
+    let confirmados: Promise<void> = Promise.resolve();
+    const emVoo: Promise<void>[] = [];
+    let aEnviar: RegistroMapeado[] = [];
+    const enviar = async () => {
+      const lote = aEnviar;
+      aEnviar = [];
+      if (emVoo.length >= LOTES_EM_VOO) await emVoo.shift();
+      // The server computes the hashes it keeps: the agent's own (of its state file) stay here.
+      const envio = this.enviarLote({ registros: lote.map(({ identificador, dados: d }) => ({ identificador, dados: d })) });
+      confirmados = Promise.all([envio, confirmados]).then(() => this.estado.confirmarEnvio(tipo, lote));
+      confirmados.catch(() => undefined);
+      emVoo.push(confirmados);
+    };
     await this.status({
       dtInicio: new Date().toISOString(), dtFim: null, executando: true, sucesso: false, cancelada: false, erro: null, itemsCount, itensSincronizadosCount,
       envioCompleto: false, retomada, remocoesRetidas: 0, msg: retomada ? MSG.sincronizacaoRetomada : null, reenviarTodos,
@@ -102,14 +126,9 @@ export class Sincronizador {
           else registros.set(resultado.identificador, resultado);
         }
         const alterados = this.estado.alterados(tipo, execucao, [...registros.values()]);
-        // One batch in flight: the next page is read while the server stores this one; its
-        // acknowledgement is awaited before another goes, and only then recorded as sent. The
-        // server computes the hashes it keeps: the agent's own (of its state file) stay here.
-        await emVoo;
-        emVoo = alterados.length
-          ? this.enviarLote({ registros: alterados.map(({ identificador, dados: d }) => ({ identificador, dados: d })) }).then(() => this.estado.confirmarEnvio(tipo, alterados))
-          : Promise.resolve();
-        emVoo.catch(() => undefined);
+        // Sent once a batch's worth has changed, while the next pages are read and mapped.
+        aEnviar.push(...alterados);
+        if (aEnviar.length >= PAGINAS_POR_LOTE * tamanho) await enviar();
         itemsCount += linhas.length;
         itensSincronizadosCount += alterados.length;
         // The panel polls every 500 ms: one progress report a second is enough, and saves a round-trip a page.
@@ -119,7 +138,9 @@ export class Sincronizador {
         }
         if (this.cancelado) break;
       }
-      await emVoo;
+      // What the last pages read changed goes too, after a cancel as well (it stops after the page in hand).
+      if (aEnviar.length) await enviar();
+      await confirmados;
 
       if (this.cancelado) {
         await fim({ sucesso: false, cancelada: true, envioCompleto: false, erro: null, msg: MSG.sincronizacaoCancelada });

@@ -4,6 +4,7 @@ import { EVENTOS, type Mensagem } from '../../common/protocolo';
 import type { ConfiguracoesService } from '../services/configuracoes';
 import type { SincronizacaoService } from '../services/sincronizacao';
 import type { AgentEventHandler } from './agentHub';
+import { filaPorChave } from './filaPorChave';
 
 /** A record the agent pushes: its ERP identifier and mapped fields (the server computes the hash; older agents also send theirs). */
 export interface RegistroLote {
@@ -44,6 +45,8 @@ export function criarTratadorAgente(deps: {
   registros: FilaRegistros;
 }): AgentEventHandler {
   const tiposConhecidos = new Set(TIPOS_DADOS.map((t) => t.tipo));
+  // The agent sends a batch before the last is acknowledged: a branch's batches are stored in the order sent.
+  const emOrdem = filaPorChave();
   return async (filialId: number, mensagem: Mensagem, responder) => {
     const payload = (mensagem.payload ?? {}) as Record<string, unknown>;
     switch (mensagem.type) {
@@ -67,15 +70,17 @@ export function criarTratadorAgente(deps: {
       case EVENTOS.lote: {
         const tipo = texto(payload.tipo);
         if (!tiposConhecidos.has(tipo)) return responder(null, 'Tipo de dado desconhecido.');
-        const geracao = (await deps.sincronizacao.status(filialId, tipo)).geracao;
-        // Data cleared since the agent started its run: tell it instead of mixing generations.
-        if (Number(payload.geracao) !== geracao) return responder({ geracao });
         const registros = (Array.isArray(payload.registros) ? payload.registros : []) as RegistroLote[];
         const removidos = (Array.isArray(payload.removidos) ? payload.removidos : []).map(String);
         if (registros.length + removidos.length > MAX_REGISTROS_LOTE) return responder(null, `Lote grande demais (máximo ${MAX_REGISTROS_LOTE}).`);
         const validos = registros.filter((r) => r && typeof r.identificador === 'string' && r.identificador && typeof r.dados === 'object');
-        await deps.dados.gravarLote(filialId, tipo, validos, removidos);
-        return responder({ geracao, aceitos: validos.length });
+        return emOrdem(`${filialId}:${tipo}`, async () => {
+          const geracao = (await deps.sincronizacao.status(filialId, tipo)).geracao;
+          // Data cleared since the agent started its run: tell it instead of mixing generations.
+          if (Number(payload.geracao) !== geracao) return responder({ geracao });
+          await deps.dados.gravarLote(filialId, tipo, validos, removidos);
+          return responder({ geracao, aceitos: validos.length });
+        });
       }
       case EVENTOS.chavesPedidos:
         return responder(await deps.registros.chavesPedidos(filialId));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { TIPOS_DADOS_POR_TIPO } from '../../common/catalogo';
 import type { Db } from '../db/connection';
@@ -81,7 +81,7 @@ function jsonCanonico(valor: unknown): string {
 }
 
 export function hashDados(dados: Record<string, unknown>): string {
-  return createHash('sha256').update(jsonCanonico(dados)).digest('hex');
+  return hash('sha256', jsonCanonico(dados), 'hex');
 }
 
 function assertTipo(tipo: string): void {

@@ -265,10 +265,15 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador nu
   });
 
   it.skipIf(engine === 'sqlite')('the ERP connection cut from the database side in the middle of a sync: a failed run, an order posted meanwhile written once, the next run works', async () => {
-    // Wide rows, so the read cannot be all in the client's buffers when the connection goes.
-    const largo = `SELECT codigo, descricao, preco, estoque, ativo, RPAD(descricao, 3000, '.') AS observacao FROM produtos ORDER BY codigo`;
+    // A result far larger than the sockets' buffers, so the read cannot be all in the client when the
+    // connection goes: each product 20 times (a page holds ten copies of one), 3 KB a row, 18 MB in
+    // all. Held at its first batch, the agent reads on while a second batch is in flight and stops at
+    // the third, some 170 rows in; MariaDB sends a result as fast as the sockets take it, and they
+    // grow to hold a few MB once the client reads fast.
+    const largo = `SELECT p.codigo, p.descricao, p.preco, p.estoque, p.ativo, RPAD(p.descricao, 3000, '.') AS observacao
+      FROM produtos p CROSS JOIN produtos copias WHERE copias.codigo <= 'P0020' ORDER BY p.codigo`;
     await salvarConfiguracao(t, c.partner.token, c.filialId, PRODUTO, produtos(largo), { ...MAPA_PRODUTOS, campos: { ...MAPA_PRODUTOS.campos, observacao: 'observacao' } });
-    const comporta = new Comporta(PRODUTO, 2);
+    const comporta = new Comporta(PRODUTO, 1);
     const original = t.app.hub.onEvent;
     t.app.hub.onEvent = comporta.envolver(original);
     let pedido: Awaited<ReturnType<typeof postar>> | undefined;
@@ -288,8 +293,10 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador nu
     await integradoUmaVez(pedido!.uuid);
     await agenteVivo();
     await dadosMantidos();
-    expect(await rodar(PRODUTO, true)).toMatchObject({ sucesso: true, itemsCount: PRODUTOS, erro: null });
+    // The next run, with the wide select, reads every copy; then the plain select again.
+    expect(await rodar(PRODUTO, true)).toMatchObject({ sucesso: true, itemsCount: 20 * PRODUTOS, erro: null });
     await dadosMantidos();
+    await salvarConfiguracao(t, c.partner.token, c.filialId, PRODUTO, produtos(), MAPA_PRODUTOS);
   });
 
   it('the connection cut in the middle of a write-back (SQLite: the file locked): retried by itself, written once', async () => {
