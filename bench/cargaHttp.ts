@@ -1,10 +1,13 @@
 /**
- * HTTP load from outside the server's event loop: `clientes` loops in a worker thread POSTing one
- * body until `segundos` pass, as browsers would (a load generator sharing the server's thread would
- * charge its own fetch work to the server). Answers requests per second and the p95/p99 latencies.
- * Each client may have its own headers and body (`porCliente`); `__UUID__` in a body becomes a new
- * uuid on every request (a phone's order is new each time).
+ * HTTP load from outside the server's event loop: `clientes` connections of autocannon (the load
+ * generator STACK.md names) in a worker thread POSTing one body until `segundos` pass, as browsers
+ * would (a load generator sharing the server's thread would charge its own work to the server; and
+ * on this 2-core machine it shares the CPU: autocannon costs about a twentieth of fetch per request).
+ * Answers requests per second and the p50/p95/p99 latencies of the answers. Each client may have
+ * its own headers and body (`porCliente`); `__UUID__` in a body becomes a new uuid on every request
+ * (a phone's order is new each time). An answer other than 200, or with GraphQL `errors`, is an error.
  */
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 export interface Carga { porSegundo: number; p50Ms: number; p95Ms: number; p99Ms: number; erros: number }
@@ -12,28 +15,34 @@ export interface Carga { porSegundo: number; p50Ms: number; p95Ms: number; p99Ms
 const CODIGO = `
 const { parentPort, workerData: w } = require('node:worker_threads');
 const { randomUUID } = require('node:crypto');
-(async () => {
-  const fim = performance.now() + w.segundos * 1000;
-  const duracoes = [];
-  let erros = 0;
-  const inicio = performance.now();
-  await Promise.all(Array.from({ length: w.clientes }, async (_, c) => {
-    const { headers, corpo } = w.porCliente ? w.porCliente[c] : w;
-    while (performance.now() < fim) {
-      const t0 = performance.now();
-      const r = await fetch(w.url, { method: 'POST', headers, body: corpo.includes('__UUID__') ? corpo.replaceAll('__UUID__', randomUUID()) : corpo });
-      const texto = await r.text();
-      if (r.status !== 200 || texto.includes('"errors"')) { erros++; if (erros === 1) console.error('HTTP ' + r.status + ': ' + texto.slice(0, 300)); }
-      duracoes.push(performance.now() - t0);
-    }
-  }));
-  parentPort.postMessage({ duracoes, erros, segundos: (performance.now() - inicio) / 1000 });
-})();
+const autocannon = require(w.autocannon);
+const clientes = w.porCliente ?? [{ headers: w.headers, corpo: w.corpo }];
+let proximo = 0;
+let erros = 0;
+const duracoes = [];
+const instancia = autocannon({
+  url: w.url, method: 'POST', connections: w.clientes, duration: w.segundos,
+  setupClient: (cliente) => {
+    const { headers, corpo } = clientes[proximo++ % clientes.length];
+    cliente.setHeadersAndBody(headers, corpo);
+  },
+  requests: [{
+    setupRequest: (req) => (req.body && req.body.includes('__UUID__') ? { ...req, body: req.body.replaceAll('__UUID__', randomUUID()) } : req),
+    onResponse: (status, corpo) => {
+      if (status !== 200 || corpo.includes('"errors"')) { erros++; if (erros === 1) console.error('HTTP ' + status + ': ' + corpo.slice(0, 300)); }
+    },
+  }],
+}, (falha, resultado) => {
+  if (falha) throw falha;
+  erros += resultado.errors;
+  parentPort.postMessage({ duracoes, erros, segundos: resultado.duration });
+});
+instancia.on('response', (_cliente, _status, _bytes, ms) => duracoes.push(ms));
 `;
 
 export function cargaHttp(opcoes: { url: string; clientes: number; segundos: number } & ({ headers: Record<string, string>; corpo: string } | { porCliente: { headers: Record<string, string>; corpo: string }[] })): Promise<Carga> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(CODIGO, { eval: true, workerData: opcoes });
+    const worker = new Worker(CODIGO, { eval: true, workerData: { ...opcoes, autocannon: createRequire(import.meta.url).resolve('autocannon') } });
     worker.once('error', reject);
     worker.once('message', (m: { duracoes: number[]; erros: number; segundos: number }) => {
       void worker.terminate();
