@@ -105,9 +105,9 @@ export async function medirHub(opcoes: { agentes?: number; pollers?: number; seg
       }))).execute();
     }
     const presencas = async () => Number((await t.app.db.kysely.selectFrom('gerenciador_presenca').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    /** Resolves once `n` presences are written (a condition polled, not a pause). */
-    const presencasGravadas = async (n: number) => {
-      while ((await presencas()) < n) await new Promise((r) => setTimeout(r, 100));
+    /** Resolves once the count of presences passes `pronto` (a condition polled, not a pause). */
+    const presencasAte = async (pronto: (n: number) => boolean) => {
+      while (!pronto(await presencas())) await new Promise((r) => setTimeout(r, 100));
     };
     const rodada = (urls: string[], comAgentes: boolean, nPollers: number, s: number) => new Promise<{ abertos: number; medidas: { status: number[]; sincronizacao: number[]; erros: number } }>((resolve, reject) => {
       const worker = new Worker(CODIGO, {
@@ -122,7 +122,7 @@ export async function medirHub(opcoes: { agentes?: number; pollers?: number; seg
       worker.on('message', (m: { tipo: string; abertos?: number; medidas?: { status: number[]; sincronizacao: number[]; erros: number } }) => {
         if (m.tipo === 'conectados') {
           abertos = m.abertos!;
-          presencasGravadas(abertos).then(() => worker.postMessage('comecar'), reject);
+          presencasAte((n) => n >= abertos).then(() => worker.postMessage('comecar'), reject);
         } else {
           void worker.terminate();
           resolve({ abertos, medidas: m.medidas! });
@@ -142,7 +142,7 @@ export async function medirHub(opcoes: { agentes?: number; pollers?: number; seg
     };
     const medirCom = async (urls: string[]) => {
       // The previous round's agents gone from the table first (their sockets close as it ends).
-      while ((await presencas()) > 0) await new Promise((r) => setTimeout(r, 100));
+      await presencasAte((n) => n === 0);
       pico = { heap: 0, rss: 0 };
       const relogio = setInterval(amostrar, 250);
       const r = await rodada(urls, true, pollers, segundos);

@@ -6,19 +6,11 @@ import { criarErp, engineDisponivel, inserirProdutos, TIPOS_COLUNA, type ErpDeTe
 import { EstadoLocal } from '../estado';
 import { Gravador } from '../sync/gravador';
 import { Sincronizador } from '../sync/sincronizador';
+import { configProdutos } from '../testing/configProdutos';
 import { NuvemEmMemoria } from '../testing/nuvemFalsa';
 import { abrirDialeto, classificarErro, type Dialeto } from '.';
 
 const ENGINES = (['sqlite', 'mariadb', 'postgres', 'firebird'] as const).filter(engineDisponivel);
-
-function configProdutos(pagina = 50): Configuracao {
-  const c = configuracaoPadrao('configuracaoDadosProduto');
-  c.ativa = true;
-  Object.assign(c.dados, { quantidadeRegistrosPaginar: pagina, select: 'SELECT codigo, descricao, preco, estoque, ativo, grupo FROM produtos ORDER BY codigo' });
-  c.mapeamento.campos = { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo', grupo: 'grupo' };
-  c.mapeamento.camposPersonalizados = [{ id: 'CP_1', label: 'Grupo', tipo: 'texto', fieldRelacionado: 'grupo', mostraLista: true, editavel: false, editavelObrigatorio: false, valoresSelecionavel: [] }];
-  return c;
-}
 
 function configInsertPedido(uuidLookup: boolean): Configuracao {
   const c = configuracaoPadrao('configuracaoDadosInsertPedido');

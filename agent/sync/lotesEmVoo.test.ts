@@ -1,24 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONFIGURACAO_BASICA_PADRAO, configuracaoPadrao, TIPOS_DADOS_POR_TIPO, type Configuracao } from '../../common/catalogo';
+import { CONFIGURACAO_BASICA_PADRAO, TIPOS_DADOS_POR_TIPO } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { EVENTOS } from '../../common/protocolo';
 import { criarErp, inserirProdutos, type ErpDeTeste } from '../../tests/support/erps';
 import { abrirDialeto, type Dialeto } from '../dialects';
 import { EstadoLocal } from '../estado';
+import { configProdutos } from '../testing/configProdutos';
 import { NuvemEmMemoria } from '../testing/nuvemFalsa';
 import { Sincronizador } from './sincronizador';
 
 /** Pages of 100 rows; the agent sends the changed records of five pages as one batch of 500. */
 const POR_PAGINA = 100;
 const POR_LOTE = 500;
-
-function configProdutos(): Configuracao {
-  const c = configuracaoPadrao('configuracaoDadosProduto');
-  c.ativa = true;
-  Object.assign(c.dados, { quantidadeRegistrosPaginar: POR_PAGINA, select: 'SELECT codigo, descricao, preco, estoque, ativo, grupo FROM produtos ORDER BY codigo' });
-  c.mapeamento.campos = { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo', grupo: 'grupo' };
-  return c;
-}
 
 /** A cloud that answers each batch only when the test says so (or refuses it), and tells what it holds unanswered. */
 class NuvemQueSegura extends NuvemEmMemoria {
@@ -60,7 +53,7 @@ describe('batches in flight (the agent does not wait for one acknowledgement bef
     await erp.remover();
   });
 
-  const sincronizador = (nuvem: NuvemEmMemoria) => new Sincronizador(nuvem, dialeto, estado, TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto, configProdutos(), CONFIGURACAO_BASICA_PADRAO, 0);
+  const sincronizador = (nuvem: NuvemEmMemoria) => new Sincronizador(nuvem, dialeto, estado, TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto, configProdutos(POR_PAGINA), CONFIGURACAO_BASICA_PADRAO, 0);
 
   it('groups five pages into a batch of 500, sends the second batch before the first is answered, never a third, and stores every row once', async () => {
     const nuvem = new NuvemQueSegura();

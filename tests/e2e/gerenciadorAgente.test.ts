@@ -6,9 +6,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
-import { EVENTOS } from '../../common/protocolo';
 import { montarPedido, TelefoneSimulado } from '../../scripts/device';
-import { esperar, salvarConfiguracao } from '../support/agenteFixtures';
+import { Comporta, esperar, salvarConfiguracao } from '../support/agenteFixtures';
 import { criarErp, inserirProdutos, type ErpDeTeste } from '../support/erps';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
 import { lancarAgente, matar } from '../support/processoAgente';
@@ -173,14 +172,9 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
 
     // The run is held at its third batch until the panel has shown it in progress (the agent then
     // waits for that batch's answer): a person watching sees the count move, however fast the run.
+    const comporta = new Comporta('configuracaoDadosProduto', 3);
     const original = app.app.hub.onEvent;
-    let lotes = 0;
-    let soltar!: () => void;
-    const solto = new Promise<void>((r) => (soltar = r));
-    app.app.hub.onEvent = async (filialId, mensagem, responder) => {
-      if (mensagem.type === EVENTOS.lote && (mensagem.payload as { tipo?: string } | undefined)?.tipo === 'configuracaoDadosProduto' && ++lotes === 3) await solto;
-      return original(filialId, mensagem, responder);
-    };
+    app.app.hub.onEvent = comporta.envolver(original);
     // What the panel shows while the run goes on, sampled as a person watching it would see it.
     const vistos: Instantaneo[] = [];
     const amostra = async () => {
@@ -196,10 +190,10 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
       await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
       await expect.poll(() => page.getByText(MSG.inicioSincronizacao, { exact: true }).isVisible(), ESPERA).toBe(true);
       await esperar(amostra, (s) => s.executando === 'Sim' && Number(s.itemsCount) > 0 && Number(s.itemsCount) < PRODUTOS, 45_000);
-      soltar();
+      comporta.liberar();
       await esperar(amostra, (s) => s.executando === 'Não' && s.itemsCount === String(PRODUTOS), 45_000);
     } finally {
-      soltar();
+      comporta.liberar();
       app.app.hub.onEvent = original;
     }
     // The count only grows while the run goes on.

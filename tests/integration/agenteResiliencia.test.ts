@@ -5,10 +5,8 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mensagemErroErp, type TipoErroErp } from '../../common/erpErrors';
 import { MSG } from '../../common/messages';
-import { EVENTOS } from '../../common/protocolo';
 import { montarPedido, type TelefoneSimulado } from '../../scripts/device';
-import type { AgentEventHandler } from '../../server/hub/agentHub';
-import { conexaoComoDados, esperar, gerarToken, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
+import { Comporta, conexaoComoDados, esperar, gerarToken, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
 import { criarErp, engineDisponivel, inserirProdutos, type ErpDeTeste } from '../support/erps';
 import { lancarAgente, matar } from '../support/processoAgente';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -52,43 +50,6 @@ interface StatusSync {
   dtFim: string | null;
   retomada: boolean;
   remocoesRetidas: number;
-}
-
-/** Holds the agent's n-th batch of a type at the server until released (to act in the middle of a run). */
-class Comporta {
-  private lotes = 0;
-  private soltar: (() => void) | null = null;
-  private chegou: (() => void) | null = null;
-  readonly aberta: Promise<void>;
-  private aguardando: Promise<void>;
-
-  constructor(
-    private tipo: string,
-    private segurarNo: number,
-  ) {
-    this.aberta = new Promise((r) => (this.soltar = r));
-    this.aguardando = new Promise((r) => (this.chegou = r));
-  }
-
-  /** Resolves once the agent's batch is held: the run is in its middle. */
-  retida(): Promise<void> {
-    return this.aguardando;
-  }
-
-  liberar(): void {
-    this.soltar?.();
-  }
-
-  envolver(original: AgentEventHandler): AgentEventHandler {
-    return async (filialId, mensagem, responder) => {
-      const payload = (mensagem.payload ?? {}) as { tipo?: string };
-      if (mensagem.type === EVENTOS.lote && payload.tipo === this.tipo && ++this.lotes === this.segurarNo) {
-        this.chegou?.();
-        await this.aberta;
-      }
-      return original(filialId, mensagem, responder);
-    };
-  }
 }
 
 /**

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { EstadoLocal } from '../../agent/estado';
 import { Gerenciador } from '../../agent/gerenciador';
 import type { ConexaoErp } from '../../agent/dialects';
+import { EVENTOS } from '../../common/protocolo';
+import type { AgentEventHandler } from '../../server/hub/agentHub';
 import type { TestApp } from './testApp';
 
 export interface FilialComGerenciador {
@@ -59,4 +61,41 @@ export async function esperar<T>(ler: () => Promise<T>, teste: (v: T) => boolean
     ultimo = await ler();
   }
   return ultimo;
+}
+
+/** Holds the agent's n-th batch of a type at the server until released (to act in the middle of a run). */
+export class Comporta {
+  private lotes = 0;
+  private soltar: (() => void) | null = null;
+  private chegou: (() => void) | null = null;
+  readonly aberta: Promise<void>;
+  private aguardando: Promise<void>;
+
+  constructor(
+    private tipo: string,
+    private segurarNo: number,
+  ) {
+    this.aberta = new Promise((r) => (this.soltar = r));
+    this.aguardando = new Promise((r) => (this.chegou = r));
+  }
+
+  /** Resolves once the agent's batch is held: the run is in its middle. */
+  retida(): Promise<void> {
+    return this.aguardando;
+  }
+
+  liberar(): void {
+    this.soltar?.();
+  }
+
+  envolver(original: AgentEventHandler): AgentEventHandler {
+    return async (filialId, mensagem, responder) => {
+      const payload = (mensagem.payload ?? {}) as { tipo?: string };
+      if (mensagem.type === EVENTOS.lote && payload.tipo === this.tipo && ++this.lotes === this.segurarNo) {
+        this.chegou?.();
+        await this.aberta;
+      }
+      return original(filialId, mensagem, responder);
+    };
+  }
 }
