@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import {
   converterValor,
+  ehIdentificadorErp,
   valorPreenchido,
   tipoValorCampoPersonalizado,
   valoresFixos,
@@ -38,6 +39,16 @@ export function leitorDeColunas(linha: Linha): (coluna: string) => unknown {
 }
 
 /**
+ * A text value as the phones show it: without the blanks a CHAR(n) column pads it with (Firebird and
+ * PostgreSQL return 'Aberto    '). ERP keys (…Identificador) are left byte for byte, since they
+ * travel back to the ERP's foreign keys. The preview and the sync both map through here, so what the
+ * page previews is what the phone receives (docs/guia-integrador.md, "Pré-visualizar").
+ */
+export function semPreenchimento(nome: string, tipo: CampoMapeavel['tipo'], valor: unknown): unknown {
+  return tipo === 'texto' && typeof valor === 'string' && !ehIdentificadorErp(nome) ? valor.replace(/ +$/, '') : valor;
+}
+
+/**
  * Maps one row's columns to catalogue fields; returns the values or the first reason it cannot. A
  * field with a fixed value (`fixos`) takes it instead of a column, converted the same way.
  */
@@ -56,7 +67,7 @@ export function mapearCampos(campos: CampoMapeavel[], colunas: Record<string, st
     if (bruto === undefined) return `a coluna ${coluna} (campo ${campo.nome}) não veio no select`;
     const conversao = converterValor(campo.tipo, bruto);
     if (!conversao.ok) return `o campo ${campo.nome} (${String(bruto)}) ${conversao.erro}`;
-    let valor = conversao.valor;
+    let valor = semPreenchimento(campo.nome, campo.tipo, conversao.valor);
     if (!valorPreenchido(valor)) {
       if (!campo.opcional) return `o campo obrigatório ${campo.nome} está vazio`;
       valor = campo.padrao ?? null;
@@ -107,9 +118,10 @@ export function criarMapeador(def: TipoDados, mapeamento: Mapeamento, basica: Co
         const ler = leitorDeColunas(linha);
         const valores: Record<string, unknown> = {};
         for (const cp of personalizados) {
-          const conversao = converterValor(tipoValorCampoPersonalizado(cp.tipo), ler(cp.fieldRelacionado) ?? null);
+          const tipo = tipoValorCampoPersonalizado(cp.tipo);
+          const conversao = converterValor(tipo, ler(cp.fieldRelacionado) ?? null);
           if (!conversao.ok) return { identificador, motivo: `o campo personalizado ${cp.label || cp.id} ${conversao.erro}` };
-          valores[cp.id] = conversao.valor;
+          valores[cp.id] = semPreenchimento(cp.id, tipo, conversao.valor);
         }
         dados.camposPersonalizados = valores;
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatarDataHora, formatarDataHoraPlanilha, fusoValido } from './dataHora';
+import { formatarDataErp, formatarDataHora, formatarDataHoraPlanilha, fusoValido } from './dataHora';
 
 describe('dataHora', () => {
   it('writes dates as DD/MM/YYYY - HH:mm:ss', () => {
@@ -15,5 +15,12 @@ describe('dataHora', () => {
     expect(formatarDataHoraPlanilha(null, 'UTC')).toBe('');
     expect(fusoValido('America/Sao_Paulo')).toBe(true);
     expect(fusoValido('Lua/Mar')).toBe(false);
+  });
+
+  it('writes an ERP date of the mapping as DD/MM/YYYY, with its time when it has one, in no time zone', () => {
+    expect(formatarDataErp('2026-03-04')).toBe('04/03/2026');
+    expect(formatarDataErp('2026-03-04 23:59:58')).toBe('04/03/2026 - 23:59:58');
+    expect(formatarDataErp('04/03/2026')).toBe('');
+    expect(formatarDataErp('2026-03-04T10:00:00Z')).toBe('');
   });
 });

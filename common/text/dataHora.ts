@@ -8,6 +8,17 @@ export function formatarDataHora(iso: string | null | undefined): string {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} - ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
+/**
+ * A date as the ERP's mapping writes it for the phones ('YYYY-MM-DD' or 'YYYY-MM-DD HH:MM:SS', no
+ * time zone: the ERP's own wall clock) in the SPEC §9 format, without moving it to any time zone;
+ * blank when it is not such a date.
+ */
+export function formatarDataErp(texto: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(texto);
+  if (!m) return '';
+  const [, ano, mes, dia, h, min, s] = m;
+  return `${dia}/${mes}/${ano}${h === undefined ? '' : ` - ${h}:${min}:${s}`}`;
+}
 
 const formatos = new Map<string, Intl.DateTimeFormat>();
 

@@ -9,7 +9,7 @@ import { selectDaTabela } from '../../common/catalogo';
 import { TelefoneSimulado } from '../../scripts/device';
 import { conexaoComoDados, esperar, gerarToken, iniciarAgente, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
 import { prepararErpIntegrador } from '../support/erpIntegrador';
-import { criarErp, engineDisponivel, type ErpDeTeste } from '../support/erps';
+import { criarErp, engineDisponivel, TIPOS_COLUNA, type ErpDeTeste } from '../support/erps';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
 import { testEngine } from '../support/testDatabase';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
@@ -176,6 +176,32 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
       const { copia } = await (await telefone()).puxarTudo('cliente');
       expect([...copia.entries()].map(([id, d]) => [id, d.tipoPessoa, d.ativo])).toEqual([['C001', 'J', true], ['C002', 'J', true], ['C003', 'J', true]]);
       for (const linha of semErro.dados.linhas) expect(copia.get(linha.identificador!)).toEqual(linha.dados);
+    });
+
+    it('previews CHAR text without the blanks the engine pads it with, exactly as the phone then receives it', async () => {
+      const { texto } = TIPOS_COLUNA[engine]!;
+      await erp.sql(`CREATE TABLE formas_char (codigo ${texto(10)} NOT NULL PRIMARY KEY, descricao CHAR(20) NOT NULL, prazo CHAR(1) NOT NULL)`);
+      for (const linha of [['1', 'À vista', 'N'], ['2', 'Boleto 30 dias', 'S']]) await erp.sql('INSERT INTO formas_char (codigo, descricao, prazo) VALUES (?, ?, ?)', linha);
+      if (engine === 'firebird' || engine === 'postgres') {
+        // What the engine itself returns: the text padded to the column's size.
+        const [bruta] = await erp.sql("SELECT descricao FROM formas_char WHERE codigo = '1'");
+        expect(String(Object.values(bruta!)[0])).toMatch(/^À vista +$/);
+      }
+      const formas = {
+        dados: { tempoSincronizacao: '01:00', quantidadeRegistrosPaginar: 10, select: 'SELECT codigo, descricao, prazo FROM formas_char ORDER BY codigo' },
+        mapeamento: mapa({ formaPagamentoIdentificador: 'codigo', descricao: 'descricao', usaValorAPrazo: 'prazo' }),
+      };
+      const r = await previa('configuracaoDadosFormaPagamento', formas);
+      expect(r.dados.linhas.map((l) => l.dados)).toEqual([
+        { formaPagamentoIdentificador: '1', descricao: 'À vista', usaValorAPrazo: false },
+        { formaPagamentoIdentificador: '2', descricao: 'Boleto 30 dias', usaValorAPrazo: true },
+      ]);
+
+      await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosFormaPagamento', formas.dados, formas.mapeamento);
+      expect(await sincronizar('configuracaoDadosFormaPagamento')).toMatchObject({ sucesso: true });
+      const { copia } = await (await telefone()).puxarTudo('forma_pagamento');
+      expect(copia.size).toBe(2);
+      for (const linha of r.dados.linhas) expect(copia.get(linha.identificador!)).toEqual(linha.dados);
     });
 
     it('tests the insert with an example record: every value bound, the key read back, nothing left in the ERP', async () => {

@@ -23,7 +23,7 @@ export function PreviaDados({ tipo, configuracao, campos }: { tipo: string; conf
   const teste = useTeste();
   const previa = teste.estado.fase === 'concluido' ? (teste.estado.resultado?.dados as ResultadoPrevia | null | undefined) : null;
   const rotulo = (nome: string) => campos.find((c) => c.nome === nome)?.label ?? nome;
-  const itens = (n: number) => translate('app.gerenciador.previa.itens', { n });
+  const rotulos = { itens: (n: number) => translate('app.gerenciador.previa.itens', { n }), sim: translate('app.gerenciador.sim'), nao: translate('app.gerenciador.nao') };
   const nomes = previa ? camposDasLinhas(previa) : [];
 
   return (
@@ -55,7 +55,7 @@ export function PreviaDados({ tipo, configuracao, campos }: { tipo: string; conf
                   <TableCell>{linha.identificador ?? '—'}</TableCell>
                   <TableCell sx={{ color: linha.erro ? 'error.main' : 'success.main', minWidth: linha.erro ? 220 : undefined }}>{linha.erro ?? translate('app.gerenciador.previa.ok')}</TableCell>
                   {nomes.map((nome) => (
-                    <TableCell key={nome}>{valorExibido(linha.dados?.[nome], itens)}</TableCell>
+                    <TableCell key={nome}>{valorExibido(linha.dados?.[nome], rotulos, campos.find((c) => c.nome === nome)?.tipo)}</TableCell>
                   ))}
                 </TableRow>
               ))}

@@ -47,7 +47,7 @@ describe('workbench on the data pages', { timeout: 60_000 }, () => {
     });
     expect(linhas(screen.getByRole('region', { name: 'Registros pré-visualizados' }))).toEqual([
       ['Linha', 'Identificador', 'Mapeamento', 'Identificador da forma de pagamento', 'Descrição', 'Usa valor a prazo'],
-      ['1', '1', 'OK', '1', 'Dinheiro', 'false'],
+      ['1', '1', 'OK', '1', 'Dinheiro', 'Não'],
       ['2', '2', 'o campo usaValorAPrazo tem o valor talvez; não é um valor lógico', '—', '—', '—'],
     ]);
     expect(fake.salvamentos).toEqual([]);

@@ -31,7 +31,7 @@ export function TesteInsert({ tipo, configuracao, grupos }: { tipo: string; conf
   const teste = useTeste();
   const nomePasso = usePasso(grupos);
   const resultado = teste.estado.fase === 'concluido' ? (teste.estado.resultado?.dados as ResultadoTesteInsert | null | undefined) : null;
-  const itens = (n: number) => translate('app.gerenciador.previa.itens', { n });
+  const rotulos = { itens: (n: number) => translate('app.gerenciador.previa.itens', { n }), sim: translate('app.gerenciador.sim'), nao: translate('app.gerenciador.nao') };
 
   return (
     <Secao id="teste-insert" titulo={translate('app.gerenciador.teste_insert.titulo')}>
@@ -78,7 +78,7 @@ export function TesteInsert({ tipo, configuracao, grupos }: { tipo: string; conf
                           {passo.parametros.map((p, j) => (
                             <TableRow key={j}>
                               <TableCell>{`:${p.nome}`}</TableCell>
-                              <TableCell sx={{ overflowWrap: 'anywhere' }}>{valorExibido(p.valor, itens)}</TableCell>
+                              <TableCell sx={{ overflowWrap: 'anywhere' }}>{valorExibido(p.valor, rotulos)}</TableCell>
                             </TableRow>
                           ))}
                         </TableBody>
