@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ocultarSegredos } from '../common/logRedaction';
 import { parseOrigins } from './http/cors';
 
 export interface Config {
@@ -57,6 +58,21 @@ function lookupUrl(valor: string | undefined, padrao: string): string | undefine
   return valor.trim().toLowerCase() === 'off' ? undefined : valor.trim();
 }
 
+/** A configuration the server cannot start with; the message says what to fix and shows no secret. */
+export class ConfigInvalida extends Error {}
+
+/**
+ * DATABASE_URL: `postgres://…`, `postgresql://…`, `sqlite://path` or a plain path. Any other scheme
+ * (`mysql://user:senha@…`) would be taken for a file name; refused, with the password hidden.
+ */
+function databaseUrl(valor: string): string {
+  const esquema = /^([a-z][\w+.-]*):\/\//i.exec(valor)?.[1]?.toLowerCase();
+  if (esquema && !['postgres', 'postgresql', 'sqlite'].includes(esquema)) {
+    throw new ConfigInvalida(`DATABASE_URL não suportada (${ocultarSegredos(valor)}): use postgres://usuario:senha@host:5432/banco, sqlite://caminho ou o caminho de um arquivo SQLite.`);
+  }
+  return valor;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   // Database, secret and outbox: the server's user only (files 0600 in a 0700 folder).
@@ -66,7 +82,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     dataDir,
-    databaseUrl: env.DATABASE_URL ?? `sqlite://${join(dataDir, 'forcavendas.sqlite')}`,
+    databaseUrl: databaseUrl(env.DATABASE_URL ?? `sqlite://${join(dataDir, 'forcavendas.sqlite')}`),
     appSecret: loadSecret(env, dataDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

@@ -1,9 +1,15 @@
 import pino from 'pino';
+import { OCULTO, caminhosSecretos } from '../common/logRedaction';
 
-/** Secrets never reach the log: passwords, tokens and connection strings are redacted. */
+/**
+ * The server's one logger (JSON lines on stdout). Secrets never reach it: every field named in
+ * common/logRedaction.ts is masked wherever it sits, six levels deep (variables.i.password,
+ * err.config.senha, headers.authorization). Messages are text and are not masked: what logs a
+ * client's input logs it without values (server/graphql/recusaNoLog.ts).
+ */
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? 'info',
-  redact: { paths: ['*.password', '*.senha', '*.token', '*.authorization', 'req.headers.authorization', '*.databaseUrl', '*.appSecret', '*.metricsToken'], censor: '[oculto]' },
+  redact: { paths: caminhosSecretos(), censor: OCULTO },
 });
 
 /**

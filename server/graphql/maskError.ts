@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { MSG } from '../../common/messages';
 import { EXPECTED_CODES, badUserInput } from '../errors';
 import { logger } from '../logger';
+import { registrarRecusa } from './recusaNoLog';
 import { ARMOR_MESSAGES } from './armor';
 
 export const MSG_OPERACAO_INDEFINIDA = 'Não foi possível escolher a operação a executar: informe em operationName uma das operações da requisição.';
@@ -69,13 +70,13 @@ export function maskError(error: unknown, message: string): Error {
   for (const candidate of [error, (error as Raised)?.originalError] as Raised[]) {
     const code = candidate?.extensions?.code;
     if (candidate?.expected && code && EXPECTED_CODES.has(code)) {
-      if (code === 'BAD_USER_INPUT') logger.warn({ motivo: (candidate as Error).message }, 'requisição GraphQL recusada');
+      if (code === 'BAD_USER_INPUT') registrarRecusa((candidate as Error).message);
       return error as Error;
     }
   }
   const status = clientMistakeStatus(error);
   if (status) {
-    logger.warn({ motivo: (error as Error).message }, 'requisição GraphQL recusada');
+    registrarRecusa((error as Error).message);
     return badUserInput(userInputMessage((error as Error).message), status);
   }
   logger.error({ err: (error as { originalError?: unknown })?.originalError ?? error }, 'erro inesperado no GraphQL');

@@ -1,11 +1,9 @@
 import type { Plugin } from 'graphql-yoga';
 import { badUserInput } from '../errors';
-import { logger } from '../logger';
 import { userInputMessage } from './maskError';
+import { registrarRecusa } from './recusaNoLog';
 
 export const MSG_CARACTERE_NULO = 'A requisição contém um caractere nulo (\\u0000), que não é aceito em nenhum campo.';
-
-const refused = (motivo: string) => logger.warn({ motivo }, 'requisição GraphQL recusada');
 
 /**
  * What yoga does not pass through the error mask, answered as every other client mistake is
@@ -19,7 +17,7 @@ export function useUserInputErrors(): Plugin {
   return {
     onParams({ params, setResult }) {
       if (params.variables && JSON.stringify(params.variables).includes('\\u0000')) {
-        refused('caractere nulo nas variáveis');
+        registrarRecusa('caractere nulo nas variáveis');
         setResult({ errors: [badUserInput(MSG_CARACTERE_NULO)] });
       }
     },
@@ -29,7 +27,7 @@ export function useUserInputErrors(): Plugin {
         // Rewritten in place rather than replaced: the errors stay instances of yoga's own copy of
         // graphql, which is how yoga knows to keep `http` out of the answer.
         for (const error of result) {
-          refused(error.message);
+          registrarRecusa(error.message);
           (error as { message: string }).message = userInputMessage(error.message);
           const extensions = error.extensions as Record<string, unknown>;
           extensions.code = 'BAD_USER_INPUT';

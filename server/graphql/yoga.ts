@@ -7,11 +7,11 @@ import type { Config } from '../config';
 import { perRequestLoaders, type AppContext } from '../context';
 import { clientAddress } from '../http/clientAddress';
 import { BodyTooLarge, readBody } from '../http/requestBody';
-import { logger } from '../logger';
 import { buildSchema } from '../schema';
 import type { Services } from '../services';
 import { armorPlugins } from './armor';
 import { maskError } from './maskError';
+import { registrarRecusa } from './recusaNoLog';
 import { useUserInputErrors } from './userInputPlugin';
 import { useRotuloOperacao } from './metricsPlugin';
 import { useAutorAuditoria } from './auditoriaPlugin';
@@ -20,6 +20,27 @@ import { useAutorAuditoria } from './auditoriaPlugin';
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 /** Without a token only login, recovery and the e-mail check can run: a few hundred bytes each. */
 export const GRAPHQL_BODY_LIMIT_ANONYMOUS = 64 * 1024;
+
+export const MSG_PARAMETRO_JSON = (nome: string) => `O parâmetro ${nome} da URL não é um objeto JSON válido.`;
+
+/**
+ * GET /graphql's `variables` and `extensions`, which yoga parses with JSON.parse and, when they are
+ * not JSON, answers as a fault of ours: the name of the first one that is not a JSON object.
+ */
+function parametroInvalido(url: string): string | null {
+  const params = new URL(url, 'http://localhost').searchParams;
+  for (const nome of ['variables', 'extensions']) {
+    const texto = params.get(nome);
+    if (texto === null || texto === '') continue;
+    try {
+      const valor: unknown = JSON.parse(texto);
+      if (valor !== null && (typeof valor !== 'object' || Array.isArray(valor))) return nome;
+    } catch {
+      return nome;
+    }
+  }
+  return null;
+}
 
 function sendError(res: ServerResponse, status: number, message: string): void {
   if (res.headersSent) return void res.end();
@@ -58,8 +79,15 @@ export function graphqlHandler(config: Config, services: Services, marcarOperaca
       try {
         body = await readBody(req, req.headers.authorization ? GRAPHQL_BODY_LIMIT : GRAPHQL_BODY_LIMIT_ANONYMOUS);
       } catch (error) {
-        logger.warn({ motivo: (error as Error).message }, 'requisição GraphQL recusada');
+        registrarRecusa((error as Error).message);
         return sendError(res, error instanceof BodyTooLarge ? 413 : 400, (error as Error).message);
+      }
+    }
+    if (req.method === 'GET') {
+      const invalido = parametroInvalido(req.url ?? '/');
+      if (invalido) {
+        registrarRecusa(`parâmetro ${invalido} da URL não é JSON`);
+        return sendError(res, 400, MSG_PARAMETRO_JSON(invalido));
       }
     }
     // The body is already read (to hold it to its limit), so yoga gets a fetch Request built from
