@@ -22,6 +22,9 @@ export const MSG = {
   operadorInvalido: (operador: string) => `O operador "${operador}" não é permitido.`,
   operadorSoTexto: (operador: string, campo: string) => `O operador "${operador}" só vale para campos de texto, e "${campo}" não é.`,
   listaInLonga: (max: number) => `A lista do operador "in" aceita no máximo ${max} valores.`,
+  condicoesDemais: (max: number) => `O filtro da lista tem condições demais: no máximo ${max}.`,
+  valorFiltroLongo: (campo: string, max: number) => `O valor do filtro do campo "${campo}" é longo demais: no máximo ${max} caracteres.`,
+  ordenacaoLonga: (max: number) => `A ordenação da lista aceita no máximo ${max} campos.`,
   erroInesperado: 'Ocorreu algum erro no processo, tente novamente',
   enderecoInvalido: 'Endereço inválido: a URL tem um código de escape (%) malformado.',
   // usuário

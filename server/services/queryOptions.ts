@@ -3,7 +3,7 @@ import { MSG } from '../../common/messages';
 import { normalizarBusca, SEPARADOR_BUSCA } from '../../common/text/buscaNormalizada';
 import { badUserInput } from '../errors';
 import type { EntityDef, FieldType } from './entity';
-import type { QueryOptions, WhereItem } from '../../common/api/queryOptions';
+import { LIMITES_QUERY_OPTIONS as LIMITES, type QueryOptions, type WhereItem } from '../../common/api/queryOptions';
 
 export type { QueryOptions, WhereItem } from '../../common/api/queryOptions';
 
@@ -11,9 +11,9 @@ export type { QueryOptions, WhereItem } from '../../common/api/queryOptions';
 export type Normalizacao = Pick<EntityDef<never>, 'normalizados' | 'busca'>;
 
 export const OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'like', 'ilike', 'in', 'is null', 'is not null'] as const;
-const MAX_LIMIT = 1000;
+const MAX_LIMIT = LIMITES.limit;
 /** A list of `in` larger than a page of the list it filters is nobody's filter (and SQLite binds at most 32,766 values). */
-const MAX_IN_VALUES = MAX_LIMIT;
+const MAX_IN_VALUES = LIMITES.valoresIn;
 /** Number fields are integer columns (ids, counts). */
 const MAX_INT = 2_147_483_647;
 /** Text patterns apply to text: `lower(integer)` fails on PostgreSQL. */
@@ -59,6 +59,7 @@ function condition(eb: AnyEb, fields: Record<string, FieldType>, column: (campo:
       }
       if (!Array.isArray(values) || values.length === 0) throw badUserInput(`Lista inválida para o campo "${item.campo}".`);
       if (values.length > MAX_IN_VALUES) throw badUserInput(MSG.listaInLonga(MAX_IN_VALUES));
+      if (values.some((v) => String(v).length > LIMITES.caracteresValor)) throw badUserInput(MSG.valorFiltroLongo(item.campo, LIMITES.caracteresValor));
       return sql<SqlBool>`${ref} in (${sql.join(values.map((v) => coerce(type, String(v), item.campo)))})`;
     }
     case 'ilike': {
@@ -100,12 +101,24 @@ function termoDaBusca(or: WhereItem[], campos: readonly string[] | undefined): s
   return or.every((i) => i.operador.trim().toLowerCase() === 'ilike' && i.valor === valor) ? termo : null;
 }
 
-/** Checks campo/operador of every item, so errors surface before building a query. */
+/** The longest `valor` an item may carry: an `in` list is JSON of up to valoresIn values, each bounded. */
+function valorMaximo(operador: string): number {
+  return operador === 'in' ? LIMITES.valoresIn * (LIMITES.caracteresValor + 4) : LIMITES.caracteresValor;
+}
+
+/**
+ * Checks the size of the request (conditions, value lengths, order) and campo/operador of every
+ * item, so errors surface before building a query: past those sizes the databases themselves fail.
+ */
 export function assertQueryOptions(options: QueryOptions | null | undefined, fields: Record<string, FieldType>): void {
   const items = [...(options?.where?.andWhere ?? []), ...(options?.where?.orWhere ?? [])];
+  if (items.length > LIMITES.condicoes) throw badUserInput(MSG.condicoesDemais(LIMITES.condicoes));
+  if ((options?.order?.length ?? 0) > LIMITES.ordenacao) throw badUserInput(MSG.ordenacaoLonga(LIMITES.ordenacao));
   for (const item of items) {
     if (!fieldType(fields, item.campo)) throw badUserInput(MSG.campoInvalido(item.campo));
-    if (!(OPERATORS as readonly string[]).includes(item.operador.trim().toLowerCase())) throw badUserInput(MSG.operadorInvalido(item.operador));
+    const operador = item.operador.trim().toLowerCase();
+    if (!(OPERATORS as readonly string[]).includes(operador)) throw badUserInput(MSG.operadorInvalido(item.operador));
+    if ((item.valor?.length ?? 0) > valorMaximo(operador)) throw badUserInput(MSG.valorFiltroLongo(item.campo, LIMITES.caracteresValor));
   }
   for (const order of options?.order ?? []) {
     if (!fieldType(fields, order.campo)) throw badUserInput(MSG.campoInvalido(order.campo));
