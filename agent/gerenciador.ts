@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { MSG } from '../common/messages';
-import { ehSelect, intervaloMs, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, type Configuracao, type ConfiguracaoBasica } from '../common/catalogo';
+import { intervaloMs, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, type Configuracao, type ConfiguracaoBasica } from '../common/catalogo';
 import { COMANDOS, EVENTOS, type ResultadoGerenciador } from '../common/protocolo';
 import { ConexaoHub, ErroDesconectado } from './conexao';
 import { abrirDialeto, classificarErro, type ConexaoErp, type Dialeto } from './dialects';
@@ -227,7 +227,6 @@ export class Gerenciador {
   }
 
   private async testarSQL(instrucao: string, limitar: boolean): Promise<ResultadoGerenciador> {
-    if (!ehSelect(instrucao)) return { status: false, msg: MSG.testeSomenteSelect, erro: MSG.testeSomenteSelect };
     const resultado = await this.comDialeto(async (dialeto): Promise<ResultadoGerenciador> => {
       try {
         const linhas = await dialeto.testarSelect(instrucao, limitar ? 1 : null);

@@ -103,7 +103,15 @@ export const MSG = {
   erroSalvarConfiguracao: 'Ocorreu um erro ao salvar a configuração.',
   tipoConfiguracaoInvalido: 'Tipo de configuração desconhecido.',
   tipoCampoPersonalizadoInvalido: 'O tipo do campo é inválido.',
-  testeSomenteSelect: 'O teste aceita apenas instruções SELECT.',
+  selectSomenteConsulta: 'O select deve ser uma consulta que começa por SELECT (ou WITH … SELECT): o gerenciador só lê o ERP com ele.',
+  selectUmaInstrucao:
+    'O select deve ter uma única instrução: apague o que vem depois do primeiro ";" (um ";" no fim e comentários são aceitos). O gerenciador só lê o ERP e não executa outros comandos.',
+  selectComComando: (comando: string) =>
+    `Retire "${comando}" do select: no banco deste ERP ele começa outro comando ou grava no servidor, e o gerenciador só lê o ERP com uma única consulta.`,
+  sqlControlaTransacao: (comando: string) =>
+    `retire "${comando}". O gerenciador abre e encerra sozinho a transação da gravação (e o "Testar Insert" a desfaz no fim); um comando que confirma, desfaz ou abre transações deixaria o registro no ERP pela metade ou mesmo no teste.`,
+  sqlConfirmaSozinho: (comando: string) =>
+    `retire "${comando}". No MySQL/MariaDB, ${comando} confirma (commit) a transação sozinho e deixaria o registro no ERP mesmo no teste; crie tabelas e outros objetos fora do gerenciador.`,
   dadosInvalidos: 'Os dados enviados não são um JSON válido.',
   gerenciadorConectado: 'O gerenciador do Cliente esta conectado.',
   gerenciadorDesconectado: 'O gerenciador do Cliente esta desconectado.',

@@ -171,7 +171,9 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     }
     expect(await falhaDe(dialeto, (d) => d.consultar('SELECT codigo FROM prodcts'))).toBe('tabelaNaoEncontrada');
     expect(await falhaDe(dialeto, (d) => d.consultar('SELECT codgo FROM produtos'))).toBe('colunaNaoEncontrada');
-    expect(await falhaDe(dialeto, (d) => d.consultar('SELEC codigo FROM produtos'))).toBe('sintaxe');
+    // A typo in the first word never reaches the ERP on a read (not a select: common/catalogo/instrucoesSql); a write sends it.
+    expect(await falhaDe(dialeto, (d) => d.consultar('SELECT codigo FROM produtos WHERE ORDER BY codigo'))).toBe('sintaxe');
+    expect(await falhaDe(dialeto, (d) => d.executar('SELEC codigo FROM produtos'))).toBe('sintaxe');
     expect(await falhaDe(dialeto, (d) => d.executar(`INSERT INTO produtos (codigo, descricao, preco, estoque, ativo) VALUES (${d.marcador(0)}, 'x', 1, 1, 1)`, ['P0001']))).toBe('chaveDuplicada');
     expect(await falhaDe(dialeto, (d) => d.executar(`INSERT INTO produtos (codigo, descricao, preco, estoque, ativo) VALUES (${d.marcador(0)}, NULL, 1, 1, 1)`, ['NOVO1']))).toBe('valorObrigatorio');
     if (engine !== 'sqlite') {

@@ -1,7 +1,8 @@
 import Firebird from 'node-firebird';
 import type { TipoErroErp } from '../../common/erpErrors';
 import { classificarFirebird } from './errors/firebird';
-import { ErroNoCommit, executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
+import { selectUnico } from './selectUnico';
+import { ErroNoCommit, type ConexaoErp, type Dialeto, type Linha, type Transacao } from './types';
 
 type Db = Firebird.Database;
 type Tx = Firebird.Transaction;
@@ -128,7 +129,7 @@ export class DialetoFirebird implements Dialeto {
   /** A read in the shared read-only transaction of `db`, started on first use. */
   private async ler(db: Db, sql: string, valores: unknown[]): Promise<Linha[]> {
     if (this.leitura?.db !== db) {
-      const tx = new Promise<Tx>((resolve, reject) => db.transaction(Firebird.ISOLATION_READ_COMMITTED_READ_ONLY, (err, t) => (err ? reject(err) : resolve(t))));
+      const tx = iniciar(db, Firebird.ISOLATION_READ_COMMITTED_READ_ONLY);
       this.leitura = { db, tx };
     }
     const leitura = this.leitura;
@@ -166,39 +167,49 @@ export class DialetoFirebird implements Dialeto {
    * Reads share one read-only read-committed transaction: it sees what is committed, and Firebird
    * counts such a transaction as committed from its start (it holds back no garbage collection).
    */
-  consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
-    return this.comBanco((db) => this.ler(db, sql, valores));
+  async consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
+    const texto = selectUnico(this.tipo, sql);
+    return this.comBanco((db) => this.ler(db, texto, valores));
   }
 
+  /** The paged select in a read-only transaction of its own (a failed sub-select ends the shared one, never this cursor). */
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
+    const texto = selectUnico(this.tipo, sql);
     await this.comBanco(async (db) => {
+      const tx = await iniciar(db, Firebird.ISOLATION_READ_COMMITTED_READ_ONLY);
       let pagina: Linha[] = [];
       let seguir = true;
-      await new Promise<void>((resolve, reject) => {
-        db.sequentially(
-          semPontoEVirgula(sql),
-          valores,
-          async (linha: Linha) => {
-            pagina.push(linha);
-            if (pagina.length < tamanho) return;
-            const cheia = pagina;
-            pagina = [];
-            seguir = await aoPagina(cheia);
-            if (!seguir) throw PARAR;
-          },
-          (err?: unknown) => (err && err !== PARAR ? reject(err) : resolve()),
-        );
-      });
-      if (seguir && pagina.length) await aoPagina(pagina);
+      try {
+        await new Promise<void>((resolve, reject) => {
+          tx.sequentially(
+            texto,
+            valores,
+            async (linha: Linha) => {
+              pagina.push(linha);
+              if (pagina.length < tamanho) return;
+              const cheia = pagina;
+              pagina = [];
+              seguir = await aoPagina(cheia);
+              if (!seguir) throw PARAR;
+            },
+            (err?: unknown) => (err && err !== PARAR ? reject(err) : resolve()),
+          );
+        });
+        if (seguir && pagina.length) await aoPagina(pagina);
+      } finally {
+        await new Promise<void>((resolve) => tx.rollback(() => resolve()));
+      }
     });
   }
 
-  async transacao<T>(trabalho: (tx: Executor) => Promise<T>): Promise<T> {
+  async transacao<T>(trabalho: (tx: Transacao) => Promise<T>): Promise<T> {
     return this.comBanco(async (db) => {
-      const tx = await new Promise<Tx>((resolve, reject) => db.transaction(Firebird.ISOLATION_READ_COMMITTED, (err, t) => (err ? reject(err) : resolve(t))));
+      const tx = await iniciar(db, Firebird.ISOLATION_READ_COMMITTED);
       try {
         const executar = (sql: string, valores: unknown[] = []) => consultar(tx, sql, valores);
-        const resultado = await trabalho({ executar, consultar: executar });
+        // A COMMIT run as a statement ends the transaction the handle names: the server then refuses the handle.
+        const aberta = () => consultar(tx, 'SELECT 1 FROM RDB$DATABASE', []).then(() => true, (erro: unknown) => (this.perdida(erro) ? Promise.reject(erro) : false));
+        const resultado = await trabalho({ executar, aberta });
         await new Promise<void>((resolve, reject) => tx.commit((err) => (err ? reject(new ErroNoCommit(err)) : resolve())));
         return resultado;
       } catch (error) {
@@ -208,8 +219,8 @@ export class DialetoFirebird implements Dialeto {
     });
   }
 
-  testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
-    return executarRevertido(this, limite ? `SELECT FIRST ${limite} * FROM (${semPontoEVirgula(sql)}) AS teste` : sql);
+  async testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
+    return this.consultar(limite ? `SELECT FIRST ${Math.max(1, Math.floor(limite))} * FROM (${selectUnico(this.tipo, sql)}) AS teste` : sql);
   }
 
   async fechar(): Promise<void> {
@@ -219,6 +230,10 @@ export class DialetoFirebird implements Dialeto {
     const db = await anexo?.catch(() => null);
     if (db) desanexar(db);
   }
+}
+
+function iniciar(db: Db, isolamento: number[]): Promise<Tx> {
+  return new Promise<Tx>((resolve, reject) => db.transaction(isolamento, (err, t) => (err ? reject(err) : resolve(t))));
 }
 
 function consultar(alvo: Db | Tx, sql: string, valores: unknown[]): Promise<Linha[]> {

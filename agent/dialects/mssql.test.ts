@@ -1,14 +1,15 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MSG } from '../../common/messages';
 import type { ConexaoErp } from './types';
 import { DialetoMssql } from './mssql';
 
 /**
  * SQL Server has no Debian package, so no real server runs here. What can be checked without one:
  * the driver dials the configured address and speaks TDS (its first packet is PRELOGIN, type 0x12),
- * a refused or non-TDS endpoint fails the test connection instead of hanging, and the dialect's
- * bound-parameter markers.
+ * a refused or non-TDS endpoint fails the test connection instead of hanging, the dialect's
+ * bound-parameter markers, and that a select that is not one query is refused before any connection.
  */
 const conexao = (porta: number, portaMssql: number): ConexaoErp => ({
   tipoIntegracao: 'mssql', hostname: '127.0.0.1', porta, portaMssql, database: 'erp', username: 'sa', password: 'Senha#123', sqliteArquivo: '',
@@ -47,6 +48,28 @@ describe('dialeto SQL Server (sem servidor)', () => {
   it('binds values as @p0, @p1…', () => {
     const dialeto = new DialetoMssql(conexao(0, 1433));
     expect([0, 1, 2].map((i) => dialeto.marcador(i))).toEqual(['@p0', '@p1', '@p2']);
+  });
+
+  it('refuses a second statement (with or without ";") and a write before dialing the server', async () => {
+    const { porta, primeiroPacote } = await falsoServidor();
+    let discou = false;
+    void primeiroPacote.then(() => (discou = true));
+    const dialeto = new DialetoMssql(conexao(0, porta));
+    const casos: [string, string][] = [
+      ['select 1 as a; delete from clientes', MSG.selectUmaInstrucao],
+      ['select 1 as a\nGO\ndelete from clientes', MSG.selectUmaInstrucao],
+      ['select 1 as a delete from clientes', MSG.selectComComando('DELETE')],
+      ['select codigo from clientes commit delete from clientes', MSG.selectComComando('COMMIT')],
+      ["select codigo from clientes where nome = 'x' exec sp_apagar", MSG.selectComComando('EXEC')],
+      ['delete from clientes', MSG.selectSomenteConsulta],
+    ];
+    for (const [sql, msg] of casos) {
+      await expect(dialeto.testarSelect(sql, 1), sql).rejects.toThrow(msg);
+      await expect(dialeto.consultar(sql), sql).rejects.toThrow(msg);
+      await expect(dialeto.percorrer(sql, 10, async () => true), sql).rejects.toThrow(msg);
+    }
+    await dialeto.fechar();
+    expect(discou).toBe(false);
   });
 
   it('sends a test select verbatim (ORDER BY included), limited by SET ROWCOUNT on its own connection', async () => {

@@ -2,9 +2,15 @@ import sql from 'mssql';
 import { portaMssqlEfetiva } from '../../common/catalogo/conexao';
 import type { TipoErroErp } from '../../common/erpErrors';
 import { classificarMssql } from './errors/mssql';
-import { ErroNoCommit, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
+import { selectUnico } from './selectUnico';
+import { ErroNoCommit, type ConexaoErp, type Dialeto, type Linha, type Transacao } from './types';
 
-/** SQL Server ERP (mssql over tedious). Rows stream with pause/resume so a page waits for its push. */
+/**
+ * SQL Server ERP (mssql over tedious). Rows stream with pause/resume so a page waits for its push.
+ * SQL Server has no read-only transaction: every read runs in a transaction that is always rolled
+ * back, and selectUnico refuses, besides a second statement, the words that would start one without
+ * a `;` or end the transaction (COMMIT, DELETE, EXEC …).
+ */
 export class DialetoMssql implements Dialeto {
   readonly tipo = 'mssql' as const;
   private pool: sql.ConnectionPool | null = null;
@@ -58,49 +64,65 @@ export class DialetoMssql implements Dialeto {
     return comValores((await this.conexoes()).request(), valores).query(texto).then((r) => (r.recordset ?? []) as Linha[]);
   }
 
-  consultar(texto: string, valores: unknown[] = []): Promise<Linha[]> {
-    return this.executar(texto, valores);
+  /** Runs `ler` in a transaction of the pool that is always rolled back. */
+  private async revertido<T>(ler: (tx: sql.Transaction) => Promise<T>): Promise<T> {
+    const tx = new sql.Transaction(await this.conexoes());
+    await tx.begin();
+    try {
+      return await ler(tx);
+    } finally {
+      await tx.rollback().catch(() => undefined);
+    }
+  }
+
+  async consultar(texto: string, valores: unknown[] = []): Promise<Linha[]> {
+    const select = selectUnico(this.tipo, texto);
+    return this.revertido(async (tx) => ((await comValores(new sql.Request(tx), valores).query(select)).recordset ?? []) as Linha[]);
   }
 
   async percorrer(texto: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
-    const request = comValores((await this.conexoes()).request(), valores);
-    request.stream = true;
-    await new Promise<void>((resolve, reject) => {
-      let pagina: Linha[] = [];
-      let parado = false;
-      let fila = Promise.resolve(true);
-      const entregar = (linhas: Linha[]) => {
-        request.pause();
-        fila = fila.then((seguir) => (seguir ? aoPagina(linhas) : false)).then((seguir) => {
-          if (!seguir && !parado) {
-            parado = true;
-            request.cancel();
-          } else request.resume();
-          return seguir;
+    const select = selectUnico(this.tipo, texto);
+    await this.revertido(async (tx) => {
+      const request = comValores(new sql.Request(tx), valores);
+      request.stream = true;
+      await new Promise<void>((resolve, reject) => {
+        let pagina: Linha[] = [];
+        let parado = false;
+        let fila = Promise.resolve(true);
+        const entregar = (linhas: Linha[]) => {
+          request.pause();
+          fila = fila.then((seguir) => (seguir ? aoPagina(linhas) : false)).then((seguir) => {
+            if (!seguir && !parado) {
+              parado = true;
+              request.cancel();
+            } else request.resume();
+            return seguir;
+          });
+        };
+        request.on('row', (linha: Linha) => {
+          pagina.push(linha);
+          if (pagina.length >= tamanho) {
+            entregar(pagina);
+            pagina = [];
+          }
         });
-      };
-      request.on('row', (linha: Linha) => {
-        pagina.push(linha);
-        if (pagina.length >= tamanho) {
-          entregar(pagina);
-          pagina = [];
-        }
+        request.on('error', (err) => (parado ? undefined : reject(err)));
+        request.on('done', () => {
+          if (pagina.length && !parado) entregar(pagina);
+          fila.then(() => resolve(), reject);
+        });
+        request.query(select);
       });
-      request.on('error', (err) => (parado ? undefined : reject(err)));
-      request.on('done', () => {
-        if (pagina.length && !parado) entregar(pagina);
-        fila.then(() => resolve(), reject);
-      });
-      request.query(semPontoEVirgula(texto));
     });
   }
 
-  async transacao<T>(trabalho: (tx: Executor) => Promise<T>): Promise<T> {
+  async transacao<T>(trabalho: (tx: Transacao) => Promise<T>): Promise<T> {
     const tx = new sql.Transaction(await this.conexoes());
     await tx.begin();
     try {
       const executar = async (texto: string, valores: unknown[] = []) => ((await comValores(new sql.Request(tx), valores).query(texto)).recordset ?? []) as Linha[];
-      const resultado = await trabalho({ executar, consultar: executar });
+      const aberta = async () => Number((await new sql.Request(tx).query('SELECT @@TRANCOUNT AS n')).recordset?.[0]?.n) > 0;
+      const resultado = await trabalho({ executar, aberta });
       await tx.commit().catch((error: unknown) => {
         throw new ErroNoCommit(error);
       });
@@ -117,6 +139,7 @@ export class DialetoMssql implements Dialeto {
    * reaches the pool the sync and the write-back use), in a transaction that is always rolled back.
    */
   async testarSelect(texto: string, limite: number | null): Promise<Linha[]> {
+    const select = selectUnico(this.tipo, texto);
     const pool = new sql.ConnectionPool({ ...this.config(), pool: { min: 0, max: 1 } });
     pool.on('error', () => undefined);
     await pool.connect();
@@ -124,7 +147,7 @@ export class DialetoMssql implements Dialeto {
     try {
       await tx.begin();
       if (limite) await new sql.Request(tx).query(`SET ROWCOUNT ${Math.max(1, Math.floor(limite))}`);
-      return ((await new sql.Request(tx).query(semPontoEVirgula(texto))).recordset ?? []) as Linha[];
+      return ((await new sql.Request(tx).query(select)).recordset ?? []) as Linha[];
     } finally {
       await tx.rollback().catch(() => undefined);
       await pool.close();

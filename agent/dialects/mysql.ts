@@ -1,17 +1,25 @@
 import mysql from 'mysql2';
-import type { Pool, PoolConnection } from 'mysql2/promise';
+import type { Pool, PoolConnection, ResultSetHeader } from 'mysql2/promise';
 import type { TipoErroErp } from '../../common/erpErrors';
 import { classificarMysql } from './errors/mysql';
-import { emPaginas, ErroNoCommit, executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
+import { selectUnico } from './selectUnico';
+import { emPaginas, ErroNoCommit, type ConexaoErp, type Dialeto, type Linha, type Transacao } from './types';
 
 const semErro = () => undefined;
+/** The server's status flag "a transaction is open", sent with every OK packet. */
+const SERVER_STATUS_IN_TRANS = 1;
+
+/** Runs one statement on a callback connection. */
+const comando = (conn: mysql.Connection, sql: string) => new Promise<void>((resolve, reject) => conn.query(sql, (err) => (err ? reject(err) : resolve())));
 
 /**
  * MySQL and MariaDB ERPs (mysql2). Selects are streamed with back-pressure on their own connection
  * and read through the text protocol, so the main select and its sub-selects convert values the
- * same way (the binary protocol of prepared statements turns a FLOAT 9.8 into 9.800000190734863).
- * Writes use prepared statements (values bound by the server). Every connection has an error
- * listener: a killed or dropped connection fails the operation, never the agent.
+ * same way (the binary protocol of prepared statements turns a FLOAT 9.8 into 9.800000190734863),
+ * each in a READ ONLY transaction. Writes use prepared statements (values bound by the server).
+ * Every connection gets one error listener when it is created (never one per use): a killed or
+ * dropped connection fails the operation, never the agent. mysql2 runs one statement per call
+ * (multipleStatements stays off), a defence behind selectUnico.
  */
 export class DialetoMysql implements Dialeto {
   private pool: Pool | null = null;
@@ -42,7 +50,7 @@ export class DialetoMysql implements Dialeto {
   private conexoes(): Pool {
     if (!this.pool) {
       const pool = mysql.createPool({ ...this.config(), connectionLimit: 4 });
-      // A pooled connection that dies is dropped by the pool; its error must not reach the process.
+      // Once per pooled connection, for its whole life: its own `once` listener is spent by a first error.
       pool.on('connection', (conn) => conn.on('error', semErro));
       this.pool = pool.promise();
     }
@@ -78,28 +86,41 @@ export class DialetoMysql implements Dialeto {
     return Array.isArray(linhas) ? (linhas as Linha[]) : [];
   }
 
+  /** A READ ONLY transaction on a pooled connection, rolled back after the read. */
   async consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
-    const [linhas] = await this.conexoes().query(sql, valores);
-    return Array.isArray(linhas) ? (linhas as Linha[]) : [];
+    const texto = selectUnico(this.tipo, sql);
+    const conn = await this.conexoes().getConnection();
+    try {
+      await conn.query('START TRANSACTION READ ONLY');
+      const [linhas] = await conn.query(texto, valores);
+      return Array.isArray(linhas) ? (linhas as Linha[]) : [];
+    } finally {
+      await conn.query('ROLLBACK').catch(semErro);
+      conn.release();
+    }
   }
 
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
+    const texto = selectUnico(this.tipo, sql);
     const conn = this.conexaoAvulsa();
-    const linhas = conn.query(semPontoEVirgula(sql), valores).stream({ highWaterMark: Math.max(16, tamanho) });
-    // A failed handshake (wrong password) or a killed connection reaches the connection, not the stream.
-    conn.on('error', (erro) => linhas.destroy(erro));
     try {
-      await emPaginas(linhas as AsyncIterable<Linha>, tamanho, aoPagina);
+      // The connection is closed after the read, which rolls the transaction back.
+      await comando(conn, 'START TRANSACTION READ ONLY');
+      const linhas = conn.query(texto, valores).stream({ highWaterMark: Math.max(16, tamanho) });
+      // A killed connection reaches the connection, not the stream.
+      conn.on('error', (erro) => linhas.destroy(erro));
+      try {
+        await emPaginas(linhas as AsyncIterable<Linha>, tamanho, aoPagina);
+      } finally {
+        linhas.destroy();
+      }
     } finally {
-      linhas.destroy();
       conn.destroy();
     }
   }
 
-  async transacao<T>(trabalho: (tx: Executor) => Promise<T>): Promise<T> {
+  async transacao<T>(trabalho: (tx: Transacao) => Promise<T>): Promise<T> {
     const conn: PoolConnection = await this.conexoes().getConnection();
-    // The pool's own listener is a `once`: a second error on a checked-out connection would be unhandled.
-    conn.connection.on('error', semErro);
     try {
       await conn.beginTransaction();
       const resultado = await trabalho({
@@ -107,9 +128,9 @@ export class DialetoMysql implements Dialeto {
           const [linhas] = await conn.execute(sql, valores as never[]);
           return Array.isArray(linhas) ? (linhas as Linha[]) : [];
         },
-        consultar: async (sql, valores = []) => {
-          const [linhas] = await conn.query(sql, valores);
-          return Array.isArray(linhas) ? (linhas as Linha[]) : [];
+        aberta: async () => {
+          const [ok] = await conn.query('DO 0');
+          return Boolean((ok as ResultSetHeader).serverStatus & SERVER_STATUS_IN_TRANS);
         },
       });
       await conn.commit().catch((error: unknown) => {
@@ -126,29 +147,17 @@ export class DialetoMysql implements Dialeto {
 
   /**
    * MariaDB drops an ORDER BY inside a derived table, so a wrapped select would not show the first
-   * row: it streams verbatim in a transaction on a connection of its own, closed (rolling back) once
-   * `limite` rows are read.
+   * row: it streams verbatim in a READ ONLY transaction on a connection of its own, closed (rolling
+   * back) once `limite` rows are read.
    */
   async testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
-    if (!limite) return executarRevertido(this, sql);
-    const conn = this.conexaoAvulsa();
-    try {
-      await new Promise<void>((resolve, reject) => conn.query('START TRANSACTION', (err) => (err ? reject(err) : resolve())));
-      const fluxo = conn.query(semPontoEVirgula(sql)).stream();
-      conn.on('error', (erro) => fluxo.destroy(erro));
-      let linhas: Linha[] = [];
-      try {
-        await emPaginas(fluxo as AsyncIterable<Linha>, limite, async (pagina) => {
-          linhas = pagina;
-          return false;
-        });
-      } finally {
-        fluxo.destroy();
-      }
-      return linhas;
-    } finally {
-      conn.destroy();
-    }
+    if (!limite) return this.consultar(sql);
+    let linhas: Linha[] = [];
+    await this.percorrer(sql, limite, async (pagina) => {
+      linhas = pagina;
+      return false;
+    });
+    return linhas;
   }
 
   async fechar(): Promise<void> {

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { TipoErroErp } from '../../common/erpErrors';
 import { classificarPostgres } from './errors/postgres';
-import { ErroNoCommit, executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
+import { selectUnico } from './selectUnico';
+import { ErroNoCommit, type ConexaoErp, type Dialeto, type Linha, type Transacao } from './types';
 
 // Keep NUMERIC exact (as text) and dates as the ERP wrote them; the mapping converts by field type.
 const tipos = {
@@ -12,6 +13,12 @@ const tipos = {
 };
 
 const semErro = () => undefined;
+
+/**
+ * Always the extended protocol, even without values: the simple one runs every statement of a text
+ * (`select 1; commit; delete …`), the extended one refuses a second (a defence behind selectUnico).
+ */
+const estendida = (text: string, values: unknown[] = []) => ({ text, values, queryMode: 'extended' }) as pg.QueryConfig;
 
 /**
  * PostgreSQL ERP (pg). Large selects are read through a server-side cursor, a page per FETCH.
@@ -77,34 +84,44 @@ export class DialetoPostgres implements Dialeto {
     return (await this.conexoes().query(sql, valores)).rows;
   }
 
-  consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
-    return this.executar(sql, valores);
+  /** A read-only transaction on a pooled client, rolled back after the read. */
+  async consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
+    const texto = selectUnico(this.tipo, sql);
+    return this.comCliente(async (client) => {
+      await client.query('BEGIN READ ONLY');
+      try {
+        return (await client.query(estendida(texto, valores))).rows;
+      } finally {
+        await client.query('ROLLBACK').catch(semErro);
+      }
+    });
   }
 
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
+    const texto = selectUnico(this.tipo, sql);
     await this.comCliente(async (client) => {
       try {
         await client.query('BEGIN READ ONLY');
-        await client.query(`DECLARE leitura NO SCROLL CURSOR FOR ${semPontoEVirgula(sql)}`, valores);
+        await client.query(estendida(`DECLARE leitura NO SCROLL CURSOR FOR ${texto}`, valores));
         for (;;) {
           const { rows } = await client.query(`FETCH ${Math.max(1, Math.floor(tamanho))} FROM leitura`);
           if (!rows.length || !(await aoPagina(rows))) break;
           if (rows.length < tamanho) break;
         }
-        await client.query('COMMIT');
-      } catch (error) {
+      } finally {
         await client.query('ROLLBACK').catch(semErro);
-        throw error;
       }
     });
   }
 
-  async transacao<T>(trabalho: (tx: Executor) => Promise<T>): Promise<T> {
+  async transacao<T>(trabalho: (tx: Transacao) => Promise<T>): Promise<T> {
     return this.comCliente(async (client) => {
       try {
         await client.query('BEGIN');
         const executar = async (sql: string, valores: unknown[] = []) => (await client.query(sql, valores)).rows as Linha[];
-        const resultado = await trabalho({ executar, consultar: executar });
+        // The server says after every statement whether a transaction block is open ('T', or 'E' when failed) or not ('I').
+        const aberta = async () => client.getTransactionStatus() === 'T' || client.getTransactionStatus() === 'E';
+        const resultado = await trabalho({ executar, aberta });
         await client.query('COMMIT').catch((error: unknown) => {
           throw new ErroNoCommit(error);
         });
@@ -116,8 +133,8 @@ export class DialetoPostgres implements Dialeto {
     });
   }
 
-  testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
-    return executarRevertido(this, limite ? `SELECT * FROM (${semPontoEVirgula(sql)}) AS teste LIMIT ${limite}` : sql);
+  async testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
+    return this.consultar(limite ? `SELECT * FROM (${selectUnico(this.tipo, sql)}) AS teste LIMIT ${Math.max(1, Math.floor(limite))}` : sql);
   }
 
   async fechar(): Promise<void> {

@@ -1,12 +1,18 @@
 import Database from 'better-sqlite3';
 import type { TipoErroErp } from '../../common/erpErrors';
 import { classificarSqlite } from './errors/sqlite';
-import { emPaginas, executarRevertido, semPontoEVirgula, type ConexaoErp, type Dialeto, type Executor, type Linha } from './types';
+import { selectUnico } from './selectUnico';
+import { emPaginas, type ConexaoErp, type Dialeto, type Linha, type Transacao } from './types';
 
-/** SQLite ERP file (better-sqlite3). Reads use their own read-only handle so writes never wait on them. */
+/**
+ * SQLite ERP file (better-sqlite3). Reads go through handles opened read-only (SQLITE_OPEN_READONLY:
+ * the file cannot be written through them, whatever the SQL), so writes never wait on them either;
+ * the paged select has a handle of its own, as a handle runs nothing else while a select is open on it.
+ */
 export class DialetoSqlite implements Dialeto {
   readonly tipo = 'sqlite' as const;
   private db: Database.Database | null = null;
+  private leitura: Database.Database | null = null;
 
   constructor(private conexao: ConexaoErp) {}
 
@@ -24,6 +30,14 @@ export class DialetoSqlite implements Dialeto {
       this.db.pragma('foreign_keys = ON');
     }
     return this.db;
+  }
+
+  private somenteLeitura(): Database.Database {
+    if (!this.leitura) {
+      this.leitura = new Database(this.arquivo(), { fileMustExist: true, readonly: true });
+      this.leitura.pragma('busy_timeout = 5000');
+    }
+    return this.leitura;
   }
 
   classificar(erro: unknown): TipoErroErp | null {
@@ -51,25 +65,26 @@ export class DialetoSqlite implements Dialeto {
     return [];
   }
 
-  consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
-    return this.executar(sql, valores);
+  async consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
+    return this.somenteLeitura().prepare(selectUnico(this.tipo, sql)).all(...valores.map(paraSqlite)) as Linha[];
   }
 
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
+    const texto = selectUnico(this.tipo, sql);
     const leitura = new Database(this.arquivo(), { fileMustExist: true, readonly: true });
     try {
-      const linhas = leitura.prepare(semPontoEVirgula(sql)).iterate(...valores.map(paraSqlite)) as Iterable<Linha>;
+      const linhas = leitura.prepare(texto).iterate(...valores.map(paraSqlite)) as Iterable<Linha>;
       await emPaginas(toAsync(linhas), tamanho, aoPagina);
     } finally {
       leitura.close();
     }
   }
 
-  async transacao<T>(trabalho: (tx: Executor) => Promise<T>): Promise<T> {
+  async transacao<T>(trabalho: (tx: Transacao) => Promise<T>): Promise<T> {
     const db = this.abrir();
     db.exec('BEGIN IMMEDIATE');
     try {
-      const resultado = await trabalho(this);
+      const resultado = await trabalho({ executar: (sql, valores) => this.executar(sql, valores), aberta: async () => db.inTransaction });
       db.exec('COMMIT');
       return resultado;
     } catch (error) {
@@ -78,13 +93,15 @@ export class DialetoSqlite implements Dialeto {
     }
   }
 
-  testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
-    return executarRevertido(this, limite ? `SELECT * FROM (${semPontoEVirgula(sql)}) AS teste LIMIT ${limite}` : sql);
+  async testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
+    return this.consultar(limite ? `SELECT * FROM (${selectUnico(this.tipo, sql)}) AS teste LIMIT ${Math.max(1, Math.floor(limite))}` : sql);
   }
 
   async fechar(): Promise<void> {
     this.db?.close();
+    this.leitura?.close();
     this.db = null;
+    this.leitura = null;
   }
 }
 

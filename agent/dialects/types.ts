@@ -3,20 +3,30 @@ import type { TipoErroErp } from '../../common/erpErrors';
 
 export type Linha = Record<string, unknown>;
 
-/** Runs statements inside one transaction of the ERP database. */
+/** Runs statements that may write: in autocommit (the dialect itself) or inside a transaction. */
 export interface Executor {
   /** A statement with positional values bound as parameters (never spliced into the SQL). */
   executar(sql: string, valores?: unknown[]): Promise<Linha[]>;
+}
+
+/** The statements of one transaction of the ERP database, opened by `Dialeto.transacao`. */
+export interface Transacao extends Executor {
   /**
-   * A read whose values convert exactly as in `percorrer` (the main select), for the sub-selects and
-   * the test select. Values given here come from the ERP itself, never from a phone.
+   * Whether the transaction the dialect opened is still open: a statement run in it (COMMIT, END,
+   * an implicit commit) may have ended it, and then what ran before is in the ERP whatever the
+   * dialect does next. The insert test asks before it reports that nothing stayed in the ERP.
    */
-  consultar(sql: string, valores?: unknown[]): Promise<Linha[]>;
+  aberta(): Promise<boolean>;
 }
 
 /**
  * One ERP engine behind the interface the sync engine and the write-back use. Placeholders in the
  * SQL given here are already positional (`?`); each dialect turns them into its own marker.
+ *
+ * Reads (`consultar`, `percorrer`, `testarSelect`) take exactly one query statement of this engine,
+ * checked before anything reaches the ERP (`selectUnico`, common/catalogo/instrucoesSql), and run
+ * it in a read-only transaction or session: the select test, the previews, discovery and every sync
+ * select can never change the ERP (docs/guia-integrador.md, "O que o gerenciador recusa").
  */
 export interface Dialeto extends Executor {
   readonly tipo: TipoIntegracao;
@@ -27,15 +37,18 @@ export interface Dialeto extends Executor {
   /** The marker of the i-th (0-based) bound value in this engine's SQL: `?`, `$1`, `@p0`. */
   marcador(indice: number): string;
   /**
-   * Reads a select a page of `tamanho` rows at a time without holding the whole result; waits for
-   * `aoPagina` before reading on, and stops early when it returns false.
+   * THE read-only select: the whole result of one query, read-only, with values converted exactly as
+   * in `percorrer` (sub-selects, discovery, key look-ups, proposals). Values given here come from the
+   * ERP itself or from the agent, never from a phone.
+   */
+  consultar(sql: string, valores?: unknown[]): Promise<Linha[]>;
+  /**
+   * The same read-only select a page of `tamanho` rows at a time without holding the whole result;
+   * waits for `aoPagina` before reading on, and stops early when it returns false.
    */
   percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores?: unknown[]): Promise<void>;
-  transacao<T>(trabalho: (tx: Executor) => Promise<T>): Promise<T>;
-  /**
-   * The select test: runs `sql` (at most `limite` rows when given) in a transaction that is always
-   * rolled back, so a test can never change the ERP.
-   */
+  transacao<T>(trabalho: (tx: Transacao) => Promise<T>): Promise<T>;
+  /** The select test: the read-only select, limited to its first `limite` rows when given. */
   testarSelect(sql: string, limite: number | null): Promise<Linha[]>;
   fechar(): Promise<void>;
 }
@@ -63,20 +76,4 @@ export async function emPaginas(linhas: AsyncIterable<Linha>, tamanho: number, a
     }
   }
   return pagina.length ? aoPagina(pagina) : true;
-}
-
-/** A select without its trailing semicolon, ready to be wrapped or declared as a cursor. */
-export const semPontoEVirgula = (sql: string) => sql.trim().replace(/;\s*$/, '');
-
-/** Runs `sql` inside a transaction of `dialeto` and rolls it back, returning the rows read. */
-export async function executarRevertido(dialeto: Pick<Dialeto, 'transacao'>, sql: string): Promise<Linha[]> {
-  const desfazer = Symbol('desfazer');
-  let linhas: Linha[] = [];
-  await dialeto.transacao(async (tx) => {
-    linhas = await tx.consultar(sql);
-    throw desfazer;
-  }).catch((e: unknown) => {
-    if (e !== desfazer) throw e;
-  });
-  return linhas;
 }

@@ -124,7 +124,6 @@ export class Gravador {
         concluidos++;
         return linhas;
       },
-      consultar: (sql, v) => tx.consultar(sql, v),
     });
     try {
       const escrever = (tx: Executor) => this.escrever(contar(tx), def, registro, dados, valores);
@@ -194,7 +193,8 @@ export class Gravador {
     const selectChave = inserts[0]?.selectChave ?? '';
     if (!/(?<![:\w]):uuid\b/.test(selectChave)) return undefined;
     const { sql, valores: lista } = compilar(this.dialeto, selectChave, valores, def.inserts[0]?.placeholders ?? []);
-    const linhas = await this.dialeto.executar(sql, lista);
+    // A look-up only: read-only, like every select outside the write's transaction.
+    const linhas = await this.dialeto.consultar(sql, lista);
     const valor = linhas[0] ? Object.values(linhas[0])[0] : null;
     return valor === null || valor === undefined ? null : String(valor);
   }

@@ -6,6 +6,7 @@ export * from './dados';
 export * from './registros';
 export * from './sincronizacao';
 export * from './sql';
+export * from './instrucoesSql';
 export * from './tempo';
 export * from './testeSelect';
 export * from './types';

@@ -61,6 +61,20 @@ describe('validarConfiguracao', () => {
     expect(validarConfiguracao('configuracaoDadosFormaPagamento', ok, mapa({ formaPagamentoIdentificador: 'id', descricao: 'nome' }))).toEqual({});
   });
 
+  it('data page: the select and each sub-select are one query, read as the branch engine does', () => {
+    const dados = { ...configuracaoPadrao('configuracaoDadosFormaPagamento').dados, select: 'select id, nome from fp; delete from fp' };
+    const campos = mapa({ formaPagamentoIdentificador: 'id', descricao: 'nome' });
+    expect(validarConfiguracao('configuracaoDadosFormaPagamento', dados, campos)).toEqual({ select: MSG.selectUmaInstrucao });
+    expect(validarConfiguracao('configuracaoDadosFormaPagamento', { ...dados, select: 'delete from fp where id = nome' }, campos)).toEqual({ select: MSG.selectSomenteConsulta });
+    // A T-SQL statement needs no ";": refused once the branch is known to be SQL Server, left to the agent otherwise.
+    const semPontoEVirgula = { ...dados, select: 'select id, nome from fp delete from fp' };
+    expect(validarConfiguracao('configuracaoDadosFormaPagamento', semPontoEVirgula, campos, CONFIGURACAO_BASICA_PADRAO, 'mssql')).toEqual({ select: MSG.selectComComando('DELETE') });
+    expect(validarConfiguracao('configuracaoDadosFormaPagamento', semPontoEVirgula, campos)).toEqual({});
+    const tabela = { ...configuracaoPadrao('configuracaoDadosTabelaPreco').dados, select: 'select id, nome from tp', selectItens: 'select produto, valor from tpi where tabela = :tabelaPrecoIdentificador; commit' };
+    const mapeamentoTabela = { ...mapa({ tabelaPrecoIdentificador: 'id', descricao: 'nome' }), selectItens: { produtoIdentificador: 'produto', valorVenda: 'valor' } };
+    expect(validarConfiguracao('configuracaoDadosTabelaPreco', tabela, mapeamentoTabela, { ...CONFIGURACAO_BASICA_PADRAO, utilizaTabelaPreco: true }, 'postgres')).toEqual({ selectItens: MSG.selectUmaInstrucao });
+  });
+
   it('order status: select with its period and both status values', () => {
     const dados = configuracaoPadrao('configuracaoDadosSituacaoPedido').dados;
     expect(validarConfiguracao('configuracaoDadosSituacaoPedido', dados, mapa({}))).toMatchObject({

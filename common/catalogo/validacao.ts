@@ -3,9 +3,10 @@ import type { FieldErrors } from '../validation/usuario';
 import { validarAlertas } from './alertas';
 import { CAMPOS_CLIENTE_UNICO, CONFIGURACAO_BASICA_PADRAO, TIPOS_SENHA, type ConfiguracaoBasica } from './basica';
 import { ehTipoCampoPersonalizado } from './camposPersonalizados';
-import { TIPOS_INTEGRACAO } from './conexao';
+import { TIPOS_INTEGRACAO, type TipoIntegracao } from './conexao';
 import { TIPO_BASICA, TIPO_INTEGRACAO, valoresFixos, type CampoPersonalizado, type DadosTipo, type Mapeamento } from './configuracao';
 import { TIPOS_DADOS_POR_TIPO } from './dados';
+import { erroSelect } from './instrucoesSql';
 import { colunasAusentes, selectUsaAsterisco } from './sql';
 import { converterValor } from './valores';
 import type { CampoMapeavel, TipoDados } from './types';
@@ -50,10 +51,12 @@ export function erroValorFixo(campo: CampoMapeavel, texto: string): string | nul
   return null;
 }
 
-function validarSelect(errors: FieldErrors, key: string, sql: string, campos: CampoMapeavel[], mapa: Record<string, string>, requerido: string, fixos: Record<string, string> = {}) {
+function validarSelect(errors: FieldErrors, key: string, sql: string, campos: CampoMapeavel[], mapa: Record<string, string>, requerido: string, fixos: Record<string, string>, motor: TipoIntegracao | undefined) {
   // Without a select the mapping's required fields are still named, so every message shows at once.
   const semSql = !filled(sql);
+  const recusa = semSql ? null : erroSelect(sql, motor);
   if (semSql) errors[key] = requerido;
+  else if (recusa) errors[key] = recusa;
   else if (selectUsaAsterisco(sql)) errors[key] = MSG.selectSemAsterisco;
   for (const [i, c] of campos.entries()) {
     const coluna = mapa[c.nome];
@@ -87,16 +90,16 @@ export function validarCamposPersonalizados(campos: CampoPersonalizado[], select
   return errors;
 }
 
-function validarDados(def: TipoDados, dados: DadosTipo, mapeamento: Mapeamento, basica: ConfiguracaoBasica): FieldErrors {
+function validarDados(def: TipoDados, dados: DadosTipo, mapeamento: Mapeamento, basica: ConfiguracaoBasica, motor: TipoIntegracao | undefined): FieldErrors {
   const errors: FieldErrors = {};
   if (!/^\d{1,3}:[0-5]\d$/.test(String(dados.tempoSincronizacao ?? ''))) errors.tempoSincronizacao = MSG.tempoInvalido;
   const porPagina = Number(dados.quantidadeRegistrosPaginar);
   if (!Number.isInteger(porPagina) || porPagina < 10 || porPagina > 100) errors.quantidadeRegistrosPaginar = MSG.registrosPaginacao;
   if (def.direcao === 'erpParaNuvem') {
     const requerido = def.dadosExtras ? MSG.selectSituacaoRequerido : MSG.selectRequerido;
-    validarSelect(errors, 'select', dados.select, camposVisiveis(def.campos, basica), mapeamento.campos ?? {}, requerido, valoresFixos(mapeamento, 'campos'));
+    validarSelect(errors, 'select', dados.select, camposVisiveis(def.campos, basica), mapeamento.campos ?? {}, requerido, valoresFixos(mapeamento, 'campos'), motor);
     for (const sub of def.subSelects.filter((s) => !s.visivel || s.visivel(basica))) {
-      validarSelect(errors, sub.chave, dados[sub.chave], sub.campos, mapeamento[sub.chave] ?? {}, MSG.selectRequerido, valoresFixos(mapeamento, sub.chave));
+      validarSelect(errors, sub.chave, dados[sub.chave], sub.campos, mapeamento[sub.chave] ?? {}, MSG.selectRequerido, valoresFixos(mapeamento, sub.chave), motor);
     }
     Object.assign(errors, validarCamposPersonalizados(mapeamento.camposPersonalizados ?? [], dados.select));
   } else {
@@ -114,12 +117,13 @@ function validarDados(def: TipoDados, dados: DadosTipo, mapeamento: Mapeamento, 
 
 /**
  * Every rule of SPEC §5 "Manager configuration" for one configuration, with its message. The page
- * and the server both call it; `basica` decides which fields apply.
+ * and the server both call it; `basica` decides which fields apply, and `motor` (the branch's ERP
+ * engine, when known) how the SQL is read (common/catalogo/instrucoesSql).
  */
-export function validarConfiguracao(tipo: string, dados: Record<string, unknown>, mapeamento: Mapeamento, basica: ConfiguracaoBasica = CONFIGURACAO_BASICA_PADRAO): FieldErrors {
+export function validarConfiguracao(tipo: string, dados: Record<string, unknown>, mapeamento: Mapeamento, basica: ConfiguracaoBasica = CONFIGURACAO_BASICA_PADRAO, motor?: TipoIntegracao): FieldErrors {
   if (tipo === TIPO_BASICA) return validarBasica(dados);
   if (tipo === TIPO_INTEGRACAO) return validarConexao(dados);
   const def = TIPOS_DADOS_POR_TIPO[tipo];
   if (!def) return { tipo: MSG.tipoConfiguracaoInvalido };
-  return validarDados(def, dados as unknown as DadosTipo, mapeamento, basica);
+  return validarDados(def, dados as unknown as DadosTipo, mapeamento, basica, motor);
 }

@@ -1,8 +1,8 @@
 import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
 import {
-  alertasDaFilial, CONFIGURACAO_BASICA_PADRAO, MAPEAMENTO_VAZIO, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_CONFIGURACAO, configuracaoPadrao, normalizarCampoPersonalizado, validarConfiguracao,
-  type ConfiguracaoAlertas, type ConfiguracaoBasica, type Mapeamento,
+  alertasDaFilial, CONFIGURACAO_BASICA_PADRAO, MAPEAMENTO_VAZIO, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_CONFIGURACAO, TIPOS_INTEGRACAO, configuracaoPadrao, normalizarCampoPersonalizado, validarConfiguracao,
+  type ConfiguracaoAlertas, type ConfiguracaoBasica, type Mapeamento, type TipoIntegracao,
 } from '../../common/catalogo';
 import type { SecretBox } from '../auth/secretBox';
 import type { Db } from '../db/connection';
@@ -82,6 +82,13 @@ export class ConfiguracoesService {
     return { ...rest, password: passwordSelado ? this.box.open(passwordSelado) : '' };
   }
 
+  /** The branch's ERP engine, when its connection is configured: the SQL checks read the SQL as that engine does. */
+  async tipoIntegracao(filialId: number): Promise<TipoIntegracao | undefined> {
+    const salva = await this.row(filialId, TIPO_INTEGRACAO);
+    const tipo = salva ? parseObject<Record<string, unknown>>(salva.dados, {}).tipoIntegracao : undefined;
+    return (TIPOS_INTEGRACAO as readonly unknown[]).includes(tipo) ? (tipo as TipoIntegracao) : undefined;
+  }
+
   async get(ability: AppAbility, filialId: number, tipo: string): Promise<ConfiguracaoView> {
     this.assertTipo(tipo);
     await this.filiais.crud.findOrFail(ability, filialId, ACTIONS.LEITURA);
@@ -113,7 +120,7 @@ export class ConfiguracoesService {
       dados.passwordSelado = sealed;
     } else {
       const basica = input.tipo === TIPO_BASICA ? CONFIGURACAO_BASICA_PADRAO : await this.basica(input.filialId);
-      const errors = validarConfiguracao(input.tipo, dados, mapeamento, basica);
+      const errors = validarConfiguracao(input.tipo, dados, mapeamento, basica, await this.tipoIntegracao(input.filialId));
       if (Object.keys(errors).length) throw validationError(errors);
     }
     const values = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '../../common/messages';
 import { ACTIONS, type Action, type AppAbility } from '../../common/permissions';
-import { MAPEAMENTO_VAZIO, registroDoInsert, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, ehSelect, temLimite, validarConfiguracao } from '../../common/catalogo';
+import { MAPEAMENTO_VAZIO, registroDoInsert, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, erroSelect, temLimite, validarConfiguracao } from '../../common/catalogo';
 import { COMANDOS, type ResultadoGerenciador } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import { AppError, badRequest } from '../errors';
@@ -98,7 +98,9 @@ export class GerenciadorService {
     const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
     const instrucao = String(objetoJson(dadosSQL).instrucao ?? '').trim();
     if (!instrucao) return { status: false, msg: MSG.selectRequerido, erro: MSG.selectRequerido };
-    if (!ehSelect(instrucao)) return { status: false, msg: MSG.testeSomenteSelect, erro: MSG.testeSomenteSelect };
+    // The agent checks again with its engine and runs it read-only (common/catalogo/instrucoesSql).
+    const recusa = erroSelect(instrucao, await this.configuracoes.tipoIntegracao(filialId));
+    if (recusa) return { status: false, msg: recusa, erro: recusa };
     return this.call(filialId, COMANDOS.testarSQL, { instrucao, tipo: 'SELECT', limitar: !temLimite(instrucao) }, 30_000);
   }
 

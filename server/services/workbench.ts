@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ResultadoPrevia } from '../../common/api/previa';
 import {
-  REGISTROS_APP, registroDeExemplo, registroDoInsert, TIPOS_DADOS_POR_TIPO, tipoDaChave, ehSelect,
+  REGISTROS_APP, registroDeExemplo, registroDoInsert, TIPOS_DADOS_POR_TIPO, tipoDaChave, erroSelect,
   type TipoRegistroApp,
 } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
@@ -66,7 +66,9 @@ export class WorkbenchService {
     const config = configuracaoJson(configuracao);
     const select = String(config.dados.select ?? '').trim();
     if (!select) return { status: false, msg: MSG.selectRequerido, erro: MSG.selectRequerido };
-    if (!ehSelect(select)) return { status: false, msg: MSG.testeSomenteSelect, erro: MSG.testeSomenteSelect };
+    // Without the engine here, refused when every engine would refuse it; the agent checks with its own.
+    const recusa = erroSelect(select);
+    if (recusa) return { status: false, msg: recusa, erro: recusa };
     const resultado = await this.chamar(filialId, COMANDOS.previsualizar, { tipo, configuracao: config });
     const previa = resultado.dados as ResultadoPrevia | undefined;
     const ocultos = CAMPOS_OCULTOS_DOS_APARELHOS[tipo] ?? [];

@@ -72,7 +72,7 @@ describe.skipIf(postgresUnavailable())('operações do gerenciador', () => {
 
     it('checks the select test and the connection test before asking the agent', async () => {
       expect(await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao: '  ' }) }, 'filialGerenciadorTestarSQL')).toMatchObject({ status: false, msg: MSG.selectRequerido });
-      expect(await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao: 'delete from produto' }) }, 'filialGerenciadorTestarSQL')).toMatchObject({ status: false, msg: MSG.testeSomenteSelect });
+      expect(await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao: 'delete from produto' }) }, 'filialGerenciadorTestarSQL')).toMatchObject({ status: false, msg: MSG.selectSomenteConsulta });
       expect(await call(TESTAR_CONEXAO, { a: appA, d: JSON.stringify({ tipoIntegracao: 'sqlite' }) }, 'filialGerenciadorTestarConexao')).toMatchObject({ status: false, msg: MSG.gSqliteRequerido });
       const bad = await t.gql(TESTAR_SQL, { a: appA, d: 'não é json' }, a.token);
       expect(bad.errors?.[0].message).toBe(MSG.dadosInvalidos);
@@ -146,6 +146,10 @@ describe.skipIf(postgresUnavailable())('operações do gerenciador', () => {
       const r = await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao: 'select id, nome from produto', tipo: 'SELECT' }) }, 'filialGerenciadorTestarSQL');
       expect(r).toEqual({ status: true, msg: 'Select executado.', erro: null, dados: JSON.stringify({ id: 7, nome: 'Parafuso' }) });
       await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao: 'select id from produto limit 5' }) }, 'filialGerenciadorTestarSQL');
+      // Read as the branch's engine (PostgreSQL here): a second statement never reaches the agent.
+      for (const instrucao of ['select 1 as a limit 1; commit; delete from clientes', "select 1 as a /* ; */; delete from clientes -- '"]) {
+        expect(await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao }) }, 'filialGerenciadorTestarSQL')).toMatchObject({ status: false, msg: MSG.selectUmaInstrucao, erro: MSG.selectUmaInstrucao });
+      }
       const testes = agente.recebidas.filter((m) => m.type === 'testarSQL').map((m) => m.payload);
       expect(testes).toEqual([
         { instrucao: 'select id, nome from produto', tipo: 'SELECT', limitar: true },

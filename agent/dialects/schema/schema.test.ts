@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { agruparTabelas, MAX_TABELAS } from './agrupar';
-import { tipoFirebird } from './firebird';
+import { erroSelect } from '../../../common/catalogo';
+import { SQL_ESQUEMA_FIREBIRD, tipoFirebird } from './firebird';
 import { linhaMssql, SQL_ESQUEMA_MSSQL, tipoMssql } from './mssql';
-import { linhaMysql, SQL_ESQUEMA_MYSQL } from './mysql';
+import { linhaMysql, SQL_ESQUEMA_MYSQL, SQL_MOTORES_MYSQL } from './mysql';
+import { SQL_ESQUEMA_POSTGRES } from './postgres';
+import { SQL_ESQUEMA_SQLITE } from './sqlite';
 
 /**
  * The catalogue readers' pure parts. The real engines are read by tests/integration/workbench.test.ts;
  * SQL Server has no server here, so its query's shape and row reading are checked on their own.
  */
 describe('leitura do catálogo de cada motor', () => {
+  it('every catalogue query is one read-only select of its engine (the dialects read nothing else)', () => {
+    expect(erroSelect(SQL_ESQUEMA_MSSQL, 'mssql')).toBeNull();
+    expect(erroSelect(SQL_ESQUEMA_MYSQL, 'mysql')).toBeNull();
+    expect(erroSelect(SQL_MOTORES_MYSQL(3), 'mariadb')).toBeNull();
+    expect(erroSelect(SQL_ESQUEMA_POSTGRES, 'postgres')).toBeNull();
+    expect(erroSelect(SQL_ESQUEMA_SQLITE, 'sqlite')).toBeNull();
+    expect(erroSelect(SQL_ESQUEMA_FIREBIRD, 'firebird')).toBeNull();
+  });
+
   it('SQL Server: reads user tables and views from sys.tables, sys.views and sys.columns, in column order', () => {
     expect(SQL_ESQUEMA_MSSQL).toMatch(/FROM sys\.tables WHERE is_ms_shipped = 0/);
     expect(SQL_ESQUEMA_MSSQL).toMatch(/FROM sys\.views WHERE is_ms_shipped = 0/);
