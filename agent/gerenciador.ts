@@ -25,6 +25,8 @@ const INTERVALO_PENDENTES_MS = 10_000;
 /** Write-back after a transient ERP failure: 1 s doubling up to a minute. */
 const ESPERA_GRAVACAO_MIN_MS = 1000;
 const ESPERA_GRAVACAO_MAX_MS = 60_000;
+/** The configuration asked again after the server could not give it: 1 s doubling up to 30 s. */
+const ESPERA_CONFIGURACAO_MAX_MS = 30_000;
 /** A run that keeps dying (the agent killed again and again) is resumed this many times at most. */
 const MAX_RETOMADAS = 5;
 
@@ -50,6 +52,8 @@ export class Gerenciador {
   private esperaGravacao = 0;
   private proximaGravacao = 0;
   private religarGravacao: NodeJS.Timeout | null = null;
+  private esperaConfiguracao = 0;
+  private religarConfiguracao: NodeJS.Timeout | null = null;
   /** Settles once the configuration of the current connection is loaded; commands wait for it. */
   private pronto: Promise<void> = Promise.resolve();
   /** The integrator's workbench (discovery, preview, insert test) on this manager's dialect. */
@@ -75,6 +79,7 @@ export class Gerenciador {
   async encerrar(): Promise<void> {
     if (this.pendentesTimer) clearInterval(this.pendentesTimer);
     if (this.religarGravacao) clearTimeout(this.religarGravacao);
+    if (this.religarConfiguracao) clearTimeout(this.religarConfiguracao);
     for (const t of this.agendas.values()) clearTimeout(t);
     for (const s of this.execucoes.values()) s.cancelar();
     this.conexao.encerrar();
@@ -85,11 +90,24 @@ export class Gerenciador {
   /** On each (re)connection: load the configuration, resume interrupted runs, write pending records. */
   private aoConectar(): void {
     log('conectado ao servidor');
-    void this.recarregar(null).then((ok) => {
-      if (!ok) return;
+    if (this.religarConfiguracao) clearTimeout(this.religarConfiguracao);
+    this.esperaConfiguracao = 0;
+    void this.carregarAoConectar();
+  }
+
+  /**
+   * The server may be up while its database is not (a restart): it answers 'serviço temporariamente
+   * indisponível'. The configuration is asked again, 1 s doubling to 30 s, while connected; a new
+   * connection starts over.
+   */
+  private async carregarAoConectar(): Promise<void> {
+    if (await this.recarregar(null)) {
       this.retomarExecucoes();
       return this.processarPendentes(true);
-    });
+    }
+    if (!this.conexao.conectada) return;
+    this.esperaConfiguracao = Math.min(ESPERA_CONFIGURACAO_MAX_MS, Math.max(1000, this.esperaConfiguracao * 2));
+    this.religarConfiguracao = setTimeout(() => void this.carregarAoConectar(), this.esperaConfiguracao);
   }
 
   /** Loads the configuration (commands wait for it); false when the server could not give it. */

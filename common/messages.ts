@@ -27,6 +27,8 @@ export const MSG = {
   ordenacaoLonga: (max: number) => `A ordenação da lista aceita no máximo ${max} campos.`,
   erroInesperado: 'Ocorreu algum erro no processo, tente novamente',
   enderecoInvalido: 'Endereço inválido: a URL tem um código de escape (%) malformado.',
+  servicoIndisponivel: 'Serviço temporariamente indisponível: o banco de dados do servidor não está respondendo. Tente novamente em alguns instantes.',
+  discoCheioServidor: 'Serviço temporariamente indisponível: o disco do servidor está cheio e nada pôde ser gravado. Avise o administrador do servidor e tente novamente depois.',
   // usuário
   nomeRequerido: 'O nome é requerido.',
   senhaCampoRequerido: 'O campo de senha é requerido',

@@ -13,7 +13,8 @@ import { ligarAgente } from './hub/ligacao';
 import { graphqlHandler } from './graphql/yoga';
 import { applyCors } from './http/cors';
 import { securityHeaders } from './http/securityHeaders';
-import { logger } from './logger';
+import { unavailable } from './db/unavailable';
+import { logger, resumoErroBanco } from './logger';
 import { MSG } from '../common/messages';
 import { Metricas } from './observabilidade/metricas';
 import { ROTAS_OPERADOR, rotasOperador } from './observabilidade/rotas';
@@ -32,6 +33,23 @@ function badPath(res: ServerResponse, path: string): void {
   const api = path.startsWith('/api/') || path === '/graphql';
   res.writeHead(400, { 'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8' });
   res.end(api ? JSON.stringify({ erro: MSG.enderecoInvalido, codigo: 'ENDERECO_INVALIDO' }) : MSG.enderecoInvalido);
+}
+
+/**
+ * The database or the disk failing for a while (server/db/unavailable.ts) answered as a 503 with
+ * Retry-After and a Portuguese message in the edge's shape; false for any other error.
+ */
+function responderIndisponivel(res: ServerResponse, error: unknown, corpo: (mensagem: string) => unknown): boolean {
+  const indisponivel = unavailable(error);
+  if (!indisponivel) return false;
+  logger.warn(resumoErroBanco(error as Error), 'requisição sem o banco de dados');
+  if (res.headersSent) {
+    res.destroy();
+    return true;
+  }
+  res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(indisponivel.retryAfterSeconds) });
+  res.end(JSON.stringify(corpo(indisponivel.message)));
+  return true;
 }
 
 export interface App {
@@ -97,6 +115,7 @@ export async function createApp(config: Config, options: { announce?: (m: string
     }
     if (path === '/graphql') {
       return void graphql(req, res).catch((error) => {
+        if (responderIndisponivel(res, error, (message) => ({ errors: [{ message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }))) return;
         logger.error({ err: error }, 'falha no GraphQL');
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ errors: [{ message: MSG.erroInesperado }] }));
@@ -104,6 +123,7 @@ export async function createApp(config: Config, options: { announce?: (m: string
     }
     if (path.startsWith('/api/')) {
       return void rest(req, res, path).catch((error) => {
+        if (responderIndisponivel(res, error, (erro) => ({ erro, codigo: 'SERVICO_INDISPONIVEL' }))) return;
         logger.error({ err: error }, 'falha na API REST');
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ erro: MSG.erroInesperado }));

@@ -1,9 +1,10 @@
 import { GraphQLError } from 'graphql';
 import { MSG } from '../common/messages';
+import type { Unavailable } from './db/unavailable';
 
-export const EXPECTED_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'BAD_REQUEST', 'BAD_USER_INPUT', 'TOO_MANY_REQUESTS']);
+export const EXPECTED_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'BAD_REQUEST', 'BAD_USER_INPUT', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'VALIDATION' | 'BAD_REQUEST' | 'BAD_USER_INPUT' | 'TOO_MANY_REQUESTS';
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'VALIDATION' | 'BAD_REQUEST' | 'BAD_USER_INPUT' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
 
 /** An expected error: a code, a Portuguese message, optional per-field messages. Never masked. */
 export class AppError extends GraphQLError {
@@ -32,6 +33,10 @@ export const badUserInput = (message: string, status = 400) => new AppError('BAD
 /** HTTP 429 with Retry-After; `message` already says how long to wait. */
 export const tooManyRequests = (message: string, waitMs: number) =>
   new AppError('TOO_MANY_REQUESTS', message, { status: 429, headers: { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) } });
+
+/** HTTP 503 with Retry-After: the database or the disk failed us for a while (server/db/unavailable.ts). */
+export const serviceUnavailable = (indisponivel: Unavailable) =>
+  new AppError('SERVICE_UNAVAILABLE', indisponivel.message, { status: 503, headers: { 'Retry-After': String(indisponivel.retryAfterSeconds) } });
 
 /** Field errors from a validator; the first message per field, general ones joined in the message. */
 export function validationError(fields: Record<string, string>, general: string[] = []): AppError {

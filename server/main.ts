@@ -3,6 +3,10 @@ import { loadConfig } from './config';
 import { logger } from './logger';
 import { ocultarSegredos } from '../common/logRedaction';
 
+// Last resort: a promise nobody awaited (a database that went away under a background task) is
+// logged, not allowed to end a server that thousands of phones and agents rely on.
+process.on('unhandledRejection', (motivo) => logger.error({ err: motivo }, 'promessa rejeitada sem tratamento'));
+
 /**
  * Starts the server. A start that fails (a configuration it cannot use, a database it cannot reach)
  * is logged once through the logger, whose redaction hides secrets, instead of Node's dump of the

@@ -68,10 +68,20 @@ function comSentencasPreparadas(database: BetterSqlite3.Database): { prepare: (s
 export function openDb(url: string, onQuery?: (sql: string) => void): Db {
   const log = onQuery ? (event: { query: { sql: string } }) => onQuery(event.query.sql) : undefined;
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle client dropped by the server (restart, failover, admin termination) is replaced by the
-    // pool on the next query; without a listener the pool's 'error' event would end the process.
-    pool.on('error', (err) => logger.warn(resumoErroBanco(err), 'conexão ociosa com o PostgreSQL encerrada pelo servidor'));
+    // A connection that cannot be had in 5 s fails the request (a 503, server/db/unavailable.ts)
+    // instead of holding it while PostgreSQL is unreachable.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // PostgreSQL may drop any connection (a restart, a failover, an administrator's termination). pg-pool
+    // listens only on its idle clients and reports their loss as the pool's 'error'; a client checked
+    // out (a transaction between two statements, a query in flight) emits 'error' itself, and an
+    // 'error' nobody listens to ends the process. So every client gets a listener of its own: the
+    // statement in flight fails with the connection's error, and the pool discards the client when it
+    // is released (pg-pool drops clients that are no longer queryable).
+    pool.on('connect', (client) => {
+      client.on('error', (err) => logger.warn(resumoErroBanco(err), 'conexão com o PostgreSQL perdida'));
+    });
+    // The idle client's loss, already logged by the listener above.
+    pool.on('error', () => undefined);
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), engine: 'postgres', pool };
   }
   const file = url.replace(/^sqlite:\/\//, '');

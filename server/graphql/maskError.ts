@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { MSG } from '../../common/messages';
-import { EXPECTED_CODES, badUserInput } from '../errors';
-import { logger } from '../logger';
+import { unavailable } from '../db/unavailable';
+import { EXPECTED_CODES, badUserInput, serviceUnavailable } from '../errors';
+import { logger, resumoErroBanco } from '../logger';
 import { registrarRecusa } from './recusaNoLog';
 import { ARMOR_MESSAGES } from './armor';
 
@@ -64,7 +65,8 @@ function clientMistakeStatus(error: unknown): number | null {
  * Yoga's error mask. Our expected errors go out as they are (checked by code, not instanceof, so a
  * second copy of graphql in a test runner changes nothing). A client's mistake in the document or
  * the variables becomes BAD_USER_INPUT, HTTP 400, with a Portuguese message, logged as a warning
- * without a stack. Anything else is a fault of ours: a generic message, logged as an error.
+ * without a stack. A database that does not answer (or a full disk) is a 503 with Retry-After.
+ * Anything else is a fault of ours: a generic message, logged as an error.
  */
 export function maskError(error: unknown, message: string): Error {
   for (const candidate of [error, (error as Raised)?.originalError] as Raised[]) {
@@ -78,6 +80,12 @@ export function maskError(error: unknown, message: string): Error {
   if (status) {
     registrarRecusa((error as Error).message);
     return badUserInput(userInputMessage((error as Error).message), status);
+  }
+  // The database or the disk failing us for a while: a 503 the client may retry, not a fault of ours.
+  const indisponivel = unavailable(error);
+  if (indisponivel) {
+    logger.warn({ err: resumoErroBanco((error as { originalError?: Error }).originalError ?? (error as Error)).err }, 'GraphQL sem o banco de dados');
+    return serviceUnavailable(indisponivel);
   }
   logger.error({ err: (error as { originalError?: unknown })?.originalError ?? error }, 'erro inesperado no GraphQL');
   return new GraphQLError(message || MSG.erroInesperado, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });

@@ -4,7 +4,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MSG } from '../../common/messages';
 import { HEARTBEAT_VALIDADE_MS, WS_PATH, type Mensagem } from '../../common/protocolo';
-import { logger } from '../logger';
+import { unavailable } from '../db/unavailable';
+import { logger, resumoErroBanco } from '../logger';
 import type { GerenciadorConexoesService } from '../services/gerenciadorConexoes';
 import { PresencasEmLote } from './presencas';
 import { RetransmissorPostgres, type MensagemInstancias } from './retransmissor';
@@ -14,10 +15,11 @@ export const MSG_CONECTADO = 'O gerenciador do Cliente esta conectado.';
 export const MSG_SEM_RESPOSTA = 'O gerenciador não respondeu a tempo. Tente novamente.';
 
 /** Ends a refused upgrade with an HTTP answer whose JSON body says why, in Portuguese ({erro}). */
-function recusar(socket: Duplex, status: number, razao: string, erro: string): void {
+function recusar(socket: Duplex, status: number, razao: string, erro: string, tenteEm?: number): void {
   const corpo = JSON.stringify({ erro });
+  const espera = tenteEm ? `Retry-After: ${tenteEm}\r\n` : '';
   socket.once('finish', () => socket.destroy());
-  socket.end(`HTTP/1.1 ${status} ${razao}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(corpo)}\r\n\r\n${corpo}`);
+  socket.end(`HTTP/1.1 ${status} ${razao}\r\nConnection: close\r\n${espera}Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(corpo)}\r\n\r\n${corpo}`);
 }
 
 export function hashAgentToken(token: string): string {
@@ -90,6 +92,11 @@ export class AgentHub {
           return recusar(socket, 403, 'Forbidden', MSG.gerenciadorFilialInativa);
         }
         this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, filial.id, filial.tokenHash));
+      }, (error: Error) => {
+        // The token could not be checked (the database is away): the agent tries again with its backoff.
+        const indisponivel = unavailable(error);
+        logger.warn(resumoErroBanco(error), 'conexão de gerenciador recusada: o token não pôde ser conferido');
+        recusar(socket, 503, 'Service Unavailable', indisponivel?.message ?? MSG.servicoIndisponivel, indisponivel?.retryAfterSeconds ?? 5);
       });
     });
   }
@@ -146,6 +153,12 @@ export class AgentHub {
     }
     const reply = (payload: unknown, erro?: string) => this.send(conn, { id: message.id, type: 'resposta', payload, ...(erro ? { erro } : {}) });
     Promise.resolve(this.onEvent(conn.filialId, message, reply)).catch((error: Error) => {
+      // The database or the disk away for a while: the agent keeps its records and asks again later.
+      const indisponivel = unavailable(error);
+      if (indisponivel) {
+        logger.warn({ ...resumoErroBanco(error), filialId: conn.filialId, type: message.type }, 'mensagem do gerenciador sem o banco de dados');
+        return reply(null, indisponivel.message);
+      }
       logger.error({ err: error, filialId: conn.filialId, type: message.type }, 'falha ao tratar mensagem do gerenciador');
       reply(null, 'Falha ao processar a mensagem no servidor.');
     });

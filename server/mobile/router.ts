@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConfiguracaoBasica } from '../../common/catalogo';
 import type { Config } from '../config';
-import { logger } from '../logger';
+import { unavailable } from '../db/unavailable';
+import { logger, resumoErroBanco } from '../logger';
 import type { Services } from '../services';
 import { AcessoDispositivos, lerAtivacao, type ContextoDispositivo } from './acesso';
 import { MobileError, enviarErro, enviarJson, enviarTextoJson, lerObjetoJson } from './http';
@@ -31,6 +32,9 @@ interface Rota {
   pattern: RegExp;
   handler: (c: Chamada) => Promise<Resposta>;
 }
+
+/** The phones' code for a 503: try again after Retry-After (docs/operacao.md). */
+export const CODIGO_INDISPONIVEL = 'SERVICO_INDISPONIVEL';
 
 const naoEncontrado = () => new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.rotaNaoEncontrada);
 
@@ -134,6 +138,12 @@ export function mobileRouter(config: Config, services: Services) {
     } catch (error) {
       if (res.headersSent) return void res.end();
       if (error instanceof MobileError) return enviarErro(res, error);
+      // The database or the disk failing for a while: the phone keeps the record and sends it again.
+      const indisponivel = unavailable(error);
+      if (indisponivel) {
+        logger.warn({ ...resumoErroBanco(error as Error), path }, 'API do dispositivo sem o banco de dados');
+        return enviarErro(res, new MobileError(503, CODIGO_INDISPONIVEL, indisponivel.message, { tenteEm: indisponivel.retryAfterSeconds }));
+      }
       logger.error({ err: error, path }, 'falha na API do dispositivo');
       enviarErro(res, new MobileError(500, 'ERRO_INTERNO', MSG_MOBILE.erroInterno));
     }

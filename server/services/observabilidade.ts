@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { migrator } from '../db/migrate';
+import { unavailable } from '../db/unavailable';
+
+const MOTIVO_SEM_BANCO = 'O banco de dados não responde.';
 
 export interface Prontidao {
   pronto: boolean;
@@ -30,13 +33,14 @@ export class ObservabilidadeService {
     try {
       await sql`select 1`.execute(this.db.kysely);
     } catch {
-      return { pronto: false, motivo: 'O banco de dados não responde.' };
+      return { pronto: false, motivo: MOTIVO_SEM_BANCO };
     }
     try {
       const pendentes = (await migrator(this.db).getMigrations()).filter((m) => !m.executedAt);
       if (pendentes.length > 0) return { pronto: false, motivo: `Há ${pendentes.length} migração(ões) do banco por aplicar.` };
-    } catch {
-      return { pronto: false, motivo: 'Não foi possível ler as migrações do banco.' };
+    } catch (error) {
+      // The database may have gone away between the two looks.
+      return { pronto: false, motivo: unavailable(error) ? MOTIVO_SEM_BANCO : 'Não foi possível ler as migrações do banco.' };
     }
     return { pronto: true };
   }

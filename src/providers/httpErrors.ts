@@ -8,10 +8,11 @@ export class GraphqlHttpError extends Error {
   }
 }
 
-async function firstErrorMessage(response: Response): Promise<string | undefined> {
+/** The server's own message in a failed answer: GraphQL's first error, or the REST `erro`. */
+export async function serverMessage(response: Response): Promise<string | undefined> {
   try {
-    const body = (await response.json()) as { errors?: { message?: string }[] };
-    return body.errors?.[0]?.message;
+    const body = (await response.json()) as { errors?: { message?: string }[]; erro?: unknown };
+    return body.errors?.[0]?.message ?? (typeof body.erro === 'string' && body.erro ? body.erro : undefined);
   } catch {
     return undefined;
   }
@@ -24,7 +25,7 @@ async function firstErrorMessage(response: Response): Promise<string | undefined
 export async function errorFromResponse(response: Response): Promise<GraphqlHttpError> {
   if (response.status === 401) return new GraphqlHttpError(MSG.sessaoExpirada, 401);
   const fallback = response.status === 403 ? MSG.semPermissao : MSG.erroInesperado;
-  return new GraphqlHttpError((await firstErrorMessage(response)) ?? fallback, response.status);
+  return new GraphqlHttpError((await serverMessage(response)) ?? fallback, response.status);
 }
 
 /** The HTTP status of an error as react-admin receives it (HttpError.status, Apollo's statusCode). */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MANIFESTO } from '../../server/downloads/artefatos';
 
@@ -29,6 +29,9 @@ export const REQUISITOS = {
   chromium: { nome: 'Chromium', presente: () => existsSync(caminhoChromium()), comoObter: 'apt-get install -y chromium, ou defina CHROMIUM_PATH' },
   nsis: { nome: 'NSIS (makensis)', presente: () => temComando('makensis'), comoObter: 'apt-get install -y nsis' },
   seteZip: { nome: '7-Zip', presente: () => Boolean(comandoSeteZip()), comoObter: 'apt-get install -y 7zip' },
+  postgresLocal: { nome: 'binários do PostgreSQL (initdb, pg_ctl)', presente: () => Boolean(pastaBinariosPostgres()), comoObter: 'apt-get install -y postgresql (e, como root, o usuário postgres que ele cria)' },
+  sqlite3: { nome: 'a ferramenta sqlite3', presente: () => temComando('sqlite3'), comoObter: 'apt-get install -y sqlite3' },
+  montagem: { nome: 'montar um tmpfs (root)', presente: () => podeMontar(), comoObter: 'rode os testes como root (mount -t tmpfs)' },
   downloads: { nome: 'downloads do gerenciador', presente: () => existsSync(join(PASTA_DOWNLOADS, MANIFESTO)), comoObter: 'rode npm run build:agent (precisa de nsis)' },
 } satisfies Record<string, Requisito>;
 
@@ -36,6 +39,23 @@ export type NomeRequisito = keyof typeof REQUISITOS;
 
 export function caminhoChromium(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/**
+ * Where initdb and pg_ctl are (Debian keeps them off the PATH, in /usr/lib/postgresql/<versão>/bin),
+ * for the tests that run a PostgreSQL of their own to stop and restart it. As root they run as the
+ * postgres user, which must exist.
+ */
+export function pastaBinariosPostgres(): string | undefined {
+  if (process.getuid?.() === 0 && spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status !== 0) return undefined;
+  const pastas = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)).map((v) => `/usr/lib/postgresql/${v}/bin`) : [];
+  const noPath = spawnSync('sh', ['-c', 'dirname "$(command -v pg_ctl)"'], { encoding: 'utf8' }).stdout?.trim();
+  return [...pastas, ...(noPath ? [noPath] : [])].find((p) => existsSync(join(p, 'initdb')) && existsSync(join(p, 'pg_ctl')));
+}
+
+/** Only root mounts a filesystem (the full-disk tests mount a small tmpfs). */
+function podeMontar(): boolean {
+  return process.getuid?.() === 0 && temComando('mount') && temComando('umount');
 }
 
 /** 7-Zip reads NSIS installers: Debian's 7zip package installs it as 7zz, p7zip as 7z. */
