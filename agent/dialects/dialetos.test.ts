@@ -169,6 +169,22 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
       expect(await falhaDe(semBanco, (d) => d.testar())).toBe(engine === 'mariadb' ? 'permissao' : 'bancoNaoEncontrado');
       expect(await falhaDe(abrirDialeto({ ...erp.conexao, hostname: '127.0.0.1', porta: 9 }), (d) => d.testar())).toBe('hostInacessivel');
     }
+    if (engine === 'firebird') {
+      // The connection page's default port for Firebird (5030) is not where its servers listen: the message says so.
+      const naPorta = async (porta: number) => {
+        const d = abrirDialeto({ ...erp.conexao, hostname: '127.0.0.1', porta });
+        try {
+          await d.testar();
+        } catch (error) {
+          return classificarErro('firebird', error, 'conectar').msg;
+        } finally {
+          await d.fechar();
+        }
+        throw new Error('esperava uma falha');
+      };
+      expect(await naPorta(5030)).toBe(`${mensagemErroErp('hostInacessivel', 'conectar')} Servidores Firebird costumam escutar na porta 3050: confira a porta na configuração da conexão.`);
+      expect(await naPorta(9)).toContain('porta 3050');
+    }
     expect(await falhaDe(dialeto, (d) => d.consultar('SELECT codigo FROM prodcts'))).toBe('tabelaNaoEncontrada');
     expect(await falhaDe(dialeto, (d) => d.consultar('SELECT codgo FROM produtos'))).toBe('colunaNaoEncontrada');
     // A typo in the first word never reaches the ERP on a read (not a select: common/catalogo/instrucoesSql); a write sends it.

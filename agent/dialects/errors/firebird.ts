@@ -1,6 +1,9 @@
 import type { TipoErroErp } from '../../../common/erpErrors';
 import { classificarRede, comoErroDriver } from './network';
 
+/** The port Firebird servers listen on unless configured otherwise (the connection page suggests 5030). */
+export const PORTA_PADRAO_FIREBIRD = 3050;
+
 /** Firebird status codes (GDS) by kind; names as in node-firebird's gdscodes. */
 const POR_GDS: Record<number, TipoErroErp> = {
   335544472: 'autenticacao', // LOGIN
@@ -53,4 +56,14 @@ export function classificarFirebird(erro: unknown): TipoErroErp | null {
   if (gds) return gds;
   for (const [padrao, tipo] of POR_TEXTO) if (padrao.test(texto)) return tipo;
   return classificarRede(erro);
+}
+
+/**
+ * What a refused Firebird connection adds to its message: the page's default port (5030, as the
+ * product has always suggested) is not where a Firebird server usually listens.
+ */
+export function dicaFirebird(tipo: TipoErroErp, erro: unknown): string | null {
+  const e = comoErroDriver(erro) as { code?: unknown; port?: unknown };
+  if (tipo !== 'hostInacessivel' || e.code !== 'ECONNREFUSED' || Number(e.port) === PORTA_PADRAO_FIREBIRD) return null;
+  return `Servidores Firebird costumam escutar na porta ${PORTA_PADRAO_FIREBIRD}: confira a porta na configuração da conexão.`;
 }

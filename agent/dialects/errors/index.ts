@@ -1,6 +1,6 @@
 import { falhaErp, type EtapaErp, type FalhaErp, type TipoErroErp } from '../../../common/erpErrors';
 import type { TipoIntegracao } from '../../../common/catalogo';
-import { classificarFirebird } from './firebird';
+import { classificarFirebird, dicaFirebird } from './firebird';
 import { classificarMssql } from './mssql';
 import { classificarMysql } from './mysql';
 import { textoDoErro } from './network';
@@ -15,6 +15,11 @@ const CLASSIFICADORES: Record<TipoIntegracao, (erro: unknown) => TipoErroErp | n
   sqlite: classificarSqlite,
   firebird: classificarFirebird,
   mssql: classificarMssql,
+};
+
+/** Engine knowledge that helps beyond the kind of a failure (Firebird's usual port), added to its message. */
+const DICAS: Partial<Record<TipoIntegracao, (tipo: TipoErroErp, erro: unknown) => string | null>> = {
+  firebird: dicaFirebird,
 };
 
 /** An ERP failure already classified, carried through the agent's layers as an exception. */
@@ -37,5 +42,8 @@ export function tipoDoErro(tipoIntegracao: TipoIntegracao, erro: unknown): TipoE
 /** A driver error as the integrator reads it: the Portuguese message of its kind at this step, the engine's text as detail. */
 export function classificarErro(tipoIntegracao: TipoIntegracao, erro: unknown, etapa: EtapaErp, complemento = ''): FalhaErp {
   if (erro instanceof ErroErp) return erro.falha;
-  return falhaErp(tipoDoErro(tipoIntegracao, erro), etapa, textoDoErro(erro instanceof ErroNoCommit ? erro.causa : erro), complemento);
+  const causa = erro instanceof ErroNoCommit ? erro.causa : erro;
+  const falha = falhaErp(tipoDoErro(tipoIntegracao, erro), etapa, textoDoErro(causa), complemento);
+  const dica = DICAS[tipoIntegracao]?.(falha.tipo, causa);
+  return dica ? { ...falha, msg: `${falha.msg} ${dica}` } : falha;
 }
