@@ -22,7 +22,8 @@ function json(res: ServerResponse, status: number, corpo: unknown): void {
  * GET /api/v1/downloads: version, sizes and SHA-256 of the manager files, and a short-lived link
  * ticket so the browser can save them without holding them in memory.
  * GET /api/v1/downloads/{instalador|executavel}[?plataforma=windows|linux]: the file itself.
- * Both only for a logged user (bearer token, or the ticket for the files) who can list some branch.
+ * Both only for a logged user (bearer token, or the ticket for the files); the files only for one who
+ * can list some branch (the list tells the others why, in `motivo`, with no ticket and no files).
  */
 export function downloadsRouter(config: Config, services: Services) {
   const pasta = () => pastaArtefatos();
@@ -41,6 +42,7 @@ export function downloadsRouter(config: Config, services: Services) {
     const claims = await verifyUserToken(config.appSecret, bearer);
     const manifesto = lerManifesto(pasta());
     return {
+      motivo: null,
       versao: manifesto?.versao ?? null,
       versaoServidor: VERSAO_SERVIDOR,
       plataformaPadrao: PLATAFORMA_PADRAO,
@@ -56,6 +58,8 @@ export function downloadsRouter(config: Config, services: Services) {
       })),
     };
   };
+
+  const semAcesso = () => ({ versao: null, versaoServidor: VERSAO_SERVIDOR, plataformaPadrao: PLATAFORMA_PADRAO, ticket: null, artefatos: [], motivo: MSG.downloadSemFilial });
 
   const arquivo = (res: ServerResponse, tipo: TipoDownload, parametro: string | null): void => {
     const plataforma = parametro ?? PLATAFORMA_PADRAO;
@@ -83,9 +87,11 @@ export function downloadsRouter(config: Config, services: Services) {
     const parametros = new URL(req.url ?? path, 'http://localhost').searchParams;
     const acesso = await usuario(req, tipo ? parametros.get('ticket') : null);
     if (acesso === 401) return json(res, 401, { erro: MSG.sessaoExpirada });
-    if (acesso === 403) return json(res, 403, { erro: MSG.downloadSemFilial });
     if (acesso === 'restrita') return json(res, 403, { erro: MSG.sessaoRecuperacaoRestrita });
-    if (!tipo) return json(res, 200, await metadados(req));
+    // The sidebar asks on every page load: a user without a branch yet (a fresh server's provider
+    // administrator) gets why, without an error status in the browser's console; the files stay refused.
+    if (!tipo) return json(res, 200, acesso === 403 ? semAcesso() : await metadados(req));
+    if (acesso === 403) return json(res, 403, { erro: MSG.downloadSemFilial });
     arquivo(res, tipo as TipoDownload, parametros.get('plataforma'));
   };
 }

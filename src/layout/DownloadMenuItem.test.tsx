@@ -14,6 +14,7 @@ import { artefatoPadrao, type DownloadsGerenciador } from './downloadsGerenciado
 
 const SHA = 'ab12cd34ef56'.padEnd(64, '0');
 const DOWNLOADS: DownloadsGerenciador = {
+  motivo: null,
   versao: '0.1.0',
   plataformaPadrao: 'windows',
   ticket: 'ticket de teste',
@@ -66,6 +67,15 @@ describe('sidebar download entries', () => {
     renderItem();
     await userEvent.setup().click(screen.getByText('Download Instalador Gerenciador'));
     expect(await screen.findByText(MSG.downloadSemFilial)).toBeTruthy();
+  });
+
+  it('tells it as well when the list answers why (no branch yet) instead of refusing', async () => {
+    server.use(http.get('/api/v1/downloads', () => HttpResponse.json({ ...DOWNLOADS, motivo: MSG.downloadSemFilial, ticket: null, artefatos: [] })));
+    const clicados = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderItem();
+    await userEvent.setup().click(screen.getByText('Download Instalador Gerenciador'));
+    expect(await screen.findByText(MSG.downloadSemFilial)).toBeTruthy();
+    expect(clicados).not.toHaveBeenCalled();
   });
 
   it('ends the session when the stored token is no longer valid (401): Sessão expirada! and nothing downloaded', async () => {

@@ -15,6 +15,8 @@ export interface ArtefatoDownload {
 
 /** GET /api/v1/downloads (server/downloads/router.ts). */
 export interface DownloadsGerenciador {
+  /** Why this user gets no files (no branch yet), or null. */
+  motivo: string | null;
   versao: string | null;
   plataformaPadrao: string;
   ticket: string | null;
@@ -44,6 +46,7 @@ export function linkDownload(artefato: ArtefatoDownload, ticket: string): string
 /** Asks for a fresh ticket and starts the download; fails with a message the user can read. */
 export async function baixar(tipo: TipoDownload): Promise<void> {
   const downloads = await buscarDownloads();
+  if (downloads.motivo) throw new Error(downloads.motivo);
   const artefato = artefatoPadrao(downloads, tipo);
   if (!artefato || !downloads.ticket) throw new Error(MSG.gerenciadorNaoGerado);
   const link = document.createElement('a');

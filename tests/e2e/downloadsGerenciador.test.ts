@@ -71,8 +71,15 @@ describe('downloads do gerenciador na barra lateral', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/home');
   });
 
-  it('tells a user without any branch that the downloads need one', async () => {
+  it('tells a user without any branch that the downloads need one, with no error in the console on page loads', async () => {
+    const erros: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && erros.push(m.text()));
+    page.on('response', (r) => r.status() >= 400 && erros.push(`${r.status()} ${r.url()}`));
     await loginAs(page, app.url, semFilial.email, semFilial.password);
+    const lista = (r: { url(): string }) => new URL(r.url()).pathname === '/api/v1/downloads';
+    const [resposta] = await Promise.all([page.waitForResponse(lista), page.reload()]);
+    expect(resposta.status()).toBe(200);
+    expect(erros).toEqual([]);
     await page.getByRole('menuitem', { name: /Download Executável Gerenciador/ }).click();
     await expect.poll(() => page.getByText(MSG.downloadSemFilial).isVisible()).toBe(true);
   });

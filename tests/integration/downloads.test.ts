@@ -65,19 +65,23 @@ describe.skipIf(postgresUnavailable())('downloads do gerenciador', () => {
     }
   });
 
-  it('refuses a logged user without access to any branch (403)', async () => {
-    for (const caminho of ['/api/v1/downloads', '/api/v1/downloads/instalador', '/api/v1/downloads/executavel?plataforma=linux']) {
+  it('refuses the files to a logged user without access to any branch (403); the list tells why, with no ticket and no files', async () => {
+    for (const caminho of ['/api/v1/downloads/instalador', '/api/v1/downloads/executavel?plataforma=linux']) {
       const r = await get(caminho, semFilial.token);
       expect(r.status).toBe(403);
       expect(await r.json()).toEqual({ erro: MSG.downloadSemFilial });
     }
+    // The sidebar asks on every page load: no error status for it in the browser's console.
+    const lista = await get('/api/v1/downloads', semFilial.token);
+    expect(lista.status).toBe(200);
+    expect(await lista.json()).toMatchObject({ motivo: MSG.downloadSemFilial, ticket: null, artefatos: [], versao: null });
   });
 
   it('lists version, size and SHA-256 of each file for the sidebar', async () => {
     const r = await get('/api/v1/downloads', comFilial.token);
     expect(r.status).toBe(200);
     const corpo = (await r.json()) as { versao: string; plataformaPadrao: string; ticket: string; artefatos: Record<string, unknown>[] };
-    expect(corpo).toMatchObject({ versao: '9.8.7', plataformaPadrao: 'windows' });
+    expect(corpo).toMatchObject({ versao: '9.8.7', plataformaPadrao: 'windows', motivo: null });
     expect(corpo.ticket).toEqual(expect.any(String));
     expect(corpo.artefatos).toContainEqual({
       tipo: 'instalador',
