@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useBasename, useRecordContext, useTranslate } from 'react-admin';
-import { offerSession } from '../session/handoff';
-import { getSession } from '../session/sessionStore';
-import { gerenciadorHref } from './paths';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { AbrirGerenciadorButton } from './AbrirGerenciadorButton';
 import { QrCodeDialog } from './QrCodeDialog';
 
 /** 'Gerar QrCode': opens the 'Código QRCode' modal of the row's branch. */
@@ -27,13 +24,5 @@ export function QrCodeButton() {
 /** 'Gerenciador': the branch's manager area in a new tab, which this tab hands its session to (session/handoff.ts). */
 export function GerenciadorButton() {
   const record = useRecordContext();
-  const basename = useBasename();
-  const translate = useTranslate();
-  if (!record) return null;
-  const href = gerenciadorHref(basename, record.id);
-  return (
-    <Button size="small" component="a" href={href} target="_blank" rel="noopener" onClick={() => offerSession(href, getSession)} startIcon={<OpenInNewIcon />}>
-      {translate('app.action.gerenciador')}
-    </Button>
-  );
+  return record ? <AbrirGerenciadorButton filialId={record.id} label="app.action.gerenciador" /> : null;
 }

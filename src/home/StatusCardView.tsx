@@ -1,8 +1,7 @@
-import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { MSG } from '../../common/messages';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useBasename, useTranslate } from 'react-admin';
-import { gerenciadorHref } from '../filiais/paths';
+import { useTranslate } from 'react-admin';
+import { AbrirGerenciadorButton } from '../filiais/AbrirGerenciadorButton';
 import type { StatusCard } from './statusApi';
 import { DataRelativa } from '../lists/RelativeDateField';
 
@@ -16,7 +15,6 @@ const COUNTS = [
 /** One branch's manager status: name, number, active flag, order counts and a link to its manager. */
 export function StatusCardView({ card }: { card: StatusCard }) {
   const translate = useTranslate();
-  const basename = useBasename();
   const titleId = `status-filial-${card.filialId}`;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
@@ -51,9 +49,7 @@ export function StatusCardView({ card }: { card: StatusCard }) {
         </Stack>
       </CardContent>
       <CardActions>
-        <Button size="small" component="a" href={gerenciadorHref(basename, card.filialId)} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />}>
-          {translate('app.home.abrir_gerenciador')}
-        </Button>
+        <AbrirGerenciadorButton filialId={card.filialId} label="app.home.abrir_gerenciador" />
       </CardActions>
     </Card>
   );

@@ -64,6 +64,20 @@ describe('link Gerenciador', () => {
     });
   }
 
+  it('opens the manager logged in from the home card’s "Abrir gerenciador" without "Permanecer logado"', async () => {
+    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/login`);
+    await entrar(page, false);
+    await page.waitForURL('**/admin/home');
+    const link = page.getByRole('link', { name: 'Abrir gerenciador' }).first();
+    await expect.poll(() => link.isVisible()).toBe(true);
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    const [manager] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await managerOpensLoggedIn(manager);
+    await context.close();
+  });
+
   it('after logging in on a login page reached from a manager address, lands on that address', async () => {
     const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
