@@ -211,7 +211,12 @@ export const appMessages = {
         servidor: 'Endereço do servidor',
         copiar_servidor: 'Copiar Endereço',
         rotulo: 'Token',
+        instalacao_projeto:
+          'Este servidor não tem o instalador do gerenciador gerado (npm run build:agent). Para iniciar o gerenciador na máquina da filial a partir de uma cópia do projeto (com Node.js e npm install), use o comando abaixo na pasta do projeto.',
+        instalacao_sem_comando:
+          'Informe o endereço do servidor e o token abaixo ao instalar ou iniciar o gerenciador na máquina da filial.',
         comando: 'Comando do executável instalado',
+        comando_projeto: 'Comando do gerenciador numa cópia do projeto',
         copiar_token: 'Copiar Token',
         copiar_comando: 'Copiar Comando',
         copiado: 'Copiado para a área de transferência.',
@@ -226,6 +231,14 @@ export const appMessages = {
         nome: 'Nome',
         telefone: 'Telefone',
         nenhum: 'Nenhum',
+      },
+      /** What each password type means, shown under the choice (the basic configuration's Senha do usuário). */
+      opcoes_ajuda: {
+        texto: 'A coluna de senha do ERP guarda a senha como o vendedor a digita, sem criptografia; o login compara exatamente, com maiúsculas e minúsculas.',
+        md5: 'A coluna de senha do ERP guarda o hash MD5 da senha (32 caracteres hexadecimais, como o MD5() do banco); o login calcula o MD5 do que o vendedor digita e compara.',
+        sha1: 'A coluna de senha do ERP guarda o hash SHA1 da senha (40 caracteres hexadecimais, como o SHA1() do banco); o login calcula o SHA1 do que o vendedor digita e compara.',
+        criadaApp:
+          'O ERP não fornece a senha: no primeiro login no aplicativo o vendedor cria a sua (6 caracteres ou mais), guardada só no servidor. Um vendedor com "Administra senhas" pode apagá-la para que seja criada de novo.',
       },
       conexao: {
         tipoIntegracao: 'Tipo de Integração',
@@ -332,6 +345,7 @@ export const appMessages = {
         sucesso: 'Sucesso',
         cancelada: 'Cancelada',
         erro: 'Erro',
+        detalhe: 'Detalhe: %{detalhe}',
         updatedAt: 'Atualizado em',
         itemsCount: 'Registros',
         itensSincronizadosCount: 'Registros sincronizados',

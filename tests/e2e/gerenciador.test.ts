@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
+import { ARTEFATOS, MANIFESTO, type Manifesto } from '../../server/downloads/artefatos';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { accessibilityViolations, launchBrowser } from './support/browser';
@@ -79,13 +84,37 @@ describe('gerenciador de integração', () => {
   });
 
   it('generates the agent token once, with what the installer asks and the installed executable\'s command', async () => {
-    await page.getByRole('button', { name: 'Gerar Token' }).click();
-    const token = await page.getByLabel('Token', { exact: true }).inputValue();
-    expect(token).toMatch(/^fvg_/);
-    await expect.poll(() => page.getByText('baixe o instalador pelo menu lateral (Download Instalador Gerenciador)', { exact: false }).isVisible()).toBe(true);
-    expect(await page.getByLabel('Endereço do servidor').inputValue()).toBe(app.url);
-    expect(await page.getByLabel('Comando do executável instalado').inputValue()).toBe(`fv-gerenciador --server ${app.url} --token ${token}`);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    // A server whose downloads were built (npm run build:agent writes this manifest).
+    const anterior = process.env.AGENT_DIST_DIR;
+    const pasta = mkdtempSync(join(tmpdir(), 'e2e-token-'));
+    const sha256 = createHash('sha256').update('x').digest('hex');
+    const manifesto: Manifesto = { versao: '0.1.0', geradoEm: new Date().toISOString(), node: { linux: 'v20.20.2', windows: 'v24.21.0' }, artefatos: [{ tipo: 'instalador', plataforma: 'windows', arquivo: ARTEFATOS.instalador.windows.arquivo, tamanho: 1, sha256 }] };
+    writeFileSync(join(pasta, MANIFESTO), JSON.stringify(manifesto));
+    process.env.AGENT_DIST_DIR = pasta;
+    try {
+      await page.getByRole('button', { name: 'Gerar Token' }).click();
+      const token = await page.getByLabel('Token', { exact: true }).inputValue();
+      expect(token).toMatch(/^fvg_/);
+      await expect.poll(() => page.getByText('baixe o instalador pelo menu lateral (Download Instalador Gerenciador)', { exact: false }).isVisible()).toBe(true);
+      expect(await page.getByLabel('Endereço do servidor').inputValue()).toBe(app.url);
+      expect(await page.getByLabel('Comando do executável instalado').inputValue()).toBe(`fv-gerenciador --server ${app.url} --token ${token}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      // A server without downloads: no executable to run, so the command is the project's own.
+      process.env.AGENT_DIST_DIR = join(pasta, 'vazia');
+      await page.getByRole('button', { name: 'Gerar Novo Token' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+      await expect.poll(() => page.getByLabel('Token', { exact: true }).inputValue()).not.toBe(token);
+      const novo = await page.getByLabel('Token', { exact: true }).inputValue();
+      await expect.poll(() => page.getByLabel('Comando do gerenciador numa cópia do projeto').inputValue()).toBe(`npm run agent -- --server ${app.url} --token ${novo}`);
+      expect(await page.getByLabel('Comando do executável instalado').count()).toBe(0);
+      expect(await page.getByText('Download Instalador Gerenciador', { exact: false }).count()).toBe(0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    } finally {
+      if (anterior === undefined) delete process.env.AGENT_DIST_DIR;
+      else process.env.AGENT_DIST_DIR = anterior;
+      rmSync(pasta, { recursive: true, force: true });
+    }
     await page.reload();
     await paginaPronta('Situação do Gerenciador');
     await expect.poll(() => page.getByRole('button', { name: 'Gerar Novo Token' }).isVisible()).toBe(true);

@@ -129,9 +129,10 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
     await page.getByRole('button', { name: 'Gerar Token' }).click();
     const token = await page.getByLabel('Token', { exact: true }).inputValue();
     expect(token).toMatch(/^fvg_/);
-    // The agent is started with what the page tells the admin: the installed executable's command line.
-    const comando = await page.getByLabel('Comando do executável instalado').inputValue();
-    const [, servidor, tokenDoComando] = /^fv-gerenciador --server (\S+) --token (\S+)$/.exec(comando) ?? [];
+    // The agent is started with what the page tells the admin: the installed executable's command
+    // line, or a copy of the project's when the server has no downloads built.
+    const comando = await page.locator('#token-comando').inputValue();
+    const [, servidor, tokenDoComando] = /^(?:fv-gerenciador|npm run agent --) --server (\S+) --token (\S+)$/.exec(comando) ?? [];
     expect(await page.getByLabel('Endereço do servidor').inputValue()).toBe(servidor);
     expect(tokenDoComando).toBe(token);
     const filialTexto = await page.locator('dt', { hasText: /^Filial$/ }).locator('+ dd').textContent();

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { Box, Card, CardContent, FormControlLabel, ListItemText, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CONFIGURACAO_BASICA_PADRAO, OPCOES_BASICA, ROTULOS_BASICA, TIPO_BASICA, type ConfiguracaoBasica } from '../../../common/catalogo';
 import { BarraAcoes } from '../components/BarraAcoes';
@@ -27,6 +27,8 @@ export function ConfiguracaoBasicaPage() {
               {CAMPOS.map((campo) => {
                 const valor = form.dados[campo];
                 const opcoes = OPCOES_BASICA[campo];
+                // An option may carry a sentence saying what it means (the password types do).
+                const ajuda = (opcao: unknown) => translate(`app.gerenciador.opcoes_ajuda.${String(opcao)}`, { _: '' });
                 if (typeof CONFIGURACAO_BASICA_PADRAO[campo] === 'boolean') {
                   return (
                     <FormControlLabel
@@ -45,11 +47,12 @@ export function ConfiguracaoBasicaPage() {
                     value={String(valor ?? '')}
                     onChange={(e) => definir(campo, e.target.value)}
                     error={Boolean(erros[campo])}
-                    helperText={erros[campo]}
+                    helperText={erros[campo] ?? (opcoes ? ajuda(valor) || undefined : undefined)}
+                    slotProps={opcoes ? { select: { renderValue: (v) => translate(`app.gerenciador.opcoes.${String(v)}`, { _: String(v) }) } } : undefined}
                   >
                     {opcoes?.map((opcao) => (
-                      <MenuItem key={opcao} value={opcao}>
-                        {translate(`app.gerenciador.opcoes.${opcao}`, { _: opcao })}
+                      <MenuItem key={opcao} value={opcao} sx={{ whiteSpace: 'normal', maxWidth: 560 }}>
+                        <ListItemText primary={translate(`app.gerenciador.opcoes.${opcao}`, { _: opcao })} secondary={ajuda(opcao) || undefined} />
                       </MenuItem>
                     ))}
                   </TextField>

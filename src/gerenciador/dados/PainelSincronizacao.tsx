@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import CancelIcon from '@mui/icons-material/Cancel';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
@@ -89,8 +89,19 @@ export function PainelSincronizacao({ tipo }: { tipo: string }) {
   const executando = Boolean(status?.executando);
   const ocupado = inicio.executando || cancelamento.executando || limpeza.executando || remocoes.executando;
   const retidas = status?.remocoesRetidas ?? 0;
-  const valor = (campo: keyof StatusSincronizacao) => {
+  const valor = (campo: keyof StatusSincronizacao): ReactNode => {
     const v = status?.[campo];
+    // The run's Portuguese message first (what to fix), the engine's own text under it as the detail.
+    if (campo === 'erro' && status?.erro) {
+      return (
+        <>
+          {status.msg && status.msg !== status.erro && <span style={{ display: 'block' }}>{status.msg}</span>}
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {translate('app.gerenciador.sincronizacao.detalhe', { detalhe: status.erro })}
+          </Typography>
+        </>
+      );
+    }
     if (typeof v === 'boolean') return translate(v ? 'app.gerenciador.sim' : 'app.gerenciador.nao');
     if (campo === 'dtInicio' || campo === 'dtFim' || campo === 'updatedAt') return formatarDataHora(v as string | null) || '—';
     return v === null || v === undefined || v === '' ? '—' : String(v);
@@ -131,7 +142,7 @@ export function PainelSincronizacao({ tipo }: { tipo: string }) {
           />
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: 1, mt: 2, mb: 0 }}>
             {CAMPOS.map((campo) => (
-              <Box key={campo}>
+              <Box key={campo} sx={campo === 'erro' && status?.erro ? { gridColumn: '1 / -1', order: 1 } : undefined}>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {translate(`app.gerenciador.sincronizacao.${campo}`)}
                 </Typography>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TabelaErp } from '../../../common/api/esquemaErp';
@@ -41,6 +41,9 @@ export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear,
   const { filial } = useGerenciador();
   const editor = useRef<EditorSqlApi | null>(null);
   const teste = useTeste();
+  const { reiniciar } = teste;
+  // A test's answer is about the SQL it ran: an edit (typed, a table picked, a proposal) clears it.
+  useEffect(() => reiniciar(), [sql, reiniciar]);
   const id = `select-${chave}`;
   const { esquema } = descoberta;
   const usarTabela = (tabela: TabelaErp) => {

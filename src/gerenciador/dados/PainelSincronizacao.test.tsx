@@ -1,0 +1,32 @@
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mensagemErroErp } from '../../../common/erpErrors';
+import { renderAdmin } from '../../test/renderAdmin';
+import GerenciadorApp from '../GerenciadorApp';
+import { backendFake } from '../test/backendFake';
+
+vi.mock('../components/SqlEditor', () => import('../test/SqlEditorFake'));
+configure({ asyncUtilTimeout: 5000 });
+
+describe('painel de sincronização', { timeout: 30_000 }, () => {
+  it('shows a failed run’s Portuguese message in the Erro field first, and the database’s own text as its detail', async () => {
+    const fake = backendFake();
+    const msg = mensagemErroErp('colunaNaoEncontrada', 'sincronizar');
+    const erro = "Unknown column 'precoo' in 'field list'";
+    fake.sincronizacao = { ...fake.sincronizacao, dtInicio: '2026-03-04T10:00:00Z', dtFim: '2026-03-04T10:00:01Z', sucesso: false, msg, erro };
+    renderAdmin(<GerenciadorApp />, { path: '/gerenciador/:filialId?/*', url: '/gerenciador/5/configuracao_dados_produto' });
+    const campo = await screen.findByText(`Detalhe: ${erro}`);
+    const dd = campo.closest('dd')!;
+    expect(dd.getAttribute('data-campo')).toBe('erro');
+    expect(dd.textContent).toBe(`${msg}Detalhe: ${erro}`);
+    expect(dd.firstElementChild!.textContent).toBe(msg);
+  });
+
+  it('shows a dash in the Erro field of a run that did not fail', async () => {
+    const fake = backendFake();
+    fake.sincronizacao = { ...fake.sincronizacao, dtFim: '2026-03-04T10:00:01Z', sucesso: true, msg: 'Sincronização concluída.' };
+    const { container } = renderAdmin(<GerenciadorApp />, { path: '/gerenciador/:filialId?/*', url: '/gerenciador/5/configuracao_dados_produto' });
+    await screen.findByText('Sincronização concluída.');
+    expect(container.querySelector('[data-campo="erro"]')!.textContent).toBe('—');
+  });
+});
