@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { erroDeArgumentos } from '../common/text/argumentos';
 import { VERSAO_AGENTE } from './gerenciador';
 
 /** The manager's command line: the options it takes and the usage text shown for help or a bad option. */
@@ -54,22 +55,6 @@ export function lerLinhaDeComando(argumentos: string[]): LinhaDeComando {
     const { help: _help, ajuda: _ajuda, ...opcoes } = values;
     return { tipo: 'opcoes', opcoes };
   } catch (erro) {
-    return { tipo: 'erro', mensagem: traduzir(erro) };
-  }
-}
-
-/** node:util's parseArgs errors, in Portuguese. */
-function traduzir(erro: unknown): string {
-  const { code, message } = erro as { code?: string; message?: string };
-  const opcao = /'(-[^' ]+)/.exec(message ?? '')?.[1] ?? '';
-  switch (code) {
-    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-      return `opção desconhecida: ${opcao}`;
-    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return `valor ausente ou inválido para ${opcao}`;
-    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
-      return `argumento inesperado: ${/'([^']+)'/.exec(message ?? '')?.[1] ?? ''}`;
-    default:
-      return 'argumentos inválidos';
+    return { tipo: 'erro', mensagem: erroDeArgumentos(erro) };
   }
 }

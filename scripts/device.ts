@@ -1,16 +1,8 @@
 /**
  * A phone on the command line: activates against a branch, logs a seller in, pulls synced data and
  * posts customers, orders and service orders through the device API. The class is what tests and
- * benchmarks drive; the CLI keeps the token between calls in a small state file.
- *
- *   npm run device -- ativar --servidor http://localhost:3000 --identificador ABC123 [--uuid U] [--plataforma Android] [--novo]
- *   npm run device -- login --login joao --senha segredo
- *   npm run device -- puxar --tipo produto [--desde CURSOR] [--tudo]
- *   npm run device -- pedido --cliente C1 --item P1:2:10.50 [--item P2:1:3] [--uuid U] [--condicao CP] [--tabela TP]
- *   npm run device -- cliente --nome "Maria" --tipo-pessoa F --doc 12345678909 [--telefone 11987654321]
- *   npm run device -- situacao --rota pedidos --uuid U
- *   npm run device -- configuracao
- * Options for every command: --estado FILE (default: $DEVICE_STATE or the temp dir), --json (raw answers).
+ * benchmarks drive; the CLI keeps the token between calls in a small state file. Its commands and
+ * options are USO below (`npm run device -- --ajuda`) and server/mobile/README.md.
  *
  * Activating again sends the saved token, so the server refreshes this same device; --novo leaves it
  * out (the server then sees a new device, which needs a free seat). Until a seller logs in on the
@@ -22,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { erroDeArgumentos } from '../common/text/argumentos';
 
 export interface RespostaApi<T = Record<string, unknown>> {
   status: number;
@@ -130,16 +123,30 @@ export class TelefoneSimulado {
   }
 }
 
-/** An order as the app builds it: items PROD:QTD:VALOR at the given unit price, totals computed. */
-export function montarPedido(clienteIdentificador: string, itens: { produtoIdentificador: string; quantidade: number; valorUnitarioVenda: number }[], extra: Record<string, unknown> = {}) {
-  const linhas = itens.map((i) => ({ ...i, valorTotal: Math.round(i.quantidade * i.valorUnitarioVenda * 100) / 100 }));
-  const total = linhas.reduce((s, i) => s + i.valorTotal, 0);
+/** An item as the app sends it: product, quantity, unit price and, when given, the discount in value. */
+export interface ItemPedido {
+  produtoIdentificador: string;
+  quantidade: number;
+  valorUnitarioVenda: number;
+  valorDesconto?: number;
+}
+
+const centavos = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * An order as the app builds it: each item's total is quantity × price less its discount, the gross
+ * value their sum; `extra.valorDesconto` (the order's own discount) comes off the total.
+ */
+export function montarPedido(clienteIdentificador: string, itens: ItemPedido[], extra: Record<string, unknown> = {}) {
+  const linhas = itens.map((i) => ({ ...i, valorTotal: centavos(i.quantidade * i.valorUnitarioVenda - (i.valorDesconto ?? 0)) }));
+  const bruto = centavos(linhas.reduce((s, i) => s + i.valorTotal, 0));
+  const desconto = Number(extra.valorDesconto ?? 0);
   return {
     uuid: randomUUID(),
     clienteIdentificador,
     dataPedido: new Date().toISOString().slice(0, 19),
-    valorBruto: total,
-    valorTotal: total,
+    valorBruto: bruto,
+    valorTotal: centavos(bruto - desconto),
     itens: linhas,
     ...extra,
   };
@@ -148,46 +155,113 @@ export function montarPedido(clienteIdentificador: string, itens: { produtoIdent
 // ---------------------------------------------------------------------------------------------
 // CLI
 
+/** Where the state file goes when neither --estado nor DEVICE_STATE says. */
+const ESTADO_PADRAO = join(tmpdir(), 'forcavendas-device.json');
+
+/** The command line's help: what `--ajuda` prints, and a wrong command or option. */
+export const USO = `Simulador de aparelho (API dos celulares)
+
+uso: npm run device -- <comando> [opções]
+
+comandos:
+  ativar        ativa o aparelho na filial: --servidor URL --identificador ID_DO_APP
+                [--uuid U] [--modelo M] [--plataforma P] [--versao V] [--novo]
+  login         entra com um vendedor: --login LOGIN --senha SENHA
+  puxar         lê os dados de um tipo: --tipo produto|cliente|usuario|tabela_preco|…
+                [--desde CURSOR] [--tudo]
+  pedido        envia um pedido: --cliente CLIENTE --item PRODUTO:QUANTIDADE:VALOR[:DESCONTO]
+                (repita --item; DESCONTO é o desconto do item em valor) [--desconto VALOR]
+                [--uuid U] [--condicao C] [--tabela T] [--operacao O] [--forma F]
+  cliente       envia um cliente: --nome NOME --tipo-pessoa F|J --doc CPF_OU_CNPJ
+                [--telefone T] [--email E] [--uuid U]
+  situacao      mostra a situação de um registro enviado: --uuid U [--rota pedidos|clientes|ordens-servico]
+  configuracao  mostra a configuração que o aparelho recebe
+
+opções de todos os comandos:
+  --servidor URL     endereço do servidor (guardado no arquivo de estado depois da ativação)
+  --estado ARQUIVO   arquivo de estado (servidor, token e uuid do aparelho entre um comando e outro);
+                     padrão: a variável DEVICE_STATE ou ${ESTADO_PADRAO}
+  --json             mostra só o corpo JSON das respostas
+  -h, --help, --ajuda  mostra esta ajuda
+
+Exemplo:
+  npm run device -- ativar --servidor http://localhost:3000 --identificador ABC123
+  npm run device -- login --login joao --senha segredo
+  npm run device -- pedido --cliente C1 --item P1:2:10.50:1.50 --item P2:1:3`;
+
 interface Estado {
   servidor: string;
   token?: string;
   uuid: string;
 }
 
-const arquivoEstado = (valor?: string) => valor ?? process.env.DEVICE_STATE ?? join(tmpdir(), 'forcavendas-device.json');
+const arquivoEstado = (valor?: string) => valor ?? process.env.DEVICE_STATE ?? ESTADO_PADRAO;
 
 function lerEstado(arquivo: string): Estado | null {
   return existsSync(arquivo) ? (JSON.parse(readFileSync(arquivo, 'utf8')) as Estado) : null;
 }
 
-function item(texto: string) {
-  const [produtoIdentificador, quantidade, valor] = texto.split(':');
-  if (!produtoIdentificador || !Number(quantidade) || valor === undefined || Number.isNaN(Number(valor))) throw new Error(`item inválido "${texto}": use PRODUTO:QUANTIDADE:VALOR`);
-  return { produtoIdentificador, quantidade: Number(quantidade), valorUnitarioVenda: Number(valor) };
+const numero = (texto: string) => (texto.trim() === '' ? Number.NaN : Number(texto));
+
+/** PRODUTO:QUANTIDADE:VALOR[:DESCONTO] → an item; anything else says how to write it. */
+export function item(texto: string): ItemPedido {
+  const [produtoIdentificador, quantidade, valor, desconto, ...resto] = texto.split(':');
+  const invalido = () => new Error(`item inválido "${texto}": use PRODUTO:QUANTIDADE:VALOR ou PRODUTO:QUANTIDADE:VALOR:DESCONTO`);
+  if (!produtoIdentificador || resto.length || !(numero(quantidade ?? '') > 0) || !(numero(valor ?? '') >= 0)) throw invalido();
+  if (desconto !== undefined && !(numero(desconto) >= 0)) throw invalido();
+  return { produtoIdentificador, quantidade: Number(quantidade), valorUnitarioVenda: Number(valor), ...(desconto === undefined ? {} : { valorDesconto: Number(desconto) }) };
 }
 
-async function principal(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
+/** What the command line asked: help, a mistake (with its reason) or a command with its options. */
+function lerArgumentos(argv: string[]) {
+  return parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
       estado: { type: 'string' }, json: { type: 'boolean' }, servidor: { type: 'string' }, identificador: { type: 'string' }, uuid: { type: 'string' },
       modelo: { type: 'string' }, plataforma: { type: 'string' }, versao: { type: 'string' }, login: { type: 'string' }, senha: { type: 'string' }, novo: { type: 'boolean' },
       tipo: { type: 'string' }, desde: { type: 'string' }, tudo: { type: 'boolean' }, cliente: { type: 'string' }, item: { type: 'string', multiple: true },
-      condicao: { type: 'string' }, tabela: { type: 'string' }, operacao: { type: 'string' }, forma: { type: 'string' }, nome: { type: 'string' },
+      desconto: { type: 'string' }, condicao: { type: 'string' }, tabela: { type: 'string' }, operacao: { type: 'string' }, forma: { type: 'string' }, nome: { type: 'string' },
       'tipo-pessoa': { type: 'string' }, doc: { type: 'string' }, telefone: { type: 'string' }, email: { type: 'string' }, rota: { type: 'string' },
+      help: { type: 'boolean', short: 'h' }, ajuda: { type: 'boolean' },
     },
   });
+}
+
+const COMANDOS = ['ativar', 'login', 'puxar', 'pedido', 'cliente', 'situacao', 'configuracao'];
+
+/** Runs one command; the exit code: 0 done, 1 refused by the server or a wrong value, 2 a wrong command line. */
+export async function principal(argv: string[]): Promise<number> {
+  let lidos: ReturnType<typeof lerArgumentos>;
+  try {
+    lidos = lerArgumentos(argv);
+  } catch (erro) {
+    console.error(`Erro: ${erroDeArgumentos(erro)}\n\n${USO}`);
+    return 2;
+  }
+  const { positionals, values } = lidos;
+  if (values.help || values.ajuda) {
+    console.log(USO);
+    return 0;
+  }
   const comando = positionals[0];
+  if (!comando || !COMANDOS.includes(comando) || positionals.length > 1) {
+    console.error(`${comando ? `Comando desconhecido: ${positionals.join(' ')}` : 'Informe um comando.'}\n\n${USO}`);
+    return 2;
+  }
   const arquivo = arquivoEstado(values.estado);
   const estado = lerEstado(arquivo);
   const servidor = values.servidor ?? estado?.servidor;
-  if (!comando || !servidor) {
-    console.error('Uso: npm run device -- <ativar|login|puxar|pedido|cliente|situacao|configuracao> --servidor URL [opções] (veja scripts/device.ts)');
+  if (!servidor) {
+    console.error(`Informe --servidor URL (nenhum servidor guardado em ${arquivo}).\n\n${USO}`);
     return 2;
   }
   const telefone = new TelefoneSimulado(servidor, estado?.token, values.uuid ?? estado?.uuid);
-  const salvar = () => writeFileSync(arquivo, JSON.stringify({ servidor, token: telefone.token, uuid: telefone.uuid } satisfies Estado, null, 2), { mode: 0o600 });
+  const salvar = () => {
+    writeFileSync(arquivo, JSON.stringify({ servidor, token: telefone.token, uuid: telefone.uuid } satisfies Estado, null, 2), { mode: 0o600 });
+    // On stderr: --json keeps stdout to the answer alone.
+    console.error(`Estado do aparelho salvo em ${arquivo} (escolha outro com --estado).`);
+  };
   const mostrar = (r: RespostaApi<unknown>) => {
     console.log(values.json ? JSON.stringify(r.corpo) : `${r.status} ${JSON.stringify(r.corpo, null, 2)}`);
     return r.status >= 200 && r.status < 300 ? 0 : 1;
@@ -214,10 +288,13 @@ async function principal(argv: string[]): Promise<number> {
       return 0;
     }
     case 'pedido': {
-      if (!values.cliente || !values.item?.length) throw new Error('informe --cliente e ao menos um --item PRODUTO:QUANTIDADE:VALOR');
+      if (!values.cliente || !values.item?.length) throw new Error('informe --cliente e ao menos um --item PRODUTO:QUANTIDADE:VALOR[:DESCONTO]');
+      if (values.desconto !== undefined && !(numero(values.desconto) >= 0)) throw new Error(`desconto inválido "${values.desconto}": informe o desconto do pedido em valor (ex.: 5.50)`);
       const extra = Object.fromEntries(
-        Object.entries({ uuid: values.uuid, condicaoPagamentoIdentificador: values.condicao, tabelaPrecoIdentificador: values.tabela, tipoOperacaoPedidoIdentificador: values.operacao, formaPagamentoIdentificador: values.forma })
-          .filter(([, v]) => v !== undefined),
+        Object.entries({
+          uuid: values.uuid, condicaoPagamentoIdentificador: values.condicao, tabelaPrecoIdentificador: values.tabela, tipoOperacaoPedidoIdentificador: values.operacao,
+          formaPagamentoIdentificador: values.forma, valorDesconto: values.desconto === undefined ? undefined : Number(values.desconto),
+        }).filter(([, v]) => v !== undefined),
       );
       return mostrar(await telefone.postar('pedidos', montarPedido(values.cliente, values.item.map(item), extra)));
     }
@@ -227,11 +304,8 @@ async function principal(argv: string[]): Promise<number> {
       }));
     case 'situacao':
       return mostrar(await telefone.situacao((values.rota ?? 'pedidos') as RotaRegistro, values.uuid ?? ''));
-    case 'configuracao':
-      return mostrar(await telefone.configuracao());
     default:
-      console.error(`Comando desconhecido: ${comando}`);
-      return 2;
+      return mostrar(await telefone.configuracao());
   }
 }
 
