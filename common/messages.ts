@@ -18,6 +18,7 @@ export const MSG = {
   campoInvalido: (campo: string) => `O campo "${campo}" não pode ser usado em filtros ou ordenação.`,
   filtroInvalido: 'O filtro da lista é inválido.',
   erroExportar: 'Não foi possível exportar a lista.',
+  umaAcaoEmLote: 'Uma requisição aceita uma única ação em lote; envie as demais em outras requisições.',
   loteAlterados: (n: number) => (n === 1 ? '1 registro alterado.' : `${n} registros alterados.`),
   operadorInvalido: (operador: string) => `O operador "${operador}" não é permitido.`,
   operadorSoTexto: (operador: string, campo: string) => `O operador "${operador}" só vale para campos de texto, e "${campo}" não é.`,

@@ -12,6 +12,7 @@ import type { Services } from '../services';
 import { armorPlugins } from './armor';
 import { maskError } from './maskError';
 import { registrarRecusa } from './recusaNoLog';
+import { useUmaAcaoEmLote } from './umaAcaoEmLote';
 import { useUserInputErrors } from './userInputPlugin';
 import { useRotuloOperacao } from './metricsPlugin';
 import { useAutorAuditoria } from './auditoriaPlugin';
@@ -60,7 +61,7 @@ export function graphqlHandler(config: Config, services: Services, marcarOperaca
     // CORS is answered once for the whole API (server/http/cors.ts); yoga's default reflects any origin.
     cors: false,
     maskedErrors: { errorMessage: MSG.erroInesperado, maskError },
-    plugins: [...armorPlugins(), useUserInputErrors(), useAuthGuard(), useRotuloOperacao(marcarOperacao), useAutorAuditoria()],
+    plugins: [...armorPlugins(), useUserInputErrors(), useAuthGuard(), useUmaAcaoEmLote(), useRotuloOperacao(marcarOperacao), useAutorAuditoria()],
     context: async ({ request, req }) => {
       const session = await resolveSession(services.auth, config.appSecret, request.headers.get('authorization'));
       return {

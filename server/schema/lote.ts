@@ -5,6 +5,9 @@ import { emLote } from '../services/lote';
 import { salvarContratante } from './contratante';
 import { salvarFilial } from './filial';
 
+/** The bulk actions: one per request (server/graphql/umaAcaoEmLote.ts). */
+export const ACOES_EM_LOTE = ['ativarUsuarios', 'ativarContratantes', 'ativarMobileFiliais', 'bloqueiaMobileDispositivos'] as const;
+
 export const loteTypeDefs = /* GraphQL */ `
   "A row a bulk action left as it was, and why (the message the single-row action gives)."
   type RecusaLote {

@@ -95,6 +95,48 @@ describe.skipIf(postgresUnavailable())('ações em lote', { timeout: 60_000 }, (
     expect(bloqueados.map((d) => [d.id, Number(d.bloqueado)])).toEqual([[ids.disp1, 1], [ids.disp2, 1], [ids.dispB, 0]]);
   });
 
+  it('a bulk action over many rows lets other requests be answered while it runs', async () => {
+    const agora = new Date().toISOString();
+    const muitos = (
+      await t.app.db.kysely.insertInto('usuario').values(Array.from({ length: 200 }, (_, i) => ({
+        nome: `Lote ${i}`, email: `lote${i}@teste.com.br`, telefone: null, ativo: 1, ultimaAtividade: null, passwordHash: 'x',
+        sessaoVersao: 1, contratanteId: alfa.contratanteId, caslRules: '[]', createdAt: agora, updatedAt: agora,
+      }))).returning('id').execute()
+    ).map((u) => u.id);
+    let terminou = false;
+    const emAndamento = lote('ativarUsuarios', { ids: muitos, ativo: false }, alfa.token).then((r) => ((terminou = true), r));
+    // Another user's light request, again and again until the bulk action answers.
+    let respondidasDurante = 0;
+    while (!terminou) {
+      const leve = await t.gql<{ mobileFiliaisCount: number }>('{ mobileFiliaisCount }', {}, beta.token);
+      expect(leve.data?.mobileFiliaisCount).toBe(1);
+      if (!terminou) respondidasDurante++;
+    }
+    expect((await emAndamento).alterados).toHaveLength(200);
+    // On SQLite every statement is synchronous: without turns of the event loop between slices, none got through.
+    expect(respondidasDurante).toBeGreaterThanOrEqual(3);
+  });
+
+  it('one bulk action per request: aliased ones are refused before any runs', async () => {
+    const r = await t.gql(
+      `mutation($a: [Int!]!, $b: [Int!]!) { a: bloqueiaMobileDispositivos(ids: $a) ${CAMPOS} b: ativarUsuarios(ids: $b, ativo: false) ${CAMPOS} }`,
+      { a: [ids.disp2], b: [ids.ana] },
+      alfa.token,
+    );
+    expect(r).toMatchObject({ status: 400, errors: [{ message: MSG.umaAcaoEmLote, extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(r.errors).toHaveLength(1);
+    expect(r).not.toHaveProperty('data.a');
+    expect(await ativo('usuario', ids.ana)).toBe(1);
+    // The same through a fragment.
+    const fragmento = await t.gql(
+      `mutation($a: [Int!]!) { ...F } fragment F on Mutation { a: ativarUsuarios(ids: $a, ativo: false) ${CAMPOS} b: ativarUsuarios(ids: $a, ativo: false) ${CAMPOS} }`,
+      { a: [ids.ana] },
+      alfa.token,
+    );
+    expect(fragmento.errors?.[0].message).toBe(MSG.umaAcaoEmLote);
+    expect(await ativo('usuario', ids.ana)).toBe(1);
+  });
+
   it('lets the provider admin deactivate contratantes in bulk', async () => {
     const r = await lote('ativarContratantes', { ids: [alfa.contratanteId, beta.contratanteId, 999_999], ativo: false }, admin);
     expect(r.alterados).toEqual([alfa.contratanteId, beta.contratanteId].sort((a, b) => a - b));
