@@ -170,6 +170,10 @@ export const MSG = {
   testeInsertSemTransacao: (tabelas: string[]) =>
     `O teste não foi executado: a(s) tabela(s) ${tabelas.join(', ')} usa(m) um motor do MySQL/MariaDB sem transações (como MyISAM), e o teste gravaria de verdade no ERP, sem poder desfazer. Converta a tabela para InnoDB ou teste com um registro real.`,
   testeInsertSomenteInsert: 'O teste de insert é das páginas de inserção (clientes, pedidos e ordens de serviço).',
+  // proposals from the ERP's schema (docs/guia-integrador.md, "Sugerir configuração")
+  sugestaoConcluida: (titulo: string) => `Sugestão de ${titulo} pronta: revise cada campo antes de salvar.`,
+  sugestaoFalhou: (msg: string) => `Não foi possível sugerir a configuração: ${msg}`,
+  sugestaoTipoInvalido: 'Só há sugestão para as páginas de dados do gerenciador.',
   valorFixoInvalido: (label: string, erro: string) => `O valor fixo do campo ${label} ${erro}.`,
   identificadorSemValorFixo: (label: string) => `O campo ${label} identifica cada registro e deve vir de uma coluna do select, não de um valor fixo.`,
   valorFixoNaoPermitido: (label: string, valores: readonly string[]) => `O valor fixo do campo ${label} deve ser um destes: ${valores.join(', ')}.`,

@@ -24,6 +24,8 @@ export const COMANDOS = {
   previsualizar: 'previsualizar',
   /** An insert page's unsaved statements run for a sample record inside a transaction that is rolled back. */
   testarInsert: 'testarInsert',
+  /** A draft configuration of a type from the ERP's catalogue and a sample of its rows (agent/sugestao): reads only. */
+  sugerirConfiguracao: 'sugerirConfiguracao',
 } as const;
 
 /** Messages the agent sends to the server. */

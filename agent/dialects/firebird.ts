@@ -236,9 +236,12 @@ function iniciar(db: Db, isolamento: number[]): Promise<Tx> {
   return new Promise<Tx>((resolve, reject) => db.transaction(isolamento, (err, t) => (err ? reject(err) : resolve(t))));
 }
 
+/** node-firebird answers a select with an array and an INSERT … RETURNING with the one row itself. */
+const comoLinhas = (resultado: unknown): Linha[] => (Array.isArray(resultado) ? (resultado as Linha[]) : resultado && typeof resultado === 'object' ? [resultado as Linha] : []);
+
 function consultar(alvo: Db | Tx, sql: string, valores: unknown[]): Promise<Linha[]> {
   return new Promise((resolve, reject) =>
-    alvo.query(sql, valores.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)), (err: unknown, linhas: unknown) => (err ? reject(err) : resolve(Array.isArray(linhas) ? (linhas as Linha[]) : []))),
+    alvo.query(sql, valores.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)), (err: unknown, linhas: unknown) => (err ? reject(err) : resolve(comoLinhas(linhas)))),
   );
 }
 

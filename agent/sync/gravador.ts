@@ -1,11 +1,12 @@
 import {
   converterValor, REGISTROS_APP, substituirPlaceholders, TIPOS_DADOS_POR_TIPO, valoresDoCabecalho, valoresDoItem,
-  type Configuracao, type DadosTipo, type InsertCard, type Placeholder, type TipoDados, type TipoRegistroApp,
+  type Configuracao, type DadosTipo, type Placeholder, type TipoDados, type TipoRegistroApp,
 } from '../../common/catalogo';
 import type { PassoTesteInsert } from '../../common/api/testeInsert';
 import type { EtapaErp, TipoErroErp } from '../../common/erpErrors';
 import { classificarErro, ErroNoCommit, type Dialeto, type Executor } from '../dialects';
 import type { EstadoLocal } from '../estado';
+import { anotarGravacao, criarTabelaGravacao, procurarGravacao, tabelaGravacaoExiste } from './tabelaGravacao';
 
 /** A phone record waiting to be written to the ERP (from the server's pending list). */
 export interface RegistroPendente {
@@ -27,6 +28,9 @@ export type TipoErroRegistro = TipoErroErp | 'revisao' | 'configuracao' | 'valor
 export type ResultadoGravacao =
   | { situacao: 'integrado'; chaveErp: string }
   | { situacao: 'erro' | 'pendente'; erro: string; detalhe: string; tipoErro: TipoErroRegistro };
+
+export const MSG_TABELA_NAO_AUTORIZADA =
+  'A gravação exatamente uma vez está configurada com a tabela do gerenciador (fv_gravacao), mas a criação dela no banco do ERP não foi autorizada. Autorize a criação na página de inserção ou escolha uma coluna do ERP para guardar o identificador do registro.';
 
 export const MSG_REVISAO =
   'A gravação deste registro no ERP foi interrompida e não há como confirmar se ele foi gravado. Confira no ERP e, se ele não estiver lá, reenvie-o.';
@@ -97,11 +101,25 @@ export class Gravador {
     if (!def || !config?.ativa) return erro('configuracao', `A inserção de ${def?.titulo ?? registro.tipo} não está configurada ou ativa no gerenciador.`, '');
     const dados = config.dados as unknown as DadosTipo;
     const valores = valoresDoCabecalho(registro.tipo, registro.dados, { uuid: registro.uuid, dataSincronizacao: new Date() });
+    const propria = dados.gravacaoUnica?.modo === 'tabelaGerenciador';
 
-    if (anterior?.situacao === 'gravando') {
+    if (propria) {
+      // The agent's own table says whether the record is already in the ERP, whatever the journal says
+      // (a state file lost or restored from a backup included): a row there means written, under its key.
+      try {
+        if (!(await this.prepararTabela(dados))) return erro('configuracao', MSG_TABELA_NAO_AUTORIZADA, '');
+        const chave = await procurarGravacao(this.dialeto, (i) => this.dialeto.marcador(i), registro.uuid);
+        if (chave !== null) {
+          this.estado.anotar(registro.uuid, registro.tipo, 'gravado', { chaveErp: chave });
+          return { situacao: 'integrado', chaveErp: chave };
+        }
+      } catch (error) {
+        return this.falha(error);
+      }
+    } else if (anterior?.situacao === 'gravando') {
       let chave: string | null | undefined;
       try {
-        chave = await this.procurarPorUuid(def, dados.insert, valores);
+        chave = await this.procurarPorUuid(def, dados, valores);
       } catch (error) {
         // Cannot look now (ERP down, key select broken): the journal stays as it is for the next try.
         return this.falha(error);
@@ -132,6 +150,14 @@ export class Gravador {
       return { situacao: 'integrado', chaveErp: chave };
     } catch (error) {
       const { transitorio, tipo } = this.classificar(error);
+      if (propria && (tipo === 'chaveDuplicada' || tipo === 'bloqueio')) {
+        // Another attempt of the same record committed meanwhile (its uuid is taken in fv_gravacao): it is there.
+        const chave = await procurarGravacao(this.dialeto, (i) => this.dialeto.marcador(i), registro.uuid).catch(() => null);
+        if (chave !== null) {
+          this.estado.anotar(registro.uuid, registro.tipo, 'gravado', { chaveErp: chave });
+          return { situacao: 'integrado', chaveErp: chave };
+        }
+      }
       // A statement cut mid-flight (connection lost, timeout) may or may not have been applied.
       const emVoo = tipo === 'conexaoPerdida' || tipo === 'tempoEsgotado';
       const incerto = dados.transacaoInsert ? error instanceof ErroNoCommit && transitorio : concluidos > 0 || emVoo;
@@ -171,6 +197,20 @@ export class Gravador {
     throw new Error('a transação do teste não foi revertida');
   }
 
+  /** Dialects whose fv_gravacao is known to exist (checked once, not before every record). */
+  private static tabelasProntas = new WeakSet<Dialeto>();
+
+  /** fv_gravacao exists, created now if the integrator agreed; false when it is missing and was not agreed. */
+  private async prepararTabela(dados: DadosTipo): Promise<boolean> {
+    if (Gravador.tabelasProntas.has(this.dialeto)) return true;
+    if (!(await tabelaGravacaoExiste(this.dialeto))) {
+      if (!dados.gravacaoUnica?.criarTabela) return false;
+      await criarTabelaGravacao(this.dialeto);
+    }
+    Gravador.tabelasProntas.add(this.dialeto);
+    return true;
+  }
+
   /** How a failure reads to the integrator (the insert test shows it beside the statement that failed). */
   descreverFalha(error: unknown, etapa: EtapaErp) {
     return this.classificar(error, etapa);
@@ -189,8 +229,8 @@ export class Gravador {
   }
 
   /** The key select of the first insert, when it looks the record up by :uuid: null if absent, undefined if it cannot tell. */
-  private async procurarPorUuid(def: TipoDados, inserts: InsertCard[], valores: Record<string, unknown>): Promise<string | null | undefined> {
-    const selectChave = inserts[0]?.selectChave ?? '';
+  private async procurarPorUuid(def: TipoDados, dados: DadosTipo, valores: Record<string, unknown>): Promise<string | null | undefined> {
+    const selectChave = dados.gravacaoUnica?.modo === 'colunaErp' ? dados.gravacaoUnica.selectUuid : (dados.insert[0]?.selectChave ?? '');
     if (!/(?<![:\w]):uuid\b/.test(selectChave)) return undefined;
     const { sql, valores: lista } = compilar(this.dialeto, selectChave, valores, def.inserts[0]?.placeholders ?? []);
     // A look-up only: read-only, like every select outside the write's transaction.
@@ -211,15 +251,23 @@ export class Gravador {
     let chave: string | null = null;
     for (const [i, card] of dados.insert.entries()) {
       if (!card.sql.trim()) continue;
-      await rodar(card.sql, valores, cabecalho, { grupo: 'insert', card: i + 1, item: null, etapa: 'insert' });
+      const devolvidas = await rodar(card.sql, valores, cabecalho, { grupo: 'insert', card: i + 1, item: null, etapa: 'insert' });
       if (card.selectChave.trim()) {
         const linha = (await rodar(card.selectChave, valores, cabecalho, { grupo: 'insert', card: i + 1, item: null, etapa: 'selectChave' }))[0];
         const valor = linha ? Object.values(linha)[0] : null;
         if (valor === null || valor === undefined) throw new ErroConfiguracao('O select da chave não encontrou o registro inserido. Confira o select que lê a chave do registro inserido.');
         chave = String(valor);
+      } else if (devolvidas[0]) {
+        // The insert returned the key itself (INSERT … RETURNING, OUTPUT INSERTED): no select needed.
+        const valor = Object.values(devolvidas[0])[0];
+        if (valor !== null && valor !== undefined) chave = String(valor);
       }
     }
-    if (chave === null) throw new ErroConfiguracao('Configure o select que lê a chave do registro inserido.');
+    if (chave === null) throw new ErroConfiguracao('Configure o select que lê a chave do registro inserido, ou um insert que a devolva (RETURNING).');
+    if (dados.gravacaoUnica?.modo === 'tabelaGerenciador' && (!observar || (await tabelaGravacaoExiste(this.dialeto)))) {
+      // In the record's transaction: its COMMIT writes both or neither (the test's rollback undoes both).
+      await anotarGravacao(tx, (i) => this.dialeto.marcador(i), registro.uuid, registro.tipo, chave);
+    }
     const itens = Array.isArray(registro.dados.itens) ? (registro.dados.itens as Record<string, unknown>[]) : [];
     for (const [n, item] of itens.entries()) {
       const valoresItem = valoresDoItem(registro.tipo, valores, item, n, chave);

@@ -4,6 +4,7 @@ import { COMANDOS, type ResultadoGerenciador } from '../../common/protocolo';
 import type { Dialeto } from '../dialects';
 import type { EstadoLocal } from '../estado';
 import type { CanalServidor } from '../sync/sincronizador';
+import { sugerirConfiguracao } from '../sugestao';
 import { descobrirTabelas } from './descoberta';
 import { previsualizar } from './previa';
 import { testarInsert, type AmostraInsert } from './testeInsert';
@@ -25,7 +26,7 @@ function configuracaoDaPagina(dados: Record<string, unknown>): Configuracao {
 }
 
 /**
- * The integrator's workbench requests (ISSUE 15): discovery, preview and insert test. Returns
+ * The integrator's workbench requests: discovery, preview, insert test and proposals. Returns
  * undefined for any other command. Each runs with the current dialect, which stays open meanwhile.
  */
 export function tratarBancada(ctx: ContextoBancada, type: string, dados: Record<string, unknown>): Promise<ResultadoGerenciador> | undefined {
@@ -37,6 +38,11 @@ export function tratarBancada(ctx: ContextoBancada, type: string, dados: Record<
       const basica = ctx.basica();
       if (!basica) return Promise.resolve(semConexao);
       return comDialeto((dialeto) => previsualizar(ctx.canal, dialeto, ctx.estado, configuracaoDaPagina(dados), basica));
+    }
+    case COMANDOS.sugerirConfiguracao: {
+      const basica = ctx.basica();
+      if (!basica) return Promise.resolve(semConexao);
+      return comDialeto((dialeto) => sugerirConfiguracao(dialeto, String(dados.tipo ?? ''), basica));
     }
     case COMANDOS.testarInsert:
       return comDialeto((dialeto) => testarInsert(dialeto, ctx.estado, configuracaoDaPagina(dados), dados.amostra as AmostraInsert));

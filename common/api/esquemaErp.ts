@@ -5,6 +5,28 @@ export interface ColunaErp {
   nome: string;
   /** The engine's own type, e.g. varchar(20), NUMERIC(15,2), integer. */
   tipo: string;
+  /** Accepts NULL (absent when the catalogue did not say). */
+  nulavel?: boolean;
+  /** The declared default as the engine writes it (`0`, `'N'`, `CURRENT_TIMESTAMP`); null when none. */
+  padrao?: string | null;
+  /**
+   * Filled by the engine itself: `identidade` (identity, auto-increment, serial, SQLite's rowid alias)
+   * or `calculada` (generated, computed). An insert leaves these out.
+   */
+  geracao?: 'identidade' | 'calculada' | null;
+}
+
+/** A primary, unique or foreign key: its columns in order, and for a foreign key the table and columns it points at. */
+export interface ChaveErp {
+  tipo: 'primaria' | 'unica' | 'estrangeira';
+  colunas: string[];
+  referencia?: { esquema: string | null; tabela: string; colunas: string[] };
+}
+
+/** What an insert trigger of a table sets: the columns it assigns and the generator or sequence it draws from. */
+export interface GatilhoErp {
+  colunas: string[];
+  geradores: string[];
 }
 
 /** A table or view of the ERP and its columns, in their order (the discovery beside the select editor). */
@@ -16,6 +38,10 @@ export interface TabelaErp {
   colunas: ColunaErp[];
   /** MySQL/MariaDB: the table's engine cannot roll back (MyISAM, MEMORY…); an insert test refuses it. */
   semTransacao?: boolean;
+  /** Keys (read by the detailed discovery the proposals use). */
+  chaves?: ChaveErp[];
+  /** Insert triggers of the table (detailed discovery). */
+  gatilhos?: GatilhoErp[];
 }
 
 /** The answer of filialGerenciadorDescobrirTabelas (its dados). */
@@ -25,4 +51,6 @@ export interface EsquemaErp {
   tabelas: TabelaErp[];
   /** More tables than the answer carries: the list stops at the limit. */
   truncado: boolean;
+  /** Generators and sequences of the database (detailed discovery): names as the engine keeps them. */
+  sequencias?: { esquema: string | null; nome: string }[];
 }

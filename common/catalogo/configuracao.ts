@@ -56,6 +56,24 @@ export interface InsertCard {
   selectChave: string;
 }
 
+/**
+ * How a write-back knows, after a crash in its COMMIT, whether the record reached the ERP, without a
+ * column added to the ERP's own tables (docs/guia-integrador.md, "Gravação exatamente uma vez"):
+ * `tabelaGerenciador` keeps the record's uuid in the agent's own table (fv_gravacao) in the ERP's
+ * database, written in the record's transaction; `colunaErp` writes the uuid into a text column the
+ * integrator picked and finds the record by it with `selectUuid`.
+ */
+export interface GravacaoUnica {
+  modo: 'tabelaGerenciador' | 'colunaErp';
+  /** tabelaGerenciador: the integrator agreed that the agent creates fv_gravacao in the ERP's database. */
+  criarTabela: boolean;
+  /** colunaErp: the select reading the record's key by `:uuid`. */
+  selectUuid: string;
+}
+
+/** The agent's own table in the ERP's database for `tabelaGerenciador` (never one of the ERP's tables). */
+export const TABELA_GRAVACAO = 'fv_gravacao';
+
 export interface DadosTipo {
   tempoSincronizacao: string;
   quantidadeRegistrosPaginar: number;
@@ -65,6 +83,8 @@ export interface DadosTipo {
   insert: InsertCard[];
   insertItens: InsertCard[];
   transacaoInsert: boolean;
+  /** Insert pages: the exactly-once choice (absent: the key select finds the record by :uuid, as before). */
+  gravacaoUnica?: GravacaoUnica;
   situacaoInicial?: string;
   situacaoFinal?: string;
 }

@@ -13,6 +13,7 @@ import { filialResolvers, filialTypeDefs } from './filial';
 import { gerenciadorResolvers, gerenciadorTypeDefs } from './gerenciador';
 import { historicoResolvers, historicoTypeDefs } from './historico';
 import { loteResolvers, loteTypeDefs } from './lote';
+import { sugestaoResolvers, sugestaoTypeDefs } from './sugestao';
 import { usuarioResolvers, usuarioTypeDefs } from './usuario';
 import { workbenchResolvers, workbenchTypeDefs } from './workbench';
 
@@ -28,6 +29,7 @@ const domains = [
   { typeDefs: configuracaoTypeDefs, resolvers: configuracaoResolvers },
   { typeDefs: gerenciadorTypeDefs, resolvers: gerenciadorResolvers },
   { typeDefs: workbenchTypeDefs, resolvers: workbenchResolvers },
+  { typeDefs: sugestaoTypeDefs, resolvers: sugestaoResolvers },
   { typeDefs: historicoTypeDefs, resolvers: historicoResolvers },
   { typeDefs: filaRegistrosTypeDefs, resolvers: filaRegistrosResolvers },
   { typeDefs: auditoriaTypeDefs, resolvers: auditoriaResolvers },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ResultadoPrevia } from '../../common/api/previa';
+import type { SugestaoConfiguracao } from '../../common/api/sugestao';
 import {
   REGISTROS_APP, registroDeExemplo, registroDoInsert, TIPOS_DADOS_POR_TIPO, tipoDaChave, erroSelect,
   type TipoRegistroApp,
@@ -76,6 +77,20 @@ export class WorkbenchService {
       for (const linha of previa.linhas) for (const campo of ocultos) if (linha.dados) delete linha.dados[campo];
     }
     return resultado;
+  }
+
+  /**
+   * "Sugerir configuração": the agent's draft of a type's configuration from the ERP's catalogue and a
+   * sample (reads only). Same right as the other workbench calls; a failure (agent offline, ERP
+   * unreachable) is a clear error in Portuguese, never a half-filled proposal.
+   */
+  async sugerirConfiguracao(ability: AppAbility, identificadorApp: string, tipo: string): Promise<SugestaoConfiguracao> {
+    if (!TIPOS_DADOS_POR_TIPO[tipo]) throw new AppError('BAD_REQUEST', MSG.sugestaoTipoInvalido);
+    const filialId = await this.filiais.idDoGerenciador(ability, identificadorApp, ACTIONS.EDITAR);
+    const resultado = await this.chamar(filialId, COMANDOS.sugerirConfiguracao, { tipo });
+    const sugestao = resultado.dados as SugestaoConfiguracao | undefined;
+    if (!resultado.status || !sugestao || sugestao.tipo !== tipo) throw new AppError('BAD_REQUEST', resultado.msg || MSG.erroInesperado);
+    return sugestao;
   }
 
   /**

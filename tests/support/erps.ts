@@ -234,11 +234,13 @@ async function criarFirebird(): Promise<ErpDeTeste> {
 /** Schema options: foreign keys and a unique uuid, as an ERP that guards its orders would have. */
 export interface OpcoesErp {
   chavesEstrangeiras?: boolean;
+  /** A database without the sample schema (fixtures of their own: tests/support/erpsNomes.ts). */
+  vazio?: boolean;
 }
 
 export async function criarErp(engine: 'mariadb' | 'postgres' | 'sqlite' | 'firebird', opcoes: OpcoesErp = {}): Promise<ErpDeTeste> {
   const erp = await { mariadb: criarMariadb, postgres: criarPostgres, sqlite: criarSqlite, firebird: criarFirebird }[engine]();
-  for (const ddl of ddlErp(engine, opcoes)) await erp.sql(ddl);
+  if (!opcoes.vazio) for (const ddl of ddlErp(engine, opcoes)) await erp.sql(ddl);
   return erp;
 }
 

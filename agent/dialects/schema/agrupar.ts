@@ -1,4 +1,4 @@
-import type { TabelaErp } from '../../../common/api/esquemaErp';
+import type { ColunaErp, TabelaErp } from '../../../common/api/esquemaErp';
 import type { Linha } from '../types';
 
 /** The most tables one discovery answers with (an ERP with more is cut there and says so). */
@@ -12,6 +12,9 @@ export interface LinhaCatalogo {
   coluna: string;
   tipo: string;
   semTransacao?: boolean;
+  nulavel?: boolean;
+  padrao?: string | null;
+  geracao?: ColunaErp['geracao'];
 }
 
 /** Reads a catalogue row's value by alias whatever case the engine answered in (Firebird upper, PostgreSQL lower). */
@@ -38,7 +41,19 @@ export function agruparTabelas(linhas: LinhaCatalogo[]): { tabelas: TabelaErp[];
       tabela = { esquema: l.esquema, nome: l.tabela, view: l.view, colunas: [], ...(l.semTransacao ? { semTransacao: true } : {}) };
       tabelas.set(chave, tabela);
     }
-    tabela.colunas.push({ nome: l.coluna, tipo: l.tipo });
+    const coluna: ColunaErp = { nome: l.coluna, tipo: l.tipo };
+    // What the engine tells beyond name and type (absent in readers that do not know it).
+    if (l.nulavel !== undefined) coluna.nulavel = l.nulavel;
+    if (l.padrao !== undefined) coluna.padrao = l.padrao;
+    if (l.geracao !== undefined) coluna.geracao = l.geracao;
+    tabela.colunas.push(coluna);
   }
   return { tabelas: [...tabelas.values()], truncado };
+}
+
+/** A declared default as text, or null when the column has none (MariaDB writes the absent default as the word NULL). */
+export function padraoDeclarado(valor: unknown): string | null {
+  const t = texto(valor).trim();
+  if (!t || /^null$/i.test(t)) return null;
+  return t.replace(/^default\s+/i, '');
 }
