@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run test:full`: the whole suite on a Debian machine with PostgreSQL and MariaDB installed.
-# Installs what is missing (Debian: chromium, firebird3.0-server, nsis, 7zip), starts the database
+# Installs what is missing (Debian: chromium, firebird3.0-server, nsis, 7zip, sqlite3), starts the database
 # servers when stopped (Firebird with SYSDBA's password set to masterkey), exports the TEST_*
 # variables, builds the manager downloads (npm run build:agent) and runs `npm test` with CI=true,
 # so that nothing is skipped: a missing server is a failure (tests/support/requisitos.ts).
@@ -18,6 +18,8 @@ command -v chromium >/dev/null 2>&1 || falta+=(chromium)
 dpkg-query -W -f='${Status}' firebird3.0-server 2>/dev/null | grep -q "install ok installed" || falta+=(firebird3.0-server)
 command -v makensis >/dev/null 2>&1 || falta+=(nsis)
 command -v 7zz >/dev/null 2>&1 || falta+=(7zip)
+# The distribution's sqlite3 tool (Debian 12: 3.40), which must read the server's data file.
+command -v sqlite3 >/dev/null 2>&1 || falta+=(sqlite3)
 if [ ${#falta[@]} -gt 0 ]; then
   echo "instalando do Debian: ${falta[*]}"
   como_root apt-get update -qq

@@ -27,7 +27,7 @@ export interface ContratanteTable {
   maxFiliais: number;
   createdAt: IsoDate;
   updatedAt: IsoDate;
-  /** Generated (migration 0030): the name and the search box's fields normalised, for the lists. */
+  /** Generated (migration 0030; on SQLite in steps, 0038): the name and the search box's fields normalised, for the lists. */
   nomeNormalizado: GeneratedAlways<string>;
   busca: GeneratedAlways<string>;
 }
@@ -46,7 +46,7 @@ export interface UsuarioTable {
   caslRules: string;
   createdAt: IsoDate;
   updatedAt: IsoDate;
-  /** Generated (migration 0030): the name and the search box's fields normalised, for the lists. */
+  /** Generated (migration 0030; on SQLite in steps, 0038): the name and the search box's fields normalised, for the lists. */
   nomeNormalizado: GeneratedAlways<string>;
   busca: GeneratedAlways<string>;
 }
@@ -76,7 +76,7 @@ export interface MobileFilialTable {
   ultimoContatoGerenciador: IsoDate | null;
   createdAt: IsoDate;
   updatedAt: IsoDate;
-  /** Generated (migration 0030): the name and the search box's fields normalised, for the lists. */
+  /** Generated (migration 0030; on SQLite in steps, 0038): the name and the search box's fields normalised, for the lists. */
   nomeNormalizado: GeneratedAlways<string>;
   busca: GeneratedAlways<string>;
 }

@@ -11,9 +11,9 @@ import type { Engine } from '../connection';
  *   joined by a separator no one types; on PostgreSQL a pg_trgm GIN index serves `%palavra%`.
  * On PostgreSQL both columns use the "C" collation, so that the btree serves `like 'pa%'` and the order
  * whatever the database's collation is. SQLite (whose lower() knows only ASCII) gets the accents
- * replaced one by one before it.
+ * replaced one by one before it (rewritten in steps by 0038, for older SQLite parsers).
  */
-const BUSCA: Record<string, string[]> = {
+export const BUSCA: Record<string, string[]> = {
   contratante: ['nome', 'fantasia', 'docFederal', 'email', 'telefone'],
   usuario: ['nome', 'email', 'telefone'],
   mobile_filial: ['nome', 'fantasia', 'docFederal', 'identificadorApp', 'email', 'telefone'],
