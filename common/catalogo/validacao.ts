@@ -51,6 +51,11 @@ export function erroValorFixo(campo: CampoMapeavel, texto: string): string | nul
   return null;
 }
 
+/** The required fields of a select that read neither a column nor a fixed value yet (the save refuses them). */
+export function obrigatoriosSemOrigem(campos: CampoMapeavel[], mapa: Record<string, string>, fixos: Record<string, string> = {}): CampoMapeavel[] {
+  return campos.filter((c) => !c.opcional && fixos[c.nome] === undefined && !filled(mapa[c.nome]));
+}
+
 function validarSelect(errors: FieldErrors, key: string, sql: string, campos: CampoMapeavel[], mapa: Record<string, string>, requerido: string, fixos: Record<string, string>, motor: TipoIntegracao | undefined) {
   // Without a select the mapping's required fields are still named, so every message shows at once.
   const semSql = !filled(sql);

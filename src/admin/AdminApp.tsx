@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import contratantes, { ContratantePage } from '../contratantes';
 import databases, { DATABASE_FORM_PATH, DATABASES_LIST_PATH, DatabaseList, DatabasePage } from '../databases';
@@ -26,18 +26,14 @@ const dataProvider = createDataProvider();
 const GerenciadorApp = lazy(() => import('../gerenciador/GerenciadorApp'));
 
 /**
- * The back-office under /admin. react-router comes with this chunk: react-admin finds the
- * BrowserRouter here and routes under /admin; the light pages outside route with wouter over the
- * same browser history (src/AppRoutes.tsx), so /login never downloads react-router.
+ * The back-office under /admin. react-router comes with this chunk: react-admin finds the router
+ * here and routes under /admin; the light pages outside route with wouter over the same browser
+ * history (src/AppRoutes.tsx), so /login never downloads react-router. It is a data router because
+ * only those can hold a navigation back: the manager's pages ask before unsaved changes are left.
  */
 export default function AdminApp() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/admin/*" element={<BackOffice />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  const [router] = useState(() => createBrowserRouter([{ path: '/admin/*', element: <BackOffice /> }]));
+  return <RouterProvider router={router} />;
 }
 
 /** react-admin under the /admin/* route, as it was when one router served the whole SPA. */

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
 import { i18nProvider } from '../i18n';
 import { NotificationStack } from '../layout/NotificationStack';
@@ -22,16 +22,14 @@ export const currentRoute = () => screen.getByTestId('rota').textContent;
  */
 export function renderAdmin(element: ReactElement, { path, url, session = testSession() }: { path: string; url: string; session?: ReturnType<typeof testSession> }) {
   saveSession(session, false);
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={createDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <NotificationStack />
-        <Where />
-      </AdminContext>
-    </MemoryRouter>,
+  // A data router, as the app has (src/admin/AdminApp.tsx): pages may hold a navigation back.
+  const shell = (
+    <AdminContext dataProvider={createDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
+      <Outlet />
+      <NotificationStack />
+      <Where />
+    </AdminContext>
   );
+  const router = createMemoryRouter([{ element: shell, children: [{ path, element }, { path: '*', element: null }] }], { initialEntries: [url] });
+  return render(<RouterProvider router={router} />);
 }

@@ -15,6 +15,7 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { loginAs } from './support/adminSession';
 import { accessibilityViolations, launchBrowser } from './support/browser';
 import { escolherOpcao } from './support/selecao';
+import { mapeado as mapeadoNa, mapear } from './support/mapeamento';
 
 const PRODUTOS = 30;
 const VENDEDOR = { codigo: 'V01', nome: 'Joana Conceição', login: 'joana', senha: 'Senha#Joana1' };
@@ -90,7 +91,7 @@ describe('bancada do integrador: descoberta, prévia, teste de insert, históric
 
   const url = (rota: string) => `${app.url}/admin/gerenciador/${filialId}/${rota}`;
   const entrada = (nome: string) => page.getByRole('menu', { name: 'Páginas do gerenciador' }).getByRole('menuitem', { name: nome, exact: true });
-  const mapeado = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}[\\s*]*$`) });
+  const mapeado = (label: string) => mapeadoNa(page, label);
   const editor = (nome: string) => page.getByRole('textbox', { name: nome, exact: true });
   const paginaPronta = async (titulo: string) => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: titulo }).isVisible(), ESPERA).toBe(true);
@@ -124,9 +125,9 @@ describe('bancada do integrador: descoberta, prévia, teste de insert, históric
     await expect.poll(() => editor('SQL do Select').textContent(), ESPERA).toBe('SELECT codigo, descricao, preco, estoque, ativo, grupoFROM produtos');
     // Same-named columns are mapped by the pick; the others by their column's name.
     expect(await mapeado('Descrição').inputValue()).toBe('descricao');
-    await mapeado('Identificador do produto').fill('codigo');
-    await mapeado('Valor unitário').fill('preco');
-    await mapeado('Estoque atual').fill('estoque');
+    await mapear(page, 'Identificador do produto', 'codigo');
+    await mapear(page, 'Valor unitário', 'preco');
+    await mapear(page, 'Estoque atual', 'estoque');
     await page.getByRole('button', { name: 'Pré-visualizar' }).click();
     await expect.poll(() => page.getByText(MSG.previaConcluida(20, 0)).isVisible(), ESPERA).toBe(true);
     const previa = page.getByRole('region', { name: 'Registros pré-visualizados' });

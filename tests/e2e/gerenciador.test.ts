@@ -10,6 +10,7 @@ import { createFilial, createPartner, type Partner } from '../support/fixtures';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { accessibilityViolations, launchBrowser } from './support/browser';
 import { escolherOpcao } from './support/selecao';
+import { mapeado as mapeadoNa, mapear } from './support/mapeamento';
 
 /**
  * SPEC §2 "Manager area" in real Chromium, as a company admin would use it: flags drive the menu, the
@@ -57,7 +58,7 @@ describe('gerenciador de integração', () => {
   const campo = (label: string) => page.getByLabel(label, { exact: false }).and(page.locator('input'));
   const editor = (nome: string) => page.getByRole('textbox', { name: nome, exact: true });
   /** A mapping input by its catalogue label (a required one carries an asterisk). */
-  const mapeado = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}[\\s*]*$`) });
+  const mapeado = (label: string) => mapeadoNa(page, label);
   /** The text an input points to with aria-describedby (its §5 message). */
   const mensagemDe = async (el: Locator) => {
     const id = await el.getAttribute('aria-describedby');
@@ -173,7 +174,7 @@ describe('gerenciador de integração', () => {
     const select = editor('SQL do Select');
     await select.fill('select * from produto');
     const mapa = { 'Identificador do produto': 'codigo', 'Descrição': 'nome', 'Valor unitário': 'preco', 'Estoque atual': 'estoque', 'Ativo': 'ativo' };
-    for (const [label, coluna] of Object.entries(mapa)) await mapeado(label).fill(coluna);
+    for (const [label, coluna] of Object.entries(mapa)) await mapear(page, label, coluna);
     await salvar();
     await expect.poll(() => mensagemDe(select)).toBe(MSG.selectSemAsterisco);
     expect(await select.textContent()).toBe('select * from produto');

@@ -15,6 +15,7 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { loginAs } from './support/adminSession';
 import { accessibilityViolations, launchBrowser } from './support/browser';
 import { escolherOpcao } from './support/selecao';
+import { mapear } from './support/mapeamento';
 
 /** Enough rows, at the smallest page (10), for the run to last several of the panel's 500 ms polls. */
 const PRODUTOS = 1500;
@@ -102,7 +103,6 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
   const url = (rota: string) => `${app.url}/admin/gerenciador/${filialId}/${rota}`;
   const entrada = (nome: string) => page.getByRole('menu', { name: 'Páginas do gerenciador' }).getByRole('menuitem', { name: nome, exact: true });
   const campo = (label: string) => page.getByLabel(label, { exact: false }).and(page.locator('input'));
-  const mapeado = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}[\\s*]*$`) });
   const paginaPronta = async (titulo: string) => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: titulo }).isVisible(), ESPERA).toBe(true);
     await expect.poll(() => page.getByText('Carregando a configuração…').count(), ESPERA).toBe(0);
@@ -164,7 +164,7 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
     await paginaPronta('Produtos');
     await page.getByRole('textbox', { name: 'SQL do Select', exact: true }).fill(SELECT_PRODUTOS);
     await campo('Registros por paginação').fill('10');
-    for (const [label, coluna] of Object.entries(MAPA_PRODUTO)) await mapeado(label).fill(coluna);
+    for (const [label, coluna] of Object.entries(MAPA_PRODUTO)) await mapear(page, label, coluna);
     await page.getByRole('switch', { name: 'Sincronização ativa' }).check();
     await page.getByRole('button', { name: 'Testar Select' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: MSG.selectExecutado(1) }).isVisible(), ESPERA).toBe(true);

@@ -13,11 +13,11 @@ const CAMPOS = Object.keys(CONFIGURACAO_BASICA_PADRAO) as Campo[];
 /** configuracao_basica: every field of the SPEC §3 table, in its order, from the catalogue; then the e-mail alerts (ISSUE 15). */
 export function ConfiguracaoBasicaPage() {
   const translate = useTranslate();
-  const { form, erros, salvando, salvar, alterar } = useConfiguracaoForm<ConfiguracaoBasica>(TIPO_BASICA);
+  const { form, erros, salvando, salvar, alterar, alterado } = useConfiguracaoForm<ConfiguracaoBasica>(TIPO_BASICA);
   const definir = (campo: string, valor: unknown) => alterar((f) => ({ ...f, dados: { ...f.dados, [campo]: valor } }), campo);
 
   return (
-    <PaginaGerenciador titulo="app.gerenciador.menu.basica">
+    <PaginaGerenciador titulo="app.gerenciador.menu.basica" alterado={alterado}>
       {!form ? (
         <Carregando />
       ) : (

@@ -2,9 +2,18 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useGerenciador } from '../GerenciadorContext';
+import { AlteracoesNaoSalvas } from './AlteracoesNaoSalvas';
+
+interface Props {
+  titulo: string;
+  acoes?: ReactNode;
+  /** A form page: whether it has changes not saved yet (leaving then asks first). */
+  alterado?: boolean;
+  children: ReactNode;
+}
 
 /** A manager page: its name in the top bar (with the branch) and as the page heading. */
-export function PaginaGerenciador({ titulo, acoes, children }: { titulo: string; acoes?: ReactNode; children: ReactNode }) {
+export function PaginaGerenciador({ titulo, acoes, alterado, children }: Props) {
   const translate = useTranslate();
   const { filial } = useGerenciador();
   const nome = translate(titulo, { _: titulo });
@@ -15,7 +24,12 @@ export function PaginaGerenciador({ titulo, acoes, children }: { titulo: string;
         <Typography id="gerenciador-titulo" component="h1" variant="h5">
           {nome}
         </Typography>
-        {acoes}
+        {(acoes || alterado !== undefined) && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            {alterado !== undefined && <AlteracoesNaoSalvas alterado={alterado} />}
+            {acoes}
+          </Box>
+        )}
       </Box>
       {children}
     </Box>

@@ -24,7 +24,7 @@ function camposDoTipo(tipo: TipoIntegracao): Campo[] {
 export function ConfiguracaoConexaoPage() {
   const translate = useTranslate();
   const { filial } = useGerenciador();
-  const { form, erros, salvando, salvar, alterar } = useConfiguracaoForm<DadosConexao>(TIPO_INTEGRACAO);
+  const { form, erros, salvando, salvar, alterar, alterado } = useConfiguracaoForm<DadosConexao>(TIPO_INTEGRACAO);
   const teste = useTeste();
 
   const alterarConexao = (patch: Partial<DadosConexao>, ...campos: string[]) => {
@@ -50,7 +50,7 @@ export function ConfiguracaoConexaoPage() {
   const numerico = (campo: Campo) => campo === 'porta' || campo === 'portaMssql';
 
   return (
-    <PaginaGerenciador titulo="app.gerenciador.menu.conexao">
+    <PaginaGerenciador titulo="app.gerenciador.menu.conexao" alterado={alterado}>
       <Card variant="outlined">
         <CardContent>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Card, CardContent, FormControlLabel, Switch, TextField } from '@mui/material';
+import { Box, Card, CardContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { camposVisiveis, normalizarTempo, validarCamposPersonalizados, valoresFixos, type DadosTipo, type TipoDados } from '../../../common/catalogo';
 import { MSG } from '../../../common/messages';
@@ -7,14 +7,19 @@ import { BarraAcoes } from '../components/BarraAcoes';
 import { Carregando } from '../components/Carregando';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { PaginaGerenciador } from '../components/PaginaGerenciador';
+import { useConfirmacao } from '../components/useConfirmacao';
 import { useGerenciador } from '../GerenciadorContext';
 import { useConfiguracaoForm } from '../hooks/useConfiguracaoForm';
 import { CamposPersonalizados } from './CamposPersonalizados';
-import { adicionarCampo, adicionarInsert, alterarCampo, alterarInsert, chaveMapeamento, definirDado, fixar, mapear, moverInsert, removerCampo, removerInsert, type FormDados } from './formDados';
+import { adicionarCampo, adicionarInsert, alterarCampo, alterarInsert, chaveMapeamento, definirDado, fixar, mapear, moverInsert, removerCampo, removerInsert, type ChaveSelect, type FormDados } from './formDados';
 import { InsertGrupo } from './InsertGrupo';
 import { PainelSincronizacao } from './PainelSincronizacao';
 import { RegistrosAplicativo } from './RegistrosAplicativo';
+import { idCampo, idDado, justificativaDoCampo, justificativasAvulsas, type ItemRevisao } from './revisaoSugestao';
 import { SelectSecao } from './SelectSecao';
+import { SugestaoPainel } from './SugestaoPainel';
+import { useColunasConhecidas } from './useColunasConhecidas';
+import { useSugestao } from './useSugestao';
 import { DescobertaPainel } from '../descoberta/DescobertaPainel';
 import { useDescoberta } from '../descoberta/useDescoberta';
 import { HistoricoExecucoes } from '../historico/HistoricoExecucoes';
@@ -24,13 +29,20 @@ import { TesteInsert } from '../workbench/TesteInsert';
 /**
  * configuracao_dados_*: one component for every data type, drawn from its catalogue entry — the
  * selects and their mapping for data read from the ERP, the insert cards for records written to it.
+ * "Sugerir configuração" fills it as a draft to review; one Salvar keeps every control of the page.
  */
 export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
   const translate = useTranslate();
   const { basica } = useGerenciador();
-  const { form, erros, setErros, salvando, salvar, limpar, alterar } = useConfiguracaoForm<DadosTipo>(def.tipo);
+  const { form, erros, setErros, salvando, salvar, limpar, alterar, alterado } = useConfiguracaoForm<DadosTipo>(def.tipo);
   const comSelect = def.direcao === 'erpParaNuvem';
   const descoberta = useDescoberta();
+  const revisao = useSugestao(def.tipo, form, alterar);
+  const conhecidas = useColunasConhecidas(descoberta.esquema);
+  const salvarERever = async () => {
+    if (await salvar()) revisao.encerrar();
+  };
+  const confirmarSalvar = useConfirmacao(translate('app.gerenciador.sugestao.confirma_salvar', { n: revisao.pendentes.length }), salvarERever);
 
   if (!form) {
     return (
@@ -41,6 +53,41 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
   }
   const { dados, mapeamento } = form;
   const mudar = (muda: (f: FormDados) => FormDados, ...chaves: string[]) => alterar(muda, ...chaves);
+  const campos = camposVisiveis(def.campos, basica);
+  const subSelects = comSelect ? def.subSelects.filter((sub) => !sub.visivel || sub.visivel(basica)) : [];
+  const visiveis: Record<ChaveSelect, string[]> = { select: comSelect ? campos.map((c) => c.nome) : [], selectItens: [], selectFormaPagamentoCliente: [] };
+  for (const sub of subSelects) visiveis[sub.chave] = sub.campos.map((c) => c.nome);
+
+  // The proposal under review: each mapped field shows it inline; the rest is listed in its panel.
+  const justificativas = revisao.sugestao?.justificativas ?? [];
+  const pendente = new Set(revisao.pendentes.map((i) => i.id));
+  const sugestaoDe = (chave: ChaveSelect) => (campo: string) => {
+    const justificativa = justificativaDoCampo(justificativas, chave, campo);
+    const emRevisao = pendente.has(idCampo(chave, campo));
+    return revisao.sugestao && (justificativa || emRevisao) ? { justificativa, pendente: emRevisao } : undefined;
+  };
+  const revisar = (chave: ChaveSelect) => ({
+    sugestaoDe: sugestaoDe(chave),
+    onAceitar: (campo: string) => revisao.aceitar(idCampo(chave, campo)),
+    onRejeitar: (campo: string) => revisao.rejeitar(idCampo(chave, campo)),
+  });
+  const rotulo = (item: ItemRevisao): string => {
+    if (item.tipo === 'campo') {
+      const doSelect = item.select === 'select' ? def.campos : def.subSelects.find((sub) => sub.chave === item.select)?.campos;
+      return doSelect?.find((c) => c.nome === item.campo)?.label ?? item.campo;
+    }
+    if (item.chave === 'select') return translate('app.gerenciador.dados.sql_select');
+    const sub = def.subSelects.find((x) => x.chave === item.chave);
+    if (sub) return `${translate('app.gerenciador.dados.sql_select')}: ${sub.label}`;
+    return def.inserts.find((g) => g.chave === item.chave)?.label ?? def.dadosExtras?.[item.chave] ?? translate(`app.gerenciador.sugestao.dados.${item.chave}`, { _: item.chave });
+  };
+  const itensAvulsos = revisao.pendentes.filter((i) => i.tipo === 'dado' || !visiveis[i.select].includes(i.campo));
+  /** A change by hand to something the proposal filled: it is the integrator's now. */
+  const mudarItem = (id: string, muda: (f: FormDados) => FormDados, ...chaves: string[]) => {
+    revisao.assumir(id);
+    mudar(muda, ...chaves);
+  };
+  const onSalvar = () => (revisao.pendentes.length ? confirmarSalvar.abrir() : void salvarERever());
   const adicionarCampoValidando = () => {
     // SPEC §4: a new custom field only after the existing ones are valid.
     const existentes = validarCamposPersonalizados(mapeamento.camposPersonalizados, comSelect ? dados.select : undefined);
@@ -51,10 +98,20 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
   return (
     <PaginaGerenciador
       titulo={def.titulo}
-      acoes={<FormControlLabel control={<Switch checked={form.ativa} onChange={(e) => mudar((f) => ({ ...f, ativa: e.target.checked }))} />} label={translate('app.gerenciador.dados.ativa')} />}
+      alterado={alterado}
+      acoes={
+        <FormControlLabel
+          control={<Switch checked={form.ativa} onChange={(e) => mudar((f) => ({ ...f, ativa: e.target.checked }))} slotProps={{ input: { 'aria-describedby': 'dados-ativa-ajuda' } }} />}
+          label={translate('app.gerenciador.dados.ativa')}
+        />
+      }
     >
+      <Typography id="dados-ativa-ajuda" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {comSelect ? translate('app.gerenciador.dados.ativa_ajuda_leitura') : translate('app.gerenciador.dados.ativa_ajuda_insert', { titulo: def.titulo })}
+      </Typography>
       <Card variant="outlined">
         <CardContent>
+          <SugestaoPainel revisao={revisao} rotulo={rotulo} itensAvulsos={itensAvulsos} justificativasAvulsas={justificativasAvulsas(justificativas, def, visiveis)} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <TextField
               id="dados-tempoSincronizacao"
@@ -82,7 +139,7 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
                 label={label}
                 required
                 value={String((dados as unknown as Record<string, unknown>)[chave] ?? '')}
-                onChange={(e) => mudar((f) => ({ ...f, dados: { ...f.dados, [chave]: e.target.value } }), chave)}
+                onChange={(e) => mudarItem(idDado(chave), (f) => ({ ...f, dados: { ...f.dados, [chave]: e.target.value } }), chave)}
                 error={Boolean(erros[chave])}
                 helperText={erros[chave]}
               />
@@ -94,37 +151,40 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
               chave="select"
               titulo={translate('app.gerenciador.dados.select')}
               sql={dados.select}
-              onSql={(sql) => mudar((f) => definirDado(f, 'select', sql), 'select')}
-              campos={camposVisiveis(def.campos, basica)}
+              onSql={(sql) => mudarItem(idDado('select'), (f) => definirDado(f, 'select', sql), 'select')}
+              campos={campos}
               mapa={mapeamento.campos}
-              onMapear={(campo, coluna) => mudar((f) => mapear(f, 'select', campo, coluna), `mapeamento.select.${campo}`)}
+              onMapear={(campo, coluna) => mudarItem(idCampo('select', campo), (f) => mapear(f, 'select', campo, coluna), `mapeamento.select.${campo}`)}
               fixos={valoresFixos(mapeamento, 'campos')}
-              onFixar={(campo, texto) => mudar((f) => fixar(f, 'select', campo, texto), `mapeamento.select.${campo}`)}
+              onFixar={(campo, texto) => mudarItem(idCampo('select', campo), (f) => fixar(f, 'select', campo, texto), `mapeamento.select.${campo}`)}
               erros={erros}
               parametros={def.parametrosSelect}
               descoberta={descoberta}
               comPainel
+              colunas={conhecidas.colunas('select', dados.select, justificativas)}
+              onColunas={(colunas) => conhecidas.registrar('select', colunas)}
+              {...revisar('select')}
             />
           )}
-          {comSelect &&
-            def.subSelects
-              .filter((sub) => !sub.visivel || sub.visivel(basica))
-              .map((sub) => (
-                <SelectSecao
-                  key={sub.chave}
-                  chave={sub.chave}
-                  titulo={sub.label}
-                  sql={dados[sub.chave]}
-                  onSql={(sql) => mudar((f) => definirDado(f, sub.chave, sql), sub.chave)}
-                  campos={sub.campos}
-                  mapa={mapeamento[sub.chave]}
-                  onMapear={(campo, coluna) => mudar((f) => mapear(f, sub.chave, campo, coluna), `mapeamento.${sub.chave}.${campo}`)}
-                  fixos={valoresFixos(mapeamento, chaveMapeamento(sub.chave))}
-                  onFixar={(campo, texto) => mudar((f) => fixar(f, sub.chave, campo, texto), `mapeamento.${sub.chave}.${campo}`)}
-                  erros={erros}
-                  descoberta={descoberta}
-                />
-              ))}
+          {subSelects.map((sub) => (
+            <SelectSecao
+              key={sub.chave}
+              chave={sub.chave}
+              titulo={sub.label}
+              sql={dados[sub.chave]}
+              onSql={(sql) => mudarItem(idDado(sub.chave), (f) => definirDado(f, sub.chave, sql), sub.chave)}
+              campos={sub.campos}
+              mapa={mapeamento[sub.chave]}
+              onMapear={(campo, coluna) => mudarItem(idCampo(sub.chave, campo), (f) => mapear(f, sub.chave, campo, coluna), `mapeamento.${sub.chave}.${campo}`)}
+              fixos={valoresFixos(mapeamento, chaveMapeamento(sub.chave))}
+              onFixar={(campo, texto) => mudarItem(idCampo(sub.chave, campo), (f) => fixar(f, sub.chave, campo, texto), `mapeamento.${sub.chave}.${campo}`)}
+              erros={erros}
+              descoberta={descoberta}
+              colunas={conhecidas.colunas(sub.chave, dados[sub.chave], justificativas)}
+              onColunas={(colunas) => conhecidas.registrar(sub.chave, colunas)}
+              {...revisar(sub.chave)}
+            />
+          ))}
 
           <CamposPersonalizados
             campos={mapeamento.camposPersonalizados}
@@ -142,27 +202,40 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
               grupo={grupo}
               cards={dados[grupo.chave] ?? []}
               erro={erros[grupo.chave]}
-              onAdicionar={() => mudar((f) => adicionarInsert(f, grupo.chave))}
-              onAlterar={(i, patch) => mudar((f) => alterarInsert(f, grupo.chave, i, patch), grupo.chave)}
-              onRemover={(i) => mudar((f) => removerInsert(f, grupo.chave, i), grupo.chave)}
-              onMover={(de, para) => mudar((f) => moverInsert(f, grupo.chave, de, para))}
+              onAdicionar={() => mudarItem(idDado(grupo.chave), (f) => adicionarInsert(f, grupo.chave))}
+              onAlterar={(i, patch) => mudarItem(idDado(grupo.chave), (f) => alterarInsert(f, grupo.chave, i, patch), grupo.chave)}
+              onRemover={(i) => mudarItem(idDado(grupo.chave), (f) => removerInsert(f, grupo.chave, i), grupo.chave)}
+              onMover={(de, para) => mudarItem(idDado(grupo.chave), (f) => moverInsert(f, grupo.chave, de, para))}
               esquema={descoberta.esquema}
             />
           ))}
           {def.inserts.length > 0 && (
             <FormControlLabel
               sx={{ mt: 2 }}
-              control={<Switch checked={Boolean(dados.transacaoInsert)} onChange={(e) => mudar((f) => definirDado(f, 'transacaoInsert', e.target.checked))} />}
+              control={<Switch checked={Boolean(dados.transacaoInsert)} onChange={(e) => mudarItem(idDado('transacaoInsert'), (f) => definirDado(f, 'transacaoInsert', e.target.checked))} />}
               label={translate('app.gerenciador.dados.transacao')}
             />
           )}
 
-          {comSelect && <PreviaDados tipo={def.tipo} configuracao={{ dados: dados as unknown as Record<string, unknown>, mapeamento }} campos={camposVisiveis(def.campos, basica)} />}
+          {comSelect && (
+            <PreviaDados tipo={def.tipo} configuracao={{ dados: dados as unknown as Record<string, unknown>, mapeamento }} campos={campos} onColunas={(colunas) => conhecidas.registrar('select', colunas)} />
+          )}
           {def.inserts.length > 0 && <TesteInsert tipo={def.tipo} configuracao={{ dados: dados as unknown as Record<string, unknown>, mapeamento }} grupos={def.inserts} />}
 
-          <BarraAcoes salvando={salvando} onSalvar={salvar}>
-            <ConfirmButton variant="outlined" color="error" icone={<DeleteIcon />} label="app.gerenciador.acoes.limpar" confirmacao={MSG.confirmaLimpezaConfiguracao} onConfirm={limpar} />
+          <BarraAcoes salvando={salvando} onSalvar={onSalvar}>
+            <ConfirmButton
+              variant="outlined"
+              color="error"
+              icone={<DeleteIcon />}
+              label="app.gerenciador.acoes.limpar"
+              confirmacao={MSG.confirmaLimpezaConfiguracao}
+              onConfirm={async () => {
+                await limpar();
+                revisao.encerrar();
+              }}
+            />
           </BarraAcoes>
+          {confirmarSalvar.dialogo}
         </CardContent>
       </Card>
       {def.registroApp && <RegistrosAplicativo tipo={def.tipo} />}

@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { colunasAusentesNaLinha, type CampoMapeavel } from '../../../common/catalogo';
+import { colunasAusentesNaLinha, obrigatoriosSemOrigem, type CampoMapeavel } from '../../../common/catalogo';
 
 /** The first row a select test answered (an object, or the first of a list). */
 export function linhaDoResultado(dados: unknown): Record<string, unknown> | null {
@@ -8,13 +8,31 @@ export function linhaDoResultado(dados: unknown): Record<string, unknown> | null
   return linha && typeof linha === 'object' ? (linha as Record<string, unknown>) : null;
 }
 
-/** The returned row, and which mapped fields it lacks (SPEC §2 data page, select test). */
-export function ResultadoSelect({ dados, campos, mapa }: { dados: unknown; campos: CampoMapeavel[]; mapa: Record<string, string> }) {
+interface Props {
+  dados: unknown;
+  campos: CampoMapeavel[];
+  mapa: Record<string, string>;
+  fixos: Record<string, string>;
+}
+
+/**
+ * The returned row, and what the mapping still lacks (SPEC §2 data page, select test): mapped
+ * columns the row does not have, else the required fields with no column yet; all is well only
+ * when neither is left.
+ */
+export function ResultadoSelect({ dados, campos, mapa, fixos }: Props) {
   const translate = useTranslate();
   const linha = linhaDoResultado(dados);
   if (!linha) return <Typography sx={{ mt: 1 }}>{translate('app.gerenciador.dados.sem_registro')}</Typography>;
-  const ausentes = new Set(colunasAusentesNaLinha(linha, campos.map((c) => mapa[c.nome] ?? '')).map((c) => c.toLowerCase()));
-  const faltando = campos.filter((c) => mapa[c.nome]?.trim() && ausentes.has(mapa[c.nome].trim().toLowerCase()));
+  const comColuna = campos.filter((c) => fixos[c.nome] === undefined && mapa[c.nome]?.trim());
+  const ausentes = new Set(colunasAusentesNaLinha(linha, comColuna.map((c) => mapa[c.nome])).map((c) => c.trim().toLowerCase()));
+  const faltando = comColuna.filter((c) => ausentes.has(mapa[c.nome].trim().toLowerCase()));
+  const semColuna = obrigatoriosSemOrigem(campos, mapa, fixos);
+  const [cor, mensagem] = faltando.length
+    ? ['error', translate('app.gerenciador.dados.campos_ausentes', { campos: faltando.map((c) => `${c.label} (${mapa[c.nome]})`).join(', ') })]
+    : semColuna.length
+      ? ['warning.main', translate('app.gerenciador.dados.obrigatorios_sem_coluna', { n: semColuna.length, campos: semColuna.map((c) => c.label).join(', ') })]
+      : [undefined, translate('app.gerenciador.dados.campos_presentes')];
   return (
     <Box sx={{ mt: 1 }}>
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.gerenciador.dados.registro_retornado')}>
@@ -35,10 +53,8 @@ export function ResultadoSelect({ dados, campos, mapa }: { dados: unknown; campo
           </TableBody>
         </Table>
       </Box>
-      <Typography sx={{ mt: 1 }} color={faltando.length ? 'error' : undefined}>
-        {faltando.length
-          ? translate('app.gerenciador.dados.campos_ausentes', { campos: faltando.map((c) => `${c.label} (${mapa[c.nome]})`).join(', ') })
-          : translate('app.gerenciador.dados.campos_presentes')}
+      <Typography sx={{ mt: 1 }} color={cor} data-verificacao-mapeamento>
+        {mensagem}
       </Typography>
     </Box>
   );

@@ -14,8 +14,8 @@ import { useGerenciador } from '../GerenciadorContext';
 import type { Erros } from '../hooks/useConfiguracaoForm';
 import { useTeste } from '../hooks/useTeste';
 import type { ChaveSelect } from './formDados';
-import { MapeamentoCampos } from './MapeamentoCampos';
-import { ResultadoSelect } from './ResultadoSelect';
+import { MapeamentoCampos, type SugestaoCampo } from './MapeamentoCampos';
+import { linhaDoResultado, ResultadoSelect } from './ResultadoSelect';
 
 interface Props {
   chave: ChaveSelect;
@@ -33,10 +33,17 @@ interface Props {
   /** The ERP's tables: completion in the editor, and (on the main select) the discovery panel beside it. */
   descoberta: Descoberta;
   comPainel?: boolean;
+  /** The columns the mapping's pickers offer, and where a test or a chosen table tells new ones. */
+  colunas: string[];
+  onColunas: (colunas: string[]) => void;
+  /** The proposal under review, per field of this select. */
+  sugestaoDe?: (campo: string) => SugestaoCampo | undefined;
+  onAceitar?: (campo: string) => void;
+  onRejeitar?: (campo: string) => void;
 }
 
 /** A select of the ERP: its SQL in the editor, the select test, and the mapping of its columns. */
-export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear, fixos, onFixar, erros, parametros, descoberta, comPainel }: Props) {
+export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear, fixos, onFixar, erros, parametros, descoberta, comPainel, colunas, onColunas, sugestaoDe, onAceitar, onRejeitar }: Props) {
   const translate = useTranslate();
   const { filial } = useGerenciador();
   const editor = useRef<EditorSqlApi | null>(null);
@@ -49,7 +56,13 @@ export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear,
   const usarTabela = (tabela: TabelaErp) => {
     if (!esquema) return;
     onSql(selectDaTabela(esquema.tipoIntegracao, tabela));
+    onColunas(tabela.colunas.map((c) => c.nome));
     for (const [campo, coluna] of Object.entries(mapeamentoPorNome(campos, tabela.colunas.map((c) => c.nome), mapa, fixos))) onMapear(campo, coluna);
+  };
+
+  const testar = async () => {
+    const linha = linhaDoResultado((await teste.testar(() => testarSelect(filial.identificadorApp, sql)))?.dados);
+    if (linha) onColunas(Object.keys(linha));
   };
 
   const editorETeste = (
@@ -66,9 +79,9 @@ export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear,
         </Box>
       ) : null}
       <Box sx={{ mt: 1 }}>
-        <BotaoTeste estado={teste.estado} label="app.gerenciador.dados.testar_select" onClick={() => void teste.testar(() => testarSelect(filial.identificadorApp, sql))} />
+        <BotaoTeste estado={teste.estado} label="app.gerenciador.dados.testar_select" onClick={() => void testar()} />
         <TesteFeedback estado={teste.estado}>
-          {teste.estado.fase === 'concluido' && teste.estado.ok && <ResultadoSelect dados={teste.estado.resultado?.dados} campos={campos} mapa={mapa} />}
+          {teste.estado.fase === 'concluido' && teste.estado.ok && <ResultadoSelect dados={teste.estado.resultado?.dados} campos={campos} mapa={mapa} fixos={fixos} />}
         </TesteFeedback>
       </Box>
     </Box>
@@ -84,7 +97,19 @@ export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear,
       ) : (
         editorETeste
       )}
-      <MapeamentoCampos chave={chave} campos={campos} mapa={mapa} onMapear={onMapear} fixos={fixos} onFixar={onFixar} erros={erros} />
+      <MapeamentoCampos
+        chave={chave}
+        campos={campos}
+        mapa={mapa}
+        onMapear={onMapear}
+        fixos={fixos}
+        onFixar={onFixar}
+        erros={erros}
+        colunas={colunas}
+        sugestaoDe={sugestaoDe}
+        onAceitar={onAceitar}
+        onRejeitar={onRejeitar}
+      />
     </Secao>
   );
 }

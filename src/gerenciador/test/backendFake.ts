@@ -3,6 +3,7 @@ import type { ExecucaoSincronizacao } from '../../../common/api/historicoSincron
 import { configuracaoPadrao, type ConfiguracaoBasica } from '../../../common/catalogo';
 import { graphql, HttpResponse } from '../../test/graphql';
 import { server } from '../../test/server';
+import type { Sugestao } from '../api/sugestao';
 import type { ResultadoGerenciador, StatusGerenciador, StatusSincronizacao } from '../api/types';
 
 export const FILIAL = { __typename: 'MobileFilial', id: 5, nome: 'Filial Centro', identificadorApp: 'ABC123', ativo: true };
@@ -28,6 +29,8 @@ export interface BackendFake {
   /** The run history (filialGerenciadorExecucoes), newest first, and each run's failures CSV. */
   execucoes: ExecucaoSincronizacao[];
   erroAoSalvar?: { message: string; fields: Record<string, string> };
+  /** The proposal of "Sugerir configuração" per type (and table chosen), or the error the server answers. */
+  sugestao?: (tipo: string, tabela?: string) => Sugestao | { erro: string };
 }
 
 const json = (data: unknown) => HttpResponse.json({ data }) as never;
@@ -127,6 +130,15 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
     comando('filialGerenciadorDescobrirTabelas'),
     comando('filialGerenciadorPrevisualizar'),
     comando('filialGerenciadorTestarInsert'),
+    ...['filialGerenciadorSugerirConfiguracao', 'filialGerenciadorSugerirConfiguracaoTabela'].map((operacao) =>
+      graphql.query(operacao, ({ variables }) => {
+        fake.chamadas.push({ operacao, variaveis: variables });
+        const r = fake.sugestao?.(variables.tipo, variables.tabela ?? undefined) ?? { erro: 'O gerenciador do Cliente esta desconectado.' };
+        if ('erro' in r) return HttpResponse.json({ data: null, errors: [{ message: r.erro, extensions: { code: 'BAD_USER_INPUT' } }] }) as never;
+        const resposta = { __typename: 'SugestaoConfiguracao', ...r, dados: JSON.stringify(r.dados), mapeamento: JSON.stringify(r.mapeamento) };
+        return json({ filialGerenciadorSugerirConfiguracao: resposta });
+      }),
+    ),
     graphql.query('filialGerenciadorRegistrosResumo', ({ variables }) =>
       json({ filialGerenciadorRegistrosResumo: { __typename: 'RegistrosAplicativoResumo', tipo: variables.tipo, ...fake.registros } }),
     ),

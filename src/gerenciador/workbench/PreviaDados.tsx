@@ -17,7 +17,15 @@ const camposDasLinhas = (previa: ResultadoPrevia) => [...new Set(previa.linhas.f
  * each row mapped exactly as the phones will receive it, with its mapping error beside it. The
  * configuration goes as it stands on screen: nothing is saved nor sent.
  */
-export function PreviaDados({ tipo, configuracao, campos }: { tipo: string; configuracao: ConfiguracaoPagina; campos: CampoMapeavel[] }) {
+interface Props {
+  tipo: string;
+  configuracao: ConfiguracaoPagina;
+  campos: CampoMapeavel[];
+  /** The select's columns the preview saw (they feed the mapping's pickers). */
+  onColunas?: (colunas: string[]) => void;
+}
+
+export function PreviaDados({ tipo, configuracao, campos, onColunas }: Props) {
   const translate = useTranslate();
   const { filial } = useGerenciador();
   const teste = useTeste();
@@ -25,13 +33,17 @@ export function PreviaDados({ tipo, configuracao, campos }: { tipo: string; conf
   const rotulo = (nome: string) => campos.find((c) => c.nome === nome)?.label ?? nome;
   const rotulos = { itens: (n: number) => translate('app.gerenciador.previa.itens', { n }), sim: translate('app.gerenciador.sim'), nao: translate('app.gerenciador.nao') };
   const nomes = previa ? camposDasLinhas(previa) : [];
+  const previsualizarPagina = async () => {
+    const colunas = ((await teste.testar(() => previsualizar(filial.identificadorApp, tipo, configuracao)))?.dados as ResultadoPrevia | null | undefined)?.colunas;
+    if (colunas?.length) onColunas?.(colunas);
+  };
 
   return (
     <Secao id="previa-dados" titulo={translate('app.gerenciador.previa.titulo')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('app.gerenciador.previa.ajuda')}
       </Typography>
-      <BotaoTeste estado={teste.estado} label="app.gerenciador.previa.botao" onClick={() => void teste.testar(() => previsualizar(filial.identificadorApp, tipo, configuracao))} />
+      <BotaoTeste estado={teste.estado} label="app.gerenciador.previa.botao" onClick={() => void previsualizarPagina()} />
       <TesteFeedback estado={teste.estado} />
       {previa?.linhas.length ? (
         <Box sx={{ overflowX: 'auto', mt: 1 }} tabIndex={0} role="region" aria-label={translate('app.gerenciador.previa.tabela')}>

@@ -1,0 +1,61 @@
+/**
+ * The data page as a review: the configuration proposed from the ERP's schema ("Sugerir
+ * configuração"), the column pickers of the mapping, the check line of the select test, and the
+ * unsaved-changes notice of every configuration page. Merged into app.gerenciador.
+ */
+export const revisaoMessages = {
+  app: {
+    gerenciador: {
+      alteracoes: {
+        indicador: 'Alterações não salvas',
+        ir_salvar: 'Alterações não salvas: ir para Salvar',
+        titulo: 'Alterações não salvas',
+        pergunta: 'Esta página tem alterações que ainda não foram salvas. Sair sem salvar e perder as alterações?',
+        sair: 'Sair sem salvar',
+        ficar: 'Continuar editando',
+      },
+      sugestao: {
+        titulo: 'Sugestão a partir do banco do ERP',
+        sugerir: 'Sugerir configuração',
+        ajuda:
+          'O gerenciador lê as tabelas, colunas, chaves e uma amostra de linhas do banco do ERP (só leitura, nada é gravado) e preenche esta página como rascunho, dizendo por que escolheu cada coluna. Revise, use Testar e Pré-visualizar; nada é salvo até você pressionar Salvar.',
+        pedindo: 'Lendo o banco do ERP e montando a sugestão…',
+        pedindo_tabela: 'Montando a sugestão com a tabela %{tabela}…',
+        ilegivel: 'A sugestão recebida do gerenciador não pôde ser lida. Peça a sugestão de novo.',
+        resumo: 'Sugestão aplicada como rascunho (confiança %{confianca}).',
+        resumo_tabela: 'Sugestão com a tabela %{tabela} aplicada como rascunho (confiança %{confianca}).',
+        pendentes: '%{n} item(ns) aguardando revisão: aceite ou rejeite cada um, ou todos de uma vez. Nada é salvo até você pressionar Salvar.',
+        revisada: 'Todos os itens da sugestão foram revisados. Pressione Salvar para guardar a configuração.',
+        avisos: 'Confira antes de salvar',
+        aceitar: 'Aceitar',
+        rejeitar: 'Rejeitar',
+        aceitar_campo: 'Aceitar a sugestão para %{campo}',
+        rejeitar_campo: 'Rejeitar a sugestão para %{campo}',
+        aceitar_tudo: 'Aceitar tudo',
+        rejeitar_tudo: 'Rejeitar tudo',
+        itens: 'Sugerido fora do mapeamento',
+        justificativas: 'Por que cada coluna',
+        alternativas: 'Outras tabelas possíveis',
+        confianca: 'confiança %{confianca}',
+        usar_alternativa: 'Sugerir com esta tabela',
+        usar_alternativa_rotulo: 'Sugerir a configuração com a tabela %{tabela}',
+        valor_fixo: 'valor fixo %{valor}',
+        comandos: '%{n} comando(s)',
+        campo_motivo: 'Sugerido: %{coluna} — %{motivo}',
+        campo_sem_coluna: 'Nenhuma coluna sugerida — %{motivo}',
+        campo_sem_motivo: 'Sugerido pela análise do banco do ERP.',
+        confirma_salvar: 'A sugestão ainda tem %{n} item(ns) não revisado(s). Eles serão salvos como estão na tela. Salvar assim mesmo?',
+        dados: {
+          transacaoInsert: 'Executar os inserts em uma transação',
+        },
+      },
+      dados: {
+        obrigatorios_sem_coluna: 'Falta mapear %{n} campo(s) obrigatório(s): %{campos}.',
+        ativa_ajuda_leitura:
+          'Sincronização ativa: ligada, o gerenciador executa o select sozinho a cada intervalo de sincronização; desligada, só quando alguém pressiona Sincronizar. Como todo o resto da página, vale depois de Salvar.',
+        ativa_ajuda_insert:
+          'Sincronização ativa: ligada, o gerenciador grava no ERP os registros que os aparelhos enviam. Desligada, nada é gravado: cada registro enviado fica com erro em Registros do Aplicativo ("A inserção de %{titulo} não está configurada ou ativa no gerenciador.") e volta para a fila quando a sincronização é ligada e a página salva. Como todo o resto da página, vale depois de Salvar.',
+      },
+    },
+  },
+};
