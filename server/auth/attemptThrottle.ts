@@ -2,16 +2,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { CreateLimiter } from './limiterStore';
 
-/** Refused before anything was checked; `waitMs` is how long until the next attempt can go through. */
+/**
+ * Refused before anything was checked; `waitMs` is how long until the next attempt can go through,
+ * `conta` whether the account's own budget (whatever the address) was among the refusals.
+ */
 export class TooManyAttempts extends Error {
-  constructor(readonly waitMs: number) {
+  constructor(readonly waitMs: number, readonly conta = false) {
     super('Muitas tentativas.');
   }
 }
 
-/** A count of attempts, keyed by the account and address pair or by the address alone. */
+/** A count of attempts, keyed by the account and address pair, by the address alone or by the account alone. */
 interface Budget {
-  per: 'pair' | 'address';
+  per: 'pair' | 'address' | 'account';
   points: number;
   /** Seconds the count lives. */
   duration: number;
@@ -46,11 +49,29 @@ const DAY = 24 * HOUR;
 /**
  * The pattern rate-limiter-flexible documents for login endpoints: consecutive failures per account
  * and address pair (so an attacker elsewhere never locks the owner out), a slow daily budget per
- * address, and per account only a slowdown.
+ * address, and, for back-office accounts, a budget per account whatever the address: guesses spread
+ * over many addresses stop there. Every budget is charged before the password is checked.
  */
 export const LIMITS = {
-  /** createToken, the profile's current password and the phone's seller login. */
+  /**
+   * createToken and the profile's current password. The account's budget counts attempts in flight
+   * and failures (a success gives its point back); spent, the account is refused for an hour from
+   * every address except those its owner logged in from before, and its owner gets an e-mail with a
+   * single-use link that lifts it (server/services/desbloqueioAcesso.ts).
+   */
   login: {
+    budgets: [
+      { per: 'pair', points: 5, duration: DAY, block: 15 * MINUTE, onSuccess: 'clear' },
+      { per: 'address', points: 100, duration: DAY, block: DAY, onSuccess: 'refund' },
+      { per: 'account', points: 20, duration: HOUR, block: HOUR, onSuccess: 'refund' },
+    ],
+  },
+  /**
+   * The phone's seller login: per seller and device, and per device a day. A device is a seat the
+   * partner granted, so there is no account lock a stranger's device could trigger; the seller's
+   * failures slow further attempts down instead.
+   */
+  seller: {
     budgets: [
       { per: 'pair', points: 5, duration: DAY, block: 15 * MINUTE, onSuccess: 'clear' },
       { per: 'address', points: 100, duration: DAY, block: DAY, onSuccess: 'refund' },
@@ -104,26 +125,29 @@ export class AttemptThrottle {
   }
 
   private key(budget: Budget, account: string, address: string): string {
-    return budget.per === 'pair' ? `${account}|${address}` : address;
+    return budget.per === 'pair' ? `${account}|${address}` : budget.per === 'account' ? account : address;
   }
 
-  /** Charges one attempt of `account` from `address`; throws TooManyAttempts when a budget is spent. */
-  async begin(account: string, address: string): Promise<Attempt> {
-    const charged = await Promise.allSettled(this.budgets.map(({ budget, limiter }) => limiter.consume(this.key(budget, account, address))));
-    const waits = charged.flatMap((r, i) => {
-      if (r.status === 'fulfilled') return [];
-      if (r.reason instanceof Error) throw r.reason;
-      // A refusal that raced the store's writing of the block still sees the count's own expiry;
-      // the block, written a moment later, is what the caller will actually wait.
-      return [Math.min((r.reason as RateLimiterRes).msBeforeNext, this.budgets[i].budget.block * 1000)];
-    });
-    if (waits.length) throw new TooManyAttempts(Math.max(...waits));
+  /**
+   * Charges one attempt of `account` from `address`; throws TooManyAttempts when a budget is spent.
+   * From an address the account's owner is known at (`conhecido`), the account's own budget is not
+   * charged: that is how the owner gets in while strangers' guesses keep the account locked.
+   */
+  async begin(account: string, address: string, opcoes: { conhecido?: boolean } = {}): Promise<Attempt> {
+    const budgets = this.budgets.filter(({ budget }) => !(opcoes.conhecido && budget.per === 'account'));
+    // The address's budgets first; the account's only for an attempt they let through, so that one
+    // address refused by its own limits does not spend the account's budget (and lock the owner out).
+    const porEndereco = budgets.filter(({ budget }) => budget.per !== 'account');
+    const daConta = budgets.filter(({ budget }) => budget.per === 'account');
+    const refused = await this.charge(porEndereco, account, address);
+    if (!refused.length) refused.push(...(await this.charge(daConta, account, address)));
+    if (refused.length) throw new TooManyAttempts(Math.max(...refused.map((r) => r.wait)), refused.some((r) => r.per === 'account'));
     await this.slowDown(account);
     if (this.slowdown?.rule.counts === 'attempts') await this.slowdown.limiter.consume(account).catch(ignore);
     return {
       succeeded: async () => {
         await Promise.all(
-          this.budgets.map(({ budget, limiter }) => {
+          budgets.map(({ budget, limiter }) => {
             const key = this.key(budget, account, address);
             if (budget.onSuccess === 'clear') return limiter.delete(key).catch(ignore);
             if (budget.onSuccess === 'refund') return limiter.reward(key, 1).catch(ignore);
@@ -135,6 +159,23 @@ export class AttemptThrottle {
         if (this.slowdown?.rule.counts === 'failures') await this.slowdown.limiter.consume(account).catch(ignore);
       },
     };
+  }
+
+  /** Consumes a point of each budget at once (atomically in its store); the refusals, with their waits. */
+  private async charge(budgets: { budget: Budget; limiter: RateLimiterAbstract }[], account: string, address: string) {
+    const charged = await Promise.allSettled(budgets.map(({ budget, limiter }) => limiter.consume(this.key(budget, account, address))));
+    return charged.flatMap((r, i) => {
+      if (r.status === 'fulfilled') return [];
+      if (r.reason instanceof Error) throw r.reason;
+      // A refusal that raced the store's writing of the block still sees the count's own expiry;
+      // the block, written a moment later, is what the caller will actually wait.
+      return [{ per: budgets[i].budget.per, wait: Math.min((r.reason as RateLimiterRes).msBeforeNext, budgets[i].budget.block * 1000) }];
+    });
+  }
+
+  /** Lifts the account's own budget (an unlock link was used): its count and its block start over. */
+  async liberarConta(account: string): Promise<void> {
+    await Promise.all(this.budgets.filter(({ budget }) => budget.per === 'account').map(({ limiter }) => limiter.delete(account)));
   }
 
   private async slowDown(account: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../db/connection';
 import { AttemptThrottle, LIMITS } from './attemptThrottle';
 import { limiterFactory } from './limiterStore';
@@ -10,14 +11,18 @@ export interface Throttles {
   emailCheck: AttemptThrottle;
   /** Sellers' passwords typed on a phone. */
   seller: AttemptThrottle;
+  /** The unlock e-mails of locked accounts: one per account while its lock lasts. */
+  unlockMail: RateLimiterAbstract;
 }
 
 export function createThrottles(db: Db): Throttles {
   const create = limiterFactory(db);
+  const bloqueioConta = LIMITS.login.budgets.find((b) => b.per === 'account')!.block;
   return {
     login: new AttemptThrottle(create, 'login', LIMITS.login),
     recovery: new AttemptThrottle(create, 'recuperacao', LIMITS.recovery),
     emailCheck: new AttemptThrottle(create, 'email-existe', LIMITS.emailCheck),
-    seller: new AttemptThrottle(create, 'vendedor', LIMITS.login),
+    seller: new AttemptThrottle(create, 'vendedor', LIMITS.seller),
+    unlockMail: create({ keyPrefix: 'login-aviso-desbloqueio', points: 1, duration: bloqueioConta }),
   };
 }

@@ -20,6 +20,8 @@ export const PURPOSES = {
   device: 'mobile-dispositivo',
   /** A seller logged on a phone. */
   seller: 'mobile-vendedor',
+  /** The e-mailed link that lifts an account's login limit (server/services/desbloqueioAcesso.ts): opens no session. */
+  unlock: 'desbloqueio-acesso',
 } as const;
 
 export type Purpose = (typeof PURPOSES)[keyof typeof PURPOSES];

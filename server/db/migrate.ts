@@ -17,6 +17,7 @@ import * as contatoGerenciador from './migrations/0023_contato_gerenciador';
 import * as auditoria from './migrations/0026_auditoria';
 import * as buscaNormalizada from './migrations/0030_busca_normalizada';
 import * as indicesCobrindoBusca from './migrations/0031_indices_cobrindo_busca';
+import * as enderecoConhecido from './migrations/0036_endereco_conhecido';
 import * as buscaSqliteLegivel from './migrations/0038_busca_sqlite_legivel';
 
 /** The migrations of this version, for either engine (the same list runs on SQLite and PostgreSQL). */
@@ -39,6 +40,7 @@ export function migrator(db: Db): Migrator {
     '0026_auditoria': { up: (k) => auditoria.up(k, db.engine) },
     '0030_busca_normalizada': { up: (k) => buscaNormalizada.up(k, db.engine) },
     '0031_indices_cobrindo_busca': { up: (k) => indicesCobrindoBusca.up(k, db.engine) },
+    '0036_endereco_conhecido': { up: (k) => enderecoConhecido.up(k, db.engine) },
     '0038_busca_sqlite_legivel': { up: (k) => buscaSqliteLegivel.up(k, db.engine) },
   };
   // Each helper of a round gets its own number range, and the ranges land on main in any order: a

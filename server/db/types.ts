@@ -129,6 +129,12 @@ export interface UsuarioTokenTable {
   createdAt: IsoDate;
 }
 
+export interface UsuarioEnderecoConhecidoTable {
+  usuarioId: number;
+  endereco: string;
+  ultimoLogin: IsoDate;
+}
+
 export interface MobileRegistroTable {
   id: Generated<number>;
   filialId: number;
@@ -301,4 +307,5 @@ export interface Database {
   mobile_filial_database: MobileFilialDatabaseTable;
   mobile_filial_configuracao: MobileFilialConfiguracaoTable;
   usuario_token: UsuarioTokenTable;
+  usuario_endereco_conhecido: UsuarioEnderecoConhecidoTable;
 }

@@ -1,7 +1,5 @@
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from './escapeHtml';
 
 export interface Alerta {
   /** What happened, for the subject after the branch's name. */

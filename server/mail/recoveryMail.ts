@@ -1,7 +1,5 @@
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from './escapeHtml';
 
 /** The password-recovery e-mail: the single-use link and how long it lasts, in plain text and HTML. */
 export function recoveryMail(usuario: { nome: string; email: string }, link: string, validade: string): MailMessage {

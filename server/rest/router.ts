@@ -5,6 +5,8 @@ import type { Config } from '../config';
 import type { Services } from '../services';
 import { mobileRouter } from '../mobile/router';
 import { downloadsRouter } from '../downloads/router';
+import { ROTA_DESBLOQUEIO } from '../services/desbloqueioAcesso';
+import { desbloqueioAcessoRouter } from './desbloqueioAcesso';
 import { exportacaoRouter } from './exportacao';
 
 type Handler = (params: string[], session: Session & { usuario: NonNullable<Session['usuario']> }) => Promise<unknown>;
@@ -30,6 +32,7 @@ export function restRouter(config: Config, services: Services) {
   const mobile = mobileRouter(config, services);
   const downloads = downloadsRouter(config, services);
   const exportacao = exportacaoRouter(config, services);
+  const desbloqueio = desbloqueioAcessoRouter(config, services);
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     // The device API has its own tokens (devices and sellers, not back-office users).
     if (path.startsWith('/api/v1/mobile/')) return mobile(req, res, path);
@@ -37,6 +40,8 @@ export function restRouter(config: Config, services: Services) {
     if (path === '/api/v1/downloads' || path.startsWith('/api/v1/downloads/')) return downloads(req, res, path);
     // The lists' CSV files: a link ticket, then the file written as it is read.
     if (path === '/api/v1/exportar' || path.startsWith('/api/v1/exportar/')) return exportacao(req, res, path);
+    // The unlock link of an e-mail: a small page of its own, opened without a session.
+    if (path === ROTA_DESBLOQUEIO) return desbloqueio(req, res);
     const route = routes.find((r) => r.method === req.method && r.pattern.test(path));
     if (!route) return send(res, 404, { erro: 'Recurso não encontrado.' });
     const session = await resolveSession(services.auth, config.appSecret, req.headers.authorization);

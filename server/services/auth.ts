@@ -7,6 +7,8 @@ import { TooManyAttempts, type Attempt, type AttemptThrottle } from '../auth/att
 import type { Throttles } from '../auth/throttles';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwordHash';
 import { signUserToken } from '../auth/token';
+import type { DesbloqueioAcessoService } from './desbloqueioAcesso';
+import type { EnderecosConhecidosService } from './enderecosConhecidos';
 
 export interface AuthPayload {
   token: string;
@@ -14,18 +16,34 @@ export interface AuthPayload {
   usuario: { id: number; nome: string; email: string; telefone: string | null; contratanteId: number | null; permissoes: string; caslRules: string };
 }
 
-/** Charges one attempt, or refuses with the wait in words (HTTP 429). */
-export async function beginAttempt(throttle: AttemptThrottle, account: string, address: string, message: (espera: string) => string): Promise<Attempt> {
+/**
+ * Charges one attempt, or refuses with the wait in words (HTTP 429). `aoBloquearConta` runs when the
+ * account's own budget was among the refusals (the account is locked whatever the address).
+ */
+export async function beginAttempt(
+  throttle: AttemptThrottle,
+  account: string,
+  address: string,
+  message: (espera: string) => string,
+  opcoes: { conhecido?: boolean; aoBloquearConta?: () => void } = {},
+): Promise<Attempt> {
   try {
-    return await throttle.begin(account, address);
+    return await throttle.begin(account, address, { conhecido: opcoes.conhecido });
   } catch (error) {
-    if (error instanceof TooManyAttempts) throw tooManyRequests(message(formatarEspera(error.waitMs)), error.waitMs);
-    throw error;
+    if (!(error instanceof TooManyAttempts)) throw error;
+    if (error.conta) opcoes.aoBloquearConta?.();
+    throw tooManyRequests(message(formatarEspera(error.waitMs)), error.waitMs);
   }
 }
 
 export class AuthService {
-  constructor(private db: Db, private config: Config, private throttles: Throttles) {}
+  constructor(
+    private db: Db,
+    private config: Config,
+    private throttles: Throttles,
+    private enderecos: EnderecosConhecidosService,
+    private desbloqueio: DesbloqueioAcessoService,
+  ) {}
 
   private findByEmail(email: string) {
     return this.db.kysely.selectFrom('usuario').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
@@ -49,18 +67,26 @@ export class AuthService {
 
   /**
    * createToken: charges the attempt first (server/auth/attemptThrottle.ts), then checks the
-   * password (argon2id). Past the limits the password is not even checked.
+   * password (argon2id). Past the limits the password is not even checked. From an address the user
+   * logged in from before, the account's own limit does not apply; when strangers' guesses spend it,
+   * the owner is mailed an unlock link (server/services/desbloqueioAcesso.ts).
    */
   async login(email: string, password: string, permaneceLogado: boolean, address: string): Promise<AuthPayload> {
     const key = email.trim().toLowerCase();
-    const attempt = await beginAttempt(this.throttles.login, key, address, MSG.muitasTentativas);
     const row = await this.findByEmail(key);
-    const ok = row && Number(row.ativo) ? await verifyPassword(row.passwordHash, password) : (await burnPasswordCheck(password), false);
+    const ativo = row && Number(row.ativo) ? row : null;
+    const conhecido = ativo ? await this.enderecos.conhecido(ativo.id, address) : false;
+    const attempt = await beginAttempt(this.throttles.login, key, address, MSG.muitasTentativas, {
+      conhecido,
+      aoBloquearConta: () => ativo && this.desbloqueio.avisar(ativo),
+    });
+    const ok = ativo ? await verifyPassword(ativo.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!row || !ok) {
       await attempt.failed();
       throw new AppError('UNAUTHENTICATED', MSG.emailOuSenhaInvalidos);
     }
     await attempt.succeeded();
+    await this.enderecos.registrar(row.id, address);
     await this.db.kysely.updateTable('usuario').set({ ultimaAtividade: new Date().toISOString() }).where('id', '=', row.id).execute();
     const ttl = permaneceLogado ? this.config.tokenTtlLong : this.config.tokenTtl;
     return this.payload(row, await signUserToken(this.config.appSecret, { usuarioId: row.id, versao: row.sessaoVersao }, ttl), null);

@@ -26,6 +26,8 @@ import { MobileRegistrosService } from './mobileRegistros';
 import { MobileVendedorSenhasService } from './mobileVendedorSenhas';
 import { ObservabilidadeService } from './observabilidade';
 import { createMailer } from '../mail/mailer';
+import { DesbloqueioAcessoService } from './desbloqueioAcesso';
+import { EnderecosConhecidosService } from './enderecosConhecidos';
 import { RecuperacaoService } from './recuperacao';
 import { SenhasService } from './senhas';
 import { UsuariosService } from './usuarios';
@@ -57,6 +59,8 @@ export interface Services {
   historicoSincronizacao: HistoricoSincronizacaoService;
   alertas: AlertasService;
   filaRegistros: FilaRegistrosService;
+  enderecosConhecidos: EnderecosConhecidosService;
+  desbloqueioAcesso: DesbloqueioAcessoService;
   /** What runs apart from the requests that start it (alert e-mails). */
   avisos: Avisos;
   observabilidade: ObservabilidadeService;
@@ -69,14 +73,16 @@ export interface OpcoesServicos {
 
 export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: OpcoesServicos = {}): Services {
   const throttles = createThrottles(db);
-  const auth = new AuthService(db, config, throttles);
+  const agora = opcoes.agora ?? (() => new Date());
+  const mailer = createMailer(config);
+  const enderecosConhecidos = new EnderecosConhecidosService(db, agora);
+  const desbloqueioAcesso = new DesbloqueioAcessoService(db, config, mailer, throttles.login, throttles.unlockMail, enderecosConhecidos);
+  const auth = new AuthService(db, config, throttles, enderecosConhecidos, desbloqueioAcesso);
   const cidades = new CidadesService(db);
   const auditoria = new AuditoriaService(db);
   const filiais = new FiliaisService(db, auditoria);
   const box = new SecretBox(config.appSecret);
   const configuracoes = new ConfiguracoesService(db, filiais, box, auditoria);
-  const agora = opcoes.agora ?? (() => new Date());
-  const mailer = createMailer(config);
   const historicoSincronizacao = new HistoricoSincronizacaoService(db, agora);
   const sincronizacao = new SincronizacaoService(db, historicoSincronizacao);
   const senhas = new SenhasService(db, config, auth, throttles.login);
@@ -117,6 +123,8 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     avisos,
     observabilidade: new ObservabilidadeService(db),
     filaRegistros: new FilaRegistrosService(db, filiais),
+    enderecosConhecidos,
+    desbloqueioAcesso,
     cidades,
     lookups: new LookupsService(cidades, config.lookupTimeoutMs, config.cepLookupUrl, config.cnpjLookupUrl),
     gerenciadorStatus: new GerenciadorStatusService(db, filiais, hub.conexoes),

@@ -23,7 +23,9 @@ export class SenhasService {
   /** usuarioValidaSenhaAtual: a token valid for five minutes when the current password is right. */
   async validarSenhaAtual(actor: LoggedUser, senhaAtual: string, address: string): Promise<string> {
     if (!senhaAtual) throw validationError({ senhaAtual: MSG.senhaAtualRequerida });
-    const attempt = await beginAttempt(this.loginThrottle, actor.email, address, MSG.muitasTentativas);
+    // The session is the owner's: strangers' guesses that locked the account do not lock its owner
+    // out of the profile (the pair's limit still holds at this address).
+    const attempt = await beginAttempt(this.loginThrottle, actor.email, address, MSG.muitasTentativas, { conhecido: true });
     const usuario = await this.user(actor.id);
     if (!(await verifyPassword(usuario.passwordHash, senhaAtual))) {
       await attempt.failed();

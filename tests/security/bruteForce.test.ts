@@ -1,7 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, listen } from '../../server/app';
+import { LIMITS } from '../../server/auth/attemptThrottle';
 import { outboxDir } from '../../server/mail/mailer';
+import { ROTA_DESBLOQUEIO } from '../../server/services/desbloqueioAcesso';
+import { TEXTOS_DESBLOQUEIO } from '../../server/rest/desbloqueioAcesso';
+import { escapeHtml } from '../../server/mail/escapeHtml';
+import { readOutbox } from '../support/mailbox';
 import { criarCenario, usuario } from '../integration/mobileCenario';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { postgresUnavailable, testEngine } from '../support/testDatabase';
@@ -64,6 +69,54 @@ describe.skipIf(postgresUnavailable())(`guessing passwords (${testEngine})`, { t
     expect(outcome(await gqlFrom(ATTACKER, t.url, LOGIN, { e: user.email, p: user.password }))).toBe('throttled');
     // …but the owner, from elsewhere, logs in.
     expect(outcome(await gqlFrom(OWNER, t.url, LOGIN, { e: user.email, p: user.password }))).toBe('token');
+  });
+
+  it('200 guesses at once from 100 addresses: at most the account budget is checked; the owner gets in from a known address or after the e-mailed unlock', async () => {
+    const POR_CONTA = LIMITS.login.budgets.find((b) => b.per === 'account')!.points;
+    const [CONHECIDO, NOVO, DEPOIS_DO_LINK] = [nextAddress(), nextAddress(), nextAddress()];
+    const atacantes = Array.from({ length: 100 }, () => nextAddress());
+    const user = await createUser(t);
+    // The owner logged in from home before the attack: that address is known.
+    expect(outcome(await gqlFrom(CONHECIDO, t.url, LOGIN, { e: user.email, p: user.password }))).toBe('token');
+
+    const guesses = Array.from({ length: 200 }, (_, i) => (i === 150 ? user.password : `chute-${i}`));
+    const answers = await Promise.all(guesses.map((p, i) => gqlFrom(atacantes[i % 100], t.url, LOGIN, { e: user.email, p })));
+    const counts = tally(answers);
+    expect(counts.token, JSON.stringify(counts)).toBeUndefined();
+    expect(counts.checked).toBeLessThanOrEqual(POR_CONTA);
+    expect(counts.throttled).toBe(200 - counts.checked);
+    // The right password, #151, is refused with the throttle message like any other.
+    expect(answers[150].status).toBe(429);
+    expect(answers[150].json().errors[0].message).toBe('Muitas tentativas de acesso. Tente novamente em 1 hora.');
+
+    // The account is locked from a new address, right password or not…
+    expect(outcome(await gqlFrom(NOVO, t.url, LOGIN, { e: user.email, p: user.password }))).toBe('throttled');
+    // …but its owner gets in from the address it logged in from before.
+    expect(outcome(await gqlFrom(CONHECIDO, t.url, LOGIN, { e: user.email, p: user.password }))).toBe('token');
+
+    // One unlock e-mail, whatever the number of refusals.
+    const doUsuario = () => readOutbox(outboxDir(t.config)).filter((m) => m.to.includes(user.email) && m.text.includes(ROTA_DESBLOQUEIO));
+    while (doUsuario().length === 0) await new Promise((r) => setTimeout(r, 50));
+    const [mail] = doUsuario();
+    expect(mail.text).toContain('o acesso foi suspenso por 1 hora');
+    const link = new URL(/https?:\/\/\S+desbloquear\?token=\S+/.exec(mail.text)![0]);
+    const token = link.searchParams.get('token')!;
+    const pagina = await from(DEPOIS_DO_LINK, `${t.url}${link.pathname}${link.search}`);
+    expect(pagina.status).toBe(200);
+    expect(pagina.text).toContain(escapeHtml(TEXTOS_DESBLOQUEIO.pergunta));
+    // Opening the page (as a mail scanner would) changes nothing.
+    expect(outcome(await gqlFrom(NOVO, t.url, LOGIN, { e: user.email, p: user.password }))).toBe('throttled');
+
+    const usar = () => from(DEPOIS_DO_LINK, `${t.url}${ROTA_DESBLOQUEIO}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }).toString() });
+    const usado = await usar();
+    expect(usado.status).toBe(200);
+    expect(usado.text).toContain(escapeHtml(TEXTOS_DESBLOQUEIO.feito));
+    expect(outcome(await gqlFrom(NOVO, t.url, LOGIN, { e: user.email, p: user.password }))).toBe('token');
+    // The link works once.
+    const deNovo = await usar();
+    expect(deNovo.status).toBe(400);
+    expect(deNovo.text).toContain(escapeHtml(TEXTOS_DESBLOQUEIO.invalido));
+    expect(readOutbox(outboxDir(t.config)).filter((m) => m.to.includes(user.email) && m.text.includes(ROTA_DESBLOQUEIO))).toHaveLength(1);
   });
 
   it("an attacker's failures elsewhere never lock the owner out", async () => {
