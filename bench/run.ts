@@ -2,13 +2,20 @@
  * `npm run bench`: the benchmarks that need no browser, one after the other. Each reports its
  * figures beside a baseline measured on the same server in the same run (ratios, no absolute
  * thresholds). Lighthouse runs apart: `npm run bench:lighthouse` (after `npm run build`).
+ * The agent's memory is watched for 20 minutes (`npm run bench -- --minutos 5` for a shorter look;
+ * bench/agenteMemoria.ts alone: `npx tsx bench/agenteMemoria.ts --minutos 20`).
  */
+import { parseArgs } from 'node:util';
+import { medirMemoriaAgente, relatorioMemoriaAgente } from './agenteMemoria';
 import { medirDispositivo, relatorioDispositivo } from './device';
 import { medirHub, relatorioHub } from './hub';
 import { medirListas, relatorioListas } from './listas';
 import { medirPedidos, relatorioPedidos } from './pedidos';
 import { medirPedidosPostgres, relatorioPedidosPostgres } from './pedidosPostgres';
 import { medirSincronizacao, relatorioSincronizacao } from './sync';
+
+const { values } = parseArgs({ options: { minutos: { type: 'string', default: '20' } } });
+const minutosAgente = Number(values.minutos);
 
 const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
   { nome: 'API do dispositivo', rodar: async () => relatorioDispositivo(await medirDispositivo()) },
@@ -26,6 +33,7 @@ const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
     nome: 'Hub: agentes com heartbeat e navegadores consultando o status, uma e duas instâncias (PostgreSQL)',
     rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioHub(await medirHub()) : '  pulado: defina TEST_POSTGRES_URL para medir o hub'),
   },
+  { nome: `Memória do agente em ${minutosAgente} min de pedidos e sincronizações`, rodar: async () => relatorioMemoriaAgente(await medirMemoriaAgente({ minutos: minutosAgente })) },
 ];
 
 for (const b of benchmarks) {
