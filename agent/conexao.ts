@@ -1,15 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import WebSocket from 'ws';
-import { EVENTOS, HEARTBEAT_MS, WS_PATH, type Mensagem } from '../common/protocolo';
+import {
+  EVENTOS, HEARTBEAT_MS, MAX_BYTES_MENSAGEM, MAX_BYTES_POR_TIPO, WS_PATH, lerDoServidor, lerResposta, prepararPayload,
+  type EventoComResposta, type Mensagem, type MensagemDoServidor, type NomeMensagem, type PayloadDe, type RespostaDe, type RespostaRecebida,
+} from '../common/protocolo';
 
-export type TratadorComando = (type: string, payload: unknown) => Promise<unknown>;
+/** A command of the server, checked against its definition. */
+export type ComandoRecebido = Exclude<MensagemDoServidor, RespostaRecebida>;
+export type TratadorComando = (comando: ComandoRecebido) => Promise<unknown>;
 
 interface Espera {
   resolve: (valor: unknown) => void;
   reject: (erro: Error) => void;
   timer: NodeJS.Timeout;
+  tipo: EventoComResposta;
 }
+
+/** A message that would be refused is not sent: the caller learns why at once. */
+export class ErroMensagem extends Error {}
+
+const bytesDe = (texto: string) => Buffer.byteLength(texto);
 
 export class ErroDesconectado extends Error {
   constructor() {
@@ -20,8 +31,11 @@ export class ErroDesconectado extends Error {
 /**
  * The agent's outbound WebSocket to the hub: authenticates with the branch token, says hello, beats
  * every HEARTBEAT_MS, answers the server's commands through `tratar`, sends its own requests with
- * a timeout, and reconnects with exponential backoff (1 s doubling to 30 s, with jitter).
- * Emits 'conectado' after each hello and 'desconectado' when the socket closes.
+ * a timeout, and reconnects with exponential backoff (1 s doubling to 30 s, with jitter). Both
+ * ways every message is checked against the protocol's definitions (common/protocolo): a command
+ * off its definition is answered with the reason and the agent goes on.
+ * Emits 'conectado' after each hello, 'desconectado' when the socket closes and 'recusada' with
+ * the reason of a message from the server it did not take.
  */
 export class ConexaoHub extends EventEmitter {
   private socket: WebSocket | null = null;
@@ -34,7 +48,7 @@ export class ConexaoHub extends EventEmitter {
   constructor(
     private servidor: string,
     private token: string,
-    private hello: () => Record<string, unknown>,
+    private hello: () => PayloadDe<'hello'>,
     private tratar: TratadorComando,
   ) {
     super();
@@ -51,15 +65,18 @@ export class ConexaoHub extends EventEmitter {
 
   private abrir(): void {
     const url = new URL(WS_PATH, this.servidor.replace(/^http/, 'ws'));
-    const socket = new WebSocket(url, { headers: { authorization: `Bearer ${this.token}` }, handshakeTimeout: 10_000 });
+    const socket = new WebSocket(url, { headers: { authorization: `Bearer ${this.token}` }, handshakeTimeout: 10_000, maxPayload: MAX_BYTES_MENSAGEM });
     this.socket = socket;
     socket.on('open', () => {
       this.tentativas = 0;
-      this.enviar({ id: randomUUID(), type: EVENTOS.hello, payload: this.hello() });
+      this.enviar({ id: randomUUID(), type: EVENTOS.hello, payload: this.hello() satisfies PayloadDe<'hello'> });
       this.batida = setInterval(() => this.enviar({ id: randomUUID(), type: EVENTOS.heartbeat }), HEARTBEAT_MS);
       this.emit('conectado');
     });
-    socket.on('message', (dados) => this.receber(String(dados)));
+    socket.on('message', (dados) => {
+      const bruto = Array.isArray(dados) ? Buffer.concat(dados) : Buffer.isBuffer(dados) ? dados : Buffer.from(dados);
+      this.receber(bruto.toString('utf8'), bruto.length);
+    });
     let recusada = false;
     socket.on('error', (erro) => {
       if (!recusada) this.emit('falha', erro);
@@ -101,43 +118,82 @@ export class ConexaoHub extends EventEmitter {
     this.religar = setTimeout(() => this.abrir(), base / 2 + Math.random() * (base / 2));
   }
 
-  private receber(texto: string): void {
-    let mensagem: Mensagem;
+  private receber(texto: string, bytes: number): void {
+    let leitura: ReturnType<typeof lerDoServidor>;
     try {
-      mensagem = JSON.parse(texto);
+      leitura = lerDoServidor(texto, bytes);
     } catch {
+      leitura = { ok: false, motivo: 'a mensagem não pôde ser lida' };
+    }
+    if (!leitura.ok) {
+      this.emit('recusada', leitura.motivo);
+      // A command we can name gets its answer: the server's user reads why, and nothing ran.
+      if (leitura.id && leitura.type !== EVENTOS.resposta) this.responder(leitura.id, null, `O gerenciador recusou o comando: ${leitura.motivo}.`);
       return;
     }
+    const mensagem = leitura.mensagem;
     if (mensagem.type === EVENTOS.resposta) {
       const espera = this.esperas.get(mensagem.id);
       if (!espera) return;
       this.esperas.delete(mensagem.id);
       clearTimeout(espera.timer);
-      return mensagem.erro ? espera.reject(new Error(mensagem.erro)) : espera.resolve(mensagem.payload);
+      if (mensagem.erro) return espera.reject(new Error(mensagem.erro));
+      const resposta = lerResposta(espera.tipo, mensagem.payload);
+      if (resposta.ok) return espera.resolve(resposta.resposta);
+      this.emit('recusada', resposta.motivo);
+      return espera.reject(new Error(`O servidor respondeu num formato inesperado (${resposta.motivo}).`));
     }
-    void this.tratar(mensagem.type, mensagem.payload).then(
-      (payload) => this.enviar({ id: mensagem.id, type: EVENTOS.resposta, payload }),
-      (erro: Error) => this.enviar({ id: mensagem.id, type: EVENTOS.resposta, payload: null, erro: erro.message }),
+    void this.tratar(mensagem).then(
+      (payload) => this.responder(mensagem.id, payload, undefined, mensagem.type),
+      (erro: Error) => this.responder(mensagem.id, null, erro.message),
     );
   }
 
-  private enviar(mensagem: Mensagem): boolean {
+  /**
+   * Answers a command. An answer the server would refuse (off the command's definition, or past the
+   * byte bound, such as a discovery of a huge catalogue) goes as an error saying why instead, so the
+   * socket is never closed over it.
+   */
+  private responder(id: string, payload: unknown, erro?: string, tipo?: NomeMensagem): void {
+    if (erro === undefined && tipo) {
+      const conferida = lerResposta(tipo, payload);
+      if (!conferida.ok) return this.responder(id, null, `A resposta do gerenciador não segue o protocolo (${conferida.motivo}).`);
+    }
+    const texto = JSON.stringify({ id, type: EVENTOS.resposta, payload, ...(erro === undefined ? {} : { erro }) } satisfies Mensagem);
+    if (bytesDe(texto) > MAX_BYTES_MENSAGEM) return this.responder(id, null, `A resposta do gerenciador é grande demais (${bytesDe(texto)} bytes; máximo ${MAX_BYTES_MENSAGEM}).`);
+    this.enviarTexto(texto);
+  }
+
+  private enviarTexto(texto: string): boolean {
     if (!this.conectada) return false;
-    this.socket!.send(JSON.stringify(mensagem));
+    this.socket!.send(texto);
     return true;
   }
 
-  /** A request to the server; rejects when the connection drops or the answer takes too long. */
-  pedir<T>(type: string, payload: unknown, timeoutMs = 60_000): Promise<T> {
+  private enviar(mensagem: Mensagem): boolean {
+    return this.enviarTexto(JSON.stringify(mensagem));
+  }
+
+  /**
+   * A request to the server, checked against its definition before it leaves (free texts cut to
+   * their bound), and its answer checked when it comes; rejects when the message would be refused,
+   * when the connection drops or when the answer takes too long.
+   */
+  pedir<K extends EventoComResposta>(type: K, payload: PayloadDe<K>, timeoutMs = 60_000): Promise<RespostaDe<K>> {
     const id = randomUUID();
-    return new Promise<T>((resolve, reject) => {
+    return new Promise<RespostaDe<K>>((resolve, reject) => {
       if (!this.conectada) return reject(new ErroDesconectado());
+      const preparado = prepararPayload(type, payload);
+      if (!preparado.ok) return reject(new ErroMensagem(`Mensagem não enviada ao servidor: ${preparado.motivo}.`));
+      const texto = JSON.stringify({ id, type, payload: preparado.payload } satisfies Mensagem);
+      const maximo = MAX_BYTES_POR_TIPO[type] ?? MAX_BYTES_MENSAGEM;
+      if (bytesDe(texto) > maximo) return reject(new ErroMensagem(`Mensagem não enviada ao servidor: ${type} grande demais (${bytesDe(texto)} bytes; máximo ${maximo}).`));
       const timer = setTimeout(() => {
         this.esperas.delete(id);
         reject(new Error('O servidor não respondeu a tempo.'));
       }, timeoutMs);
-      this.esperas.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
-      this.enviar({ id, type, payload });
+      this.esperas.set(id, { resolve: resolve as (v: unknown) => void, reject, timer, tipo: type });
+      this.enviarTexto(texto);
     });
   }
 

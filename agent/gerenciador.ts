@@ -1,24 +1,19 @@
 import { hostname } from 'node:os';
 import { MSG } from '../common/messages';
-import { intervaloMs, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, type Configuracao, type ConfiguracaoBasica } from '../common/catalogo';
-import { COMANDOS, EVENTOS, type ResultadoGerenciador } from '../common/protocolo';
-import { ConexaoHub, ErroDesconectado } from './conexao';
+import { intervaloMs, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, type Configuracao } from '../common/catalogo';
+import { COMANDOS, EVENTOS, type RespostaDe, type ResultadoGerenciador } from '../common/protocolo';
+import { ConexaoHub, ErroDesconectado, type ComandoRecebido } from './conexao';
 import { abrirDialeto, classificarErro, type ConexaoErp, type Dialeto } from './dialects';
 import { EstadoLocal } from './estado';
 import { log } from './log';
-import { Gravador, type RegistroPendente } from './sync/gravador';
+import { Gravador } from './sync/gravador';
 import { Sincronizador } from './sync/sincronizador';
 import { tratarBancada, type ContextoBancada } from './workbench';
 
 export const VERSAO_AGENTE = '0.1.0';
 
-/** What the server sends when asked for the branch's configuration. */
-export interface ConfiguracaoAgente {
-  conexao: ConexaoErp;
-  basica: ConfiguracaoBasica;
-  configuracoes: Configuracao[];
-  geracoes: Record<string, number>;
-}
+/** What the server sends when asked for the branch's configuration (common/protocolo). */
+export type ConfiguracaoAgente = RespostaDe<'configuracao'>;
 
 const PENDENTES_POR_VEZ = 20;
 const INTERVALO_PENDENTES_MS = 10_000;
@@ -64,10 +59,11 @@ export class Gerenciador {
     token: string,
     private estado: EstadoLocal,
   ) {
-    this.conexao = new ConexaoHub(servidor, token, () => ({ versao: VERSAO_AGENTE, hostname: hostname() }), (type, payload) => this.tratar(type, payload));
+    this.conexao = new ConexaoHub(servidor, token, () => ({ versao: VERSAO_AGENTE, hostname: hostname().slice(0, 255) }), (comando) => this.tratar(comando));
     this.conexao.on('conectado', () => this.aoConectar());
     this.conexao.on('desconectado', () => log('desconectado do servidor'));
     this.conexao.on('falha', (erro: Error) => log(`falha na conexão: ${erro.message}`));
+    this.conexao.on('recusada', (motivo: string) => log(`mensagem do servidor recusada: ${motivo}`));
     this.bancada = { comDialeto: (trabalho) => this.comDialeto(trabalho), canal: this.conexao, estado, basica: () => this.config?.basica };
   }
 
@@ -128,7 +124,7 @@ export class Gerenciador {
    * a run in progress keeps the one it started with; only the changed type is rescheduled.
    */
   private async carregarConfiguracao(tipo: string | null): Promise<void> {
-    const config = await this.conexao.pedir<ConfiguracaoAgente>(EVENTOS.configuracao, {});
+    const config = await this.conexao.pedir(EVENTOS.configuracao, {});
     const conexaoMudou = JSON.stringify(config.conexao) !== JSON.stringify(this.config?.conexao);
     this.config = config;
     if (conexaoMudou || !this.dialeto) {
@@ -192,28 +188,28 @@ export class Gerenciador {
     this.agendas.set(tipo, setTimeout(() => void this.sincronizar(tipo, false).catch(() => undefined), ms));
   }
 
-  private async tratar(type: string, payload: unknown): Promise<unknown> {
-    const dados = (payload ?? {}) as Record<string, unknown>;
-    if (type !== COMANDOS.configuracaoAlterada) await this.pronto;
-    switch (type) {
+  /** A command of the server, already checked against its definition (agent/conexao.ts). */
+  private async tratar(comando: ComandoRecebido): Promise<unknown> {
+    if (comando.type !== COMANDOS.configuracaoAlterada) await this.pronto;
+    switch (comando.type) {
       case COMANDOS.testarConexao:
-        return this.testarConexao(dados as unknown as ConexaoErp);
+        return this.testarConexao(comando.payload);
       case COMANDOS.testarSQL:
-        return this.testarSQL(String(dados.instrucao ?? ''), dados.limitar !== false);
+        return this.testarSQL(comando.payload.instrucao, comando.payload.limitar);
       case COMANDOS.sincronizar:
-        return this.iniciarSincronizacao(String(dados.tipo ?? ''), Boolean(dados.reenviarTodos));
+        return this.iniciarSincronizacao(comando.payload.tipo, comando.payload.reenviarTodos);
       case COMANDOS.cancelar: {
-        const execucao = this.execucoes.get(String(dados.tipo ?? ''));
+        const execucao = this.execucoes.get(comando.payload.tipo);
         execucao?.cancelar();
         return execucao ? { status: true, msg: MSG.cancelamentoSincronizacao } : { status: false, msg: MSG.nenhumaSincronizacaoEmExecucao, erro: MSG.nenhumaSincronizacaoEmExecucao };
       }
       case COMANDOS.confirmarRemocoes:
-        return this.confirmarRemocoes(String(dados.tipo ?? ''));
+        return this.confirmarRemocoes(comando.payload.tipo);
       case COMANDOS.reiniciar:
         setTimeout(() => void this.reiniciar(), 100);
         return { status: true, msg: MSG.reinicioGerenciador };
       case COMANDOS.configuracaoAlterada: {
-        const ok = await this.recarregar(typeof dados.tipo === 'string' ? dados.tipo : null);
+        const ok = await this.recarregar(comando.payload.tipo ?? null);
         // A new insert or connection may be what the records in erro were waiting for.
         if (ok) void this.processarPendentes(true);
         return { status: ok };
@@ -221,8 +217,11 @@ export class Gerenciador {
       case COMANDOS.registrosPendentes:
         void this.processarPendentes();
         return { status: true };
-      default:
-        return tratarBancada(this.bancada, type, dados) ?? Promise.reject(new Error(`Comando desconhecido: ${type}`));
+      case COMANDOS.descobrirTabelas:
+      case COMANDOS.previsualizar:
+      case COMANDOS.testarInsert:
+      case COMANDOS.sugerirConfiguracao:
+        return tratarBancada(this.bancada, comando.type, (comando.payload ?? {}) as Record<string, unknown>);
     }
   }
 
@@ -364,7 +363,7 @@ export class Gerenciador {
     const gravador = new Gravador(dialeto, this.estado, (tipo) => this.configuracao(tipo));
     const vistos = new Set<string>();
     for (;;) {
-      const pendentes = (await this.conexao.pedir<RegistroPendente[]>(EVENTOS.pendentes, { limite: PENDENTES_POR_VEZ }).catch(() => [])).filter((r) => !vistos.has(r.uuid));
+      const pendentes = (await this.conexao.pedir(EVENTOS.pendentes, { limite: PENDENTES_POR_VEZ }).catch(() => [])).filter((r) => !vistos.has(r.uuid));
       if (!pendentes.length) return;
       for (const registro of pendentes) {
         vistos.add(registro.uuid);

@@ -4,30 +4,20 @@ import {
 } from '../../common/catalogo';
 import type { PassoTesteInsert } from '../../common/api/testeInsert';
 import type { EtapaErp, TipoErroErp } from '../../common/erpErrors';
+import type { RegistroPendente, ResultadoGravacao } from '../../common/protocolo';
 import { classificarErro, ErroNoCommit, type Dialeto, type Executor } from '../dialects';
 import type { EstadoLocal } from '../estado';
 import { anotarGravacao, criarTabelaGravacao, procurarGravacao, tabelaGravacaoExiste } from './tabelaGravacao';
 
-/** A phone record waiting to be written to the ERP (from the server's pending list). */
-export interface RegistroPendente {
-  tipo: TipoRegistroApp;
-  uuid: string;
-  dados: Record<string, unknown>;
-  /** When an operator last re-sent it: the only thing that releases a write held for review. */
-  reenviadoEm?: string | null;
-}
+/**
+ * A phone record waiting to be written to the ERP and the outcome the agent reports: one definition
+ * with the server's (common/protocolo). `reenviadoEm`, an operator's last re-send, is the only thing
+ * that releases a write held for review.
+ */
+export type { RegistroPendente, ResultadoGravacao };
 
 /** A record's error kind: the ERP's own, or one of the write-back's (common/catalogo/registros). */
 export type TipoErroRegistro = TipoErroErp | 'revisao' | 'configuracao' | 'valor';
-
-/**
- * integrado: in the ERP under chaveErp. erro: refused for a reason someone has to fix (it waits
- * for a new insert or connection, a re-send or a new post). pendente: a transient failure
- * (connection, timeout, lock); the agent tries again by itself.
- */
-export type ResultadoGravacao =
-  | { situacao: 'integrado'; chaveErp: string }
-  | { situacao: 'erro' | 'pendente'; erro: string; detalhe: string; tipoErro: TipoErroRegistro };
 
 export const MSG_TABELA_NAO_AUTORIZADA =
   'A gravação exatamente uma vez está configurada com a tabela do gerenciador (fv_gravacao), mas a criação dela no banco do ERP não foi autorizada. Autorize a criação na página de inserção ou escolha uma coluna do ERP para guardar o identificador do registro.';

@@ -10,13 +10,16 @@ import {
   type Mapeamento,
   type TipoDados,
 } from '../../common/catalogo';
+import { MAX_BYTES_REGISTRO, MAX_IDENTIFICADOR } from '../../common/protocolo';
 import type { Linha } from '../dialects';
 
-/** A record ready for the cloud: its identifier in the ERP, its mapped fields and their hash. */
+/** A record ready for the cloud: its identifier in the ERP, its mapped fields, their hash and the length of their JSON. */
 export interface RegistroMapeado {
   identificador: string;
   dados: Record<string, unknown>;
   hash: string;
+  /** Characters of the record's JSON: batches are cut by it (common/protocolo/limites.ts). */
+  tamanho: number;
 }
 
 /** A row that could not be mapped: which one and why (the run reports it and goes on). */
@@ -114,6 +117,8 @@ export function criarMapeador(def: TipoDados, mapeamento: Mapeamento, basica: Co
       const dados = mapearCampos(campos, mapeamento.campos, linha, fixos);
       if (typeof dados === 'string') return { identificador, motivo: dados };
       if (!identificador) return { identificador, motivo: `o identificador ${chave} está vazio` };
+      // The server keeps identifiers of up to 200 characters: a longer one fails this row, not the batch.
+      if (identificador.length > MAX_IDENTIFICADOR) return { identificador: identificador.slice(0, MAX_IDENTIFICADOR), motivo: `o identificador ${chave} tem ${identificador.length} caracteres; o máximo é ${MAX_IDENTIFICADOR}` };
       if (personalizados.length) {
         const ler = leitorDeColunas(linha);
         const valores: Record<string, unknown> = {};
@@ -126,7 +131,11 @@ export function criarMapeador(def: TipoDados, mapeamento: Mapeamento, basica: Co
         dados.camposPersonalizados = valores;
       }
       Object.assign(dados, itens);
-      return { identificador, dados, hash: hashDe(dados) };
+      const texto = JSON.stringify(dados);
+      if (texto.length > MAX_BYTES_REGISTRO) {
+        return { identificador, motivo: `o registro mapeado tem ${(texto.length / 1048576).toFixed(1)} MB (com os sub-selects); o máximo é ${MAX_BYTES_REGISTRO / 1048576} MB` };
+      }
+      return { identificador, dados, hash: hash('sha1', texto, 'base64url'), tamanho: texto.length };
     },
   };
 }
@@ -135,10 +144,6 @@ export function criarMapeador(def: TipoDados, mapeamento: Mapeamento, basica: Co
 export function colunasAusentes(linha: Linha, mapeadas: { coluna: string; campo: string }[]): { coluna: string; campo: string }[] {
   const ler = leitorDeColunas(linha);
   return mapeadas.filter((m) => m.coluna.trim() && ler(m.coluna) === undefined);
-}
-
-export function hashDe(dados: unknown): string {
-  return hash('sha1', JSON.stringify(dados), 'base64url');
 }
 
 export const ehFalha = (r: RegistroMapeado | FalhaMapeamento): r is FalhaMapeamento => 'motivo' in r;

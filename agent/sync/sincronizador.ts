@@ -5,7 +5,7 @@ import {
 import type { ResultadoPrevia } from '../../common/api/previa';
 import { falhaErp, type FalhaErp } from '../../common/erpErrors';
 import { MSG } from '../../common/messages';
-import { EVENTOS } from '../../common/protocolo';
+import { BYTES_ALVO_LOTE, EVENTOS, MAX_FALHAS_POR_EXECUCAO, MAX_IDENTIFICADOR, type DadosMapeados, type EventoComResposta, type PayloadDe, type RespostaDe } from '../../common/protocolo';
 import { ErroDesconectado } from '../conexao';
 import { classificarErro, ErroErp, type Dialeto, type Linha } from '../dialects';
 import type { EstadoLocal } from '../estado';
@@ -13,22 +13,18 @@ import { colunasAusentes, criarMapeador, ehFalha, leitorDeColunas, mapearCampos,
 import { paginasAdiante } from './leituraAdiante';
 import { COLUNA_PAI, planejarSubSelect, type PlanoSubSelect } from './subSelectLote';
 
-/** What the sync needs from the hub connection. */
+/** What the sync needs from the hub connection: a request typed and checked by the protocol (agent/conexao.ts). */
 export interface CanalServidor {
-  pedir<T>(type: string, payload: unknown, timeoutMs?: number): Promise<T>;
+  pedir<K extends EventoComResposta>(type: K, payload: PayloadDe<K>, timeoutMs?: number): Promise<RespostaDe<K>>;
 }
 
-export interface RespostaLote {
-  geracao: number;
-}
+type Relato = Omit<PayloadDe<'statusExecucao'>, 'tipo'>;
 
 /** How a run ended (the agent decides from it whether to resume or reschedule). */
 export type FimExecucao = 'sucesso' | 'falha' | 'cancelada' | 'remocoesRetidas';
 
 const LOTE_REMOCAO = 500;
 const MAX_FALHAS_RELATADAS = 20;
-/** Failed rows sent with a run's end for its history (identifier and reason; the CSV download). */
-const MAX_FALHAS_HISTORICO = 1000;
 const INTERVALO_STATUS_MS = 1000;
 /**
  * The changed records of successive pages go in batches of this many pages' worth (500 records with
@@ -74,7 +70,7 @@ export class Sincronizador {
     this.cancelado = true;
   }
 
-  private status(patch: Record<string, unknown>): Promise<unknown> {
+  private status(patch: Relato): Promise<unknown> {
     return this.canal.pedir(EVENTOS.statusExecucao, { tipo: this.def.tipo, ...patch }).catch(() => undefined);
   }
 
@@ -95,12 +91,15 @@ export class Sincronizador {
     let confirmados: Promise<void> = Promise.resolve();
     const emVoo: Promise<void>[] = [];
     let aEnviar: RegistroMapeado[] = [];
+    let caracteresAEnviar = 0;
     const enviar = async () => {
       const lote = aEnviar;
       aEnviar = [];
+      caracteresAEnviar = 0;
       if (emVoo.length >= LOTES_EM_VOO) await emVoo.shift();
-      // The server computes the hashes it keeps: the agent's own (of its state file) stay here.
-      const envio = this.enviarLote({ registros: lote.map(({ identificador, dados: d }) => ({ identificador, dados: d })) });
+      // The server computes the hashes it keeps: the agent's own (of its state file) stay here. The
+      // mapper gives only the shapes a mapped record may have; the connection checks them before they leave.
+      const envio = this.enviarLote({ registros: lote.map(({ identificador, dados: d }) => ({ identificador, dados: d as DadosMapeados })) });
       confirmados = Promise.all([envio, confirmados]).then(() => this.estado.confirmarEnvio(tipo, lote));
       confirmados.catch(() => undefined);
       emVoo.push(confirmados);
@@ -109,7 +108,7 @@ export class Sincronizador {
       dtInicio: new Date().toISOString(), dtFim: null, executando: true, sucesso: false, cancelada: false, erro: null, itemsCount, itensSincronizadosCount,
       envioCompleto: false, retomada, remocoesRetidas: 0, msg: retomada ? MSG.sincronizacaoRetomada : null, reenviarTodos,
     });
-    const fim = (patch: Record<string, unknown>) => this.status({ dtFim: new Date().toISOString(), executando: false, itemsCount, itensSincronizadosCount, ...patch });
+    const fim = (patch: Relato) => this.status({ dtFim: new Date().toISOString(), executando: false, itemsCount, itensSincronizadosCount, ...patch });
     try {
       const select = await this.selectComParametros();
       const tamanho = registrosPorPagina(this.dados.quantidadeRegistrosPaginar);
@@ -126,8 +125,12 @@ export class Sincronizador {
           else registros.set(resultado.identificador, resultado);
         }
         const alterados = this.estado.alterados(tipo, execucao, [...registros.values()]);
-        // Sent once a batch's worth has changed, while the next pages are read and mapped.
-        aEnviar.push(...alterados);
+        // Sent once a batch's worth has changed (in records or in size), while the next pages are read and mapped.
+        for (const registro of alterados) {
+          aEnviar.push(registro);
+          caracteresAEnviar += registro.tamanho;
+          if (caracteresAEnviar >= BYTES_ALVO_LOTE) await enviar();
+        }
         if (aEnviar.length >= PAGINAS_POR_LOTE * tamanho) await enviar();
         itemsCount += linhas.length;
         itensSincronizadosCount += alterados.length;
@@ -149,7 +152,7 @@ export class Sincronizador {
       if (falhas.length) {
         await fim({
           sucesso: false, cancelada: false, envioCompleto: false, erro: resumoFalhas(falhas), msg: MSG.registrosNaoLidos(falhas.length),
-          falhas: falhas.slice(0, MAX_FALHAS_HISTORICO), falhasTotal: falhas.length,
+          falhas: falhas.slice(0, MAX_FALHAS_POR_EXECUCAO), falhasTotal: falhas.length,
         });
         return 'falha';
       }
@@ -225,7 +228,7 @@ export class Sincronizador {
     if (!this.def.parametrosSelect?.length) return { sql: dados.select, valores: [] };
     const parametros: Record<string, unknown> = { situacaoInicial: dados.situacaoInicial ?? '', situacaoFinal: dados.situacaoFinal ?? '' };
     if (this.def.parametrosSelect.some((p) => p.nome === 'pedidosIdentificadores')) {
-      parametros.pedidosIdentificadores = await this.canal.pedir<string[]>(EVENTOS.chavesPedidos, {});
+      parametros.pedidosIdentificadores = await this.canal.pedir(EVENTOS.chavesPedidos, {});
     }
     const valores: unknown[] = [];
     const sql = substituirPlaceholders(dados.select, (nome) => {
@@ -237,8 +240,8 @@ export class Sincronizador {
     return { sql, valores };
   }
 
-  private async enviarLote(lote: { registros?: unknown[]; removidos?: string[] }): Promise<void> {
-    const resposta = await this.canal.pedir<RespostaLote>(EVENTOS.lote, { tipo: this.def.tipo, geracao: this.geracao, ...lote }).catch((error: Error) => {
+  private async enviarLote(lote: Omit<PayloadDe<'lote'>, 'tipo' | 'geracao'>): Promise<void> {
+    const resposta = await this.canal.pedir(EVENTOS.lote, { tipo: this.def.tipo, geracao: this.geracao, ...lote }).catch((error: Error) => {
       throw error instanceof ErroDesconectado ? error : new ErroServidor(error.message);
     });
     if (resposta && resposta.geracao !== this.geracao) throw new ErroGeracao(MSG.dadosLimposDuranteSincronizacao);
@@ -246,10 +249,12 @@ export class Sincronizador {
 
   private async enviarRemocoes(execucao: number): Promise<void> {
     for (;;) {
-      const removidos = this.estado.naoVistos(this.def.tipo, execucao, LOTE_REMOCAO);
-      if (!removidos.length) return;
-      await this.enviarLote({ removidos });
-      this.estado.esquecer(this.def.tipo, removidos);
+      const naoVistos = this.estado.naoVistos(this.def.tipo, execucao, LOTE_REMOCAO);
+      if (!naoVistos.length) return;
+      // An identifier the server could never have kept (blank, or longer than it stores) is forgotten without a word to it.
+      const removidos = naoVistos.filter((id) => id.trim() && id.length <= MAX_IDENTIFICADOR);
+      if (removidos.length) await this.enviarLote({ removidos });
+      this.estado.esquecer(this.def.tipo, naoVistos);
     }
   }
 

@@ -1,18 +1,25 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { MSG } from '../../common/messages';
-import { HEARTBEAT_VALIDADE_MS, WS_PATH, type Mensagem } from '../../common/protocolo';
+import {
+  DEFINICOES_COMANDOS, FECHAMENTO, HEARTBEAT_VALIDADE_MS, MAX_BYTES_MENSAGEM, WS_PATH, lerDoAgente, lerResposta, prepararPayload, razaoDeFechamento,
+  type Mensagem, type MensagemDoAgente, type NomeComando, type PayloadDe, type RespostaDe, type RespostaRecebida,
+} from '../../common/protocolo';
 import { unavailable } from '../db/unavailable';
 import { logger, resumoErroBanco } from '../logger';
 import type { GerenciadorConexoesService } from '../services/gerenciadorConexoes';
+import { FluxoAgente } from './fluxoAgente';
 import { PresencasEmLote } from './presencas';
 import { RetransmissorPostgres, type MensagemInstancias } from './retransmissor';
 
 export const MSG_DESCONECTADO = 'O gerenciador do Cliente esta desconectado.';
 export const MSG_CONECTADO = 'O gerenciador do Cliente esta conectado.';
 export const MSG_SEM_RESPOSTA = 'O gerenciador não respondeu a tempo. Tente novamente.';
+export const MSG_RESPOSTA_INVALIDA = 'O gerenciador respondeu num formato inesperado. Atualize o gerenciador da filial.';
+export const MSG_FALHA_SERVIDOR = 'Falha ao processar a mensagem no servidor.';
+export const MSG_COMANDO_INVALIDO = (motivo: string) => `O pedido ao gerenciador não foi enviado porque os dados não são aceitos (${motivo}).`;
 
 /** Ends a refused upgrade with an HTTP answer whose JSON body says why, in Portuguese ({erro}). */
 function recusar(socket: Duplex, status: number, razao: string, erro: string, tenteEm?: number): void {
@@ -30,6 +37,8 @@ interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+  /** The command asked: its answer is checked against the command's definition. */
+  tipo?: NomeComando;
 }
 
 interface AgentConnection {
@@ -40,9 +49,17 @@ interface AgentConnection {
   hostname?: string;
   ultimoContato: number;
   pending: Map<string, Pending>;
+  fluxo: FluxoAgente;
+  /** Closed by the hub for a message off the protocol: nothing more it sends is read. */
+  recusado: boolean;
 }
 
-export type AgentEventHandler = (filialId: number, message: Mensagem, reply: (payload: unknown, erro?: string) => void) => Promise<void> | void;
+/** The agent's requests the services answer (hello, heartbeat and answers are the hub's own). */
+export type EventoAgente = Exclude<MensagemDoAgente, RespostaRecebida | { type: 'hello' | 'heartbeat' }>;
+export type AgentEventHandler = (filialId: number, message: EventoAgente, reply: (payload: unknown, erro?: string) => void) => Promise<void> | void;
+
+/** Optional payload argument for commands that take none. */
+type ArgumentoPayload<K extends NomeComando> = undefined extends PayloadDe<K> ? [payload?: PayloadDe<K>] : [payload: PayloadDe<K>];
 
 /**
  * Holds the WebSocket of each branch's agent: authenticates it by its token's hash, tracks its
@@ -57,7 +74,9 @@ export class AgentHub {
   private remotos = new Map<string, Pending>();
   /** Notices on their way to another instance (see avisarOutraInstancia). */
   private avisosRemotos = new Map<string, { outro: boolean }>();
-  private wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
+  // One message per turn of the event loop (allowSynchronousEvents: false): a frame full of small
+  // messages does not run them back to back while other sockets and requests wait.
+  private wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BYTES_MENSAGEM, allowSynchronousEvents: false });
   onEvent: AgentEventHandler = () => undefined;
   /** Called when a branch's agent goes away (its runs in progress are interrupted). */
   onDisconnect: (filialId: number) => Promise<void> | void = () => undefined;
@@ -84,6 +103,8 @@ export class AgentHub {
 
   attach(server: Server): void {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      // A peer that resets while its token is looked up must not take the process with it.
+      socket.on('error', () => socket.destroy());
       if (new URL(req.url ?? '/', 'http://x').pathname !== WS_PATH) return void socket.destroy();
       void this.authenticate(req).then((filial) => {
         if (!filial) return recusar(socket, 401, 'Unauthorized', MSG.sessaoExpirada);
@@ -110,13 +131,18 @@ export class AgentHub {
   }
 
   private accept(socket: WebSocket, filialId: number, tokenHash: string): void {
-    this.connections.get(filialId)?.socket.close(4000, 'substituído por nova conexão');
-    const conn: AgentConnection = { filialId, socket, tokenHash, ultimoContato: Date.now(), pending: new Map() };
+    this.connections.get(filialId)?.socket.close(FECHAMENTO.substituido, 'substituído por nova conexão');
+    const conn: AgentConnection = { filialId, socket, tokenHash, ultimoContato: Date.now(), pending: new Map(), fluxo: new FluxoAgente(socket), recusado: false };
     this.connections.set(filialId, conn);
     this.presenca(conn, true);
     logger.info({ filialId }, 'gerenciador conectado');
-    socket.on('message', (data) => this.receive(conn, String(data)));
+    socket.on('message', (data, binario) => this.receive(conn, data, binario));
+    // A frame past maxPayload, invalid UTF-8, a broken frame: ws closes the socket (1009, 1007, 1002) after telling us.
+    socket.on('error', (error: Error & { code?: string }) => {
+      logger.warn({ filialId, codigo: error.code, motivo: error.message }, 'conexão do gerenciador encerrada por um quadro inválido');
+    });
     socket.on('close', () => {
+      conn.fluxo.encerrar();
       for (const p of conn.pending.values()) {
         clearTimeout(p.timer);
         p.reject(new Error(MSG_DESCONECTADO));
@@ -129,39 +155,81 @@ export class AgentHub {
     });
   }
 
-  private receive(conn: AgentConnection, raw: string): void {
-    let message: Mensagem;
+  /**
+   * Closes the socket of an agent that sent something off the protocol, with the reason, and logs
+   * it once (the reason names the place, never the content). Nothing it sent after is read.
+   */
+  private recusar(conn: AgentConnection, motivo: string, codigo: number = FECHAMENTO.mensagemInvalida): void {
+    if (conn.recusado) return;
+    conn.recusado = true;
+    conn.fluxo.encerrar();
+    logger.warn({ filialId: conn.filialId, codigo, motivo }, 'mensagem do gerenciador recusada; conexão encerrada');
+    const razao = codigo === FECHAMENTO.mensagensDemais ? motivo : `Mensagem inválida: ${motivo}`;
+    conn.socket.close(codigo, razaoDeFechamento(razao));
+    // A peer that never completes the closing handshake is cut off.
+    setTimeout(() => conn.socket.terminate(), 2000).unref();
+  }
+
+  /**
+   * Every message is checked against its definition (common/protocolo) before anything uses it; the
+   * agent's requests then go through its socket's flow control to the services (onEvent).
+   */
+  private receive(conn: AgentConnection, data: RawData, binario: boolean): void {
+    if (conn.recusado) return;
+    const bruto = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    let leitura: ReturnType<typeof lerDoAgente>;
     try {
-      message = JSON.parse(raw);
+      leitura = binario ? { ok: false, motivo: 'quadro binário (o protocolo é texto JSON)' } : lerDoAgente(bruto.toString('utf8'), bruto.length);
     } catch {
-      return;
+      // A check that throws (a value too deep for the parser's stack) is a refusal like any other.
+      leitura = { ok: false, motivo: 'a mensagem não pôde ser lida' };
     }
+    if (!leitura.ok) return this.recusar(conn, leitura.motivo);
+    conn.fluxo.contar();
     conn.ultimoContato = Date.now();
-    if (message.type === 'hello') {
-      const payload = (message.payload ?? {}) as { versao?: string; hostname?: string };
-      conn.versao = payload.versao;
-      conn.hostname = payload.hostname;
-      this.presenca(conn, true);
-    } else if (message.type === 'heartbeat') {
-      this.presenca(conn);
-    }
-    const pending = message.type === 'resposta' ? conn.pending.get(message.id) : undefined;
-    if (pending) {
-      conn.pending.delete(message.id);
-      clearTimeout(pending.timer);
-      return message.erro ? pending.reject(new Error(message.erro)) : pending.resolve(message.payload);
+    const message = leitura.mensagem;
+    switch (message.type) {
+      case 'hello': {
+        const novo = conn.versao !== message.payload.versao || conn.hostname !== message.payload.hostname;
+        conn.versao = message.payload.versao;
+        conn.hostname = message.payload.hostname;
+        return this.presenca(conn, novo);
+      }
+      case 'heartbeat':
+        return this.presenca(conn);
+      case 'resposta':
+        return this.resposta(conn, message);
     }
     const reply = (payload: unknown, erro?: string) => this.send(conn, { id: message.id, type: 'resposta', payload, ...(erro ? { erro } : {}) });
-    Promise.resolve(this.onEvent(conn.filialId, message, reply)).catch((error: Error) => {
-      // The database or the disk away for a while: the agent keeps its records and asks again later.
-      const indisponivel = unavailable(error);
-      if (indisponivel) {
-        logger.warn({ ...resumoErroBanco(error), filialId: conn.filialId, type: message.type }, 'mensagem do gerenciador sem o banco de dados');
-        return reply(null, indisponivel.message);
+    const aceito = conn.fluxo.entrar(async () => {
+      try {
+        await this.onEvent(conn.filialId, message, reply);
+      } catch (error) {
+        // The database or the disk away for a while: the agent keeps its records and asks again later.
+        const indisponivel = unavailable(error);
+        if (indisponivel) {
+          logger.warn({ ...resumoErroBanco(error as Error), filialId: conn.filialId, type: message.type }, 'mensagem do gerenciador sem o banco de dados');
+          return reply(null, indisponivel.message);
+        }
+        logger.error({ err: error, filialId: conn.filialId, type: message.type }, 'falha ao tratar mensagem do gerenciador');
+        reply(null, MSG_FALHA_SERVIDOR);
       }
-      logger.error({ err: error, filialId: conn.filialId, type: message.type }, 'falha ao tratar mensagem do gerenciador');
-      reply(null, 'Falha ao processar a mensagem no servidor.');
-    });
+    }, bruto.length);
+    if (!aceito) this.recusar(conn, 'O gerenciador enviou mensagens demais de uma vez; conexão encerrada.', FECHAMENTO.mensagensDemais);
+  }
+
+  /** The answer to one of our requests, checked against what that request's answer must be; late answers are dropped. */
+  private resposta(conn: AgentConnection, message: RespostaRecebida): void {
+    const pending = conn.pending.get(message.id);
+    if (!pending) return;
+    conn.pending.delete(message.id);
+    clearTimeout(pending.timer);
+    if (message.erro) return pending.reject(new Error(message.erro));
+    if (!pending.tipo) return pending.resolve(message.payload);
+    const lida = lerResposta(pending.tipo, message.payload);
+    if (lida.ok) return pending.resolve(lida.resposta);
+    pending.reject(new Error(MSG_RESPOSTA_INVALIDA));
+    this.recusar(conn, lida.motivo);
   }
 
   private send(conn: AgentConnection, message: Mensagem): void {
@@ -189,14 +257,21 @@ export class AgentHub {
     return { conectado: false, versao: conn?.versao ?? null, hostname: conn?.hostname ?? null, ultimoContato: conn ? new Date(conn.ultimoContato).toISOString() : null };
   }
 
-  /** Sends a command and waits for the agent's answer; fails fast when no instance holds the agent. */
-  async request<T = unknown>(filialId: number, type: string, payload: unknown, timeoutMs = 30_000): Promise<T> {
+  /**
+   * Sends a command and waits for the agent's answer, checked against the command's definition;
+   * fails fast when no instance holds the agent, and at once with the reason when the payload is
+   * not what the agent would accept.
+   */
+  async request<K extends NomeComando>(filialId: number, type: K, payload: PayloadDe<K>, timeoutMs = 30_000): Promise<RespostaDe<K>> {
+    const preparado = prepararPayload(type, payload);
+    if (!preparado.ok) throw new Error(MSG_COMANDO_INVALIDO(preparado.motivo));
     const conn = this.connections.get(filialId);
-    if (conn && this.isConnected(filialId)) return this.pedirLocal<T>(conn, type, payload, timeoutMs);
+    // What leaves is what the caller gave (the check's conversions are the receiver's to make).
+    if (conn && this.isConnected(filialId)) return this.pedirLocal<K>(conn, type, payload, timeoutMs);
     const remota = this.retransmissor ? await this.presencaRemota(filialId) : null;
     if (!remota) throw new Error(MSG_DESCONECTADO);
     const id = randomUUID();
-    const resposta = new Promise<T>((resolve, reject) => {
+    const resposta = new Promise<RespostaDe<K>>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.remotos.delete(id);
         reject(new Error(MSG_SEM_RESPOSTA));
@@ -207,23 +282,24 @@ export class AgentHub {
     return resposta;
   }
 
-  private pedirLocal<T>(conn: AgentConnection, type: string, payload: unknown, timeoutMs: number): Promise<T> {
+  private pedirLocal<K extends NomeComando>(conn: AgentConnection, type: K, payload: unknown, timeoutMs: number): Promise<RespostaDe<K>> {
     const id = randomUUID();
-    return new Promise<T>((resolve, reject) => {
+    return new Promise<RespostaDe<K>>((resolve, reject) => {
       const timer = setTimeout(() => {
         conn.pending.delete(id);
         reject(new Error(MSG_SEM_RESPOSTA));
       }, timeoutMs);
-      conn.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
+      conn.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer, tipo: type });
       this.send(conn, { id, type, payload });
     });
   }
 
   /** Sends a message that needs no answer (a notice); ignored when the agent is away. */
-  notify(filialId: number, type: string, payload: unknown = {}): void {
+  notify<K extends NomeComando>(filialId: number, type: K, ...[payload]: ArgumentoPayload<K>): void {
+    const corpo = payload ?? {};
     const conn = this.connections.get(filialId);
-    if (conn) return this.send(conn, { id: randomUUID(), type, payload });
-    this.avisarOutraInstancia(filialId, type, payload);
+    if (conn) return this.send(conn, { id: randomUUID(), type, payload: corpo });
+    this.avisarOutraInstancia(filialId, type, corpo);
   }
 
   /**
@@ -231,7 +307,7 @@ export class AgentHub {
    * orders a second for one branch) equal notices to one branch are coalesced: one on its way and at
    * most one after it, so every change is still followed by a notice sent after it.
    */
-  private avisarOutraInstancia(filialId: number, type: string, payload: unknown): void {
+  private avisarOutraInstancia(filialId: number, type: NomeComando, payload: unknown): void {
     const chave = `${filialId} ${type} ${JSON.stringify(payload)}`;
     const emCurso = this.avisosRemotos.get(chave);
     if (emCurso) return void (emCurso.outro = true);
@@ -246,7 +322,7 @@ export class AgentHub {
   /** A rotated token ends the session of the agent that used the old one, on whichever instance. */
   disconnect(filialId: number, reason: string): void {
     const conn = this.connections.get(filialId);
-    if (conn) return conn.socket.close(4001, reason);
+    if (conn) return conn.socket.close(FECHAMENTO.desligado, razaoDeFechamento(reason));
     void this.paraOutraInstancia(filialId, { tipo: 'desligar', payload: reason });
   }
 
@@ -267,12 +343,15 @@ export class AgentHub {
       return m.erro ? espera.reject(new Error(m.erro)) : espera.resolve(m.payload);
     }
     const conn = this.connections.get(m.filialId);
-    if (m.tipo === 'desligar') return void conn?.socket.close(4001, String(m.payload ?? 'token substituído'));
-    if (m.semResposta) return void (conn && this.send(conn, { id: randomUUID(), type: m.type!, payload: m.payload }));
+    if (m.tipo === 'desligar') return void conn?.socket.close(FECHAMENTO.desligado, razaoDeFechamento(String(m.payload ?? 'token substituído')));
+    // Only the protocol's commands go to an agent, whoever wrote on the channel.
+    if (typeof m.type !== 'string' || !Object.hasOwn(DEFINICOES_COMANDOS, m.type)) return;
+    const type = m.type as NomeComando;
+    if (m.semResposta) return void (conn && this.send(conn, { id: randomUUID(), type, payload: m.payload }));
     const resposta: MensagemInstancias = { tipo: 'resposta', id: m.id, destino: m.origem, origem: this.instancia, filialId: m.filialId };
     try {
       if (!conn || !this.isConnected(m.filialId)) throw new Error(MSG_DESCONECTADO);
-      resposta.payload = await this.pedirLocal(conn, m.type!, m.payload, 30_000);
+      resposta.payload = await this.pedirLocal(conn, type, m.payload, 30_000);
     } catch (error) {
       resposta.erro = (error as Error).message;
     }

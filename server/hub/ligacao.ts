@@ -2,7 +2,6 @@ import { MSG } from '../../common/messages';
 import { COMANDOS } from '../../common/protocolo';
 import type { Services } from '../services';
 import { pendentesParaAgente } from '../services/pendentesAgente';
-import { TIPOS_REGISTRO_APP, type TipoRegistroApp } from '../../common/catalogo';
 import { criarTratadorAgente } from './agentEvents';
 import type { AgentHub } from './agentHub';
 
@@ -24,14 +23,17 @@ export function ligarAgente(hub: AgentHub, services: Services): void {
       chavesPedidos: (filialId) => services.mobileRegistros.chavesPedidosIntegrados(filialId),
       pendentes: (filialId, limite) => pendentesParaAgente(services.mobileRegistros, filialId, limite),
       async concluir(filialId, tipo, uuid, resultado) {
-        if (!TIPOS_REGISTRO_APP.includes(tipo as TipoRegistroApp)) return;
-        const registro = await services.mobileRegistros.buscarPorUuid(filialId, tipo as TipoRegistroApp, uuid);
+        const registro = await services.mobileRegistros.buscarPorUuid(filialId, tipo, uuid);
         if (!registro) return;
-        if (resultado.situacao === 'integrado') await services.mobileRegistros.marcarIntegrado(filialId, registro.id, resultado.chaveErp);
-        else if (resultado.situacao === 'pendente') await services.mobileRegistros.registrarFalhaTransitoria(filialId, registro.id, resultado);
-        else await services.mobileRegistros.marcarErro(filialId, registro.id, resultado);
-        // Orders waiting for this phone-created customer can go now.
-        if (registro.tipo === 'cliente' && resultado.situacao === 'integrado') hub.notify(filialId, COMANDOS.registrosPendentes);
+        if (resultado.situacao === 'integrado') {
+          await services.mobileRegistros.marcarIntegrado(filialId, registro.id, resultado.chaveErp);
+          // Orders waiting for this phone-created customer can go now.
+          if (registro.tipo === 'cliente') hub.notify(filialId, COMANDOS.registrosPendentes);
+          return;
+        }
+        const falha = { erro: resultado.erro || 'Erro não informado pelo gerenciador.', tipo: resultado.tipoErro || null, detalhe: resultado.detalhe || null };
+        if (resultado.situacao === 'pendente') await services.mobileRegistros.registrarFalhaTransitoria(filialId, registro.id, falha);
+        else await services.mobileRegistros.marcarErro(filialId, registro.id, falha);
       },
     },
   });

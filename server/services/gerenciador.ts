@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MSG } from '../../common/messages';
 import { ACTIONS, type Action, type AppAbility } from '../../common/permissions';
 import { MAPEAMENTO_VAZIO, registroDoInsert, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, erroSelect, temLimite, validarConfiguracao } from '../../common/catalogo';
-import { COMANDOS, type ResultadoGerenciador } from '../../common/protocolo';
+import { COMANDOS, type NomeComando, type PayloadDe, type ResultadoGerenciador } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import { AppError, badRequest } from '../errors';
 import { AgentHub, hashAgentToken } from '../hub/agentHub';
@@ -21,6 +21,9 @@ export function versaoAnterior(a: string, b: string): boolean {
   for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] < y[i];
   return false;
 }
+
+/** The commands the manager pages call, each answered with a manager call result. */
+type ComandoDoPainel = Extract<NomeComando, 'testarConexao' | 'testarSQL' | 'sincronizar' | 'cancelar' | 'confirmarRemocoes' | 'reiniciar'>;
 
 const falha = (msg: string, erro: unknown): ResultadoGerenciador => ({ status: false, msg, erro: erro instanceof Error ? erro.message : String(erro) });
 
@@ -71,10 +74,10 @@ export class GerenciadorService {
     };
   }
 
-  private async call(filialId: number, comando: string, payload: unknown, timeoutMs?: number): Promise<ResultadoGerenciador> {
+  private async call<K extends ComandoDoPainel>(filialId: number, comando: K, payload: PayloadDe<K>, timeoutMs?: number): Promise<ResultadoGerenciador> {
     try {
-      const answer = await this.hub.request<ResultadoGerenciador>(filialId, comando, payload, timeoutMs);
-      return { status: Boolean(answer?.status) && !answer?.erro, msg: answer?.msg ?? null, erro: answer?.erro ?? null, dados: answer?.dados };
+      const answer: ResultadoGerenciador = await this.hub.request(filialId, comando, payload, timeoutMs);
+      return { status: answer.status && !answer.erro, msg: answer.msg ?? null, erro: answer.erro ?? null, dados: answer.dados };
     } catch (error) {
       return falha(error instanceof Error ? error.message : MSG.erroInesperado, error);
     }
@@ -90,7 +93,8 @@ export class GerenciadorService {
     if (!dados.password) dados.password = (await this.configuracoes.conexaoParaAgente(filialId)).password;
     const erros = Object.values(validarConfiguracao(TIPO_INTEGRACAO, dados, MAPEAMENTO_VAZIO));
     if (erros.length) return { status: false, msg: erros[0], erro: erros.join('\n') };
-    return this.call(filialId, COMANDOS.testarConexao, dados, 20_000);
+    // The catalogue checked it above; the hub checks it against the protocol before it leaves.
+    return this.call(filialId, COMANDOS.testarConexao, dados as PayloadDe<'testarConexao'>, 20_000);
   }
 
   /** Select test: LIMIT 1 unless the select already limits its rows (the agent adapts it to its dialect). */

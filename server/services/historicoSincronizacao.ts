@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { DIAS_HISTORICO, type ExecucaoSincronizacao, type ResultadoExecucao } from '../../common/api/historicoSincronizacao';
 import { TIPOS_DADOS_POR_TIPO } from '../../common/catalogo';
+import { MAX_FALHAS_POR_EXECUCAO } from '../../common/protocolo';
 import { formatarDataHora } from '../../common/text/dataHora';
 import type { Db } from '../db/connection';
 import type { SyncHistoricoTable } from '../db/types';
@@ -25,8 +26,6 @@ export interface RelatoExecucao {
   falhasTotal?: number;
 }
 
-/** The failed rows kept per run (the run's count says how many there were in all). */
-export const MAX_FALHAS_POR_EXECUCAO = 1000;
 const MAX_TEXTO = 4000;
 const DIA_MS = 24 * 3600 * 1000;
 

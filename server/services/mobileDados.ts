@@ -1,6 +1,8 @@
 import { hash } from 'node:crypto';
+import { setImmediate as proximaVolta } from 'node:timers/promises';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { TIPOS_DADOS_POR_TIPO } from '../../common/catalogo';
+import { MAX_IDENTIFICADOR } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import { AppError } from '../errors';
@@ -44,7 +46,13 @@ const LOTE_SQL = 500;
  * (32,766) and PostgreSQL's (65,535). The agent's batches are smaller, so a batch is one statement.
  */
 const LINHAS_POR_COMANDO = 4000;
-const MAX_IDENTIFICADOR = 200;
+/**
+ * On SQLite each statement runs synchronously and the awaits between them are microtasks: a batch of
+ * 2,000 rows in one statement held every other request for ~0.3 s. There a batch is written in
+ * statements of this many rows (~10–25 ms each) with a turn of the event loop between them, inside
+ * its one transaction; PostgreSQL works apart from the event loop and keeps one statement a batch.
+ */
+const LINHAS_POR_FATIA_SQLITE = 100;
 
 /** The JSON text of each object key seen (a sync repeats the same few keys on every record). */
 const chavesJson = new Map<string, string>();
@@ -119,6 +127,10 @@ export class MobileDadosService {
   private textos = new Map<string, string>();
 
   constructor(private db: Db) {}
+
+  private linhasPorComando(): number {
+    return this.db.engine === 'sqlite' ? LINHAS_POR_FATIA_SQLITE : LINHAS_POR_COMANDO;
+  }
 
   /**
    * A first load pushes rows faster than autovacuum analyses them; without statistics PostgreSQL
@@ -199,8 +211,10 @@ export class MobileDadosService {
       if (!alterados.length) return { alterados: 0, inalterados: unicos.length };
       const primeiro = await this.reservar(trx, filialId, alterados.length);
       const updatedAt = new Date().toISOString();
-      for (let i = 0; i < alterados.length; i += LINHAS_POR_COMANDO) {
-        const parte = alterados.slice(i, i + LINHAS_POR_COMANDO);
+      const porComando = this.linhasPorComando();
+      for (let i = 0; i < alterados.length; i += porComando) {
+        if (i > 0) await proximaVolta();
+        const parte = alterados.slice(i, i + porComando);
         const texto = this.texto('upsert', parte.length, (m) =>
           `insert into mobile_dado ("filialId", tipo, identificador, dados, hash, removido, sequencia, "updatedAt") values ${parte.map(() => `(${m()}, ${m()}, ${m()}, ${m()}, ${m()}, 0, ${m()}, ${m()})`).join(', ')}
            on conflict ("filialId", tipo, identificador) do update set dados = excluded.dados, hash = excluded.hash, removido = 0, sequencia = excluded.sequencia, "updatedAt" = excluded."updatedAt"`);
@@ -231,8 +245,10 @@ export class MobileDadosService {
       if (!remover.length) return 0;
       const primeiro = await this.reservar(trx, filialId, remover.length);
       const updatedAt = new Date().toISOString();
-      for (let i = 0; i < remover.length; i += LINHAS_POR_COMANDO) {
-        const valores = sql.join(remover.slice(i, i + LINHAS_POR_COMANDO).map((identificador, j) => sql`(${identificador}, cast(${primeiro + i + j} as integer))`));
+      const porComando = this.linhasPorComando();
+      for (let i = 0; i < remover.length; i += porComando) {
+        if (i > 0) await proximaVolta();
+        const valores = sql.join(remover.slice(i, i + porComando).map((identificador, j) => sql`(${identificador}, cast(${primeiro + i + j} as integer))`));
         await sql`update mobile_dado set removido = 1, sequencia = v.column2, "updatedAt" = ${updatedAt}
           from (values ${valores}) as v
           where mobile_dado."filialId" = ${filialId} and mobile_dado.tipo = ${tipo} and mobile_dado.identificador = v.column1`.execute(trx);

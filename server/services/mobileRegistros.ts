@@ -103,6 +103,14 @@ export class MobileRegistrosService {
     return row ? paraRegistro(row) : null;
   }
 
+  /** Several records of one type by uuid, in one query (absent ones are not in the map). */
+  async buscarPorUuids(filialId: number, tipo: TipoRegistroApp, uuids: string[]): Promise<Map<string, RegistroApp>> {
+    const unicos = [...new Set(uuids)];
+    if (!unicos.length) return new Map();
+    const rows = await this.db.kysely.selectFrom('mobile_registro').selectAll().where('filialId', '=', filialId).where('tipo', '=', tipo).where('uuid', 'in', unicos).execute();
+    return new Map(rows.map((r) => [r.uuid, paraRegistro(r)]));
+  }
+
   /**
    * Stores a new record as pendente, once per (branch, type, uuid): a concurrent or repeated insert
    * of the same uuid stores nothing and returns the record already there (criado false).

@@ -1,15 +1,11 @@
+import type { RegistroPendente } from '../../common/protocolo';
 import type { MobileRegistrosService, RegistroApp } from './mobileRegistros';
 
 export const MSG_CLIENTE_APP_COM_ERRO = (erro: string | null) =>
   `O cliente deste registro foi cadastrado no aplicativo e não foi gravado no ERP${erro ? `: ${erro}` : '.'}`;
 
-export interface PendenteParaAgente {
-  tipo: string;
-  uuid: string;
-  dados: Record<string, unknown>;
-  /** An operator's last re-send: releases a write the agent holds for review. */
-  reenviadoEm: string | null;
-}
+/** As the protocol hands it to the agent; `reenviadoEm`, an operator's last re-send, releases a write the agent holds for review. */
+export type PendenteParaAgente = RegistroPendente;
 
 /**
  * The pending phone records the agent should write now. An order or service order whose customer
@@ -19,10 +15,13 @@ export interface PendenteParaAgente {
  */
 export async function pendentesParaAgente(registros: MobileRegistrosService, filialId: number, limite: number): Promise<PendenteParaAgente[]> {
   const pendentes = await registros.pendentes(filialId, { limite });
+  // The phone-created customers these records refer to, in one query (not one per record).
+  const clientes = await registros.buscarPorUuids(filialId, 'cliente', pendentes.map(clienteDoApp).filter((uuid): uuid is string => uuid !== null));
   const prontos: PendenteParaAgente[] = [];
   for (const registro of pendentes) {
     const dados: Record<string, unknown> = { dataSincronizacao: registro.createdAt, ...registro.dados };
-    const cliente = registro.tipo === 'cliente' ? null : await clienteDoApp(registros, registro);
+    const uuidCliente = clienteDoApp(registro);
+    const cliente = uuidCliente === null ? null : (clientes.get(uuidCliente) ?? null);
     if (cliente?.situacao === 'pendente') continue;
     if (cliente?.situacao === 'erro' || cliente?.situacao === 'descartado') {
       await registros.marcarErro(filialId, registro.id, { erro: MSG_CLIENTE_APP_COM_ERRO(cliente.erro), tipo: 'clienteApp', detalhe: cliente.erroDetalhe });
@@ -34,8 +33,8 @@ export async function pendentesParaAgente(registros: MobileRegistrosService, fil
   return prontos;
 }
 
-async function clienteDoApp(registros: MobileRegistrosService, registro: RegistroApp): Promise<RegistroApp | null> {
+/** The uuid of the phone-created customer an order or service order refers to, if it may be one. */
+function clienteDoApp(registro: RegistroApp): string | null {
   const identificador = registro.dados.clienteIdentificador;
-  if (typeof identificador !== 'string' || !identificador) return null;
-  return registros.buscarPorUuid(registro.filialId, 'cliente', identificador);
+  return registro.tipo !== 'cliente' && typeof identificador === 'string' && identificador ? identificador : null;
 }

@@ -7,7 +7,7 @@ import {
 } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
-import { COMANDOS, type ResultadoGerenciador } from '../../common/protocolo';
+import { COMANDOS, type PayloadDe, type ResultadoGerenciador } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import { AppError, badRequest } from '../errors';
 import type { AgentHub } from '../hub/agentHub';
@@ -43,10 +43,10 @@ export class WorkbenchService {
     private filiais: FiliaisService,
   ) {}
 
-  private async chamar(filialId: number, comando: string, payload: unknown): Promise<ResultadoGerenciador> {
+  private async chamar<K extends 'descobrirTabelas' | 'previsualizar' | 'testarInsert' | 'sugerirConfiguracao'>(filialId: number, comando: K, payload: PayloadDe<K>): Promise<ResultadoGerenciador> {
     try {
-      const r = await this.hub.request<ResultadoGerenciador>(filialId, comando, payload, PRAZO_AGENTE_MS);
-      return { status: Boolean(r?.status) && !r?.erro, msg: r?.msg ?? null, erro: r?.erro ?? null, dados: r?.dados };
+      const r: ResultadoGerenciador = await this.hub.request(filialId, comando, payload, PRAZO_AGENTE_MS);
+      return { status: r.status && !r.erro, msg: r.msg ?? null, erro: r.erro ?? null, dados: r.dados };
     } catch (error) {
       const msg = error instanceof Error ? error.message : MSG.erroInesperado;
       return { status: false, msg, erro: msg };
