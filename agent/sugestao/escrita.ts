@@ -137,6 +137,12 @@ export async function proporInsert(ctx: ContextoSugestao, tabela: TabelaErp, opc
     avisos.push(`Confirme o valor fixo ${k.texto} da coluna ${c.coluna.nome} de ${tabela.nome} (obrigatória, sem padrão no ERP).`);
   }
 
+  // The columns in the table's own order, as the integrator reads the table.
+  const ordem = new Map(colunas.map((c, i) => [c.coluna.nome, i]));
+  const pares = nomes.map((n, i) => [n, valores[i]!] as const).sort((a, b) => ordem.get(a[0])! - ordem.get(b[0])!);
+  nomes.splice(0, nomes.length, ...pares.map((p) => p[0]));
+  valores.splice(0, valores.length, ...pares.map((p) => p[1]));
+
   let cards: { sql: string; selectChave: string }[];
   let modoChave: InsertProposto['chave'] = 'nenhuma';
   const faltando = opcoes.importantes.filter((p) => !encontradas.has(p) && !Object.values(opcoes.fixas).some((f) => f.placeholder === p));

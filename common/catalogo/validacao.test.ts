@@ -87,6 +87,20 @@ describe('validarConfiguracao', () => {
     expect(validarConfiguracao('configuracaoDadosInsertPedido', dados, mapa({}))).toEqual({ insert: MSG.insertRequerido, insertItens: MSG.insertRequerido });
   });
 
+  it('insert page: the exactly-once choice with a column of the ERP writes :uuid there and finds the record by it', () => {
+    const base = {
+      ...configuracaoPadrao('configuracaoDadosInsertPedido').dados,
+      insert: [{ id: 'INS_1', sql: 'INSERT INTO pedidos (cliente) VALUES (:clienteIdentificador) RETURNING id', selectChave: '' }],
+      insertItens: [{ id: 'INS_ITENS_1', sql: 'INSERT INTO itens (pedido) VALUES (:pedidoIdentificador)', selectChave: '' }],
+    };
+    const validar = (gravacaoUnica: unknown, insert = base.insert) => validarConfiguracao('configuracaoDadosInsertPedido', { ...base, insert, gravacaoUnica }, mapa({}));
+    expect(validar({ modo: 'tabelaGerenciador', criarTabela: false, selectUuid: '' })).toEqual({});
+    expect(validar({ modo: 'outro' })).toEqual({ 'gravacaoUnica.modo': MSG.gravacaoUnicaModoInvalido });
+    expect(validar({ modo: 'colunaErp', criarTabela: false, selectUuid: "SELECT id FROM pedidos WHERE obs = ':uuid'" })).toEqual({ 'gravacaoUnica.selectUuid': MSG.selectUuidRequerido, 'gravacaoUnica.modo': MSG.insertSemUuid });
+    const comUuid = [{ ...base.insert[0]!, sql: 'INSERT INTO pedidos (cliente, obs) VALUES (:clienteIdentificador, :uuid) RETURNING id' }];
+    expect(validar({ modo: 'colunaErp', criarTabela: false, selectUuid: 'SELECT id FROM pedidos WHERE obs = :uuid' }, comUuid)).toEqual({});
+  });
+
   it('custom fields: label, related column and selectable values', () => {
     const dados = { ...configuracaoPadrao('configuracaoDadosFormaPagamento').dados, select: 'select id, nome from fp' };
     const campos = [{ id: 'CP_1', label: '', tipo: 'selecionavel' as const, fieldRelacionado: '', mostraLista: false, editavel: true, editavelObrigatorio: false, valoresSelecionavel: [] }];

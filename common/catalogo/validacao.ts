@@ -7,7 +7,7 @@ import { TIPOS_INTEGRACAO, type TipoIntegracao } from './conexao';
 import { TIPO_BASICA, TIPO_INTEGRACAO, valoresFixos, type CampoPersonalizado, type DadosTipo, type Mapeamento } from './configuracao';
 import { TIPOS_DADOS_POR_TIPO } from './dados';
 import { erroSelect } from './instrucoesSql';
-import { colunasAusentes, selectUsaAsterisco } from './sql';
+import { colunasAusentes, placeholdersDe, selectUsaAsterisco } from './sql';
 import { converterValor } from './valores';
 import type { CampoMapeavel, TipoDados } from './types';
 
@@ -114,9 +114,25 @@ function validarDados(def: TipoDados, dados: DadosTipo, mapeamento: Mapeamento, 
     const cards = dados[grupo.chave] ?? [];
     if (!cards.length || cards.some((c) => !filled(c.sql))) errors[grupo.chave] = MSG.insertRequerido;
   }
+  Object.assign(errors, validarGravacaoUnica(dados));
   for (const [key, label] of Object.entries(def.dadosExtras ?? {})) {
     if (!filled((dados as unknown as Record<string, unknown>)[key])) errors[key] = MSG.campoMapeadoRequerido(label);
   }
+  return errors;
+}
+
+/**
+ * The exactly-once choice of an insert page (docs/guia-integrador.md, "Gravação exatamente uma vez"):
+ * with a column of the ERP, the header's insert must write :uuid and the look-up must find it by :uuid.
+ */
+function validarGravacaoUnica(dados: DadosTipo): FieldErrors {
+  const unica = dados.gravacaoUnica;
+  if (!unica) return {};
+  if (unica.modo !== 'tabelaGerenciador' && unica.modo !== 'colunaErp') return { 'gravacaoUnica.modo': MSG.gravacaoUnicaModoInvalido };
+  if (unica.modo !== 'colunaErp') return {};
+  const errors: FieldErrors = {};
+  if (!placeholdersDe(unica.selectUuid ?? '').includes('uuid')) errors['gravacaoUnica.selectUuid'] = MSG.selectUuidRequerido;
+  if (!(dados.insert ?? []).some((c) => placeholdersDe(c.sql ?? '').includes('uuid'))) errors['gravacaoUnica.modo'] = MSG.insertSemUuid;
   return errors;
 }
 

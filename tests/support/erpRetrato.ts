@@ -16,10 +16,12 @@ export interface RetratoErp {
 
 const hash = (valor: unknown) => createHash('sha256').update(JSON.stringify(valor, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v instanceof Buffer ? v.toString('hex') : v))).digest('hex');
 
-export async function retratar(erp: ErpDeTeste): Promise<RetratoErp> {
+export async function retratar(erp: ErpDeTeste, ignorar: string[] = []): Promise<RetratoErp> {
   const dialeto = abrirDialeto(erp.conexao);
   try {
-    const esquema = await lerEsquemaDetalhado(dialeto);
+    const lido = await lerEsquemaDetalhado(dialeto);
+    // Tables of the agent's own (fv_gravacao) or of the test's harness, when the picture is of the ERP's tables only.
+    const esquema = { ...lido, tabelas: lido.tabelas.filter((t) => !ignorar.some((n) => n.toLowerCase() === t.nome.toLowerCase())) };
     const tabelas: Record<string, string> = {};
     for (const t of esquema.tabelas.filter((x) => !x.view)) {
       const linhas = await erp.sql(`SELECT * FROM ${[t.esquema, t.nome].filter(Boolean).map((p) => nomeSql(erp.tipo, p!)).join('.')}`);
