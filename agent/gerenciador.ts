@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { MSG } from '../common/messages';
-import { intervaloMs, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, type Configuracao } from '../common/catalogo';
+import { intervaloMs, vincularParametros, type ValorParametro, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, type Configuracao } from '../common/catalogo';
 import { COMANDOS, EVENTOS, type RespostaDe, type ResultadoGerenciador } from '../common/protocolo';
 import { ConexaoHub, ErroDesconectado, type ComandoRecebido } from './conexao';
 import { abrirDialeto, classificarErro, type ConexaoErp, type Dialeto } from './dialects';
@@ -195,7 +195,7 @@ export class Gerenciador {
       case COMANDOS.testarConexao:
         return this.testarConexao(comando.payload);
       case COMANDOS.testarSQL:
-        return this.testarSQL(comando.payload.instrucao, comando.payload.limitar);
+        return this.testarSQL(comando.payload.instrucao, comando.payload.limitar, comando.payload.parametros);
       case COMANDOS.sincronizar:
         return this.iniciarSincronizacao(comando.payload.tipo, comando.payload.reenviarTodos);
       case COMANDOS.cancelar: {
@@ -243,10 +243,12 @@ export class Gerenciador {
     }
   }
 
-  private async testarSQL(instrucao: string, limitar: boolean): Promise<ResultadoGerenciador> {
+  /** The select test; a page's own parameters (order status) come bound with the server's values or the catalogue's samples. */
+  private async testarSQL(instrucao: string, limitar: boolean, parametros?: Record<string, ValorParametro>): Promise<ResultadoGerenciador> {
     const resultado = await this.comDialeto(async (dialeto): Promise<ResultadoGerenciador> => {
       try {
-        const linhas = await dialeto.testarSelect(instrucao, limitar ? 1 : null);
+        const { sql, valores } = parametros ? vincularParametros(instrucao, parametros, (i) => dialeto.marcador(i)) : { sql: instrucao, valores: [] };
+        const linhas = await dialeto.testarSelect(sql, limitar ? 1 : null, valores);
         return { status: true, msg: MSG.selectExecutado(linhas.length), erro: null, dados: linhas.slice(0, 1) };
       } catch (error) {
         const f = classificarErro(dialeto.tipo, error, 'testarSelect');

@@ -131,6 +131,8 @@ export const MSG = {
   // gerenciador (agent) answers
   conexaoRealizada: 'Conexão realizada com sucesso!',
   selectExecutado: (linhas: number) => `Select executado com sucesso (${linhas} registro(s) retornado(s)).`,
+  parametrosDeExemplo: (nomes: string[]) =>
+    `Sem valor ainda para ${nomes.map((n) => `:${n}`).join(', ')}: foi usado o valor de exemplo de cada um (veja os parâmetros do select). Na sincronização valem os da página e os pedidos enviados pelo aplicativo.`,
   sincronizacaoJaEmExecucao: 'Já existe uma sincronização deste tipo em execução.',
   tipoSemConfiguracaoAtiva: 'Este tipo de dado não tem configuração ativa no gerenciador.',
   nenhumaSincronizacaoEmExecucao: 'Não há sincronização deste tipo em execução.',

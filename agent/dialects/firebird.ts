@@ -219,8 +219,8 @@ export class DialetoFirebird implements Dialeto {
     });
   }
 
-  async testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
-    return this.consultar(limite ? `SELECT FIRST ${Math.max(1, Math.floor(limite))} * FROM (${selectUnico(this.tipo, sql)}) AS teste` : sql);
+  async testarSelect(sql: string, limite: number | null, valores: unknown[] = []): Promise<Linha[]> {
+    return this.consultar(limite ? `SELECT FIRST ${Math.max(1, Math.floor(limite))} * FROM (${selectUnico(this.tipo, sql)}) AS teste` : sql, valores);
   }
 
   async fechar(): Promise<void> {

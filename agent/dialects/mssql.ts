@@ -138,7 +138,7 @@ export class DialetoMssql implements Dialeto {
    * other engines: it runs verbatim under SET ROWCOUNT, on a connection of its own (the setting never
    * reaches the pool the sync and the write-back use), in a transaction that is always rolled back.
    */
-  async testarSelect(texto: string, limite: number | null): Promise<Linha[]> {
+  async testarSelect(texto: string, limite: number | null, valores: unknown[] = []): Promise<Linha[]> {
     const select = selectUnico(this.tipo, texto);
     const pool = new sql.ConnectionPool({ ...this.config(), pool: { min: 0, max: 1 } });
     pool.on('error', () => undefined);
@@ -147,7 +147,7 @@ export class DialetoMssql implements Dialeto {
     try {
       await tx.begin();
       if (limite) await new sql.Request(tx).query(`SET ROWCOUNT ${Math.max(1, Math.floor(limite))}`);
-      return ((await new sql.Request(tx).query(select)).recordset ?? []) as Linha[];
+      return ((await comValores(new sql.Request(tx), valores).query(select)).recordset ?? []) as Linha[];
     } finally {
       await tx.rollback().catch(() => undefined);
       await pool.close();

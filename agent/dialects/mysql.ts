@@ -150,13 +150,13 @@ export class DialetoMysql implements Dialeto {
    * row: it streams verbatim in a READ ONLY transaction on a connection of its own, closed (rolling
    * back) once `limite` rows are read.
    */
-  async testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
-    if (!limite) return this.consultar(sql);
+  async testarSelect(sql: string, limite: number | null, valores: unknown[] = []): Promise<Linha[]> {
+    if (!limite) return this.consultar(sql, valores);
     let linhas: Linha[] = [];
     await this.percorrer(sql, limite, async (pagina) => {
       linhas = pagina;
       return false;
-    });
+    }, valores);
     return linhas;
   }
 

@@ -133,8 +133,8 @@ export class DialetoPostgres implements Dialeto {
     });
   }
 
-  async testarSelect(sql: string, limite: number | null): Promise<Linha[]> {
-    return this.consultar(limite ? `SELECT * FROM (${selectUnico(this.tipo, sql)}) AS teste LIMIT ${Math.max(1, Math.floor(limite))}` : sql);
+  async testarSelect(sql: string, limite: number | null, valores: unknown[] = []): Promise<Linha[]> {
+    return this.consultar(limite ? `SELECT * FROM (${selectUnico(this.tipo, sql)}) AS teste LIMIT ${Math.max(1, Math.floor(limite))}` : sql, valores);
   }
 
   async fechar(): Promise<void> {

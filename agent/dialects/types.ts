@@ -48,8 +48,8 @@ export interface Dialeto extends Executor {
    */
   percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores?: unknown[]): Promise<void>;
   transacao<T>(trabalho: (tx: Transacao) => Promise<T>): Promise<T>;
-  /** The select test: the read-only select, limited to its first `limite` rows when given. */
-  testarSelect(sql: string, limite: number | null): Promise<Linha[]>;
+  /** The select test: the read-only select with its values bound, limited to its first `limite` rows when given. */
+  testarSelect(sql: string, limite: number | null, valores?: unknown[]): Promise<Linha[]>;
   fechar(): Promise<void>;
 }
 

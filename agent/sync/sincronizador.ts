@@ -1,5 +1,5 @@
 import {
-  registrosPorPagina, remocoesPrecisamConfirmacao, substituirPlaceholders, valoresFixos,
+  parametrosDoTipo, registrosPorPagina, remocoesPrecisamConfirmacao, substituirPlaceholders, valoresDosParametros, valoresFixos, vincularParametros,
   type ConfiguracaoBasica, type Configuracao, type DadosTipo, type SubSelect, type TipoDados,
 } from '../../common/catalogo';
 import type { ResultadoPrevia } from '../../common/api/previa';
@@ -179,13 +179,14 @@ export class Sincronizador {
    */
   async previsualizar(limite: number): Promise<ResultadoPrevia & { avisos: string[] }> {
     const mapeador = criarMapeador(this.def, this.config.mapeamento, this.basica);
-    const select = await this.selectComParametros();
-    let previa: ResultadoPrevia & { avisos: string[] } = { colunas: [], linhas: [], avisos: [] };
+    const select = await this.selectComParametros(true);
+    const deExemplo = select.deExemplo.length ? [MSG.parametrosDeExemplo(select.deExemplo)] : [];
+    let previa: ResultadoPrevia & { avisos: string[] } = { colunas: [], linhas: [], avisos: deExemplo };
     await this.dialeto.percorrer(select.sql, limite, async (linhas) => {
       const resultados = await this.mapearPagina(linhas, mapeador);
       previa = {
         colunas: linhas[0] ? Object.keys(linhas[0]) : [],
-        avisos: linhas[0] ? mapeador.colunasAusentes(linhas[0]).map((a) => MSG.colunaNaoRetornada(a.coluna, a.campo)) : [],
+        avisos: [...deExemplo, ...(linhas[0] ? mapeador.colunasAusentes(linhas[0]).map((a) => MSG.colunaNaoRetornada(a.coluna, a.campo)) : [])],
         linhas: resultados.map((r) => (ehFalha(r) ? { identificador: r.identificador, dados: null, erro: r.motivo } : { identificador: r.identificador, dados: r.dados, erro: null })),
       };
       return false;
@@ -221,23 +222,18 @@ export class Sincronizador {
 
   /**
    * The select with its catalogue parameters bound (order status: the ERP keys of the phones'
-   * orders and the configured initial and final status). A list binds as one marker per value.
+   * orders and the configured initial and final status; common/catalogo/parametrosSelect). The
+   * preview (`exemplos`) binds the catalogue's sample where the page or the server has no value yet,
+   * and names them in `deExemplo`.
    */
-  private async selectComParametros(): Promise<{ sql: string; valores: unknown[] }> {
+  private async selectComParametros(exemplos = false): Promise<{ sql: string; valores: unknown[]; deExemplo: string[] }> {
     const dados = this.dados;
-    if (!this.def.parametrosSelect?.length) return { sql: dados.select, valores: [] };
-    const parametros: Record<string, unknown> = { situacaoInicial: dados.situacaoInicial ?? '', situacaoFinal: dados.situacaoFinal ?? '' };
-    if (this.def.parametrosSelect.some((p) => p.nome === 'pedidosIdentificadores')) {
-      parametros.pedidosIdentificadores = await this.canal.pedir(EVENTOS.chavesPedidos, {});
-    }
-    const valores: unknown[] = [];
-    const sql = substituirPlaceholders(dados.select, (nome) => {
-      const valor = parametros[nome] ?? null;
-      // An empty list still has to be valid SQL: IN (NULL) matches nothing.
-      const lista = Array.isArray(valor) ? (valor.length ? valor : [null]) : [valor];
-      return lista.map((v) => this.dialeto.marcador(valores.push(v) - 1)).join(', ');
-    });
-    return { sql, valores };
+    const parametros = parametrosDoTipo(this.def);
+    if (!parametros.length) return { sql: dados.select, valores: [], deExemplo: [] };
+    const listas: Record<string, string[]> = {};
+    if (parametros.some((p) => p.nome === 'pedidosIdentificadores')) listas.pedidosIdentificadores = await this.canal.pedir(EVENTOS.chavesPedidos, {});
+    const { valores, deExemplo } = valoresDosParametros(parametros, this.config.dados, listas, exemplos);
+    return { ...vincularParametros(dados.select, valores, (i) => this.dialeto.marcador(i)), deExemplo };
   }
 
   private async enviarLote(lote: Omit<PayloadDe<'lote'>, 'tipo' | 'geracao'>): Promise<void> {

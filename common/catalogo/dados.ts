@@ -288,9 +288,9 @@ export const TIPOS_DADOS: TipoDados[] = [
     subSelects: [], inserts: [],
     dadosExtras: { situacaoInicial: 'Situação inicial', situacaoFinal: 'Situação final' },
     parametrosSelect: [
-      ph('pedidosIdentificadores', 'Identificadores no ERP dos pedidos enviados pelo aplicativo a consultar'),
-      ph('situacaoInicial', 'Situação inicial configurada'),
-      ph('situacaoFinal', 'Situação final configurada'),
+      { ...ph('pedidosIdentificadores', 'Identificadores no ERP dos pedidos enviados pelo aplicativo a consultar'), lista: true, exemplo: ['1'] },
+      { ...ph('situacaoInicial', 'Situação inicial configurada'), exemplo: 'Aberto' },
+      { ...ph('situacaoFinal', 'Situação final configurada'), exemplo: 'Faturado' },
     ],
   },
   {

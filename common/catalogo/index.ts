@@ -17,3 +17,4 @@ export * from './valoresInsert';
 export * from './selectTabela';
 export * from './alertas';
 export * from './paginasGerenciador';
+export * from './parametrosSelect';

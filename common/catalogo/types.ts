@@ -43,6 +43,17 @@ export interface Placeholder {
   interno?: boolean;
 }
 
+/**
+ * A value the agent binds into a page's own select (`:situacaoFinal`): the page's setting of the same
+ * name, or a list the server gives (`lista`: one marker per value). Testar Select and the preview
+ * bind `exemplo` where the page or the server has no value yet, so the select can run before there is
+ * data (common/catalogo/parametrosSelect).
+ */
+export interface ParametroSelect extends Placeholder {
+  lista?: boolean;
+  exemplo: string | string[];
+}
+
 /** Whether a phone may send this placeholder's value (the others are the write-back's own). */
 export const enviadoPeloAplicativo = (p: Placeholder) => !p.derivar && !p.interno;
 
@@ -73,7 +84,7 @@ export interface TipoDados {
    * Values the agent binds into the select itself (order status: the orders to check and the
    * status values), shown as parameter tags by the select editor.
    */
-  parametrosSelect?: Placeholder[];
+  parametrosSelect?: ParametroSelect[];
   /** Extra dados of this type (order status: situacaoInicial, situacaoFinal). */
   dadosExtras?: Record<string, string>;
   /** Phone records of this type are written back to the ERP through `inserts`. */

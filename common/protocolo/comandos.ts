@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_IDENTIFICADOR } from './limites';
 import {
   amostraInsert, conexaoErp, configuracaoDaPagina, esquemaErp, resultadoGerenciador, resultadoPrevia, resultadoTesteInsert, sugestaoConfiguracao, tipoDado,
 } from './campos';
@@ -18,7 +19,13 @@ export const DEFINICOES_COMANDOS = {
   testarConexao: { payload: conexaoErp, resposta: resultadoGerenciador() },
   /** The select test: one row unless the select limits itself. */
   testarSQL: {
-    payload: z.object({ instrucao: z.string().min(1).max(512 * 1024), tipo: z.literal('SELECT').optional(), limitar: z.boolean() }),
+    payload: z.object({
+      instrucao: z.string().min(1).max(512 * 1024),
+      tipo: z.literal('SELECT').optional(),
+      limitar: z.boolean(),
+      /** A page's own parameters (order status), bound by name (common/catalogo/parametrosSelect). */
+      parametros: z.record(z.string().max(80), z.union([z.string().max(4000), z.array(z.string().max(MAX_IDENTIFICADOR)).max(5000), z.null()])).optional(),
+    }),
     resposta: resultadoGerenciador<Record<string, unknown>[]>(),
   },
   sincronizar: { payload: z.object({ tipo: tipoDado, reenviarTodos: z.boolean() }), resposta: resultadoGerenciador() },

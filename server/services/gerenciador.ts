@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '../../common/messages';
 import { ACTIONS, type Action, type AppAbility } from '../../common/permissions';
-import { MAPEAMENTO_VAZIO, registroDoInsert, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, erroSelect, temLimite, validarConfiguracao } from '../../common/catalogo';
+import { MAPEAMENTO_VAZIO, parametrosDoTipo, registroDoInsert, valoresDosParametros, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, erroSelect, temLimite, validarConfiguracao } from '../../common/catalogo';
 import { COMANDOS, type NomeComando, type PayloadDe, type ResultadoGerenciador } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import { AppError, badRequest } from '../errors';
@@ -100,12 +100,30 @@ export class GerenciadorService {
   /** Select test: LIMIT 1 unless the select already limits its rows (the agent adapts it to its dialect). */
   async testarSQL(ability: AppAbility, identificadorApp: string, dadosSQL: string): Promise<ResultadoGerenciador> {
     const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
-    const instrucao = String(objetoJson(dadosSQL).instrucao ?? '').trim();
+    const pedido = objetoJson(dadosSQL);
+    const instrucao = String(pedido.instrucao ?? '').trim();
     if (!instrucao) return { status: false, msg: MSG.selectRequerido, erro: MSG.selectRequerido };
     // The agent checks again with its engine and runs it read-only (common/catalogo/instrucoesSql).
     const recusa = erroSelect(instrucao, await this.configuracoes.tipoIntegracao(filialId));
     if (recusa) return { status: false, msg: recusa, erro: recusa };
-    return this.call(filialId, COMANDOS.testarSQL, { instrucao, tipo: 'SELECT', limitar: !temLimite(instrucao) }, 30_000);
+    const parametros = await this.parametrosDoTeste(filialId, pedido.pagina);
+    const r = await this.call(filialId, COMANDOS.testarSQL, { instrucao, tipo: 'SELECT', limitar: !temLimite(instrucao), ...(parametros ? { parametros: parametros.valores } : {}) }, 30_000);
+    return r.status && parametros?.deExemplo.length ? { ...r, msg: `${r.msg ?? ''}\n${MSG.parametrosDeExemplo(parametros.deExemplo)}`.trim() } : r;
+  }
+
+  /**
+   * A page whose select binds its own parameters (order status) sends its type and settings with the
+   * test (`pagina`): they are bound as a run would bind them, the catalogue's samples standing in for
+   * what is still empty (common/catalogo/parametrosSelect). Null for the other pages.
+   */
+  private async parametrosDoTeste(filialId: number, pagina: unknown) {
+    const dePagina = pagina && typeof pagina === 'object' ? (pagina as { tipo?: unknown; dados?: unknown }) : null;
+    const parametros = parametrosDoTipo(TIPOS_DADOS_POR_TIPO[String(dePagina?.tipo ?? '')]);
+    if (!parametros.length) return null;
+    const dados = dePagina?.dados && typeof dePagina.dados === 'object' && !Array.isArray(dePagina.dados) ? (dePagina.dados as Record<string, unknown>) : {};
+    const listas: Record<string, string[]> = {};
+    if (parametros.some((p) => p.nome === 'pedidosIdentificadores')) listas.pedidosIdentificadores = await this.registros.chavesPedidosIntegrados(filialId);
+    return valoresDosParametros(parametros, dados, listas, true);
   }
 
   async sincronizar(ability: AppAbility, identificadorApp: string, dados: { tipo: string; reenviarTodos?: boolean }): Promise<ResultadoGerenciador> {

@@ -271,6 +271,7 @@ export const appMessages = {
         select_ajuda: 'Liste cada campo pelo nome, sem usar *. O teste traz apenas o primeiro registro.',
         testar_select: 'Testar Select',
         parametros: 'Parâmetros:',
+        parametro_exemplo: 'Enquanto não houver valor, Testar Select e Pré-visualizar usam o exemplo %{exemplo}',
         opcional: 'Opcional',
         padrao: 'Padrão: %{valor}',
         valores: 'Valores: %{valores}',

@@ -27,6 +27,7 @@ const RESULTADO = 'status msg erro dados';
 const DESCOBRIR = `query($a: String!) { r: filialGerenciadorDescobrirTabelas(identificadorApp: $a) { ${RESULTADO} } }`;
 const PREVIA = `query($a: String!, $t: String!, $c: String!) { r: filialGerenciadorPrevisualizar(identificadorApp: $a, tipo: $t, configuracao: $c) { ${RESULTADO} } }`;
 const TESTAR_INSERT = `query($a: String!, $t: String!, $c: String!) { r: filialGerenciadorTestarInsert(identificadorApp: $a, tipo: $t, configuracao: $c) { ${RESULTADO} } }`;
+const TESTAR_SQL = `query($a: String!, $d: String!) { r: filialGerenciadorTestarSQL(identificadorApp: $a, dadosSQL: $d) { ${RESULTADO} } }`;
 const SINCRONIZAR = `query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { ${RESULTADO} } }`;
 const SYNC_STATUS = 'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro msg dtFim } }';
 
@@ -202,6 +203,30 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
       const { copia } = await (await telefone()).puxarTudo('forma_pagamento');
       expect(copia.size).toBe(2);
       for (const linha of r.dados.linhas) expect(copia.get(linha.identificador!)).toEqual(linha.dados);
+    });
+
+    it('Testar Select and the preview of the Situação do Pedido page bind its own parameters, with samples where still empty', async () => {
+      const { texto, inteiro } = TIPOS_COLUNA[engine]!;
+      await erp.sql(`CREATE TABLE situacoes_pedido (pedido ${inteiro} NOT NULL PRIMARY KEY, situacao CHAR(10) NOT NULL, nota ${texto(20)})`);
+      for (const linha of [[1, 'Aberto'], [2, 'Faturado']]) await erp.sql('INSERT INTO situacoes_pedido (pedido, situacao) VALUES (?, ?)', linha);
+      const select = 'SELECT pedido, situacao FROM situacoes_pedido WHERE pedido IN (:pedidosIdentificadores) AND situacao <> :situacaoFinal';
+      const testar = (pagina?: unknown) => chamar<Record<string, unknown>[]>(TESTAR_SQL, { d: JSON.stringify({ instrucao: select, tipo: 'SELECT', ...(pagina ? { pagina } : {}) }) });
+
+      // The page's own settings go with the test; the order keys and the empty final status take the catalogue's samples.
+      const r = await testar({ tipo: 'configuracaoDadosSituacaoPedido', dados: { situacaoInicial: 'Aberto', situacaoFinal: '' } });
+      expect(r, JSON.stringify(r)).toMatchObject({ status: true, erro: null });
+      expect(r.msg).toBe(`${MSG.selectExecutado(1)}\n${MSG.parametrosDeExemplo(['pedidosIdentificadores', 'situacaoFinal'])}`);
+      expect(r.dados.map((l) => Number(Object.values(l)[0]))).toEqual([1]);
+      // Without them (as the page sent it before), the engine sees the bare :names and refuses the select.
+      expect((await testar()).status).toBe(false);
+
+      const previaSituacao = await previa('configuracaoDadosSituacaoPedido', {
+        dados: { quantidadeRegistrosPaginar: 10, select, situacaoInicial: 'Aberto', situacaoFinal: 'Faturado' },
+        mapeamento: mapa({ pedidoIdentificador: 'pedido', situacao: 'situacao' }),
+      });
+      expect(previaSituacao.status).toBe(true);
+      expect(previaSituacao.msg).toBe([MSG.previaConcluida(1, 0), MSG.parametrosDeExemplo(['pedidosIdentificadores'])].join('\n'));
+      expect(previaSituacao.dados.linhas.map((l) => l.dados)).toEqual([{ pedidoIdentificador: '1', situacao: 'Aberto' }]);
     });
 
     it('tests the insert with an example record: every value bound, the key read back, nothing left in the ERP', async () => {

@@ -131,8 +131,12 @@ export const statusGerenciador = async (identificadorApp: string) =>
 export const testarConexao = async (identificadorApp: string, dados: Record<string, unknown>) =>
   comDados((await consultar<{ filialGerenciadorTestarConexao: ResultadoGerenciador }>(TESTAR_CONEXAO, { identificadorApp, dadosConexao: JSON.stringify(dados) })).filialGerenciadorTestarConexao);
 
-export const testarSelect = async (identificadorApp: string, instrucao: string) =>
-  comDados((await consultar<{ filialGerenciadorTestarSQL: ResultadoGerenciador }>(TESTAR_SQL, { identificadorApp, dadosSQL: JSON.stringify({ instrucao, tipo: 'SELECT' }) })).filialGerenciadorTestarSQL);
+/** The select test; a page whose select binds its own parameters (order status) sends its type and those settings as `pagina`. */
+export const testarSelect = async (identificadorApp: string, instrucao: string, pagina?: { tipo: string; dados: Record<string, unknown> }) =>
+  comDados(
+    (await consultar<{ filialGerenciadorTestarSQL: ResultadoGerenciador }>(TESTAR_SQL, { identificadorApp, dadosSQL: JSON.stringify({ instrucao, tipo: 'SELECT', ...(pagina ? { pagina } : {}) }) }))
+      .filialGerenciadorTestarSQL,
+  );
 
 export const sincronizar = async (identificadorApp: string, tipo: string, reenviarTodos: boolean) =>
   (await consultar<{ filialGerenciadorSincronizar: ResultadoGerenciador }>(SINCRONIZAR, { identificadorApp, dados: { tipo, reenviarTodos } })).filialGerenciadorSincronizar;

@@ -159,6 +159,7 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
               onFixar={(campo, texto) => mudarItem(idCampo('select', campo), (f) => fixar(f, 'select', campo, texto), `mapeamento.select.${campo}`)}
               erros={erros}
               parametros={def.parametrosSelect}
+              pagina={{ tipo: def.tipo, dados: dados as unknown as Record<string, unknown> }}
               descoberta={descoberta}
               comPainel
               colunas={conhecidas.colunas('select', dados.select, justificativas)}

@@ -27,4 +27,23 @@ describe('Testar Select', { timeout: 30_000 }, () => {
     expect(falha()).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Testar Select' })).toBeTruthy();
   });
+
+  it('on the Situação do Pedido page sends the page’s type and its status settings, so the agent binds the select’s own parameters', async () => {
+    const user = userEvent.setup();
+    const fake = backendFake({ basica: { utilizaSituacaoPedido: true } });
+    fake.respostas.filialGerenciadorTestarSQL = () => ({ status: true, msg: 'Select executado com sucesso (1 registro(s) retornado(s)).', erro: null, dados: [{ id: 1, situacao: 'Aberto' }] });
+    abrir('configuracao_dados_situacao_pedido');
+    const select = await sqlSelect();
+    await user.type(screen.getByLabelText('Situação inicial', { exact: false, selector: 'input' }), 'Aberto');
+    await user.click(select);
+    await user.paste('SELECT id, situacao FROM pedidos WHERE id IN (:pedidosIdentificadores) AND situacao <> :situacaoFinal');
+    await user.click(screen.getByRole('button', { name: 'Testar Select' }));
+    await waitFor(() => expect(fake.chamadas.some((c) => c.operacao === 'filialGerenciadorTestarSQL')).toBe(true));
+    const enviado = JSON.parse(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorTestarSQL')!.variaveis.dadosSQL as string);
+    expect(enviado).toEqual({
+      instrucao: 'SELECT id, situacao FROM pedidos WHERE id IN (:pedidosIdentificadores) AND situacao <> :situacaoFinal',
+      tipo: 'SELECT',
+      pagina: { tipo: 'configuracaoDadosSituacaoPedido', dados: { situacaoInicial: 'Aberto', situacaoFinal: '' } },
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TabelaErp } from '../../../common/api/esquemaErp';
-import { selectDaTabela, type CampoMapeavel, type Placeholder } from '../../../common/catalogo';
+import { selectDaTabela, type CampoMapeavel, type ParametroSelect } from '../../../common/catalogo';
 import { testarSelect } from '../api/operacoes';
 import { Secao } from '../components/PaginaGerenciador';
 import { SqlEditor, type EditorSqlApi } from '../components/SqlEditor';
@@ -28,8 +28,10 @@ interface Props {
   fixos: Record<string, string>;
   onFixar: (campo: string, texto: string | null) => void;
   erros: Erros;
-  /** Values the agent binds into this select (order status), offered as tags. */
-  parametros?: Placeholder[];
+  /** Values the agent binds into this select (order status), offered as tags; the test binds them from `pagina`. */
+  parametros?: ParametroSelect[];
+  /** The page's type and settings, whose parameters the select test binds (with samples where still empty). */
+  pagina?: { tipo: string; dados: Record<string, unknown> };
   /** The ERP's tables: completion in the editor, and (on the main select) the discovery panel beside it. */
   descoberta: Descoberta;
   comPainel?: boolean;
@@ -43,7 +45,7 @@ interface Props {
 }
 
 /** A select of the ERP: its SQL in the editor, the select test, and the mapping of its columns. */
-export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear, fixos, onFixar, erros, parametros, descoberta, comPainel, colunas, onColunas, sugestaoDe, onAceitar, onRejeitar }: Props) {
+export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear, fixos, onFixar, erros, parametros, pagina, descoberta, comPainel, colunas, onColunas, sugestaoDe, onAceitar, onRejeitar }: Props) {
   const translate = useTranslate();
   const { filial } = useGerenciador();
   const editor = useRef<EditorSqlApi | null>(null);
@@ -52,6 +54,7 @@ export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear,
   // A test's answer is about the SQL it ran: an edit (typed, a table picked, a proposal) clears it.
   useEffect(() => reiniciar(), [sql, reiniciar]);
   const id = `select-${chave}`;
+  const paginaDoTeste = pagina && parametros?.length ? { tipo: pagina.tipo, dados: Object.fromEntries(parametros.filter((p) => !p.lista).map((p) => [p.nome, pagina.dados[p.nome] ?? ''])) } : undefined;
   const { esquema } = descoberta;
   const usarTabela = (tabela: TabelaErp) => {
     if (!esquema) return;
@@ -61,7 +64,7 @@ export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear,
   };
 
   const testar = async () => {
-    const linha = linhaDoResultado((await teste.testar(() => testarSelect(filial.identificadorApp, sql)))?.dados);
+    const linha = linhaDoResultado((await teste.testar(() => testarSelect(filial.identificadorApp, sql, paginaDoTeste)))?.dados);
     if (linha) onColunas(Object.keys(linha));
   };
 
@@ -72,7 +75,7 @@ export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear,
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
           <Typography variant="body2">{translate('app.gerenciador.dados.parametros')}</Typography>
           {parametros.map((p) => (
-            <Tooltip key={p.nome} title={p.descricao} describeChild>
+            <Tooltip key={p.nome} title={`${p.descricao}. ${translate('app.gerenciador.dados.parametro_exemplo', { exemplo: [p.exemplo].flat().join(', ') })}`} describeChild>
               <Chip label={`:${p.nome}`} size="small" variant="outlined" onClick={() => editor.current?.inserir(`:${p.nome}`)} />
             </Tooltip>
           ))}
