@@ -179,6 +179,7 @@ export const MSG = {
   gravacaoUnicaModoInvalido: 'Escolha como conferir a gravação única: a tabela do gerenciador ou uma coluna do ERP.',
   selectUuidRequerido: 'Informe o select que encontra o registro pelo :uuid na coluna escolhida (por exemplo SELECT id FROM pedidos WHERE observacao = :uuid).',
   insertSemUuid: 'Com uma coluna do ERP para o identificador, o insert do cabeçalho deve gravar :uuid nessa coluna.',
+  sugestaoTabelaInexistente: (tabela: string) => `A tabela ${tabela} não está no banco do ERP: escolha uma das tabelas que a sugestão indicou, ou peça a sugestão de novo.`,
   valorFixoInvalido: (label: string, erro: string) => `O valor fixo do campo ${label} ${erro}.`,
   identificadorSemValorFixo: (label: string) => `O campo ${label} identifica cada registro e deve vir de uma coluna do select, não de um valor fixo.`,
   valorFixoNaoPermitido: (label: string, valores: readonly string[]) => `O valor fixo do campo ${label} deve ser um destes: ${valores.join(', ')}.`,

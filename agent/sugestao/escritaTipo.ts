@@ -43,7 +43,7 @@ async function colunasParaUuid(ctx: ContextoSugestao, tabela: TabelaErp, usadas:
  * the placeholders it takes, its rows, and for records with items a table pointing at it), its
  * INSERT with the key read back, the items' INSERT, and the exactly-once choice to make.
  */
-export async function sugerirEscrita(ctx: ContextoSugestao, def: TipoDados): Promise<SugestaoInterna> {
+export async function sugerirEscrita(ctx: ContextoSugestao, def: TipoDados, tabelaEscolhida?: string): Promise<SugestaoInterna> {
   const registro = def.registroApp!;
   const vocab = VOCABULARIO_TIPOS[def.tipo]!;
   const padrao = configuracaoPadrao(def.tipo);
@@ -55,7 +55,7 @@ export async function sugerirEscrita(ctx: ContextoSugestao, def: TipoDados): Pro
   const cabecalho = def.inserts.find((g) => g.chave === 'insert')!.placeholders;
   const grupoItens = def.inserts.find((g) => g.chave === 'insertItens');
   const avaliadas: Avaliada[] = [];
-  for (const candidata of candidatas(ctx.tabelas, vocab, { semViews: true }).slice(0, 5)) {
+  for (const candidata of candidatas(ctx.tabelas, vocab, { semViews: true, tabela: tabelaEscolhida }).slice(0, 5)) {
     const linhas = await ctx.linhas(candidata.tabela);
     const insert = await proporInsert(ctx, candidata.tabela, {
       placeholders: cabecalho, importantes: IMPORTANTES[registro].cabecalho, entidade: [...vocab.entidade, ...conceitos(candidata.tabela.nome)],

@@ -4,7 +4,7 @@ import { camposVisiveis, configuracaoPadrao, MAPEAMENTO_VAZIO, type ChaveMapa, t
 import type { ContextoSugestao } from './contexto';
 import { proporSelect, type SelectProposto } from './leitura';
 import { conceitos } from './nomes';
-import { candidatas, type Candidata } from './tabelas';
+import { candidatas, nomeDaTabela, type Candidata } from './tabelas';
 import { melhorEncaixe } from './colunas';
 import { VOCABULARIO_ITENS, VOCABULARIO_TIPOS } from './vocabulario';
 
@@ -32,12 +32,12 @@ interface Avaliada {
 /** A candidate's worth: its name, how many mandatory fields it fills, and that it has rows. */
 const pontuar = (nome: number, cobertura: number, linhas: number | null) => 0.45 * nome + 0.45 * cobertura + 0.1 * (linhas ? 1 : 0);
 
-/** The candidates of a read type, each mapped on its sample, best first. */
-async function avaliar(ctx: ContextoSugestao, def: TipoDados): Promise<Avaliada[]> {
+/** The candidates of a read type (or the one table chosen), each mapped on its sample, best first. */
+async function avaliar(ctx: ContextoSugestao, def: TipoDados, tabela?: string): Promise<Avaliada[]> {
   const vocab = VOCABULARIO_TIPOS[def.tipo]!;
   const campos = camposVisiveis(def.campos, ctx.basica);
   const avaliadas: Avaliada[] = [];
-  for (const candidata of candidatas(ctx.tabelas, vocab).slice(0, CANDIDATAS_AVALIADAS)) {
+  for (const candidata of candidatas(ctx.tabelas, vocab, { tabela }).slice(0, CANDIDATAS_AVALIADAS)) {
     const linhas = await ctx.linhas(candidata.tabela);
     const proposta = await proporSelect(ctx, candidata.tabela, campos, {
       entidade: [...vocab.entidade, ...conceitos(candidata.tabela.nome)],
@@ -65,7 +65,7 @@ const motivoAlternativa = (a: Avaliada) =>
   `Nome ${Math.round(a.candidata.nome * 100)}% compatível; ${Math.round(a.proposta.cobertura * 100)}% dos campos obrigatórios encontrados; ${a.linhas === null ? 'linhas não contadas' : a.linhas > 1000 ? 'mais de 1000 linhas' : `${a.linhas} linha(s)`}.`;
 
 export function alternativasDe<T extends { candidata: Candidata; pontos: number }>(avaliadas: T[], motivo: (a: T) => string): AlternativaTabela[] {
-  return avaliadas.slice(1).map((a) => ({ tabela: a.candidata.tabela.esquema ? `${a.candidata.tabela.esquema}.${a.candidata.tabela.nome}` : a.candidata.tabela.nome, motivo: motivo(a), confianca: Number(a.pontos.toFixed(2)) }));
+  return avaliadas.slice(1).map((a) => ({ tabela: nomeDaTabela(a.candidata.tabela), motivo: motivo(a), confianca: Number(a.pontos.toFixed(2)) }));
 }
 
 /** The table of a sub-select's rows: one that points at the parent by a foreign key, named as the items of the type. */
@@ -110,8 +110,8 @@ async function proporSubSelect(ctx: ContextoSugestao, def: TipoDados, sub: SubSe
  * The proposal of a read type: the best of its candidate tables (by name, mandatory fields found in
  * its columns and sample, and rows), its select and mapping, its sub-selects, the other candidates.
  */
-export async function sugerirLeitura(ctx: ContextoSugestao, def: TipoDados): Promise<SugestaoInterna> {
-  const avaliadas = await avaliar(ctx, def);
+export async function sugerirLeitura(ctx: ContextoSugestao, def: TipoDados, tabela?: string): Promise<SugestaoInterna> {
+  const avaliadas = await avaliar(ctx, def, tabela);
   const melhor = avaliadas[0];
   const padrao = configuracaoPadrao(def.tipo);
   if (!melhor) {

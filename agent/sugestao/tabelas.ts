@@ -12,18 +12,23 @@ export interface Candidata {
   papel: string | null;
 }
 
+/** A table as the proposals name it to the integrator: `esquema.nome` outside the default schema. */
+export const nomeDaTabela = (t: Pick<TabelaErp, 'esquema' | 'nome'>) => (t.esquema ? `${t.esquema}.${t.nome}` : t.nome);
+
 /**
  * Tables whose names say they hold the type, best first: every concept of one of the type's
  * patterns, little else, nothing of what it should not be (logs, links, items). A party table
- * (PESSOA) counts only when it has a flag column for the type's role.
+ * (PESSOA) counts only when it has a flag column for the type's role. `tabela`: the one table the
+ * integrator chose (among a proposal's alternatives), whatever its name says.
  */
-export function candidatas(tabelas: TabelaErp[], vocabulario: VocabularioTipo, opcoes: { semViews?: boolean } = {}): Candidata[] {
+export function candidatas(tabelas: TabelaErp[], vocabulario: VocabularioTipo, opcoes: { semViews?: boolean; tabela?: string } = {}): Candidata[] {
   const resultado: Candidata[] = [];
-  for (const tabela of tabelas) {
+  const escolhida = opcoes.tabela?.toLowerCase();
+  for (const tabela of escolhida ? tabelas.filter((t) => nomeDaTabela(t).toLowerCase() === escolhida) : tabelas) {
     if (opcoes.semViews && tabela.view) continue;
     const nome = conceitos(tabela.nome);
     let pontos = melhorEncaixe(nome, vocabulario.tabelas);
-    if (!pontos) continue;
+    if (!pontos && !escolhida) continue;
     if (nome.some((c) => PALAVRAS_EVITAR.has(c) || vocabulario.evitar?.includes(c))) pontos *= 0.35;
     // The same name in another schema, or a view over it, is a weaker copy.
     if (tabela.view) pontos *= 0.85;

@@ -42,7 +42,9 @@ export function tratarBancada(ctx: ContextoBancada, type: string, dados: Record<
     case COMANDOS.sugerirConfiguracao: {
       const basica = ctx.basica();
       if (!basica) return Promise.resolve(semConexao);
-      return comDialeto((dialeto) => sugerirConfiguracao(dialeto, String(dados.tipo ?? ''), basica));
+      // A table the integrator chose among a proposal's alternatives, or the best one found.
+      const tabela = typeof dados.tabela === 'string' && dados.tabela.trim() ? dados.tabela.trim() : undefined;
+      return comDialeto((dialeto) => sugerirConfiguracao(dialeto, String(dados.tipo ?? ''), basica, tabela));
     }
     case COMANDOS.testarInsert:
       return comDialeto((dialeto) => testarInsert(dialeto, ctx.estado, configuracaoDaPagina(dados), dados.amostra as AmostraInsert));

@@ -4,7 +4,7 @@ import type { EsquemaErp } from '../api/esquemaErp';
 import type { SugestaoConfiguracao } from '../api/sugestao';
 import type { ResultadoTesteInsert } from '../api/testeInsert';
 import { TIPOS_INTEGRACAO, TIPOS_REGISTRO_APP, type ConfiguracaoBasica, type Mapeamento } from '../catalogo';
-import { MAX_IDENTIFICADOR, MAX_TEXTO_ERRO } from './limites';
+import { MAX_IDENTIFICADOR, MAX_NOME_TABELA, MAX_TEXTO_ERRO } from './limites';
 
 /** The pieces the messages are made of (comandos.ts and eventos.ts put them together). */
 
@@ -24,6 +24,9 @@ export const tipoDado = z.string().min(1).max(80);
 
 /** A record's key in the ERP, as the server stores it: 1 to 200 characters, not only blanks. */
 export const identificador = z.string().max(MAX_IDENTIFICADOR).refine((s) => s.trim() !== '', 'não pode ficar em branco');
+
+/** A table of the ERP as a proposal names it among its alternatives. */
+export const nomeTabela = z.string().min(1).max(MAX_NOME_TABELA);
 
 export const tipoRegistroApp = z.enum(TIPOS_REGISTRO_APP);
 export const uuidRegistro = z.string().min(1).max(100);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_IDENTIFICADOR } from './limites';
 import {
-  amostraInsert, conexaoErp, configuracaoDaPagina, esquemaErp, resultadoGerenciador, resultadoPrevia, resultadoTesteInsert, sugestaoConfiguracao, tipoDado,
+  amostraInsert, conexaoErp, configuracaoDaPagina, esquemaErp, nomeTabela, resultadoGerenciador, resultadoPrevia, resultadoTesteInsert, sugestaoConfiguracao, tipoDado,
 } from './campos';
 
 /** A command with no arguments ({} today; a missing payload reads the same). */
@@ -46,8 +46,8 @@ export const DEFINICOES_COMANDOS = {
     payload: z.object({ tipo: tipoDado, configuracao: configuracaoDaPagina, amostra: amostraInsert }),
     resposta: resultadoGerenciador<z.infer<typeof resultadoTesteInsert>>(),
   },
-  /** A draft configuration of a type from the ERP's catalogue and a sample of its rows (agent/sugestao): reads only. */
-  sugerirConfiguracao: { payload: z.object({ tipo: tipoDado }), resposta: resultadoGerenciador<z.infer<typeof sugestaoConfiguracao>>() },
+  /** A draft configuration of a type from the ERP's catalogue and a sample of its rows (agent/sugestao): reads only; on `tabela` when the integrator chose one. */
+  sugerirConfiguracao: { payload: z.object({ tipo: tipoDado, tabela: nomeTabela.optional() }), resposta: resultadoGerenciador<z.infer<typeof sugestaoConfiguracao>>() },
 } as const;
 
 export type Comandos = typeof DEFINICOES_COMANDOS;

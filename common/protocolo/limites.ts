@@ -19,6 +19,8 @@ export const MAX_BYTES_REGISTRO = 2 * MB;
 export const MAX_REGISTROS_LOTE = 2000;
 export const MAX_REMOVIDOS_LOTE = 2000;
 
+/** The longest table name a proposal is asked for (`esquema.nome`; engines allow 63 to 128 characters each). */
+export const MAX_NOME_TABELA = 300;
 /** An ERP identifier as the server stores it. */
 export const MAX_IDENTIFICADOR = 200;
 

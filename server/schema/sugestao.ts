@@ -34,13 +34,14 @@ export const sugestaoTypeDefs = /* GraphQL */ `
     avisos: [String!]!
   }
   extend type Query {
-    filialGerenciadorSugerirConfiguracao(identificadorApp: String!, tipo: String!): SugestaoConfiguracao!
+    "tabela: one of a proposal's alternatives (as it names them), to propose on that table instead of the best one."
+    filialGerenciadorSugerirConfiguracao(identificadorApp: String!, tipo: String!, tabela: String): SugestaoConfiguracao!
   }
 `;
 
 export const sugestaoResolvers = {
   Query: {
-    filialGerenciadorSugerirConfiguracao: (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
-      ctx.services.workbench.sugerirConfiguracao(ctx.ability, a.identificadorApp, a.tipo),
+    filialGerenciadorSugerirConfiguracao: (_: unknown, a: { identificadorApp: string; tipo: string; tabela?: string | null }, ctx: AppContext) =>
+      ctx.services.workbench.sugerirConfiguracao(ctx.ability, a.identificadorApp, a.tipo, a.tabela ?? undefined),
   },
 };

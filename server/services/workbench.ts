@@ -7,7 +7,7 @@ import {
 } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
-import { COMANDOS, type PayloadDe, type ResultadoGerenciador } from '../../common/protocolo';
+import { COMANDOS, MAX_NOME_TABELA, type PayloadDe, type ResultadoGerenciador } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import { AppError, badRequest } from '../errors';
 import type { AgentHub } from '../hub/agentHub';
@@ -84,10 +84,13 @@ export class WorkbenchService {
    * sample (reads only). Same right as the other workbench calls; a failure (agent offline, ERP
    * unreachable) is a clear error in Portuguese, never a half-filled proposal.
    */
-  async sugerirConfiguracao(ability: AppAbility, identificadorApp: string, tipo: string): Promise<SugestaoConfiguracao> {
+  async sugerirConfiguracao(ability: AppAbility, identificadorApp: string, tipo: string, tabela?: string): Promise<SugestaoConfiguracao> {
     if (!TIPOS_DADOS_POR_TIPO[tipo]) throw new AppError('BAD_REQUEST', MSG.sugestaoTipoInvalido);
     const filialId = await this.filiais.idDoGerenciador(ability, identificadorApp, ACTIONS.EDITAR);
-    const resultado = await this.chamar(filialId, COMANDOS.sugerirConfiguracao, { tipo });
+    // A table no ERP could name (the agent refuses names the protocol does not carry) is not in this one.
+    const escolhida = tabela?.trim() || undefined;
+    if (escolhida && escolhida.length > MAX_NOME_TABELA) throw new AppError('BAD_REQUEST', MSG.sugestaoTabelaInexistente(`${escolhida.slice(0, 60)}…`));
+    const resultado = await this.chamar(filialId, COMANDOS.sugerirConfiguracao, escolhida ? { tipo, tabela: escolhida } : { tipo });
     const sugestao = resultado.dados as SugestaoConfiguracao | undefined;
     if (!resultado.status || !sugestao || sugestao.tipo !== tipo) throw new AppError('BAD_REQUEST', resultado.msg || MSG.erroInesperado);
     return sugestao;

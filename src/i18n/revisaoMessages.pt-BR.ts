@@ -47,7 +47,23 @@ export const revisaoMessages = {
         confirma_salvar: 'A sugestão ainda tem %{n} item(ns) não revisado(s). Eles serão salvos como estão na tela. Salvar assim mesmo?',
         dados: {
           transacaoInsert: 'Executar os inserts em uma transação',
+          gravacaoUnica: 'Gravação exatamente uma vez',
         },
+      },
+      gravacao: {
+        titulo: 'Gravação exatamente uma vez',
+        ajuda:
+          'Se a conexão ou o computador do gerenciador caírem durante o COMMIT de um registro, o gerenciador precisa saber, antes de tentar de novo, se ele ficou no ERP. Escolha como ele confere; sem isso, um registro interrompido fica com erro "para revisão" até alguém conferir no ERP.',
+        modos: {
+          tabelaGerenciador: 'Tabela do gerenciador (%{tabela}) no banco do ERP: as tabelas do ERP não mudam',
+          colunaErp: 'Uma coluna de texto do ERP guarda o identificador do registro no aplicativo (:uuid)',
+          selectChave: 'O select da chave do primeiro insert procura o registro pelo :uuid',
+        },
+        criar: 'Autorizo o gerenciador a criar a tabela %{tabela} no banco do ERP',
+        criar_sim: 'Na primeira gravação o gerenciador cria %{tabela}, se ela ainda não existir, e anota nela cada registro na mesma transação do registro.',
+        criar_nao: 'Sem a autorização, os registros enviados ficam com erro até que %{tabela} exista, ou até a autorização ser marcada e a página salva.',
+        select_uuid: 'Select que encontra o registro pelo :uuid',
+        select_uuid_ajuda: 'Lê a chave do registro pela coluna que guarda o :uuid, por exemplo SELECT id FROM pedidos WHERE uuid_app = :uuid. O insert precisa gravar :uuid nessa coluna.',
       },
       dados: {
         obrigatorios_sem_coluna: 'Falta mapear %{n} campo(s) obrigatório(s): %{campos}.',

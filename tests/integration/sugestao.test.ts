@@ -8,6 +8,7 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 
 const SUGERIR = `query($a: String!, $t: String!) { r: filialGerenciadorSugerirConfiguracao(identificadorApp: $a, tipo: $t) {
   tipo dados mapeamento justificativas { campo coluna motivo } alternativas { tabela motivo confianca } confianca avisos } }`;
+const SUGERIR_NA_TABELA = `query($a: String!, $t: String!, $tabela: String) { r: filialGerenciadorSugerirConfiguracao(identificadorApp: $a, tipo: $t, tabela: $tabela) { dados alternativas { tabela } } }`;
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
 const SYNC_STATUS = 'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro msg dtFim } }';
 
@@ -81,6 +82,17 @@ describe('sugerir configuração pelo GraphQL', () => {
     expect(dados).toMatchObject({ transacaoInsert: true, gravacaoUnica: { modo: 'tabelaGerenciador', criarTabela: false } });
     expect(s.avisos.join('\n')).toContain('fv_gravacao');
     expect(s.justificativas.find((j) => j.campo === 'insert.(coluna)' && j.coluna === 'DT_ALTERACAO')?.motivo).toContain('gatilho');
+  });
+
+  it('proposes on the table the integrator chose among the alternatives (tabela), and refuses one the ERP lacks', async () => {
+    const r = await t.gql<{ r: { dados: string; alternativas: { tabela: string }[] } }>(SUGERIR_NA_TABELA, { a: filial.identificadorApp, t: 'configuracaoDadosProduto', tabela: 'GRUPO' }, parceiro.token);
+    expect(r.errors).toBeUndefined();
+    expect(JSON.parse(r.data!.r.dados).select).toMatch(/\nFROM GRUPO\n/);
+    const inexistente = await t.gql(SUGERIR_NA_TABELA, { a: filial.identificadorApp, t: 'configuracaoDadosProduto', tabela: 'NAO_EXISTE' }, parceiro.token);
+    expect(inexistente.errors?.[0].message).toBe(MSG.sugestaoTabelaInexistente('NAO_EXISTE'));
+    const enorme = await t.gql(SUGERIR_NA_TABELA, { a: filial.identificadorApp, t: 'configuracaoDadosProduto', tabela: 'x'.repeat(5000) }, parceiro.token);
+    expect(enorme.errors?.[0].message).toBe(MSG.sugestaoTabelaInexistente(`${'x'.repeat(60)}…`));
+    expect(t.app.hub.isConnected(filial.filialId)).toBe(true);
   });
 
   it('keeps to the branch’s permission, the catalogue’s types and a connected agent, with Portuguese messages', async () => {

@@ -1,33 +1,16 @@
 import { gql } from '@apollo/client';
+import type { AlternativaTabela, JustificativaCampo, SugestaoConfiguracao } from '../../../common/api/sugestao';
 import type { Mapeamento } from '../../../common/catalogo';
 import { consultar } from './client';
 import { FalhaRequisicao } from './falhaRequisicao';
 
-/** One field (read types) or placeholder (insert types, `insert.x`/`insertItens.x`): its ERP column and why. */
-export interface JustificativaCampo {
-  campo: string;
-  coluna: string | null;
-  motivo: string;
-}
-
-/** Another table that could hold the type. */
-export interface AlternativaTabela {
-  tabela: string;
-  motivo: string;
-  confianca: number;
-}
-
 /** filialGerenciadorSugerirConfiguracao's answer with dados and mapeamento (JSON text on the wire) parsed. */
-export interface Sugestao {
-  tipo: string;
+export interface Sugestao extends Omit<SugestaoConfiguracao, 'dados' | 'mapeamento'> {
   dados: Record<string, unknown>;
   mapeamento: Partial<Mapeamento>;
-  justificativas: JustificativaCampo[];
-  alternativas: AlternativaTabela[];
-  /** 0..1. */
-  confianca: number;
-  avisos: string[];
 }
+
+export type { AlternativaTabela, JustificativaCampo };
 
 const CAMPOS = 'tipo dados mapeamento confianca avisos justificativas { campo coluna motivo } alternativas { tabela motivo confianca }';
 
@@ -43,7 +26,7 @@ const SUGERIR_COM_TABELA = gql`
   }
 `;
 
-type Resposta = Omit<Sugestao, 'dados' | 'mapeamento'> & { dados: string; mapeamento: string };
+type Resposta = SugestaoConfiguracao;
 
 const objeto = (texto: string): Record<string, unknown> => {
   const valor: unknown = JSON.parse(texto || '{}');

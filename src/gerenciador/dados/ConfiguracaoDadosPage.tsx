@@ -12,6 +12,7 @@ import { useGerenciador } from '../GerenciadorContext';
 import { useConfiguracaoForm } from '../hooks/useConfiguracaoForm';
 import { CamposPersonalizados } from './CamposPersonalizados';
 import { adicionarCampo, adicionarInsert, alterarCampo, alterarInsert, chaveMapeamento, definirDado, fixar, mapear, moverInsert, removerCampo, removerInsert, type ChaveSelect, type FormDados } from './formDados';
+import { GravacaoUnicaSecao } from './GravacaoUnicaSecao';
 import { InsertGrupo } from './InsertGrupo';
 import { PainelSincronizacao } from './PainelSincronizacao';
 import { RegistrosAplicativo } from './RegistrosAplicativo';
@@ -215,6 +216,14 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
               sx={{ mt: 2 }}
               control={<Switch checked={Boolean(dados.transacaoInsert)} onChange={(e) => mudarItem(idDado('transacaoInsert'), (f) => definirDado(f, 'transacaoInsert', e.target.checked))} />}
               label={translate('app.gerenciador.dados.transacao')}
+            />
+          )}
+          {def.inserts.length > 0 && (
+            <GravacaoUnicaSecao
+              valor={dados.gravacaoUnica}
+              onChange={(valor) => mudarItem(idDado('gravacaoUnica'), (f) => definirDado(f, 'gravacaoUnica', valor), 'gravacaoUnica')}
+              esquema={descoberta.esquema}
+              erros={erros}
             />
           )}
 

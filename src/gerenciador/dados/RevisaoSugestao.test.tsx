@@ -16,7 +16,7 @@ const campo = (label: string) => screen.getByLabelText(label, { exact: false, se
 /** A mapping input by its label alone ('Descrição', not 'Descrição detalhada'). */
 const mapeado = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${label}[\\s*]*$`), hidden: true }) as HTMLInputElement;
 const sqlSelect = () => screen.findByLabelText('SQL do Select', { selector: 'textarea' }) as Promise<HTMLTextAreaElement>;
-const descricao = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+const descricao = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 /** By role without the visibility check (costly on a page this size in jsdom); nothing here is hidden. */
 const botao = (nome: string | RegExp) => screen.getByRole('button', { name: nome, hidden: true });
 
@@ -134,6 +134,8 @@ describe('"Sugerir configuração": the page as a review', { timeout: 60_000 }, 
       dados: {
         insert: [{ id: 'A', sql: 'INSERT INTO orders (customer_id, order_date) VALUES (:clienteIdentificador, :dataPedido)', selectChave: 'SELECT LAST_INSERT_ID()' }],
         insertItens: [{ id: 'B', sql: 'INSERT INTO order_details (order_id, product_id, discount) VALUES (:pedidoIdentificador, :produtoIdentificador, 0)', selectChave: '' }],
+        transacaoInsert: true,
+        gravacaoUnica: { modo: 'tabelaGerenciador', criarTabela: false, selectUuid: '' },
       },
       mapeamento: {},
       justificativas: [{ campo: 'insert.clienteIdentificador', coluna: 'customer_id', motivo: 'chave estrangeira para customers' }],
@@ -149,6 +151,50 @@ describe('"Sugerir configuração": the page as a review', { timeout: 60_000 }, 
     expect((screen.getByLabelText('Insert dos itens do pedido 1', { selector: 'textarea' }) as HTMLTextAreaElement).value).toBe('');
     expect(cabecalho().value).toContain('INSERT INTO orders');
     expect(fake.salvamentos).toEqual([]);
+
+    // The exactly-once choice: the agent's own table, created only once the integrator agrees.
+    expect(within(document.querySelector('[data-item="dados.gravacaoUnica"]') as HTMLElement).getByText(/Tabela do gerenciador \(fv_gravacao\)/)).toBeTruthy();
+    const propria = screen.getByRole('radio', { name: /Tabela do gerenciador \(fv_gravacao\)/, hidden: true }) as HTMLInputElement;
+    expect(propria.checked).toBe(true);
+    const autorizo = screen.getByRole('checkbox', { name: 'Autorizo o gerenciador a criar a tabela fv_gravacao no banco do ERP', hidden: true });
+    expect(descricao(autorizo)).toContain('ficam com erro até que fv_gravacao exista');
+    await user.click(autorizo);
+    expect(screen.queryByRole('button', { name: 'Aceitar a sugestão para Gravação exatamente uma vez', hidden: true })).toBeNull();
+    await user.click(botao('Aceitar tudo'));
+    // The items' insert was rejected: the page needs one of the integrator's own.
+    await user.click(screen.getByLabelText('Insert dos itens do pedido 1', { selector: 'textarea' }));
+    await user.paste('INSERT INTO order_details (order_id) VALUES (:pedidoIdentificador)');
+    await user.click(botao('Salvar'));
+    expect(await screen.findByText(MSG.configuracaoSalva)).toBeTruthy();
+    expect(fake.salvamentos[0].dados).toMatchObject({ gravacaoUnica: { modo: 'tabelaGerenciador', criarTabela: true }, insertItens: [{ sql: 'INSERT INTO order_details (order_id) VALUES (:pedidoIdentificador)' }] });
+    expect((fake.salvamentos[0].dados.insert as { sql: string }[])[0].sql).toContain('INSERT INTO orders');
+  });
+
+  it('the exactly-once choice: a column of the ERP with its select, or the first key select', async () => {
+    const user = userEvent.setup();
+    const fake = backendFake();
+    abrir('configuracao_dados_insert_pedido');
+    const nenhuma = (await screen.findByRole('radio', { name: /select da chave do primeiro insert/, hidden: true })) as HTMLInputElement;
+    expect(nenhuma.checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: /Uma coluna de texto do ERP/, hidden: true }));
+    const select = screen.getByLabelText('Select que encontra o registro pelo :uuid', { selector: 'textarea' });
+    // The save's own checks, by their inputs: the select by :uuid, and an insert that writes :uuid.
+    await user.click(screen.getByLabelText('Insert do pedido 1', { selector: 'textarea' }));
+    await user.paste('INSERT INTO pedidos (cliente) VALUES (:clienteIdentificador)');
+    await user.click(botao('Salvar'));
+    await waitFor(() => expect(descricao(select)).toBe(MSG.selectUuidRequerido));
+    expect(descricao(screen.getByRole('radiogroup', { hidden: true }))).toContain(MSG.insertSemUuid);
+    expect(fake.salvamentos).toEqual([]);
+    await user.clear(screen.getByLabelText('Insert do pedido 1', { selector: 'textarea' }));
+    await user.click(select);
+    await user.paste('SELECT id FROM pedidos WHERE uuid_app = :uuid');
+    for (const [label, sql] of [['Insert do pedido 1', 'INSERT INTO pedidos (uuid_app) VALUES (:uuid)'], ['Insert dos itens do pedido 1', 'INSERT INTO itens (pedido) VALUES (:pedidoIdentificador)']]) {
+      await user.click(screen.getByLabelText(label, { selector: 'textarea' }));
+      await user.paste(sql);
+    }
+    await user.click(botao('Salvar'));
+    expect(await screen.findByText(MSG.configuracaoSalva)).toBeTruthy();
+    expect(fake.salvamentos[0].dados.gravacaoUnica).toEqual({ modo: 'colunaErp', criarTabela: false, selectUuid: 'SELECT id FROM pedidos WHERE uuid_app = :uuid' });
   });
 });
 

@@ -3,6 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, AlertTitle, Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { TABELA_GRAVACAO, type GravacaoUnica } from '../../../common/catalogo';
 import type { JustificativaCampo } from '../api/sugestao';
 import { Secao } from '../components/PaginaGerenciador';
 import type { ItemRevisao } from './revisaoSugestao';
@@ -32,9 +33,13 @@ export function SugestaoPainel({ revisao, rotulo, itensAvulsos, justificativasAv
   const valorCurto = (item: ItemRevisao) => {
     if (item.tipo === 'campo') return item.proposto.fixo !== undefined ? translate('app.gerenciador.sugestao.valor_fixo', { valor: item.proposto.fixo }) : item.proposto.coluna;
     const v = item.proposto;
+    if (item.chave === 'gravacaoUnica') {
+      const modo = (v as GravacaoUnica | undefined)?.modo ?? 'selectChave';
+      return translate(`app.gerenciador.gravacao.modos.${modo}`, { tabela: TABELA_GRAVACAO });
+    }
     if (typeof v === 'boolean') return translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
     if (Array.isArray(v)) return translate('app.gerenciador.sugestao.comandos', { n: v.length });
-    return String(v ?? '');
+    return typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? '');
   };
 
   return (
