@@ -113,6 +113,7 @@ export const MSG = {
     `Retire "${comando}" do select: no banco deste ERP ele começa outro comando ou grava no servidor, e o gerenciador só lê o ERP com uma única consulta.`,
   sqlControlaTransacao: (comando: string) =>
     `retire "${comando}". O gerenciador abre e encerra sozinho a transação da gravação (e o "Testar Insert" a desfaz no fim); um comando que confirma, desfaz ou abre transações deixaria o registro no ERP pela metade ou mesmo no teste.`,
+  selectChaveDe: (insert: string) => `Select da chave: ${insert}`,
   sqlConfirmaSozinho: (comando: string) =>
     `retire "${comando}". No MySQL/MariaDB, ${comando} confirma (commit) a transação sozinho e deixaria o registro no ERP mesmo no teste; crie tabelas e outros objetos fora do gerenciador.`,
   dadosInvalidos: 'Os dados enviados não são um JSON válido.',
@@ -169,6 +170,11 @@ export const MSG = {
   previaSomenteLeitura: 'A pré-visualização é das páginas que leem dados do ERP.',
   testeInsertConcluido: (chave: string) => `Insert testado com sucesso: a chave lida seria "${chave}". A transação foi desfeita; nada ficou no ERP.`,
   testeInsertFalhou: (msg: string) => `${msg} A transação foi desfeita; nada ficou no ERP.`,
+  testeInsertNaoExecutado: (msg: string) => `O teste não foi executado; nada foi enviado ao ERP. ${msg}`,
+  testeInsertNaoDesfeito: (comandos: number) =>
+    `O teste NÃO pôde ser desfeito: um comando encerrou a transação do teste (um COMMIT dentro de uma procedure, ou outro comando que confirma a transação sozinho), e o que os ${comandos} comando(s) executado(s) gravaram pode ter ficado no ERP. Confira no ERP as tabelas dos comandos listados abaixo e apague o registro de teste se ele estiver lá; depois retire do insert o comando que confirma a transação.`,
+  testeInsertDesfazerIncerto: (comandos: number) =>
+    `Não foi possível confirmar que o teste foi desfeito: a conexão com o ERP caiu antes da conferência. Sem um comando que confirme a transação, o banco a desfaz sozinho; ainda assim, confira no ERP as tabelas dos ${comandos} comando(s) listado(s) abaixo.`,
   testeInsertSemTransacao: (tabelas: string[]) =>
     `O teste não foi executado: a(s) tabela(s) ${tabelas.join(', ')} usa(m) um motor do MySQL/MariaDB sem transações (como MyISAM), e o teste gravaria de verdade no ERP, sem poder desfazer. Converta a tabela para InnoDB ou teste com um registro real.`,
   testeInsertSomenteInsert: 'O teste de insert é das páginas de inserção (clientes, pedidos e ordens de serviço).',

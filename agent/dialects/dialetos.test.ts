@@ -1,31 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIGURACAO_BASICA_PADRAO, configuracaoPadrao, TIPOS_DADOS_POR_TIPO, type Configuracao } from '../../common/catalogo';
+import { CONFIGURACAO_BASICA_PADRAO, configuracaoPadrao, TIPOS_DADOS_POR_TIPO } from '../../common/catalogo';
 import { mensagemErroErp } from '../../common/erpErrors';
 import { MSG } from '../../common/messages';
 import { criarErp, engineDisponivel, inserirProdutos, TIPOS_COLUNA, type ErpDeTeste } from '../../tests/support/erps';
 import { EstadoLocal } from '../estado';
 import { Gravador } from '../sync/gravador';
 import { Sincronizador } from '../sync/sincronizador';
+import { configInsertPedido } from '../testing/configPedido';
 import { configProdutos } from '../testing/configProdutos';
 import { NuvemEmMemoria } from '../testing/nuvemFalsa';
 import { abrirDialeto, classificarErro, type Dialeto } from '.';
 
 const ENGINES = (['sqlite', 'mariadb', 'postgres', 'firebird'] as const).filter(engineDisponivel);
-
-function configInsertPedido(uuidLookup: boolean): Configuracao {
-  const c = configuracaoPadrao('configuracaoDadosInsertPedido');
-  c.ativa = true;
-  Object.assign(c.dados, {
-    transacaoInsert: true,
-    insert: [{
-      id: 'INS_1',
-      sql: 'INSERT INTO pedidos (uuid_app, cliente, vendedor, emissao, total, observacao) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :dataPedido, :valorTotal, :observacao)',
-      selectChave: uuidLookup ? 'SELECT id FROM pedidos WHERE uuid_app = :uuid' : 'SELECT MAX(id) FROM pedidos',
-    }],
-    insertItens: [{ id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total, observacao) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal, :observacao)', selectChave: '' }],
-  });
-  return c;
-}
 
 const TEXTO_HOSTIL = "O'Brien; DROP TABLE pedidos; -- SELECT * FROM clientes WHERE 1=1 OR 'a'='a'";
 

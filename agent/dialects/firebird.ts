@@ -207,8 +207,17 @@ export class DialetoFirebird implements Dialeto {
       const tx = await iniciar(db, Firebird.ISOLATION_READ_COMMITTED);
       try {
         const executar = (sql: string, valores: unknown[] = []) => consultar(tx, sql, valores);
-        // A COMMIT run as a statement ends the transaction the handle names: the server then refuses the handle.
-        const aberta = () => consultar(tx, 'SELECT 1 FROM RDB$DATABASE', []).then(() => true, (erro: unknown) => (this.perdida(erro) ? Promise.reject(erro) : false));
+        // A COMMIT run as a statement ends the transaction: the server then refuses the handle. COMMIT RETAIN
+        // keeps the handle and starts another transaction under it: its number (CURRENT_TRANSACTION) changes.
+        let numero: unknown;
+        const aberta = async () => {
+          const atual = await consultar(tx, 'SELECT CURRENT_TRANSACTION AS T FROM RDB$DATABASE', []).then(
+            (linhas) => String(Object.values(linhas[0] ?? {})[0]),
+            (erro: unknown) => (this.perdida(erro) ? Promise.reject(erro) : null),
+          );
+          numero ??= atual;
+          return atual !== null && atual === numero;
+        };
         const resultado = await trabalho({ executar, aberta });
         await new Promise<void>((resolve, reject) => tx.commit((err) => (err ? reject(new ErroNoCommit(err)) : resolve())));
         return resultado;

@@ -12,9 +12,11 @@ export interface Executor {
 /** The statements of one transaction of the ERP database, opened by `Dialeto.transacao`. */
 export interface Transacao extends Executor {
   /**
-   * Whether the transaction the dialect opened is still open: a statement run in it (COMMIT, END,
-   * an implicit commit) may have ended it, and then what ran before is in the ERP whatever the
-   * dialect does next. The insert test asks before it reports that nothing stayed in the ERP.
+   * Whether the transaction the dialect opened is still open, and still the same one: a statement
+   * run in it (COMMIT, END, COMMIT RETAIN, an implicit commit) may have ended it, and then what ran
+   * before is in the ERP whatever the dialect does next. The insert test asks once before its
+   * statements (the first call notes which transaction it is, where the engine can tell) and once
+   * after them, before it reports that nothing stayed in the ERP.
    */
   aberta(): Promise<boolean>;
 }

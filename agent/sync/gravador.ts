@@ -1,5 +1,5 @@
 import {
-  converterValor, REGISTROS_APP, substituirPlaceholders, TIPOS_DADOS_POR_TIPO, valoresDoCabecalho, valoresDoItem,
+  converterValor, errosDosInserts, REGISTROS_APP, substituirPlaceholders, TIPOS_DADOS_POR_TIPO, valoresDoCabecalho, valoresDoItem,
   type Configuracao, type DadosTipo, type Placeholder, type TipoDados, type TipoRegistroApp,
 } from '../../common/catalogo';
 import type { PassoTesteInsert } from '../../common/api/testeInsert';
@@ -33,6 +33,21 @@ export function tipoDoRegistro(tipo: TipoRegistroApp): TipoDados | undefined {
 class ErroValor extends Error {}
 /** The insert configuration cannot produce the record's key. */
 class ErroConfiguracao extends Error {}
+/** A statement of the configuration would control the transaction: refused before anything reaches the ERP. */
+export class ErroComando extends ErroConfiguracao {}
+/**
+ * The insert test's transaction was no longer open when it was to be rolled back (a statement
+ * committed it): what ran may be in the ERP. `confirmado` is false when the check itself failed
+ * (the connection dropped), so that it cannot be told either way; `causa` is the statement's failure, if one failed.
+ */
+export class ErroNaoDesfeito extends Error {
+  constructor(
+    readonly confirmado: boolean,
+    readonly causa: unknown,
+  ) {
+    super('a transação do teste não pôde ser desfeita');
+  }
+}
 
 /** Binds `:placeholders` as parameters of their catalogue type; unknown names bind as given. `nomes` are the placeholders in order. */
 export function compilar(dialeto: Pick<Dialeto, 'marcador'>, sql: string, valores: Record<string, unknown>, tipos: Placeholder[]): { sql: string; valores: unknown[]; nomes: string[] } {
@@ -54,11 +69,7 @@ export function compilar(dialeto: Pick<Dialeto, 'marcador'>, sql: string, valore
 export type ObservadorEscrita = (passo: PassoTesteInsert) => void;
 
 /** Ends the insert test's transaction after the last statement, so that nothing stays in the ERP. */
-class Reverter extends Error {
-  constructor(readonly chave: string) {
-    super('teste revertido');
-  }
-}
+const REVERTER = Symbol('reverter');
 
 /**
  * Writes one phone record to the ERP exactly once, whatever the order of retries, crashes and
@@ -92,6 +103,8 @@ export class Gravador {
     const dados = config.dados as unknown as DadosTipo;
     const valores = valoresDoCabecalho(registro.tipo, registro.dados, { uuid: registro.uuid, dataSincronizacao: new Date() });
     const propria = dados.gravacaoUnica?.modo === 'tabelaGerenciador';
+    const recusa = this.comandoRecusado(def, dados);
+    if (recusa) return erro('configuracao', recusa, '');
 
     if (propria) {
       // The agent's own table says whether the record is already in the ERP, whatever the journal says
@@ -168,23 +181,40 @@ export class Gravador {
    * The insert test: runs the configured statements for `registro` as a real write would (same
    * values, same order, items included) inside a transaction that is always rolled back, telling
    * `observar` each statement with its bound values. Returns the key the follow-up select read.
-   * Nothing is journaled and nothing stays in the ERP.
+   * Nothing is journaled. Before the rollback the dialect says whether its transaction is still open:
+   * when a statement ended it, ErroNaoDesfeito says so instead of a rollback that would undo nothing.
    */
   async ensaiar(registro: RegistroPendente, observar: ObservadorEscrita): Promise<string> {
     const def = tipoDoRegistro(registro.tipo);
     const config = def && this.configuracoes(def.tipo);
     if (!def || !config) throw new ErroConfiguracao(`A inserção de ${def?.titulo ?? registro.tipo} não está configurada no gerenciador.`);
     const dados = config.dados as unknown as DadosTipo;
+    const recusa = this.comandoRecusado(def, dados);
+    if (recusa) throw new ErroComando(recusa);
     const valores = valoresDoCabecalho(registro.tipo, registro.dados, { uuid: registro.uuid, dataSincronizacao: new Date() });
+    let fim = { falha: new Error('a transação do teste não foi aberta') } as { chave: string } | { falha: unknown };
     try {
       await this.dialeto.transacao(async (tx) => {
-        throw new Reverter(await this.escrever(tx, def, registro, dados, valores, observar));
+        try {
+          await tx.aberta();
+          fim = { chave: await this.escrever(tx, def, registro, dados, valores, observar) };
+        } catch (error) {
+          fim = { falha: error };
+        }
+        const aberta = await tx.aberta().catch(() => null);
+        if (aberta !== true) throw new ErroNaoDesfeito(aberta === false, 'falha' in fim ? fim.falha : null);
+        throw REVERTER;
       });
     } catch (error) {
-      if (error instanceof Reverter) return error.chave;
-      throw error;
+      if (error !== REVERTER) throw error;
     }
-    throw new Error('a transação do teste não foi revertida');
+    if ('falha' in fim) throw fim.falha;
+    return fim.chave;
+  }
+
+  /** The first statement of the configuration that would control the write's transaction (common/catalogo/validacao), as a message. */
+  private comandoRecusado(def: TipoDados, dados: DadosTipo): string | undefined {
+    return Object.values(errosDosInserts(def, dados, this.dialeto.tipo))[0];
   }
 
   /** Dialects whose fv_gravacao is known to exist (checked once, not before every record). */
@@ -240,9 +270,9 @@ export class Gravador {
     };
     let chave: string | null = null;
     for (const [i, card] of dados.insert.entries()) {
-      if (!card.sql.trim()) continue;
+      if (!card.sql?.trim()) continue;
       const devolvidas = await rodar(card.sql, valores, cabecalho, { grupo: 'insert', card: i + 1, item: null, etapa: 'insert' });
-      if (card.selectChave.trim()) {
+      if (card.selectChave?.trim()) {
         const linha = (await rodar(card.selectChave, valores, cabecalho, { grupo: 'insert', card: i + 1, item: null, etapa: 'selectChave' }))[0];
         const valor = linha ? Object.values(linha)[0] : null;
         if (valor === null || valor === undefined) throw new ErroConfiguracao('O select da chave não encontrou o registro inserido. Confira o select que lê a chave do registro inserido.');
@@ -262,7 +292,7 @@ export class Gravador {
     for (const [n, item] of itens.entries()) {
       const valoresItem = valoresDoItem(registro.tipo, valores, item, n, chave);
       for (const [i, card] of dados.insertItens.entries()) {
-        if (card.sql.trim()) await rodar(card.sql, valoresItem, deItens, { grupo: 'insertItens', card: i + 1, item: n + 1, etapa: 'insert' });
+        if (card.sql?.trim()) await rodar(card.sql, valoresItem, deItens, { grupo: 'insertItens', card: i + 1, item: n + 1, etapa: 'insert' });
       }
     }
     return chave;

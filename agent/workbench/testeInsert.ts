@@ -5,7 +5,7 @@ import type { ResultadoGerenciador } from '../../common/protocolo';
 import type { Dialeto } from '../dialects';
 import { tabelasSemTransacao } from '../dialects/schema';
 import type { EstadoLocal } from '../estado';
-import { Gravador, tipoDoRegistro } from '../sync/gravador';
+import { ErroComando, ErroNaoDesfeito, Gravador, tipoDoRegistro } from '../sync/gravador';
 
 /** The sample the server chose: the branch's last received record of the type, or the catalogue's example. */
 export interface AmostraInsert {
@@ -36,8 +36,14 @@ export async function testarInsert(dialeto: Dialeto, estado: EstadoLocal, config
     const chave = await gravador.ensaiar({ tipo: amostra.tipo, uuid: amostra.uuid, dados: amostra.dados }, (passo) => passos.push(passo));
     return { status: true, msg: MSG.testeInsertConcluido(chave), erro: null, dados: resultado(chave, false) };
   } catch (error) {
-    const f = gravador.descreverFalha(error, 'testarInsert');
-    const msg = MSG.testeInsertFalhou(f.msg.replace(/\.?$/, '.'));
-    return { status: false, msg, erro: f.detalhe || f.msg, dados: resultado(null, true) };
+    // Only a transaction the dialect found still open before its rollback is reported as undone.
+    const naoDesfeito = error instanceof ErroNaoDesfeito ? error : null;
+    const causa = naoDesfeito ? naoDesfeito.causa : error;
+    const f = causa ? gravador.descreverFalha(causa, 'testarInsert') : null;
+    const falha = f ? f.msg.replace(/\.?$/, '.') : '';
+    const msg = naoDesfeito
+      ? [falha, naoDesfeito.confirmado ? MSG.testeInsertNaoDesfeito(passos.length) : MSG.testeInsertDesfazerIncerto(passos.length)].filter(Boolean).join(' ')
+      : error instanceof ErroComando ? MSG.testeInsertNaoExecutado(falha) : MSG.testeInsertFalhou(falha);
+    return { status: false, msg, erro: f ? f.detalhe || f.msg : msg, dados: resultado(null, Boolean(causa)) };
   }
 }

@@ -15,7 +15,8 @@ export interface PassoTesteInsert {
 /**
  * The answer of "Testar Insert" (filialGerenciadorTestarInsert's dados): the record used, every
  * statement with its values, the key the follow-up select read, and where it failed, if it did.
- * Nothing of it stayed in the ERP: the transaction was rolled back.
+ * The transaction was rolled back, and nothing stayed in the ERP, unless the message says it could
+ * not be (a statement ended the transaction: agent/sync/gravador.ts, ErroNaoDesfeito).
  */
 export interface ResultadoTesteInsert {
   /** Where the sample record came from: the branch's last received record of the type, or the catalogue's examples. */

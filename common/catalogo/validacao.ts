@@ -6,7 +6,7 @@ import { ehTipoCampoPersonalizado } from './camposPersonalizados';
 import { TIPOS_INTEGRACAO, type TipoIntegracao } from './conexao';
 import { TIPO_BASICA, TIPO_INTEGRACAO, valoresFixos, type CampoPersonalizado, type DadosTipo, type Mapeamento } from './configuracao';
 import { TIPOS_DADOS_POR_TIPO } from './dados';
-import { erroSelect } from './instrucoesSql';
+import { erroControleTransacao, erroSelect } from './instrucoesSql';
 import { colunasAusentes, placeholdersDe, selectUsaAsterisco } from './sql';
 import { converterValor } from './valores';
 import type { CampoMapeavel, TipoDados } from './types';
@@ -115,6 +115,7 @@ function validarDados(def: TipoDados, dados: DadosTipo, mapeamento: Mapeamento, 
     if (!cards.length || cards.some((c) => !filled(c.sql))) errors[grupo.chave] = MSG.insertRequerido;
   }
   Object.assign(errors, validarGravacaoUnica(dados));
+  Object.assign(errors, errosDosInserts(def, dados, motor));
   for (const [key, label] of Object.entries(def.dadosExtras ?? {})) {
     if (!filled((dados as unknown as Record<string, unknown>)[key])) errors[key] = MSG.campoMapeadoRequerido(label);
   }
@@ -133,6 +134,26 @@ function validarGravacaoUnica(dados: DadosTipo): FieldErrors {
   const errors: FieldErrors = {};
   if (!placeholdersDe(unica.selectUuid ?? '').includes('uuid')) errors['gravacaoUnica.selectUuid'] = MSG.selectUuidRequerido;
   if (!(dados.insert ?? []).some((c) => placeholdersDe(c.sql ?? '').includes('uuid'))) errors['gravacaoUnica.modo'] = MSG.insertSemUuid;
+  return errors;
+}
+
+/**
+ * The insert steps and key selects that would control the write's transaction (common/catalogo/
+ * instrucoesSql), one message per insert group naming the card: checked when the configuration is
+ * saved, and by the agent before a write or an insert test runs anything.
+ */
+export function errosDosInserts(def: TipoDados, dados: Pick<DadosTipo, 'insert' | 'insertItens'>, motor?: TipoIntegracao): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const grupo of def.inserts) {
+    (dados[grupo.chave] ?? []).some((card, i) => {
+      const titulo = `${grupo.label} ${i + 1}`;
+      const sql = erroControleTransacao(card.sql ?? '', motor);
+      const chave = erroControleTransacao(card.selectChave ?? '', motor);
+      if (sql) errors[grupo.chave] = `${titulo}: ${sql}`;
+      else if (chave) errors[grupo.chave] = `${MSG.selectChaveDe(titulo)}: ${chave}`;
+      return Boolean(sql || chave);
+    });
+  }
   return errors;
 }
 

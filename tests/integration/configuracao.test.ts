@@ -179,6 +179,25 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
     expect(JSON.parse((await read(tipo)).dados)).toMatchObject({ insert, insertItens, transacaoInsert: false });
   });
 
+  it('insert pages: no step nor key select may end, open or steer the transaction, read as the branch engine does', async () => {
+    const tipo = 'configuracaoDadosInsertPedido';
+    const cabecalho = { id: 'INS_1', sql: 'insert into pedido (uuid, cliente) values (:uuid, :clienteIdentificador)', selectChave: 'select id from pedido where uuid = :uuid' };
+    const itens = [{ id: 'INS_3', sql: 'insert into item (pedido, produto) values (:pedidoIdentificador, :produtoIdentificador)', selectChave: '' }];
+    const salvar = (insert: unknown[], insertItens: unknown[] = itens) => save(tipo, dadosDe(tipo, { insert, insertItens }));
+    const conexao = (tipoIntegracao: string) => save('configuracaoIntegracao', JSON.stringify({ tipoIntegracao, database: 'erp', username: 'erp', password: 'S3gredo!erp', hostname: '10.0.0.5', porta: 3306 }));
+    expect((await conexao('mariadb')).errors).toBeUndefined();
+    expect(fieldsOf(await salvar([cabecalho, { id: 'INS_2', sql: "update cliente set nome = 'a;b' where 1 = 0; -- fim\nCOMMIT", selectChave: '' }]))).toEqual({
+      insert: `Insert do pedido 2: ${MSG.sqlControlaTransacao('COMMIT')}`,
+    });
+    expect(fieldsOf(await salvar([{ ...cabecalho, selectChave: 'END' }]))).toEqual({ insert: `${MSG.selectChaveDe('Insert do pedido 1')}: ${MSG.sqlControlaTransacao('END')}` });
+    expect(fieldsOf(await salvar([cabecalho], [{ id: 'INS_3', sql: 'create table log_item (a int)', selectChave: '' }]))).toEqual({
+      insertItens: `Insert dos itens do pedido 1: ${MSG.sqlConfirmaSozinho('CREATE')}`,
+    });
+    // PostgreSQL runs DDL inside the transaction: the same step is saved there.
+    expect((await conexao('postgres')).errors).toBeUndefined();
+    expect((await salvar([cabecalho], [{ id: 'INS_3', sql: 'create temp table log_item (a int)', selectChave: '' }])).errors).toBeUndefined();
+  });
+
   it('order status: its select (with the period) and both status values', async () => {
     const tipo = 'configuracaoDadosSituacaoPedido';
     expect(fieldsOf(await save(tipo, dadosDe(tipo)))).toEqual({
