@@ -86,6 +86,19 @@ export const LIMITS = {
     ],
     slowdown: { counts: 'attempts', free: 3, stepMs: 1000, maxMs: 5000, duration: HOUR },
   },
+  /**
+   * A phone's activation (POST /api/v1/mobile/ativacao), per address and per branch (the "account"
+   * is the branch's identificadorApp). An activation takes no seat, but every one leaves a row for
+   * a day: 60 an hour from one address covers an office setting up its phones behind one router
+   * (or a carrier's shared address), 200 an hour for one branch a fleet's roll-out; past them a
+   * flood from one address, or from many at one branch, stops there.
+   */
+  activation: {
+    budgets: [
+      { per: 'address', points: 60, duration: HOUR, block: HOUR },
+      { per: 'account', points: 200, duration: HOUR, block: HOUR },
+    ],
+  },
   /** usuarioEmailExiste, asked while a person types an e-mail (debounced): per address only. */
   emailCheck: {
     budgets: [

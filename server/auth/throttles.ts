@@ -11,6 +11,8 @@ export interface Throttles {
   emailCheck: AttemptThrottle;
   /** Sellers' passwords typed on a phone. */
   seller: AttemptThrottle;
+  /** Phones' activations, per address and per branch. */
+  activation: AttemptThrottle;
   /** The unlock e-mails of locked accounts: one per account while its lock lasts. */
   unlockMail: RateLimiterAbstract;
 }
@@ -23,6 +25,7 @@ export function createThrottles(db: Db): Throttles {
     recovery: new AttemptThrottle(create, 'recuperacao', LIMITS.recovery),
     emailCheck: new AttemptThrottle(create, 'email-existe', LIMITS.emailCheck),
     seller: new AttemptThrottle(create, 'vendedor', LIMITS.seller),
+    activation: new AttemptThrottle(create, 'ativacao', LIMITS.activation),
     unlockMail: create({ keyPrefix: 'login-aviso-desbloqueio', points: 1, duration: bloqueioConta }),
   };
 }

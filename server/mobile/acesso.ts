@@ -1,5 +1,7 @@
+import { formatarEspera } from '../../common/text/espera';
+import { TooManyAttempts, type AttemptThrottle } from '../auth/attemptThrottle';
 import { hashSessao, novaSessao, signDeviceToken, verifyMobileToken, type MobileClaims } from '../auth/token';
-import type { AtivacaoInput, DispositivosService } from '../services/dispositivos';
+import { ATIVACAO_SEM_VENDEDOR_MS, type AtivacaoInput, type DispositivosService } from '../services/dispositivos';
 import { MobileError, bearer } from './http';
 import { LeitorCampos } from './leitorCampos';
 import { MSG_MOBILE } from './mobileMessages';
@@ -14,6 +16,8 @@ export interface ContextoDispositivo {
   /** A seller has logged in on this activation: only then may the device itself receive branch data. */
   vendedorJaLogou: boolean;
 }
+
+const limiteDispositivos = (numeroDispositivos: number) => new MobileError(409, 'LIMITE_DISPOSITIVOS', MSG_MOBILE.limiteDispositivos(numeroDispositivos));
 
 export interface Ativacao {
   token: string;
@@ -49,13 +53,20 @@ export function lerAtivacao(corpo: Record<string, unknown>): AtivacaoInput {
  * shows its user. The rows (and the device limit) are DispositivosService's.
  */
 export class AcessoDispositivos {
-  constructor(private dispositivos: DispositivosService, private segredo: string) {}
+  constructor(private dispositivos: DispositivosService, private segredo: string, private limites: AttemptThrottle) {}
 
   /**
    * A phone's activation. With its current token (device or seller) in Authorization it refreshes
-   * its own device; without it (or with one that is not current) it is a new device.
+   * its own device; without it (or with one that is not current) it is a new device. Each one is
+   * charged first to the address's and the branch's budgets (server/auth/attemptThrottle.ts).
    */
-  async ativar(input: AtivacaoInput, authorization: string | undefined): Promise<Ativacao> {
+  async ativar(input: AtivacaoInput, authorization: string | undefined, endereco: string): Promise<Ativacao> {
+    try {
+      await this.limites.begin(input.identificadorApp, endereco);
+    } catch (error) {
+      if (!(error instanceof TooManyAttempts)) throw error;
+      throw new MobileError(429, 'MUITAS_ATIVACOES', MSG_MOBILE.muitasAtivacoes(formatarEspera(error.waitMs)), { tenteEm: Math.ceil(error.waitMs / 1000) });
+    }
     const agora = new Date().toISOString();
     const sessao = novaSessao();
     const token = bearer(authorization);
@@ -71,7 +82,7 @@ export class AcessoDispositivos {
         case 'bloqueado':
           throw bloqueado();
         case 'limite':
-          throw new MobileError(409, 'LIMITE_DISPOSITIVOS', MSG_MOBILE.limiteDispositivos(resultado.numeroDispositivos));
+          throw limiteDispositivos(resultado.numeroDispositivos);
       }
     }
     const { id, filial } = resultado;
@@ -82,7 +93,20 @@ export class AcessoDispositivos {
     };
   }
 
-  /** Every call: a valid token of a known device records the access, then blocked, inactive and replaced tokens are refused. */
+  /**
+   * A seller's password was accepted on the device: it takes a seat of the branch, or the login is
+   * refused (409 LIMITE_DISPOSITIVOS when every seat is taken, 403 when the device was blocked meanwhile).
+   */
+  async ocuparAssento(ctx: ContextoDispositivo): Promise<void> {
+    const resultado = await this.dispositivos.ocuparAssento(ctx.dispositivoId);
+    if ('recusa' in resultado) throw resultado.recusa === 'bloqueado' ? bloqueado() : limiteDispositivos(resultado.numeroDispositivos);
+  }
+
+  /**
+   * Every call: a valid token of a known device records the access, then blocked and replaced
+   * tokens are refused, and so is an activation that no seller logged in on within a day
+   * (ATIVACAO_SEM_VENDEDOR_MS): the phone activates again.
+   */
   async autenticar(authorization: string | undefined): Promise<ContextoDispositivo> {
     const token = bearer(authorization);
     if (!token) throw new MobileError(401, 'TOKEN_AUSENTE', MSG_MOBILE.tokenAusente);
@@ -93,7 +117,9 @@ export class AcessoDispositivos {
     // Recorded before any refusal below, as the device read says it is due (once a minute at most).
     await this.dispositivos.registrarAcesso(row.id, new Date().toISOString(), row);
     if (Number(row.bloqueado)) throw bloqueado();
-    if (!Number(row.ativo)) throw new MobileError(403, 'DISPOSITIVO_INATIVO', MSG_MOBILE.dispositivoInativo);
+    if (!Number(row.ativo) && (row.dataAtivacao === null || Date.now() - Date.parse(row.dataAtivacao) >= ATIVACAO_SEM_VENDEDOR_MS)) {
+      throw new MobileError(403, 'DISPOSITIVO_INATIVO', MSG_MOBILE.dispositivoInativo);
+    }
     if (!Number(row.filialAtiva) || !Number(row.contratanteAtivo)) throw filialInativa();
     if (row.tokenHash !== hashSessao(claims.sessao)) throw new MobileError(401, 'TOKEN_INVALIDO', MSG_MOBILE.tokenInvalido);
     return { dispositivoId: row.id, uuid: row.uuid, filialId: row.filialId, filialNome: row.filialNome, claims, vendedorJaLogou: row.vendedorLogadoEm !== null };

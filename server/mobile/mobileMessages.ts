@@ -19,6 +19,7 @@ export const MSG_MOBILE = {
   dispositivoBloqueado: 'Este dispositivo está bloqueado. Procure o administrador.',
   dispositivoInativo: 'Este dispositivo está inativo. Ative-o novamente.',
   limiteDispositivos: (max: number) => `A filial já atingiu o limite de ${max} dispositivo(s) ativo(s).`,
+  muitasAtivacoes: (espera: string) => `Muitas ativações a partir desta rede ou para esta filial. Tente novamente em ${espera}.`,
   tokenAusente: 'Dispositivo não autenticado. Ative o dispositivo.',
   tokenInvalido: 'O token do dispositivo é inválido ou expirou. Ative o dispositivo novamente.',
   // vendedor

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConfiguracaoBasica } from '../../common/catalogo';
 import type { Config } from '../config';
 import { unavailable } from '../db/unavailable';
+import { clientAddress } from '../http/clientAddress';
 import { logger, resumoErroBanco } from '../logger';
 import type { Services } from '../services';
 import { AcessoDispositivos, lerAtivacao, type ContextoDispositivo } from './acesso';
@@ -44,7 +45,7 @@ const naoEncontrado = () => new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.ro
  * Portuguese message, and nothing a phone can send produces a 500.
  */
 export function mobileRouter(config: Config, services: Services) {
-  const acesso = new AcessoDispositivos(services.dispositivos, config.appSecret);
+  const acesso = new AcessoDispositivos(services.dispositivos, config.appSecret, services.throttles.activation);
   const vendedores = new Vendedores(services.mobileVendedorSenhas, config.appSecret, services.mobileDados, services.throttles.seller);
   const registros = new RegistrosDoAplicativo(services.mobileRegistros, services.mobileDados, services.configuracoes);
   const pull = { dados: services.mobileDados, registros: services.mobileRegistros, sincronizacao: services.sincronizacao };
@@ -59,7 +60,7 @@ export function mobileRouter(config: Config, services: Services) {
     { method: 'GET', pattern: /^\/api\/v1\/mobile\/ping$/, handler: async () => ({ corpo: { ok: true } }) },
     {
       method: 'POST', pattern: /^\/api\/v1\/mobile\/ativacao$/,
-      handler: async ({ req }) => ({ corpo: await acesso.ativar(lerAtivacao(await lerObjetoJson(req)), req.headers.authorization) }),
+      handler: async ({ req }) => ({ corpo: await acesso.ativar(lerAtivacao(await lerObjetoJson(req)), req.headers.authorization, clientAddress(req, config.trustProxy)) }),
     },
     {
       method: 'GET', pattern: /^\/api\/v1\/mobile\/configuracao$/,
@@ -82,9 +83,8 @@ export function mobileRouter(config: Config, services: Services) {
       method: 'POST', pattern: /^\/api\/v1\/mobile\/login$/,
       handler: async ({ req }) => {
         const s = await sessao(req);
-        const login = await vendedores.login(s.ctx, s.basica, await lerObjetoJson(req));
-        await services.dispositivos.registrarLoginVendedor(s.ctx.dispositivoId);
-        return { corpo: login };
+        // The login takes the device's seat (server/services/dispositivos.ts): the QR code alone takes none.
+        return { corpo: await vendedores.login(s.ctx, s.basica, await lerObjetoJson(req), () => acesso.ocuparAssento(s.ctx)) };
       },
     },
     {

@@ -86,7 +86,12 @@ export class Vendedores {
     }
   }
 
-  async login(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, corpo: Record<string, unknown>): Promise<Login> {
+  /**
+   * A seller's login on the device. `ocuparAssento` runs once the password is accepted (before an
+   * app-created password is stored, and before any token is signed): a login the branch has no seat
+   * for changes nothing.
+   */
+  async login(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, corpo: Record<string, unknown>, ocuparAssento: () => Promise<void>): Promise<Login> {
     const campos: Record<string, string> = {};
     const login = typeof corpo.login === 'string' && corpo.login.trim() && corpo.login.length <= 200 ? corpo.login.trim() : null;
     const senha = typeof corpo.senha === 'string' && corpo.senha && corpo.senha.length <= 200 ? corpo.senha : null;
@@ -114,6 +119,7 @@ export class Vendedores {
       if (!atual?.senhaHash) {
         if (!ativo(registro.dados)) throw new MobileError(403, 'VENDEDOR_INATIVO', MSG_MOBILE.vendedorInativo);
         if (senha.length < SENHA_APP_MINIMO) throw new MobileError(400, 'SENHA_CURTA', MSG_MOBILE.senhaCurta(SENHA_APP_MINIMO), { campos: { senha: MSG_MOBILE.senhaCurta(SENHA_APP_MINIMO) } });
+        await ocuparAssento();
         const criacao = await this.senhas.criar(ctx.filialId, registro.identificador, await hashPassword(senha));
         senhaCriada = criacao.criada;
         atual = criacao.atual;
@@ -124,6 +130,7 @@ export class Vendedores {
       throw await falhou();
     }
     if (!ativo(registro.dados)) throw new MobileError(403, 'VENDEDOR_INATIVO', MSG_MOBILE.vendedorInativo);
+    await ocuparAssento();
     await tentativa.succeeded();
     const vendedor = vendedorDe(registro);
     const token = await signSellerToken(this.segredo, { dispositivoId: ctx.dispositivoId, sessao: ctx.claims.sessao, vendedor: vendedor.usuarioIdentificador, senhaVersao });

@@ -2,7 +2,9 @@ import { MSG } from '../../common/messages';
 import { ACTIONS, SUBJECTS, type AppAbility } from '../../common/permissions';
 import { onlyDigits } from '../../common/text/normalize';
 import { isValidEmail, isValidPhone } from '../../common/validation/contact';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/connection';
+import type { Database } from '../db/types';
 import { validationError } from '../errors';
 import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
@@ -20,6 +22,10 @@ export const MOBILE_DISPOSITIVO: EntityDef<'mobile_dispositivo'> = {
   columns: { contratanteId: 'mobile_filial.contratanteId' },
   defaultOrder: 'id',
 };
+
+type FilialQuery = SelectQueryBuilder<Database, 'mobile_filial' | 'contratante', {
+  id: number; nome: string; identificadorApp: string; numeroDispositivos: number; ativo: number; contratanteAtivo: number;
+}>;
 
 const COLUMNS = Object.keys(MOBILE_DISPOSITIVO.fields)
   .filter((f) => f !== 'contratanteId')
@@ -44,11 +50,22 @@ export interface AtivacaoAtual {
 /** How long an activation whose phone never made a call may be taken over by a retry of the same uuid. */
 export const PENDENTE_MS = 5 * 60 * 1000;
 
+/**
+ * How long an activation without a seller's login lasts. The QR code opens an activation, not a
+ * seat: a real phone's seller logs in within minutes of scanning it, and a day covers the phone set
+ * up in the evening for the next morning's route. Past it the activation is inactive (its calls are
+ * refused with DISPOSITIVO_INATIVO) and the periodic tasks remove its row.
+ */
+export const ATIVACAO_SEM_VENDEDOR_MS = 24 * 60 * 60 * 1000;
+
 /** An activation done (the device's id and its branch), or why it was refused. */
 export type ResultadoAtivacao =
   | { id: number; filial: { id: number; nome: string; identificadorApp: string } }
   | { recusa: 'identificadorDesconhecido' | 'filialInativa' | 'bloqueado' }
   | { recusa: 'limite'; numeroDispositivos: number };
+
+/** A seat taken (or already held) at a seller's login, or why not. */
+export type ResultadoAssento = { ok: true } | { recusa: 'bloqueado' } | { recusa: 'limite'; numeroDispositivos: number };
 
 export interface DispositivoInput {
   id: number;
@@ -60,9 +77,14 @@ export interface DispositivoInput {
 /** How stale the stored last access of a phone may be (see registrarAcesso). */
 const ACESSO_PRECISAO_MS = 60_000;
 
+/** A seat is an active device that is not blocked: the devices numeroDispositivos counts. */
+const ocupaAssento = <T extends { ativo: unknown; bloqueado: unknown }>(d: T) => Number(d.ativo) === 1 && Number(d.bloqueado) === 0;
+
 /**
- * The devices (mobile_dispositivo): created and refreshed by the phone's activation, checked on each
- * of its calls, and in the back-office read, renamed and blocked for good.
+ * The devices (mobile_dispositivo): created and refreshed by the phone's activation, seated by a
+ * seller's login, checked on each of its calls, and in the back-office read, renamed and blocked for
+ * good. `ativo` is the seat: numeroDispositivos counts the active devices that are not blocked
+ * (server/mobile/README.md); an activation alone is inactive, a blocked device holds no seat.
  */
 export class DispositivosService {
   readonly crud: Crud<'mobile_dispositivo'>;
@@ -107,25 +129,29 @@ export class DispositivosService {
     return { entidade: 'dispositivo' as const, entidadeId: Number(dispositivo.id), entidadeNome: (nome as string | undefined) ?? null, contratanteId: Number(dispositivo.contratanteId) };
   }
 
+  /** The seats of a branch in use: its active devices that are not blocked. */
+  private assentosOcupados(trx: Kysely<Database>, filialId: number) {
+    return trx.selectFrom('mobile_dispositivo').select((eb) => eb.fn.countAll().as('total'))
+      .where('filialId', '=', filialId).where('ativo', '=', 1).where('bloqueado', '=', 0).executeTakeFirstOrThrow();
+  }
+
   /**
    * Registers a device, or refreshes the one whose current activation `atual` proves (its token's
    * device and session): the known uuid alone no longer does, so the QR code and a uuid cannot take
-   * over a working phone. Without that proof the phone is a new device with a row of its own and
-   * needs a free seat; the one exception is an activation whose answer never reached its phone
-   * (PENDENTE_MS, no call made with its token), which a retry of the same uuid takes over instead
-   * of spending a second seat.
+   * over a working phone. Without that proof the phone is a new device with a row of its own,
+   * inactive (no seat) until a seller logs in on it (ocuparAssento); the one exception is an
+   * activation whose answer never reached its phone (PENDENTE_MS, no call made with its token),
+   * which a retry of the same uuid takes over instead of leaving a second row. A refresh keeps the
+   * device's seat, or its lack of one.
    *
-   * The limit counts devices that are active or blocked (blocking frees no seat); an inactive
-   * device frees its seat. On PostgreSQL the branch row is locked so two phones cannot both take
-   * the last seat (SQLite runs one transaction at a time). A blocked uuid is refused, and the
-   * attempt recorded as an access.
+   * A new device is refused at once when every seat of the branch is taken (its seller could not
+   * log in anyway). On PostgreSQL the branch row is locked, so that simultaneous activations of one
+   * uuid find each other's row (SQLite runs one transaction at a time). A blocked uuid is refused,
+   * and the attempt recorded as an access.
    */
   async ativar(input: AtivacaoInput, tokenHash: string, agora: string, atual: AtivacaoAtual | null): Promise<ResultadoAtivacao> {
     const resultado = await this.db.kysely.transaction().execute(async (trx): Promise<ResultadoAtivacao | { bloqueadoId: number }> => {
-      const busca = trx.selectFrom('mobile_filial').innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
-        .select(['mobile_filial.id', 'mobile_filial.nome', 'mobile_filial.identificadorApp', 'mobile_filial.numeroDispositivos', 'mobile_filial.ativo', 'contratante.ativo as contratanteAtivo'])
-        .where('mobile_filial.identificadorApp', '=', input.identificadorApp);
-      const filial = await (this.db.engine === 'postgres' ? busca.forNoKeyUpdate('mobile_filial') : busca).executeTakeFirst();
+      const filial = await this.filialTravada(trx, (q) => q.where('mobile_filial.identificadorApp', '=', input.identificadorApp));
       if (!filial) return { recusa: 'identificadorDesconhecido' };
       if (!Number(filial.ativo) || !Number(filial.contratanteAtivo)) return { recusa: 'filialInativa' };
       const doUuid = await trx.selectFrom('mobile_dispositivo').select(['id', 'ativo', 'bloqueado', 'tokenHash', 'dataAtivacao', 'dataUltimoAcesso'])
@@ -134,19 +160,14 @@ export class DispositivosService {
       if (bloqueado) return { bloqueadoId: bloqueado.id };
       const existente =
         doUuid.find((d) => atual && d.id === atual.dispositivoId && d.tokenHash !== null && d.tokenHash === atual.tokenHash) ??
-        doUuid.find((d) => Number(d.ativo) && d.dataAtivacao !== null && d.dataUltimoAcesso === d.dataAtivacao && Date.parse(agora) - Date.parse(d.dataAtivacao) < PENDENTE_MS);
-      if (!existente || !Number(existente.ativo)) {
-        const ocupados = await trx.selectFrom('mobile_dispositivo').select((eb) => eb.fn.countAll().as('total'))
-          .where('filialId', '=', filial.id).where((eb) => eb.or([eb('ativo', '=', 1), eb('bloqueado', '=', 1)])).executeTakeFirstOrThrow();
-        if (Number(ocupados.total) >= filial.numeroDispositivos) return { recusa: 'limite', numeroDispositivos: filial.numeroDispositivos };
+        doUuid.find((d) => d.dataAtivacao !== null && d.dataUltimoAcesso === d.dataAtivacao && Date.parse(agora) - Date.parse(d.dataAtivacao) < PENDENTE_MS);
+      if (!existente && Number((await this.assentosOcupados(trx, filial.id)).total) >= filial.numeroDispositivos) {
+        return { recusa: 'limite', numeroDispositivos: filial.numeroDispositivos };
       }
-      const valores = {
-        dispositivo: input.dispositivo, plataforma: input.plataforma, versaoApp: input.versaoApp,
-        dataAtivacao: agora, dataUltimoAcesso: agora, ativo: 1, tokenHash,
-      };
+      const valores = { dispositivo: input.dispositivo, plataforma: input.plataforma, versaoApp: input.versaoApp, dataAtivacao: agora, dataUltimoAcesso: agora, tokenHash };
       const id = existente
         ? (await trx.updateTable('mobile_dispositivo').set(valores).where('id', '=', existente.id).execute(), existente.id)
-        : (await trx.insertInto('mobile_dispositivo').values({ ...valores, uuid: input.uuid, filialId: filial.id, bloqueado: 0, whitelisted: 0, vendedorLogadoEm: null }).returning('id').executeTakeFirstOrThrow()).id;
+        : (await trx.insertInto('mobile_dispositivo').values({ ...valores, ativo: 0, uuid: input.uuid, filialId: filial.id, bloqueado: 0, whitelisted: 0, vendedorLogadoEm: null }).returning('id').executeTakeFirstOrThrow()).id;
       return { id, filial: { id: filial.id, nome: filial.nome, identificadorApp: filial.identificadorApp } };
     });
     if (!('bloqueadoId' in resultado)) return resultado;
@@ -154,9 +175,43 @@ export class DispositivosService {
     return { recusa: 'bloqueado' };
   }
 
-  /** A seller logged in on the device: from now on its activation may receive the branch's data. */
-  async registrarLoginVendedor(id: number, agora = new Date().toISOString()): Promise<void> {
-    await this.db.kysely.updateTable('mobile_dispositivo').set({ vendedorLogadoEm: agora }).where('id', '=', id).where('vendedorLogadoEm', 'is', null).execute();
+  /** The branch (and its contratante's state), its row locked on PostgreSQL until the transaction ends. */
+  private filialTravada(trx: Kysely<Database>, onde: (q: FilialQuery) => FilialQuery) {
+    const busca = onde(trx.selectFrom('mobile_filial').innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
+      .select(['mobile_filial.id', 'mobile_filial.nome', 'mobile_filial.identificadorApp', 'mobile_filial.numeroDispositivos', 'mobile_filial.ativo', 'contratante.ativo as contratanteAtivo']));
+    return (this.db.engine === 'postgres' ? busca.forNoKeyUpdate('mobile_filial') : busca).executeTakeFirst();
+  }
+
+  /**
+   * A seller logged in on the device: it takes a seat of its branch (it keeps the one it holds),
+   * and from now on its activation may receive the branch's data. The count and the seat are one
+   * transaction under the branch row's lock (PostgreSQL; SQLite runs one transaction at a time), so
+   * simultaneous logins on different phones never seat more than numeroDispositivos.
+   */
+  async ocuparAssento(id: number, agora = new Date().toISOString()): Promise<ResultadoAssento> {
+    return this.db.kysely.transaction().execute(async (trx): Promise<ResultadoAssento> => {
+      const { filialId } = await trx.selectFrom('mobile_dispositivo').select('filialId').where('id', '=', id).executeTakeFirstOrThrow();
+      const filial = (await this.filialTravada(trx, (q) => q.where('mobile_filial.id', '=', filialId)))!;
+      const dispositivo = await trx.selectFrom('mobile_dispositivo').select(['ativo', 'bloqueado', 'vendedorLogadoEm']).where('id', '=', id).executeTakeFirstOrThrow();
+      if (Number(dispositivo.bloqueado)) return { recusa: 'bloqueado' };
+      if (!ocupaAssento(dispositivo) && Number((await this.assentosOcupados(trx, filialId)).total) >= filial.numeroDispositivos) {
+        return { recusa: 'limite', numeroDispositivos: filial.numeroDispositivos };
+      }
+      await trx.updateTable('mobile_dispositivo').set({ ativo: 1, vendedorLogadoEm: dispositivo.vendedorLogadoEm ?? agora }).where('id', '=', id).execute();
+      return { ok: true };
+    });
+  }
+
+  /**
+   * Removes the activations no seller logged in on within ATIVACAO_SEM_VENDEDOR_MS (the periodic
+   * tasks call it): inactive, never blocked (a blocked row keeps its uuid refused). Their phones
+   * never received the branch's data nor posted anything.
+   */
+  async expirarAtivacoes(agora = new Date()): Promise<number> {
+    const limite = new Date(agora.getTime() - ATIVACAO_SEM_VENDEDOR_MS).toISOString();
+    const removidas = await this.db.kysely.deleteFrom('mobile_dispositivo')
+      .where('ativo', '=', 0).where('bloqueado', '=', 0).where('vendedorLogadoEm', 'is', null).where('dataAtivacao', '<', limite).executeTakeFirst();
+    return Number(removidas.numDeletedRows);
   }
 
   /**

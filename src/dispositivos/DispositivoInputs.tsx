@@ -11,7 +11,8 @@ function DateTimeInput({ source }: { source: string }) {
 
 /**
  * SPEC §2 Device form: apelido, email and telefone editable; the rest read-only; bloqueado always
- * disabled (blocking is the list's irreversible action).
+ * disabled (blocking is the list's irreversible action). Ativo is the seat (server/mobile/README.md):
+ * its help says so, since an activated phone shows Não until a seller logs in on it.
  */
 export function DispositivoInputs() {
   return (
@@ -29,7 +30,7 @@ export function DispositivoInputs() {
         <TextInput source="versaoApp" readOnly />
       </FormGrid>
       <FormGrid>
-        <BooleanInput source="ativo" readOnly />
+        <BooleanInput source="ativo" readOnly helperText="app.dispositivo.ativo_ajuda" />
         <BooleanInput source="bloqueado" disabled />
       </FormGrid>
     </>

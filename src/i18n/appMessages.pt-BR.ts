@@ -117,6 +117,7 @@ export const appMessages = {
     dispositivo: {
       bloqueio: 'Bloquear Dispositivo',
       confirma_bloqueio: MSG.confirmaBloqueio,
+      ativo_ajuda: 'Ativo: um vendedor entrou neste aparelho e ele ocupa uma das vagas da filial. Ativado só pelo QR code, não ocupa vaga e expira em 24 horas sem login; bloqueado, libera a vaga.',
     },
     remocao: {
       titulo: 'Remover registro',

@@ -59,7 +59,11 @@ describe.skipIf(postgresUnavailable())('API do dispositivo: ativação, bloqueio
       c.partner.token,
     );
     const linha = lista.data!.mobileDispositivos.find((d) => d.uuid === fone.uuid)!;
-    expect(linha).toMatchObject({ dispositivo: 'Moto G84', plataforma: 'Android', versaoApp: '2.3.1', ativo: true, bloqueado: false, filialId: c.filialId });
+    // Activated by the QR code only: listed, but not active (it holds no seat) until a seller logs in on it.
+    expect(linha).toMatchObject({ dispositivo: 'Moto G84', plataforma: 'Android', versaoApp: '2.3.1', ativo: false, bloqueado: false, filialId: c.filialId });
+    expect((await fone.login('joao', 'senha123')).status).toBe(200);
+    const depois = await t.gql<{ mobileDispositivo: Record<string, unknown> }>('query($id: Int!) { mobileDispositivo(id: $id) { ativo bloqueado } }', { id: linha.id }, c.partner.token);
+    expect(depois.data!.mobileDispositivo).toEqual({ ativo: true, bloqueado: false });
     expect(linha.dataAtivacao).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
     const form = await t.gql<{ mobileDispositivo: Record<string, unknown> }>('query($id: Int!) { mobileDispositivo(id: $id) { uuid dispositivo plataforma dataUltimoAcesso } }', { id: linha.id }, c.partner.token);
     expect(form.data!.mobileDispositivo).toMatchObject({ uuid: fone.uuid, dispositivo: 'Moto G84', plataforma: 'Android' });
@@ -94,43 +98,65 @@ describe.skipIf(postgresUnavailable())('API do dispositivo: ativação, bloqueio
     }
   });
 
-  it('numeroDispositivos: a full branch refuses new devices; blocking frees nothing; deactivating frees a seat', async () => {
+  it('numeroDispositivos counts the devices a seller logged in on: an activation takes no seat, a full branch refuses new devices, blocking frees the seat', async () => {
     const d = await t.app.db.kysely.selectFrom('mobile_filial').select('numeroDispositivos').where('id', '=', c.filialId).executeTakeFirstOrThrow();
     await t.app.db.kysely.updateTable('mobile_filial').set({ numeroDispositivos: 1 }).where('id', '=', c.filialId).execute();
     await t.app.db.kysely.deleteFrom('mobile_dispositivo').where('filialId', '=', c.filialId).execute();
+    const limite = { status: 409, corpo: { erro: 'A filial já atingiu o limite de 1 dispositivo(s) ativo(s).', codigo: 'LIMITE_DISPOSITIVOS' } };
     try {
+      // Two activations on a branch of one seat: neither takes it.
       const primeiro = await c.telefone();
-      const segundo = new TelefoneSimulado(t.url);
-      const recusa = await segundo.ativar({ identificadorApp: c.identificadorApp });
-      expect(recusa).toEqual({ status: 409, corpo: { erro: 'A filial já atingiu o limite de 1 dispositivo(s) ativo(s).', codigo: 'LIMITE_DISPOSITIVOS' } });
-      // The first one may refresh itself: it already holds the seat.
+      const segundo = await c.telefone();
+      expect((await primeiro.login('joao', 'senha123')).status).toBe(200);
+      // The seat is the first one's: the second phone's seller is refused, and a new phone too.
+      expect(await segundo.login('joao', 'senha123')).toEqual(limite);
+      expect(await new TelefoneSimulado(t.url).ativar({ identificadorApp: c.identificadorApp })).toEqual(limite);
+      // The first one may refresh itself: it holds the seat.
       expect((await primeiro.ativar({ identificadorApp: c.identificadorApp })).status).toBe(200);
 
+      // Blocking frees the seat; the block stays.
       const [linha] = await dispositivo(primeiro.uuid);
-      const bloqueio = await t.gql('mutation($id: Int!) { bloqueiaMobileDispositivo(id: $id) { bloqueado } }', { id: linha.id }, c.partner.token);
-      expect(bloqueio.data).toEqual({ bloqueiaMobileDispositivo: { bloqueado: true } });
-      expect((await segundo.ativar({ identificadorApp: c.identificadorApp })).status).toBe(409);
-
-      await t.app.db.kysely.deleteFrom('mobile_dispositivo').where('id', '=', linha.id).execute();
-      const terceiro = await c.telefone();
-      await t.app.db.kysely.updateTable('mobile_dispositivo').set({ ativo: 0 }).where('uuid', '=', terceiro.uuid).execute();
-      expect((await terceiro.configuracao()).corpo).toMatchObject({ codigo: 'DISPOSITIVO_INATIVO' });
-      expect((await segundo.ativar({ identificadorApp: c.identificadorApp })).status).toBe(200);
-      // The inactive one cannot come back while the seat is taken.
-      expect((await terceiro.ativar({ identificadorApp: c.identificadorApp })).status).toBe(409);
+      const bloqueio = await t.gql('mutation($id: Int!) { bloqueiaMobileDispositivo(id: $id) { ativo bloqueado } }', { id: linha.id }, c.partner.token);
+      expect(bloqueio.data).toEqual({ bloqueiaMobileDispositivo: { ativo: false, bloqueado: true } });
+      expect((await segundo.login('joao', 'senha123')).status).toBe(200);
+      expect((await primeiro.configuracao()).corpo).toMatchObject({ codigo: 'DISPOSITIVO_BLOQUEADO' });
+      expect((await new TelefoneSimulado(t.url, undefined, primeiro.uuid).ativar({ identificadorApp: c.identificadorApp })).status).toBe(403);
+      expect(await dispositivo(primeiro.uuid)).toEqual([expect.objectContaining({ id: linha.id, bloqueado: 1, ativo: 0 })]);
     } finally {
       await t.app.db.kysely.deleteFrom('mobile_dispositivo').where('filialId', '=', c.filialId).execute();
       await t.app.db.kysely.updateTable('mobile_filial').set({ numeroDispositivos: d.numeroDispositivos }).where('id', '=', c.filialId).execute();
     }
   });
 
-  it('two phones racing for the last seat: exactly one gets it', async () => {
+  it('an activation no seller logged in on within a day is inactive, then removed; a seated or blocked one stays', async () => {
+    await t.app.db.kysely.deleteFrom('mobile_dispositivo').where('filialId', '=', c.filialId).execute();
+    const [velho, sentado, bloqueado, recente] = [await c.telefone(), await c.vendedorLogado('joao', 'senha123'), await c.telefone(), await c.telefone()];
+    const [linhaBloqueada] = await dispositivo(bloqueado.uuid);
+    await t.gql('mutation($id: Int!) { bloqueiaMobileDispositivo(id: $id) { id } }', { id: linhaBloqueada.id }, c.partner.token);
+    const ontem = new Date(Date.now() - 25 * 3600 * 1000).toISOString();
+    await t.app.db.kysely.updateTable('mobile_dispositivo').set({ dataAtivacao: ontem }).where('filialId', '=', c.filialId).where('uuid', '!=', recente.uuid).execute();
+    expect(await velho.configuracao()).toEqual({ status: 403, corpo: { erro: 'Este dispositivo está inativo. Ative-o novamente.', codigo: 'DISPOSITIVO_INATIVO' } });
+    expect(await velho.login('joao', 'senha123')).toMatchObject({ status: 403, corpo: { codigo: 'DISPOSITIVO_INATIVO' } });
+    expect((await sentado.configuracao()).status).toBe(200);
+    expect((await recente.configuracao()).status).toBe(200);
+
+    expect(await t.app.services.dispositivos.expirarAtivacoes()).toBe(1);
+    const restantes = await t.app.db.kysely.selectFrom('mobile_dispositivo').select('uuid').where('filialId', '=', c.filialId).orderBy('id').execute();
+    expect(restantes.map((r) => r.uuid)).toEqual([sentado.uuid, bloqueado.uuid, recente.uuid]);
+    // Activating again (the phone's token is still its own) gives it another day.
+    expect((await velho.ativar({ identificadorApp: c.identificadorApp })).status).toBe(200);
+    expect((await velho.login('joao', 'senha123')).status).toBe(200);
+    await t.app.db.kysely.deleteFrom('mobile_dispositivo').where('filialId', '=', c.filialId).execute();
+  });
+
+  it('phones racing for the last seat: exactly one seller login gets it', async () => {
     await t.app.db.kysely.updateTable('mobile_filial').set({ numeroDispositivos: 1 }).where('id', '=', c.filialId).execute();
     try {
-      const fones = Array.from({ length: 6 }, () => new TelefoneSimulado(t.url));
-      const respostas = await Promise.all(fones.map((f) => f.ativar({ identificadorApp: c.identificadorApp })));
+      const fones = await Promise.all(Array.from({ length: 6 }, () => c.telefone()));
+      const respostas = await Promise.all(fones.map((f) => f.login('joao', 'senha123')));
       expect(respostas.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-      expect(await t.app.db.kysely.selectFrom('mobile_dispositivo').select('id').where('filialId', '=', c.filialId).execute()).toHaveLength(1);
+      const ativos = await t.app.db.kysely.selectFrom('mobile_dispositivo').select('id').where('filialId', '=', c.filialId).where('ativo', '=', 1).execute();
+      expect(ativos).toHaveLength(1);
     } finally {
       await t.app.db.kysely.deleteFrom('mobile_dispositivo').where('filialId', '=', c.filialId).execute();
       await t.app.db.kysely.updateTable('mobile_filial').set({ numeroDispositivos: 20 }).where('id', '=', c.filialId).execute();

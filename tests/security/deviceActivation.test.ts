@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TelefoneSimulado } from '../../scripts/device';
+import { LIMITS } from '../../server/auth/attemptThrottle';
 import { cliente, criarCenario, usuario, type CenarioMobile } from '../integration/mobileCenario';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { postgresUnavailable, testEngine } from '../support/testDatabase';
@@ -16,6 +17,9 @@ describe.skipIf(postgresUnavailable())(`device activation: the QR code alone ope
   const linhas = (c: CenarioMobile, uuid: string) =>
     t.app.db.kysely.selectFrom('mobile_dispositivo').selectAll().where('filialId', '=', c.filialId).where('uuid', '=', uuid).orderBy('id').execute();
   const assentos = (c: CenarioMobile, n: number) => t.app.db.kysely.updateTable('mobile_filial').set({ numeroDispositivos: n }).where('id', '=', c.filialId).execute();
+  const sentados = (c: CenarioMobile) =>
+    t.app.db.kysely.selectFrom('mobile_dispositivo').select((eb) => eb.fn.countAll().as('n')).where('filialId', '=', c.filialId).where('ativo', '=', 1).where('bloqueado', '=', 0)
+      .executeTakeFirstOrThrow().then((r) => Number(r.n));
 
   /** A branch with customers (names, CPF, phones), receivables and a seller, as the probe found it. */
   async function filialComDados(nome: string) {
@@ -80,7 +84,7 @@ describe.skipIf(postgresUnavailable())(`device activation: the QR code alone ope
     expect((await fone.puxar('produto')).status).toBe(200);
   });
 
-  it('a retry whose first answer never arrived does not spend a second seat; once the phone has called, it would', async () => {
+  it('a retry whose first answer never arrived takes its row over; once the phone has called, a retry is another device', async () => {
     const c = await filialComDados('Perdida');
     await assentos(c, 1);
     const uuid = crypto.randomUUID();
@@ -89,24 +93,122 @@ describe.skipIf(postgresUnavailable())(`device activation: the QR code alone ope
     expect((await fone.ativar({ identificadorApp: c.identificadorApp })).status).toBe(200);
     expect(await linhas(c, uuid)).toHaveLength(1);
     expect((await fone.configuracao()).status).toBe(200);
-    expect((await new TelefoneSimulado(t.url, undefined, uuid).ativar({ identificadorApp: c.identificadorApp })).status).toBe(409);
+    // The phone has called: the next activation of its uuid without its token is a row of its own (no seat taken)…
+    const outro = new TelefoneSimulado(t.url, undefined, uuid);
+    expect((await outro.ativar({ identificadorApp: c.identificadorApp })).status).toBe(200);
+    expect(await linhas(c, uuid)).toHaveLength(2);
     expect((await fone.configuracao()).status).toBe(200);
+    expect((await outro.configuracao()).status).toBe(200);
+    // …and once the phone's seller took the only seat, such an activation is refused.
+    expect((await fone.login('ana', 'Senha@2024')).status).toBe(200);
+    expect((await new TelefoneSimulado(t.url, undefined, uuid).ativar({ identificadorApp: c.identificadorApp })).status).toBe(409);
+    expect(await outro.login('ana', 'Senha@2024')).toMatchObject({ status: 409, corpo: { codigo: 'LIMITE_DISPOSITIVOS' } });
   });
 
-  it('seat limits hold under concurrency, for new phones and for a known uuid without its token', async () => {
+  it('seat limits hold under concurrency: activations take none, simultaneous seller logins never take more than the branch has', async () => {
     const c = await filialComDados('Corrida');
     await assentos(c, 3);
-    const novos = await Promise.all(Array.from({ length: 12 }, () => new TelefoneSimulado(t.url).ativar({ identificadorApp: c.identificadorApp })));
-    expect(novos.map((r) => r.status).sort()).toEqual([...Array(3).fill(200), ...Array(9).fill(409)]);
+    const novos = await Promise.all(Array.from({ length: 12 }, () => c.telefone()));
+    const logins = await Promise.all(novos.map((f) => f.login('ana', 'Senha@2024')));
+    expect(logins.map((r) => r.status).sort()).toEqual([...Array(3).fill(200), ...Array(9).fill(409)]);
+    expect(await sentados(c)).toBe(3);
 
+    // A known uuid without its token, twelve times at once: no seat, the phone's row untouched.
     await t.app.db.kysely.deleteFrom('mobile_dispositivo').where('filialId', '=', c.filialId).execute();
     const fone = await c.vendedorLogado('ana', 'Senha@2024');
     const [doFone] = await linhas(c, fone.uuid);
     const intrusos = await Promise.all(Array.from({ length: 12 }, () => new TelefoneSimulado(t.url, undefined, fone.uuid).ativar({ identificadorApp: c.identificadorApp })));
-    expect(intrusos.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(intrusos.every((r) => r.status === 200)).toBe(true);
     const todas = await linhas(c, fone.uuid);
-    expect(todas.length).toBeLessThanOrEqual(3);
+    // Each retry of a row whose token made no call yet takes it over: one row for all the intruders.
+    expect(todas.length).toBeLessThanOrEqual(2);
     expect(todas[0]).toEqual(doFone);
+    expect(await sentados(c)).toBe(1);
     expect((await fone.puxar('cliente')).status).toBe(200);
+  });
+});
+
+/** A phone activated from a chosen address (TRUST_PROXY=1: the server reads it from X-Forwarded-For). */
+async function ativarDe(url: string, endereco: string, identificadorApp: string): Promise<{ status: number; corpo: Record<string, unknown>; headers: Headers; fone: TelefoneSimulado }> {
+  const uuid = crypto.randomUUID();
+  const r = await fetch(`${url}/api/v1/mobile/ativacao`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': endereco },
+    body: JSON.stringify({ identificadorApp, uuid, dispositivo: 'Simulador', plataforma: 'Android', versaoApp: '1.0.0' }),
+  });
+  const corpo = (await r.json()) as Record<string, unknown>;
+  return { status: r.status, corpo, headers: r.headers, fone: new TelefoneSimulado(url, r.status === 200 ? String(corpo.token) : undefined, uuid) };
+}
+
+describe.skipIf(postgresUnavailable())(`device seats cannot be squatted with the QR code (${testEngine})`, { timeout: 60_000 }, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => t?.close());
+
+  const sentados = (c: CenarioMobile) =>
+    t.app.db.kysely.selectFrom('mobile_dispositivo').select((eb) => eb.fn.countAll().as('n')).where('filialId', '=', c.filialId).where('ativo', '=', 1).where('bloqueado', '=', 0)
+      .executeTakeFirstOrThrow().then((r) => Number(r.n));
+  const POR_ENDERECO = LIMITS.activation.budgets.find((b) => b.per === 'address')!.points;
+  const POR_FILIAL = LIMITS.activation.budgets.find((b) => b.per === 'account')!.points;
+
+  it('320 activations at once from one address take no seat and stop at the address budget; the real phone then gets its seat', async () => {
+    const c = await criarCenario(t, 'Posseiro', { numeroDispositivos: 2 });
+    await c.sincronizar('configuracaoDadosUsuario', [usuario('1', 'ana', 'Senha@2024')]);
+    const respostas = await Promise.all(Array.from({ length: 320 }, () => ativarDe(t.url, '203.0.113.7', c.identificadorApp)));
+    const ok = respostas.filter((r) => r.status === 200);
+    const recusadas = respostas.filter((r) => r.status === 429);
+    expect(ok).toHaveLength(POR_ENDERECO);
+    expect(recusadas).toHaveLength(320 - POR_ENDERECO);
+    expect(recusadas[0].corpo).toEqual({ erro: 'Muitas ativações a partir desta rede ou para esta filial. Tente novamente em 1 hora.', codigo: 'MUITAS_ATIVACOES' });
+    expect(Number(recusadas[0].headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await sentados(c)).toBe(0);
+    // Activated by the QR code alone, they pull nothing.
+    expect((await ok[0].fone.puxar('cliente')).status).toBe(401);
+
+    const real = await ativarDe(t.url, '198.51.100.20', c.identificadorApp);
+    expect(real.status).toBe(200);
+    expect((await real.fone.login('ana', 'Senha@2024')).status).toBe(200);
+    expect(await sentados(c)).toBe(1);
+  });
+
+  it('activations from many addresses stop at the branch budget; another branch is not affected', async () => {
+    const c = await criarCenario(t, 'Enxame', { numeroDispositivos: 2 });
+    const outra = await criarCenario(t, 'Vizinha', { numeroDispositivos: 2 });
+    const enderecos = Array.from({ length: 60 }, (_, i) => `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`);
+    const respostas = await Promise.all(Array.from({ length: POR_FILIAL + 40 }, (_, i) => ativarDe(t.url, enderecos[i % enderecos.length], c.identificadorApp)));
+    expect(respostas.filter((r) => r.status === 200)).toHaveLength(POR_FILIAL);
+    expect(respostas.filter((r) => r.status === 429)).toHaveLength(40);
+    expect(await sentados(c)).toBe(0);
+    expect((await ativarDe(t.url, enderecos[0], outra.identificadorApp)).status).toBe(200);
+  });
+
+  it('200 seller logins at once on 200 phones seat exactly numeroDispositivos', async () => {
+    const c = await criarCenario(t, 'Lotada', { numeroDispositivos: 7 });
+    await c.sincronizar('configuracaoDadosUsuario', [usuario('1', 'ana', 'Senha@2024')]);
+    const fones = await Promise.all(Array.from({ length: 200 }, (_, i) => ativarDe(t.url, `192.0.2.${(i % 50) + 1}`, c.identificadorApp)));
+    expect(fones.every((f) => f.status === 200)).toBe(true);
+    const logins = await Promise.all(fones.map((f) => f.fone.login('ana', 'Senha@2024')));
+    expect(logins.filter((r) => r.status === 200)).toHaveLength(7);
+    expect(logins.filter((r) => r.status !== 200)).toEqual(Array(193).fill({ status: 409, corpo: { erro: 'A filial já atingiu o limite de 7 dispositivo(s) ativo(s).', codigo: 'LIMITE_DISPOSITIVOS' } }));
+    expect(await sentados(c)).toBe(7);
+  });
+
+  it('a blocked device frees its seat for good: the block stays and its uuid stays refused', async () => {
+    const c = await criarCenario(t, 'Bloqueio', { numeroDispositivos: 1 });
+    await c.sincronizar('configuracaoDadosUsuario', [usuario('1', 'ana', 'Senha@2024')]);
+    const antigo = (await ativarDe(t.url, '192.0.2.200', c.identificadorApp)).fone;
+    expect((await antigo.login('ana', 'Senha@2024')).status).toBe(200);
+    const novo = await ativarDe(t.url, '192.0.2.201', c.identificadorApp);
+    expect(novo.status).toBe(409);
+    const { id } = await t.app.db.kysely.selectFrom('mobile_dispositivo').select('id').where('uuid', '=', antigo.uuid).executeTakeFirstOrThrow();
+    expect((await t.gql('mutation($id: Int!) { bloqueiaMobileDispositivo(id: $id) { bloqueado } }', { id }, c.partner.token)).data).toEqual({ bloqueiaMobileDispositivo: { bloqueado: true } });
+    const substituto = await ativarDe(t.url, '192.0.2.201', c.identificadorApp);
+    expect(substituto.status).toBe(200);
+    expect((await substituto.fone.login('ana', 'Senha@2024')).status).toBe(200);
+    expect((await antigo.configuracao()).corpo).toMatchObject({ codigo: 'DISPOSITIVO_BLOQUEADO' });
+    expect((await new TelefoneSimulado(t.url, antigo.token, antigo.uuid).ativar({ identificadorApp: c.identificadorApp })).status).toBe(403);
+    expect(await sentados(c)).toBe(1);
   });
 });
