@@ -14,6 +14,7 @@ import { lancarAgente, matar } from '../support/processoAgente';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { loginAs } from './support/adminSession';
 import { accessibilityViolations, launchBrowser } from './support/browser';
+import { larguras } from './support/largura';
 import { escolherOpcao } from './support/selecao';
 import { mapeado as mapeadoNa, mapear } from './support/mapeamento';
 
@@ -223,20 +224,8 @@ describe('bancada do integrador: descoberta, prévia, teste de insert, históric
         await page.getByRole('button', { name: 'Pré-visualizar' }).click();
         await expect.poll(() => page.getByRole('region', { name: 'Registros pré-visualizados' }).isVisible(), ESPERA).toBe(true);
       }
-      const larguras = await page.evaluate(() => ({
-        documento: document.documentElement.scrollWidth,
-        janela: window.innerWidth,
-        // The innermost elements that stick out, to name them when it fails.
-        largos: [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1))
-          .slice(0, 5)
-          .map((el) => {
-            const cadeia: string[] = [];
-            for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) cadeia.push(`${a.tagName.toLowerCase()}[${getComputedStyle(a).display}/${Math.round(a.getBoundingClientRect().width)}${a.id ? `#${a.id}` : ''}${a.getAttribute('aria-label') ? `@${a.getAttribute('aria-label')}` : ''}]`);
-            return `${cadeia.slice(0, 12).join(' < ')} «${(el.textContent ?? '').slice(0, 40)}»`;
-          }),
-      }));
-      expect(larguras.documento, `${rota}: ${larguras.largos.join(' | ')}`).toBeLessThanOrEqual(larguras.janela);
+      const medida = await larguras(page);
+      expect(medida.documento, `${rota}: ${medida.largos.join(' | ')}`).toBeLessThanOrEqual(medida.janela);
     }
     await semViolacoes();
   }, 120_000);
