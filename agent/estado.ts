@@ -1,3 +1,4 @@
+import { chmodSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
 export type SituacaoDiario = 'gravando' | 'gravado' | 'confirmado' | 'revisao' | 'erro';
@@ -16,7 +17,9 @@ export interface EntradaDiario {
 /**
  * The agent's local state, a SQLite file beside it: per data type the hash of every record the
  * server acknowledged (so a run sends only changes and finds removals without holding the table in
- * memory), the server's generation of that type's data, and the journal of write-backs to the ERP.
+ * memory), the server's generation of that type's data, the journal of write-backs to the ERP, and
+ * the branch's agent token once given (so later starts need it nowhere else). The file is readable
+ * by its owner only (mode 0600; SQLite gives its -wal and -shm files the same mode).
  */
 export class EstadoLocal {
   private db: Database.Database;
@@ -24,12 +27,14 @@ export class EstadoLocal {
 
   constructor(arquivo: string) {
     this.db = new Database(arquivo);
+    if (arquivo !== ':memory:') chmodSync(arquivo, 0o600);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS enviado (tipo TEXT NOT NULL, identificador TEXT NOT NULL, hash TEXT, visto INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (tipo, identificador)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS tipo_estado (tipo TEXT PRIMARY KEY, geracao INTEGER NOT NULL DEFAULT 0, execucao INTEGER NOT NULL DEFAULT 0);
       CREATE TABLE IF NOT EXISTS diario (uuid TEXT PRIMARY KEY, tipo TEXT NOT NULL, situacao TEXT NOT NULL, chaveErp TEXT, erro TEXT, atualizado TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS agente (chave TEXT PRIMARY KEY, valor TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS execucao_aberta (tipo TEXT PRIMARY KEY, reenviarTodos INTEGER NOT NULL, retomadas INTEGER NOT NULL DEFAULT 0, inicio TEXT NOT NULL);
     `);
     // State files written by an older agent gain the columns of the removal safety valve.
@@ -144,6 +149,18 @@ export class EstadoLocal {
            atualizado = excluded.atualizado, reenvio = COALESCE(excluded.reenvio, diario.reenvio)`,
       )
       .run(uuid, tipo, situacao, extra.chaveErp ?? null, extra.erro ?? null, new Date().toISOString(), extra.reenvio ?? null);
+  }
+
+  /**
+   * The agent token: the one given at this start (kept for the next ones), or the one kept by an
+   * earlier start; null when neither exists.
+   */
+  tokenDoAgente(dado?: string): string | null {
+    if (dado) {
+      this.db.prepare("INSERT INTO agente (chave, valor) VALUES ('token', ?) ON CONFLICT (chave) DO UPDATE SET valor = excluded.valor WHERE valor <> excluded.valor").run(dado);
+      return dado;
+    }
+    return (this.db.prepare("SELECT valor FROM agente WHERE chave = 'token'").get() as { valor: string } | undefined)?.valor ?? null;
   }
 
   fechar(): void {

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { semToken } from './linhaDeComando';
 
 /** The manager's command line as a user types it: the real process, its output and exit code. */
 const rodar = (...argumentos: string[]) => {
@@ -27,6 +28,7 @@ describe('linha de comando do gerenciador', { timeout: 60_000 }, () => {
     [['--versao=sim'], 'valor ausente ou inválido para --versao'],
     [['iniciar'], 'argumento inesperado: iniciar'],
     [[], 'informe o servidor e o token'],
+    [['--server', 'http://x', '--estado', '/nao/existe/estado.db'], 'informe o token da filial na primeira execução'],
     [['--config', '/nao/existe/gerenciador.conf'], 'não foi possível ler o arquivo de configuração /nao/existe/gerenciador.conf'],
   ])('%j: says what is wrong, prints the usage and exits 2, without a stack trace', (argumentos, mensagem) => {
     const r = rodar(...argumentos);
@@ -35,5 +37,12 @@ describe('linha de comando do gerenciador', { timeout: 60_000 }, () => {
     expect(r.erro).toContain('uso: fv-gerenciador');
     expect(r.erro).not.toMatch(/\n\s+at /);
     expect(r.saida).toBe('');
+  });
+});
+
+describe('o título do processo', () => {
+  it('masks the token, whichever way it was written', () => {
+    expect(semToken(['--server', 'http://x', '--token', 'fvg_segredo', '--estado', 'e.db'])).toEqual(['--server', 'http://x', '--token', '***', '--estado', 'e.db']);
+    expect(semToken(['--token=fvg_segredo', '--supervisionar'])).toEqual(['--token=***', '--supervisionar']);
   });
 });

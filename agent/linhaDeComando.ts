@@ -6,12 +6,14 @@ import { VERSAO_AGENTE } from './gerenciador';
 export const USO = `Gerenciador de integração Força de Vendas ${VERSAO_AGENTE}
 
 uso: fv-gerenciador --server URL --token TOKEN [--estado ARQUIVO]
+     fv-gerenciador --server URL [--estado ARQUIVO]
      fv-gerenciador --config ARQUIVO [--supervisionar] [--log ARQUIVO]
      fv-gerenciador --versao
      fv-gerenciador --ajuda
 
   --server URL          endereço do servidor (o mesmo aberto no navegador)
-  --token TOKEN         token da filial, gerado na página Situação do gerenciador
+  --token TOKEN         token da filial, gerado na página Situação do gerenciador; basta na
+                        primeira vez: fica guardado no arquivo de estado
   --estado ARQUIVO      arquivo de estado local (padrão: gerenciador-estado.db)
   --config ARQUIVO      arquivo de configuração escrito pelo instalador (CHAVE=valor)
   --supervisionar       reinicia o gerenciador quando ele para
@@ -20,7 +22,8 @@ uso: fv-gerenciador --server URL --token TOKEN [--estado ARQUIVO]
   -h, --help, --ajuda   mostra esta ajuda
 
 Sem --server e --token, lê GERENCIADOR_SERVIDOR, GERENCIADOR_TOKEN e GERENCIADOR_ESTADO do
-arquivo de configuração ou do ambiente.`;
+arquivo de configuração ou do ambiente; sem token em nenhum deles, usa o guardado no arquivo de
+estado. O token nunca aparece na lista de processos (ps).`;
 
 export interface Opcoes {
   server?: string;
@@ -57,4 +60,9 @@ export function lerLinhaDeComando(argumentos: string[]): LinhaDeComando {
   } catch (erro) {
     return { tipo: 'erro', mensagem: erroDeArgumentos(erro) };
   }
+}
+
+/** The arguments as the process list may show them: the token's value masked (the agent makes them its process title). */
+export function semToken(argumentos: string[]): string[] {
+  return argumentos.map((a, i) => (argumentos[i - 1] === '--token' ? '***' : a.startsWith('--token=') ? '--token=***' : a));
 }

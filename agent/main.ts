@@ -1,9 +1,9 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { lerArquivoConfiguracao } from './configArquivo';
 import { EstadoLocal } from './estado';
 import { Gerenciador, VERSAO_AGENTE } from './gerenciador';
-import { lerLinhaDeComando, USO } from './linhaDeComando';
+import { lerLinhaDeComando, semToken, USO } from './linhaDeComando';
 import { log } from './log';
 import { comandoDoAgente, supervisionar } from './supervisor';
 
@@ -20,6 +20,9 @@ if (linha.tipo === 'ajuda') {
 }
 if (linha.tipo === 'erro') sairComUso(linha.mensagem);
 const values = linha.opcoes;
+// A token given on the command line leaves the process list (ps, /proc/<pid>/cmdline) at once:
+// the title overwrites the arguments' memory. It is kept in the state file for the next starts.
+if (values.token !== undefined) process.title = ['fv-gerenciador', ...semToken(process.argv.slice(2))].join(' ');
 
 if (values.versao) {
   process.stdout.write(`${VERSAO_AGENTE}\n`);
@@ -35,25 +38,35 @@ function lerConfig(caminho: string): Record<string, string> {
   }
 }
 
-// Command line first, then the settings file written by the installer, then the environment.
+// Command line first, then the settings file written by the installer, then the environment; the
+// token last of all from the state file, where the first start that had one kept it.
 const arquivo = values.config ? lerConfig(values.config) : {};
 const valor = (opcao: string | undefined, chave: string) => opcao ?? arquivo[chave] ?? process.env[chave];
 const servidor = valor(values.server, 'GERENCIADOR_SERVIDOR');
-const token = valor(values.token, 'GERENCIADOR_TOKEN');
-const arquivoEstado = valor(values.estado, 'GERENCIADOR_ESTADO') ?? 'gerenciador-estado.db';
+const tokenDado = valor(values.token, 'GERENCIADOR_TOKEN');
+const arquivoEstado = resolve(valor(values.estado, 'GERENCIADOR_ESTADO') ?? 'gerenciador-estado.db');
+const SEM_TOKEN = 'informe o token da filial na primeira execução (--token, GERENCIADOR_TOKEN ou --config); depois ele fica guardado no arquivo de estado';
 
-if (!servidor || !token) sairComUso('informe o servidor e o token (--server e --token, ou --config)');
+if (!servidor) sairComUso('informe o servidor e o token (--server e --token, ou --config)');
+if (!tokenDado && !existsSync(arquivoEstado)) sairComUso(SEM_TOKEN);
+const estado = new EstadoLocal(arquivoEstado);
+const token = estado.tokenDoAgente(tokenDado);
+if (!token) {
+  estado.fechar();
+  sairComUso(SEM_TOKEN);
+}
 
 if (values.supervisionar) {
-  const repassar = process.argv.slice(2).filter((a, i, todos) => a !== '--supervisionar' && a !== '--log' && todos[i - 1] !== '--log' && !a.startsWith('--log='));
-  const { comando, argumentos } = comandoDoAgente(repassar);
+  estado.fechar();
+  // The worker reads the token from the state file: neither its command line nor its environment carries it.
+  const { comando, argumentos } = comandoDoAgente(['--server', servidor, '--estado', arquivoEstado]);
+  const { GERENCIADOR_TOKEN: _token, ...ambiente } = process.env;
   const registrar = values.log ? (m: string) => appendFileSync(values.log!, `${new Date().toISOString()} supervisor: ${m}\n`) : log;
-  const supervisao = supervisionar(comando, argumentos, { log: values.log, registrar });
+  const supervisao = supervisionar(comando, argumentos, { log: values.log, registrar, ambiente });
   for (const sinal of ['SIGINT', 'SIGTERM'] as const) process.on(sinal, () => void supervisao.parar().then(() => process.exit(0)));
 } else {
   // Every driver error is handled where it happens; a stray rejection is logged, never the end of the agent.
   process.on('unhandledRejection', (motivo) => log(`promessa rejeitada sem tratamento: ${motivo instanceof Error ? motivo.message : String(motivo)}`));
-  const estado = new EstadoLocal(resolve(arquivoEstado));
   const gerenciador = new Gerenciador(servidor, token, estado);
   gerenciador.iniciar();
   log(`iniciado (versão ${VERSAO_AGENTE}); servidor ${servidor}`);

@@ -36,7 +36,7 @@ export interface Supervisao {
  * again after any exit, with backoff. The child gets an IPC channel and stops when it closes, so
  * killing the supervisor never leaves an orphan agent behind.
  */
-export function supervisionar(comando: string, argumentos: string[], opcoes: { log?: string; registrar?: (m: string) => void } = {}): Supervisao {
+export function supervisionar(comando: string, argumentos: string[], opcoes: { log?: string; registrar?: (m: string) => void; ambiente?: NodeJS.ProcessEnv } = {}): Supervisao {
   const registrar = opcoes.registrar ?? (() => undefined);
   let filho: ChildProcess | null = null;
   let parando = false;
@@ -50,7 +50,7 @@ export function supervisionar(comando: string, argumentos: string[], opcoes: { l
     const log = opcoes.log ? abrirLog(opcoes.log) : null;
     const saida = log ?? 'inherit';
     const inicio = Date.now();
-    filho = spawn(comando, argumentos, { stdio: ['ignore', saida, saida, 'ipc'], windowsHide: true });
+    filho = spawn(comando, argumentos, { stdio: ['ignore', saida, saida, 'ipc'], windowsHide: true, env: opcoes.ambiente ?? process.env });
     if (log !== null) closeSync(log);
     filho.on('error', (erro) => registrar(`não foi possível iniciar o gerenciador: ${erro.message}`));
     filho.on('exit', (codigo, sinal) => {

@@ -50,19 +50,28 @@ describe('install.sh do pacote Linux', () => {
     return { pasta, raiz, instalar };
   }
 
-  it('installs program, unit and a settings file only root and the service can read', () => {
+  it('installs program, unit and a settings file only root can read (systemd hands it to the service as its environment)', () => {
     const { raiz, instalar } = pacote();
     const r = instalar('--servidor', 'https://nuvem.exemplo.com.br', '--token', 'fvg_abc');
     expect(r.status).toBe(0);
     expect(readFileSync(join(raiz, 'etc/fv-gerenciador/gerenciador.conf'), 'utf8')).toContain(
       'GERENCIADOR_SERVIDOR=https://nuvem.exemplo.com.br\nGERENCIADOR_TOKEN=fvg_abc\nGERENCIADOR_ESTADO=/var/lib/fv-gerenciador/estado.db\n',
     );
-    expect(statSync(join(raiz, 'etc/fv-gerenciador/gerenciador.conf')).mode & 0o777).toBe(0o640);
+    expect(statSync(join(raiz, 'etc/fv-gerenciador/gerenciador.conf')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(raiz, 'etc/fv-gerenciador')).mode & 0o777).toBe(0o700);
     expect(statSync(join(raiz, 'opt/fv-gerenciador/fv-gerenciador')).mode & 0o777).toBe(0o755);
     const unidade = readFileSync(join(raiz, 'etc/systemd/system/fv-gerenciador.service'), 'utf8');
     expect(unidade).toMatch(/^Restart=always$/m);
     expect(unidade).toMatch(/^EnvironmentFile=\/etc\/fv-gerenciador\/gerenciador.conf$/m);
     expect(unidade).toMatch(/^ExecStart=\/opt\/fv-gerenciador\/fv-gerenciador$/m);
+    expect(unidade).toMatch(/^UMask=0077$/m);
+  });
+
+  it('takes the token from standard input, so that an unattended install needs it on no command line', () => {
+    const { pasta, raiz } = pacote();
+    const r = spawnSync('sh', [join(pasta, 'install.sh'), '--servidor', 'https://nuvem.exemplo.com.br'], { env: { ...process.env, FV_RAIZ: raiz }, encoding: 'utf8', input: 'fvg_da_entrada\n' });
+    expect(r.status).toBe(0);
+    expect(readFileSync(join(raiz, 'etc/fv-gerenciador/gerenciador.conf'), 'utf8')).toContain('GERENCIADOR_TOKEN=fvg_da_entrada\n');
   });
 
   it('keeps the configured server and token when run again, and takes new ones when given', () => {

@@ -2,6 +2,7 @@
 # Installs the integration manager as a systemd service. Run as root from the unpacked folder:
 #   sudo ./install.sh                                   (asks for the server address and the token)
 #   sudo ./install.sh --servidor URL --token TOKEN      (unattended)
+#   printf '%s\n' "$TOKEN" | sudo ./install.sh --servidor URL   (unattended, the token off any command line)
 # FV_RAIZ=/some/dir installs into that root instead of / and skips users and systemd (tests, images).
 set -eu
 
@@ -66,7 +67,10 @@ install -m 0755 "$AQUI/fv-gerenciador" "$PROGRAMA/fv-gerenciador"
 install -m 0644 "$AQUI/LEIA-ME.txt" "$PROGRAMA/LEIA-ME.txt"
 install -m 0755 "$AQUI/uninstall.sh" "$PROGRAMA/uninstall.sh"
 install -m 0644 "$AQUI/fv-gerenciador.service" "$UNIDADE"
-install -d -m 0750 "$(dirname "$CONFIG")"
+# The token lives in this file, readable by root only (0600): systemd reads it as root and hands the
+# values to the service as its environment, which other users cannot read (/proc/<pid>/environ), and
+# never puts them on the command line.
+install -d -m 0700 "$(dirname "$CONFIG")"
 umask 077
 cat > "$CONFIG.novo" <<CONF
 # Gerado por install.sh. Para trocar o servidor ou o token, execute install.sh de novo.
@@ -75,13 +79,12 @@ GERENCIADOR_TOKEN=$token
 GERENCIADOR_ESTADO=$ESTADO
 CONF
 mv "$CONFIG.novo" "$CONFIG"
-chmod 0640 "$CONFIG"
+chmod 0600 "$CONFIG"
 
 if [ -n "$RAIZ" ]; then
   echo "Instalado em $RAIZ (sem usuário nem systemd)."
   exit 0
 fi
-chgrp fv-gerenciador "$(dirname "$CONFIG")" "$CONFIG"
 if command -v systemctl >/dev/null 2>&1 && [ -d /run/systemd/system ]; then
   systemctl daemon-reload
   systemctl enable --now fv-gerenciador.service
