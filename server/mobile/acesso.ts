@@ -3,7 +3,7 @@ import { TooManyAttempts, type AttemptThrottle } from '../auth/attemptThrottle';
 import { hashSessao, novaSessao, signDeviceToken, verifyMobileToken, type MobileClaims } from '../auth/token';
 import { ATIVACAO_SEM_VENDEDOR_MS, type AtivacaoInput, type DispositivosService } from '../services/dispositivos';
 import { MobileError, bearer } from './http';
-import { LeitorCampos } from './leitorCampos';
+import { CORPO_ATIVACAO, lerCorpo } from './corpos';
 import { MSG_MOBILE } from './mobileMessages';
 
 /** Who is calling: the device, its branch and the token's claims (a seller's included). */
@@ -36,16 +36,8 @@ export function normalizarPlataforma(plataforma: string | null): string | null {
 }
 
 export function lerAtivacao(corpo: Record<string, unknown>): AtivacaoInput {
-  const leitor = new LeitorCampos(corpo);
-  const input = {
-    identificadorApp: leitor.texto('identificadorApp', 'identificadorApp', 40, true)?.toUpperCase() ?? '',
-    uuid: leitor.texto('uuid', 'uuid', 100, true) ?? '',
-    dispositivo: leitor.texto('dispositivo', 'dispositivo', 200),
-    plataforma: normalizarPlataforma(leitor.texto('plataforma', 'plataforma', 40)),
-    versaoApp: leitor.texto('versaoApp', 'versaoApp', 40),
-  };
-  leitor.validar();
-  return input;
+  const lido = lerCorpo(CORPO_ATIVACAO, corpo);
+  return { ...lido, identificadorApp: lido.identificadorApp!.toUpperCase(), uuid: lido.uuid!, plataforma: normalizarPlataforma(lido.plataforma) };
 }
 
 /**

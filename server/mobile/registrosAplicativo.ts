@@ -5,6 +5,7 @@ import { hashDados, type MobileDadosService } from '../services/mobileDados';
 import type { MobileRegistrosService, RegistroApp } from '../services/mobileRegistros';
 import type { ContextoDispositivo } from './acesso';
 import { contextoDasRegras } from './contextoRegras';
+import { CORPO_REGISTRO, lerCorpo } from './corpos';
 import { MobileError } from './http';
 import { MSG_MOBILE } from './mobileMessages';
 import { tipoErpDoRegistro, validarRegistroApp } from './validacaoRegistro';
@@ -36,12 +37,6 @@ function conferirRepetido(existente: RegistroApp, dados: Record<string, unknown>
   if (hashDados(existente.dados) !== hashDados(dados)) throw new MobileError(409, 'UUID_REUTILIZADO', MSG_MOBILE.uuidReutilizado);
 }
 
-function lerUuid(corpo: Record<string, unknown>): string {
-  const uuid = typeof corpo.uuid === 'string' ? corpo.uuid.trim() : '';
-  if (!uuid || uuid.length > 100) throw new MobileError(400, 'DADOS_INVALIDOS', MSG_MOBILE.uuidRequerido, { campos: { uuid: MSG_MOBILE.uuidRequerido } });
-  return uuid;
-}
-
 /**
  * Customers, orders and service orders posted by phones: catalogue validation, idempotency by uuid,
  * the seller's and the basic configuration's rules, then storage as pendente for the agent.
@@ -54,7 +49,7 @@ export class RegistrosDoAplicativo {
   ) {}
 
   async postar(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, vendedor: Vendedor, tipo: TipoRegistroApp, corpo: Record<string, unknown>): Promise<RespostaRegistro> {
-    const uuid = lerUuid(corpo);
+    const { uuid } = lerCorpo(CORPO_REGISTRO, corpo);
     const [{ mapeamento }, existente] = await Promise.all([
       this.configuracoes.dadosInternos(ctx.filialId, tipoErpDoRegistro(tipo)),
       this.registros.buscarPorUuid(ctx.filialId, tipo, uuid),

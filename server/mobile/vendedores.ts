@@ -7,6 +7,7 @@ import { signSellerToken } from '../auth/token';
 import type { MobileDadosService, RegistroSincronizado } from '../services/mobileDados';
 import type { MobileVendedorSenhasService } from '../services/mobileVendedorSenhas';
 import type { ContextoDispositivo } from './acesso';
+import { CORPO_LOGIN, lerCorpo } from './corpos';
 import { MobileError } from './http';
 import { MSG_MOBILE } from './mobileMessages';
 import { senhaErpConfere, type TipoSenhaErp } from './senhaErp';
@@ -92,12 +93,7 @@ export class Vendedores {
    * for changes nothing.
    */
   async login(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, corpo: Record<string, unknown>, ocuparAssento: () => Promise<void>): Promise<Login> {
-    const campos: Record<string, string> = {};
-    const login = typeof corpo.login === 'string' && corpo.login.trim() && corpo.login.length <= 200 ? corpo.login.trim() : null;
-    const senha = typeof corpo.senha === 'string' && corpo.senha && corpo.senha.length <= 200 ? corpo.senha : null;
-    if (!login) campos.login = MSG_MOBILE.loginRequerido;
-    if (!senha) campos.senha = MSG_MOBILE.senhaRequerida;
-    if (!login || !senha) throw new MobileError(400, 'DADOS_INVALIDOS', Object.values(campos).join('\n'), { campos });
+    const { login, senha } = lerCorpo(CORPO_LOGIN, corpo);
 
     const tentativa = await this.tentativa(ctx, login);
     const falhou = async () => {
