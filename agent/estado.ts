@@ -1,5 +1,6 @@
 import { chmodSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { MSG } from '../common/messages';
 
 export type SituacaoDiario = 'gravando' | 'gravado' | 'confirmado' | 'revisao' | 'erro';
 
@@ -15,6 +16,20 @@ export interface EntradaDiario {
 }
 
 /**
+ * The state file could not be written (its disk is full or failing): the caller must not go on as if
+ * it had been, above all not write to the ERP nor acknowledge what it could not journal.
+ */
+export class ErroEstadoLocal extends Error {
+  constructor(message: string, readonly causa: unknown) {
+    super(message);
+    this.name = 'ErroEstadoLocal';
+  }
+}
+
+/** SQLite's codes of a disk that cannot take the write (full, failing, read-only, gone). */
+const FALHA_DISCO = /^SQLITE_(FULL|IOERR|CANTOPEN|READONLY)/;
+
+/**
  * The agent's local state, a SQLite file beside it: per data type the hash of every record the
  * server acknowledged (so a run sends only changes and finds removals without holding the table in
  * memory), the server's generation of that type's data, the journal of write-backs to the ERP, and
@@ -25,11 +40,13 @@ export class EstadoLocal {
   private db: Database.Database;
   private sql!: Record<'marcarVisto' | 'gravarHash' | 'apagar', Database.Statement>;
 
-  constructor(arquivo: string) {
+  constructor(private readonly arquivo: string) {
     this.db = new Database(arquivo);
     if (arquivo !== ':memory:') chmodSync(arquivo, 0o600);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
+    // FULL: each commit reaches the disk before the call returns. The journal of a write-back must
+    // survive a power cut that the ERP's own commit survived, or the record would be written twice.
+    this.db.pragma('synchronous = FULL');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS enviado (tipo TEXT NOT NULL, identificador TEXT NOT NULL, hash TEXT, visto INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (tipo, identificador)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS tipo_estado (tipo TEXT PRIMARY KEY, geracao INTEGER NOT NULL DEFAULT 0, execucao INTEGER NOT NULL DEFAULT 0);
@@ -51,104 +68,144 @@ export class EstadoLocal {
     };
   }
 
+  /** Runs a statement of the state file; a disk that cannot take it becomes ErroEstadoLocal (in Portuguese). */
+  private protegido<T>(fazer: () => T): T {
+    try {
+      return fazer();
+    } catch (error) {
+      const codigo = String((error as { code?: unknown }).code ?? '');
+      if (codigo === 'SQLITE_FULL') throw new ErroEstadoLocal(MSG.discoCheioGerenciador(this.arquivo), error);
+      if (FALHA_DISCO.test(codigo)) throw new ErroEstadoLocal(MSG.estadoGerenciadorFalhou(this.arquivo, (error as Error).message), error);
+      throw error;
+    }
+  }
+
   /**
    * Starts a run of `tipo`: forgets what was sent when the server's data was cleared (new generation).
    * Returns the run's number and how many records the phones held before it (the removal safety valve
    * compares against it). Removals held by an earlier run are dropped: this run decides again.
    */
   iniciarExecucao(tipo: string, geracaoServidor: number, reenviarTodos: boolean): { execucao: number; enviadosAntes: number } {
-    return this.db.transaction(() => {
-      const atual = this.db.prepare('SELECT geracao, execucao FROM tipo_estado WHERE tipo = ?').get(tipo) as { geracao: number; execucao: number } | undefined;
-      if (!atual || atual.geracao !== geracaoServidor) this.db.prepare('DELETE FROM enviado WHERE tipo = ?').run(tipo);
-      const { n: enviadosAntes } = this.db.prepare('SELECT COUNT(*) AS n FROM enviado WHERE tipo = ?').get(tipo) as { n: number };
-      if (reenviarTodos) this.db.prepare('UPDATE enviado SET hash = NULL WHERE tipo = ?').run(tipo);
-      const execucao = (atual?.execucao ?? 0) + 1;
-      this.db
-        .prepare(
-          `INSERT INTO tipo_estado (tipo, geracao, execucao, remocoesRetidas) VALUES (?, ?, ?, 0)
-           ON CONFLICT (tipo) DO UPDATE SET geracao = excluded.geracao, execucao = excluded.execucao, remocoesRetidas = 0`,
-        )
-        .run(tipo, geracaoServidor, execucao);
-      return { execucao, enviadosAntes };
-    })();
+    return this.protegido(() => {
+      return this.db.transaction(() => {
+        const atual = this.db.prepare('SELECT geracao, execucao FROM tipo_estado WHERE tipo = ?').get(tipo) as { geracao: number; execucao: number } | undefined;
+        if (!atual || atual.geracao !== geracaoServidor) this.db.prepare('DELETE FROM enviado WHERE tipo = ?').run(tipo);
+        const { n: enviadosAntes } = this.db.prepare('SELECT COUNT(*) AS n FROM enviado WHERE tipo = ?').get(tipo) as { n: number };
+        if (reenviarTodos) this.db.prepare('UPDATE enviado SET hash = NULL WHERE tipo = ?').run(tipo);
+        const execucao = (atual?.execucao ?? 0) + 1;
+        this.db
+          .prepare(
+            `INSERT INTO tipo_estado (tipo, geracao, execucao, remocoesRetidas) VALUES (?, ?, ?, 0)
+             ON CONFLICT (tipo) DO UPDATE SET geracao = excluded.geracao, execucao = excluded.execucao, remocoesRetidas = 0`,
+          )
+          .run(tipo, geracaoServidor, execucao);
+        return { execucao, enviadosAntes };
+      })();
+    });
   }
 
   /** How many identifiers sent before were not seen by this run (what a complete run would remove). */
   contarNaoVistos(tipo: string, execucao: number): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM enviado WHERE tipo = ? AND visto <> ?').get(tipo, execucao) as { n: number }).n;
+    return this.protegido(() => {
+      return (this.db.prepare('SELECT COUNT(*) AS n FROM enviado WHERE tipo = ? AND visto <> ?').get(tipo, execucao) as { n: number }).n;
+    });
   }
 
   /** The safety valve held this run's removals until someone confirms them. */
   reterRemocoes(tipo: string, execucao: number): void {
-    this.db.prepare('UPDATE tipo_estado SET remocoesRetidas = ? WHERE tipo = ?').run(execucao, tipo);
+    this.protegido(() => {
+      this.db.prepare('UPDATE tipo_estado SET remocoesRetidas = ? WHERE tipo = ?').run(execucao, tipo);
+    });
   }
 
   /** The run whose removals are held, if it is still the last run of the type (nothing ran since). */
   remocoesRetidas(tipo: string): number | null {
-    const linha = this.db.prepare('SELECT execucao, remocoesRetidas FROM tipo_estado WHERE tipo = ?').get(tipo) as { execucao: number; remocoesRetidas: number } | undefined;
-    return linha && linha.remocoesRetidas > 0 && linha.remocoesRetidas === linha.execucao ? linha.execucao : null;
+    return this.protegido(() => {
+      const linha = this.db.prepare('SELECT execucao, remocoesRetidas FROM tipo_estado WHERE tipo = ?').get(tipo) as { execucao: number; remocoesRetidas: number } | undefined;
+      return linha && linha.remocoesRetidas > 0 && linha.remocoesRetidas === linha.execucao ? linha.execucao : null;
+    });
   }
 
   liberarRemocoes(tipo: string): void {
-    this.db.prepare('UPDATE tipo_estado SET remocoesRetidas = 0 WHERE tipo = ?').run(tipo);
+    this.protegido(() => {
+      this.db.prepare('UPDATE tipo_estado SET remocoesRetidas = 0 WHERE tipo = ?').run(tipo);
+    });
   }
 
   /** A run in progress, remembered until it ends so that a killed agent starts it again. */
   abrirExecucao(tipo: string, reenviarTodos: boolean, retomada: boolean): void {
-    this.db
-      .prepare(
-        `INSERT INTO execucao_aberta (tipo, reenviarTodos, retomadas, inicio) VALUES (?, ?, 0, ?)
-         ON CONFLICT (tipo) DO UPDATE SET retomadas = CASE WHEN ? THEN execucao_aberta.retomadas + 1 ELSE 0 END, reenviarTodos = excluded.reenviarTodos`,
-      )
-      .run(tipo, reenviarTodos ? 1 : 0, new Date().toISOString(), retomada ? 1 : 0);
+    this.protegido(() => {
+      this.db
+        .prepare(
+          `INSERT INTO execucao_aberta (tipo, reenviarTodos, retomadas, inicio) VALUES (?, ?, 0, ?)
+           ON CONFLICT (tipo) DO UPDATE SET retomadas = CASE WHEN ? THEN execucao_aberta.retomadas + 1 ELSE 0 END, reenviarTodos = excluded.reenviarTodos`,
+        )
+        .run(tipo, reenviarTodos ? 1 : 0, new Date().toISOString(), retomada ? 1 : 0);
+    });
   }
 
   fecharExecucao(tipo: string): void {
-    this.db.prepare('DELETE FROM execucao_aberta WHERE tipo = ?').run(tipo);
+    this.protegido(() => {
+      this.db.prepare('DELETE FROM execucao_aberta WHERE tipo = ?').run(tipo);
+    });
   }
 
   /** Runs that were cut short (agent killed, server gone) and should start again. */
   execucoesAbertas(): { tipo: string; reenviarTodos: boolean; retomadas: number }[] {
-    return (this.db.prepare('SELECT tipo, reenviarTodos, retomadas FROM execucao_aberta').all() as { tipo: string; reenviarTodos: number; retomadas: number }[]).map((r) => ({
-      ...r,
-      reenviarTodos: Boolean(r.reenviarTodos),
-    }));
+    return this.protegido(() => {
+      return (this.db.prepare('SELECT tipo, reenviarTodos, retomadas FROM execucao_aberta').all() as { tipo: string; reenviarTodos: number; retomadas: number }[]).map((r) => ({
+        ...r,
+        reenviarTodos: Boolean(r.reenviarTodos),
+      }));
+    });
   }
 
   /** Marks the identifiers as seen in this run and returns those whose hash differs from the last sent. */
   alterados<T extends { identificador: string; hash: string }>(tipo: string, execucao: number, registros: T[]): T[] {
-    const visto = this.sql.marcarVisto;
-    return this.db.transaction(() => registros.filter((r) => (visto.get(tipo, r.identificador, execucao) as { hash: string | null }).hash !== r.hash))();
+    return this.protegido(() => {
+      const visto = this.sql.marcarVisto;
+      return this.db.transaction(() => registros.filter((r) => (visto.get(tipo, r.identificador, execucao) as { hash: string | null }).hash !== r.hash))();
+    });
   }
 
   /** Records what the server acknowledged. */
   confirmarEnvio(tipo: string, registros: { identificador: string; hash: string }[]): void {
-    const gravar = this.sql.gravarHash;
-    this.db.transaction(() => registros.forEach((r) => gravar.run(r.hash, tipo, r.identificador)))();
+    this.protegido(() => {
+      const gravar = this.sql.gravarHash;
+      this.db.transaction(() => registros.forEach((r) => gravar.run(r.hash, tipo, r.identificador)))();
+    });
   }
 
   /** Identifiers sent before but not seen in this complete run: removed from the ERP. */
   naoVistos(tipo: string, execucao: number, limite: number): string[] {
-    return (this.db.prepare('SELECT identificador FROM enviado WHERE tipo = ? AND visto <> ? LIMIT ?').all(tipo, execucao, limite) as { identificador: string }[]).map((r) => r.identificador);
+    return this.protegido(() => {
+      return (this.db.prepare('SELECT identificador FROM enviado WHERE tipo = ? AND visto <> ? LIMIT ?').all(tipo, execucao, limite) as { identificador: string }[]).map((r) => r.identificador);
+    });
   }
 
   esquecer(tipo: string, identificadores: string[]): void {
-    const apagar = this.sql.apagar;
-    this.db.transaction(() => identificadores.forEach((id) => apagar.run(tipo, id)))();
+    this.protegido(() => {
+      const apagar = this.sql.apagar;
+      this.db.transaction(() => identificadores.forEach((id) => apagar.run(tipo, id)))();
+    });
   }
 
   diario(uuid: string): EntradaDiario | undefined {
-    return this.db.prepare('SELECT uuid, tipo, situacao, chaveErp, erro, atualizado, reenvio FROM diario WHERE uuid = ?').get(uuid) as EntradaDiario | undefined;
+    return this.protegido(() => {
+      return this.db.prepare('SELECT uuid, tipo, situacao, chaveErp, erro, atualizado, reenvio FROM diario WHERE uuid = ?').get(uuid) as EntradaDiario | undefined;
+    });
   }
 
   anotar(uuid: string, tipo: string, situacao: SituacaoDiario, extra: { chaveErp?: string | null; erro?: string | null; reenvio?: string | null } = {}): void {
-    this.db
-      .prepare(
-        `INSERT INTO diario (uuid, tipo, situacao, chaveErp, erro, atualizado, reenvio) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (uuid) DO UPDATE SET situacao = excluded.situacao, chaveErp = COALESCE(excluded.chaveErp, diario.chaveErp), erro = excluded.erro,
-           atualizado = excluded.atualizado, reenvio = COALESCE(excluded.reenvio, diario.reenvio)`,
-      )
-      .run(uuid, tipo, situacao, extra.chaveErp ?? null, extra.erro ?? null, new Date().toISOString(), extra.reenvio ?? null);
+    this.protegido(() => {
+      this.db
+        .prepare(
+          `INSERT INTO diario (uuid, tipo, situacao, chaveErp, erro, atualizado, reenvio) VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (uuid) DO UPDATE SET situacao = excluded.situacao, chaveErp = COALESCE(excluded.chaveErp, diario.chaveErp), erro = excluded.erro,
+             atualizado = excluded.atualizado, reenvio = COALESCE(excluded.reenvio, diario.reenvio)`,
+        )
+        .run(uuid, tipo, situacao, extra.chaveErp ?? null, extra.erro ?? null, new Date().toISOString(), extra.reenvio ?? null);
+    });
   }
 
   /**

@@ -27,6 +27,7 @@ describe('gerenciador: servidor sem o seu banco de dados', () => {
   it('asks for its configuration again, with a growing wait, while the server answers "serviço temporariamente indisponível"', async () => {
     const pedidos: number[] = [];
     let conexoes = 0;
+    const pasta = mkdtempSync(join(tmpdir(), 'agente-sem-banco-'));
     const hub = new WebSocketServer({ port: 0, path: WS_PATH });
     limpar.push(() => new Promise((r) => hub.close(r)));
     hub.on('connection', (socket) => {
@@ -38,12 +39,11 @@ describe('gerenciador: servidor sem o seu banco de dados', () => {
         // The server's database comes back at the third request.
         const resposta = pedidos.length < 3
           ? { id: m.id, type: EVENTOS.resposta, payload: null, erro: MSG.servicoIndisponivel }
-          : { id: m.id, type: EVENTOS.resposta, payload: { conexao: { tipoIntegracao: '' }, basica: CONFIGURACAO_BASICA_PADRAO, configuracoes: [], geracoes: {} } };
+          : { id: m.id, type: EVENTOS.resposta, payload: { conexao: { tipoIntegracao: 'sqlite', sqliteArquivo: join(pasta, 'erp.db') }, basica: CONFIGURACAO_BASICA_PADRAO, configuracoes: [], geracoes: {} } };
         socket.send(JSON.stringify(resposta));
       });
     });
     await new Promise((r) => hub.once('listening', r));
-    const pasta = mkdtempSync(join(tmpdir(), 'agente-sem-banco-'));
     const estado = new EstadoLocal(join(pasta, 'estado.db'));
     const gerenciador = new Gerenciador(`http://127.0.0.1:${(hub.address() as AddressInfo).port}`, 'token', estado);
     limpar.push(() => rmSync(pasta, { recursive: true, force: true }), () => estado.fechar(), () => gerenciador.encerrar());

@@ -4,7 +4,7 @@ import { intervaloMs, vincularParametros, type ValorParametro, TIPO_BASICA, TIPO
 import { COMANDOS, EVENTOS, type RespostaDe, type ResultadoGerenciador } from '../common/protocolo';
 import { ConexaoHub, ErroDesconectado, type ComandoRecebido } from './conexao';
 import { abrirDialeto, classificarErro, type ConexaoErp, type Dialeto } from './dialects';
-import { EstadoLocal } from './estado';
+import { ErroEstadoLocal, EstadoLocal } from './estado';
 import { log } from './log';
 import { Gravador } from './sync/gravador';
 import { Sincronizador } from './sync/sincronizador';
@@ -285,9 +285,14 @@ export class Gerenciador {
       const execucao = this.novoSincronizador(tipo, dialeto);
       if (!execucao || this.execucoes.has(tipo)) return;
       this.execucoes.set(tipo, execucao);
-      this.estado.abrirExecucao(tipo, reenviarTodos, retomada);
       let interrompida = false;
       try {
+        // Without the state file (its disk full) the run still starts: it reports why it cannot go on.
+        try {
+          this.estado.abrirExecucao(tipo, reenviarTodos, retomada);
+        } catch (error) {
+          if (!(error instanceof ErroEstadoLocal)) throw error;
+        }
         const fim = await execucao.executar(reenviarTodos, retomada);
         log(`sincronização de ${tipo}: ${fim}`);
       } catch (error) {
@@ -298,7 +303,14 @@ export class Gerenciador {
         throw error;
       } finally {
         this.execucoes.delete(tipo);
-        if (!interrompida) this.estado.fecharExecucao(tipo);
+        if (!interrompida) {
+          try {
+            this.estado.fecharExecucao(tipo);
+          } catch (error) {
+            // Left open, it is resumed on the next connection: harmless.
+            log(`não foi possível registrar o fim da sincronização de ${tipo}: ${(error as Error).message}`);
+          }
+        }
         if (this.configuracao(tipo)?.ativa) this.agendar(tipo, intervaloMs(this.configuracao(tipo)?.dados.tempoSincronizacao));
       }
     });
@@ -369,7 +381,15 @@ export class Gerenciador {
       if (!pendentes.length) return;
       for (const registro of pendentes) {
         vistos.add(registro.uuid);
-        const resultado = await gravador.gravar(registro);
+        let resultado: Awaited<ReturnType<Gravador['gravar']>>;
+        try {
+          resultado = await gravador.gravar(registro);
+        } catch (error) {
+          // The journal cannot be written (the agent's disk is full): nothing is written to the ERP
+          // nor acknowledged; the records stay pending at the server and are tried again later.
+          if (error instanceof ErroEstadoLocal) return this.adiarGravacao(error.message);
+          throw error;
+        }
         await this.conexao.pedir(EVENTOS.confirmacao, { tipo: registro.tipo, uuid: registro.uuid, ...resultado });
         if (resultado.situacao === 'integrado') this.estado.anotar(registro.uuid, registro.tipo, 'confirmado', { chaveErp: resultado.chaveErp });
         if (resultado.situacao === 'pendente') {

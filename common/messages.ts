@@ -159,6 +159,10 @@ export const MSG = {
   registrosReenviados: (n: number) => `${n} registro(s) com erro voltaram para a fila; o gerenciador vai gravá-los no ERP.`,
   registrosDescartados: (n: number) => `${n} registro(s) com erro descartado(s): não serão gravados no ERP, e continuam guardados com o seu histórico.`,
   conexaoNaoConfigurada: 'Configure e salve a conexão com o banco de dados do ERP.',
+  discoCheioGerenciador: (arquivo: string) =>
+    `O disco do computador do gerenciador está cheio: o arquivo de estado (${arquivo}) não pôde ser gravado, e nada foi gravado no ERP sem ele. Libere espaço nesse disco; o gerenciador retoma sozinho, sem gravar nada duas vezes.`,
+  estadoGerenciadorFalhou: (arquivo: string, detalhe: string) =>
+    `O arquivo de estado do gerenciador (${arquivo}) não pôde ser gravado (${detalhe}), e nada foi gravado no ERP sem ele. Confira o disco desse computador; o gerenciador tenta de novo sozinho.`,
   // the integrator's workbench (ISSUE 15)
   situacaoInvalida: 'Situação inválida: use pendente, integrado, erro ou descartado.',
   destinatariosInvalidos: (emails: string[]) => `E-mail(s) inválido(s): ${emails.join(', ')}.`,

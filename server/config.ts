@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ocultarSegredos } from '../common/logRedaction';
 import { parseOrigins } from './http/cors';
@@ -35,16 +35,41 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
-/** Reads the secret from APP_SECRET, or from DATA_DIR/app-secret, generating it on first start. */
+/** A generated secret is 64 characters; anything much shorter in the file is not one we wrote. */
+const SEGREDO_MINIMO = 32;
+
+/**
+ * Reads the secret from APP_SECRET, or from DATA_DIR/app-secret, generating it on first start. The
+ * file is written under another name, synced and renamed: a full disk or a crash leaves no empty or
+ * cut secret that a later start would sign tokens with. A file too short to be ours stops the start.
+ */
 function loadSecret(env: Env, dataDir: string): string {
   if (env.APP_SECRET) return env.APP_SECRET;
   const file = join(dataDir, 'app-secret');
   if (existsSync(file)) {
     chmodSync(file, 0o600);
-    return readFileSync(file, 'utf8').trim();
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < SEGREDO_MINIMO) {
+      throw new ConfigInvalida(`O arquivo ${file} está vazio ou incompleto. Restaure-o do backup (ele assina as sessões e cifra as senhas guardadas) ou, numa instalação nova sem dados, apague-o para que um novo seja gerado.`);
+    }
+    return secret;
   }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  const parcial = `${file}.parcial`;
+  try {
+    const fd = openSync(parcial, 'w', 0o600);
+    try {
+      writeFileSync(fd, secret);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(parcial, file);
+  } catch (error) {
+    rmSync(parcial, { force: true });
+    const cheio = ['ENOSPC', 'EDQUOT'].includes(String((error as { code?: unknown }).code));
+    throw new ConfigInvalida(cheio ? `O disco de DATA_DIR (${dataDir}) está cheio: não foi possível gravar o segredo do servidor (app-secret). Libere espaço e inicie de novo.` : `Não foi possível gravar ${file}: ${(error as Error).message}`);
+  }
   return secret;
 }
 

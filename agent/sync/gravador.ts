@@ -6,7 +6,7 @@ import type { PassoTesteInsert } from '../../common/api/testeInsert';
 import type { EtapaErp, TipoErroErp } from '../../common/erpErrors';
 import type { RegistroPendente, ResultadoGravacao } from '../../common/protocolo';
 import { classificarErro, ErroNoCommit, type Dialeto, type Executor } from '../dialects';
-import type { EstadoLocal } from '../estado';
+import { ErroEstadoLocal, type EstadoLocal } from '../estado';
 import { anotarGravacao, criarTabelaGravacao, procurarGravacao, tabelaGravacaoExiste } from './tabelaGravacao';
 
 /**
@@ -152,6 +152,10 @@ export class Gravador {
       this.estado.anotar(registro.uuid, registro.tipo, 'gravado', { chaveErp: chave });
       return { situacao: 'integrado', chaveErp: chave };
     } catch (error) {
+      // The ERP took the record but the journal could not say so (the agent's disk is full): no
+      // acknowledgement. The journal still says 'gravando', so the next attempt looks the record up
+      // instead of inserting it again.
+      if (error instanceof ErroEstadoLocal) throw error;
       const { transitorio, tipo } = this.classificar(error);
       if (propria && (tipo === 'chaveDuplicada' || tipo === 'bloqueio')) {
         // Another attempt of the same record committed meanwhile (its uuid is taken in fv_gravacao): it is there.

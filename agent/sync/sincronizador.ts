@@ -8,7 +8,7 @@ import { MSG } from '../../common/messages';
 import { BYTES_ALVO_LOTE, EVENTOS, MAX_FALHAS_POR_EXECUCAO, MAX_IDENTIFICADOR, type DadosMapeados, type EventoComResposta, type PayloadDe, type RespostaDe } from '../../common/protocolo';
 import { ErroDesconectado } from '../conexao';
 import { classificarErro, ErroErp, type Dialeto, type Linha } from '../dialects';
-import type { EstadoLocal } from '../estado';
+import { ErroEstadoLocal, type EstadoLocal } from '../estado';
 import { colunasAusentes, criarMapeador, ehFalha, leitorDeColunas, mapearCampos, type FalhaMapeamento, type RegistroMapeado } from './mapeador';
 import { paginasAdiante } from './leituraAdiante';
 import { COLUNA_PAI, planejarSubSelect, type PlanoSubSelect } from './subSelectLote';
@@ -80,7 +80,18 @@ export class Sincronizador {
 
   async executar(reenviarTodos: boolean, retomada = false): Promise<FimExecucao> {
     const tipo = this.def.tipo;
-    const { execucao, enviadosAntes } = this.estado.iniciarExecucao(tipo, this.geracao, reenviarTodos);
+    let inicio: { execucao: number; enviadosAntes: number };
+    try {
+      inicio = this.estado.iniciarExecucao(tipo, this.geracao, reenviarTodos);
+    } catch (error) {
+      // Nothing can run without the state file (its disk is full): the data page says why.
+      if (error instanceof ErroEstadoLocal) {
+        const agora = new Date().toISOString();
+        await this.status({ dtInicio: agora, dtFim: agora, executando: false, sucesso: false, cancelada: false, erro: null, itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: false, retomada, remocoesRetidas: 0, msg: error.message, reenviarTodos });
+      }
+      throw error;
+    }
+    const { execucao, enviadosAntes } = inicio;
     const mapeador = criarMapeador(this.def, this.config.mapeamento, this.basica);
     const falhas: FalhaMapeamento[] = [];
     let itemsCount = 0;
@@ -215,6 +226,8 @@ export class Sincronizador {
   }
 
   private descrever(error: unknown): FalhaErp {
+    // The agent's own disk, not the ERP: the run is told as it is, and runs again once it can.
+    if (error instanceof ErroEstadoLocal) return { tipo: 'desconhecido', msg: error.message, detalhe: '', transitorio: true };
     if (error instanceof ErroGeracao) return { tipo: 'desconhecido', msg: MSG.dadosLimposDuranteSincronizacao, detalhe: '', transitorio: false };
     if (error instanceof ErroServidor || error instanceof ErroDesconectado) return { tipo: 'desconhecido', msg: MSG.falhaEnvioServidor, detalhe: error.message, transitorio: true };
     return classificarErro(this.dialeto.tipo, error, 'sincronizar');

@@ -39,9 +39,14 @@ const TEXTO_PREPARADO_MAX = 4 * 1024 * 1024;
  */
 function comSentencasPreparadas(database: BetterSqlite3.Database): { prepare: (sql: string) => BetterSqlite3.Statement; close: () => void } {
   const cache = new Map<string, BetterSqlite3.Statement>();
+  const semTransacao = database.prepare('select 1 where 0');
   let texto = 0;
   return {
     prepare(sql: string) {
+      // SQLite rolls a transaction back by itself on some errors (a full disk, an I/O error: "Response
+      // To Errors Within A Transaction" in its docs). Kysely's rollback that follows would then fail
+      // with "no transaction is active" and hide the error that matters, so it becomes a no-op.
+      if (sql === 'rollback' && !database.inTransaction) return semTransacao;
       const guardada = cache.get(sql);
       if (guardada) {
         // Most recently used last: the first entries are the ones to drop.

@@ -1,4 +1,5 @@
 import { MSG } from '../../common/messages';
+import { logger } from '../logger';
 
 /**
  * Why the server cannot serve right now although the request was fine: its database does not
@@ -73,4 +74,18 @@ function classify(error: unknown, depth: number): Unavailable | null {
 /** Whether `error` means the service is unavailable for a while (and how to say it), or null for any other error. */
 export function unavailable(error: unknown): Unavailable | null {
   return classify(error, 0);
+}
+
+/**
+ * A bookkeeping write (when a user or a device was last seen, an address a login came from) that a
+ * full disk must not turn into a refused login or read: it is skipped with a warning, and the call
+ * goes on. Any other failure is the caller's.
+ */
+export async function semDiscoCheio(escrita: Promise<unknown>, oQue: string): Promise<void> {
+  try {
+    await escrita;
+  } catch (error) {
+    if (unavailable(error)?.kind !== 'diskFull') throw error;
+    logger.warn(`${oQue} não foi gravado: o disco do servidor está cheio`);
+  }
 }

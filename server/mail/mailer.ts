@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -58,7 +58,15 @@ function outboxMailer(dir: string, from: string): Mailer {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       await chmod(dir, 0o700);
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written under another name and renamed: a full disk leaves no truncated .eml behind.
+      const parcial = `${file}.parcial`;
+      try {
+        await writeFile(parcial, info.message as Buffer, { mode: 0o600 });
+        await rename(parcial, file);
+      } catch (error) {
+        await rm(parcial, { force: true });
+        throw error;
+      }
       logger.info({ para: message.to, assunto: message.subject, arquivo: file }, 'SMTP_URL não definido: e-mail gravado na caixa de saída');
     },
   };

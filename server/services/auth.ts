@@ -8,6 +8,7 @@ import type { Throttles } from '../auth/throttles';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwordHash';
 import { signUserToken } from '../auth/token';
 import type { DesbloqueioAcessoService } from './desbloqueioAcesso';
+import { semDiscoCheio } from '../db/unavailable';
 import type { EnderecosConhecidosService } from './enderecosConhecidos';
 
 export interface AuthPayload {
@@ -86,8 +87,9 @@ export class AuthService {
       throw new AppError('UNAUTHENTICATED', MSG.emailOuSenhaInvalidos);
     }
     await attempt.succeeded();
-    await this.enderecos.registrar(row.id, address);
-    await this.db.kysely.updateTable('usuario').set({ ultimaAtividade: new Date().toISOString() }).where('id', '=', row.id).execute();
+    // Bookkeeping only: a full disk does not keep anyone out.
+    await semDiscoCheio(this.enderecos.registrar(row.id, address), 'o endereço do login');
+    await semDiscoCheio(this.db.kysely.updateTable('usuario').set({ ultimaAtividade: new Date().toISOString() }).where('id', '=', row.id).execute(), 'a última atividade do usuário');
     const ttl = permaneceLogado ? this.config.tokenTtlLong : this.config.tokenTtl;
     return this.payload(row, await signUserToken(this.config.appSecret, { usuarioId: row.id, versao: row.sessaoVersao }, ttl), null);
   }

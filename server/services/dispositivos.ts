@@ -5,6 +5,7 @@ import { isValidEmail, isValidPhone } from '../../common/validation/contact';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
+import { semDiscoCheio } from '../db/unavailable';
 import { validationError } from '../errors';
 import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
@@ -226,8 +227,9 @@ export class DispositivosService {
   async registrarAcesso(id: number, agora = new Date().toISOString(), lido?: { dataUltimoAcesso: string | null; dataAtivacao: string | null }): Promise<void> {
     const limite = new Date(Date.parse(agora) - ACESSO_PRECISAO_MS).toISOString();
     if (lido && lido.dataUltimoAcesso !== null && lido.dataUltimoAcesso >= limite && lido.dataUltimoAcesso !== lido.dataAtivacao) return;
-    await this.db.kysely.updateTable('mobile_dispositivo').set({ dataUltimoAcesso: agora }).where('id', '=', id)
-      .where((eb) => eb.or([eb('dataUltimoAcesso', 'is', null), eb('dataUltimoAcesso', '<', limite), eb('dataUltimoAcesso', '=', eb.ref('dataAtivacao'))])).execute();
+    // Bookkeeping only: a full disk does not refuse the phone's call.
+    await semDiscoCheio(this.db.kysely.updateTable('mobile_dispositivo').set({ dataUltimoAcesso: agora }).where('id', '=', id)
+      .where((eb) => eb.or([eb('dataUltimoAcesso', 'is', null), eb('dataUltimoAcesso', '<', limite), eb('dataUltimoAcesso', '=', eb.ref('dataAtivacao'))])).execute(), 'o último acesso do dispositivo');
   }
 
   /** What each phone call checks: the device's state and activation, its branch's and its contratante's. */

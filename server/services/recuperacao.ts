@@ -7,7 +7,8 @@ import { signUserToken } from '../auth/token';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
-import { AppError, forbidden, validationError } from '../errors';
+import { unavailable } from '../db/unavailable';
+import { AppError, forbidden, serviceUnavailable, validationError } from '../errors';
 import { logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { recoveryMail } from '../mail/recoveryMail';
@@ -79,6 +80,10 @@ export class RecuperacaoService {
     try {
       await this.mailer.send(recoveryMail(usuario, `${this.config.publicUrl}/autologin/${token}`, '1 hora'));
     } catch (error) {
+      // The outbox's disk full: a 503 that says so, so the user tries later instead of waiting for a mail.
+      // (An SMTP server that refuses is not the database: that stays the generic message below.)
+      const indisponivel = unavailable(error);
+      if (indisponivel?.kind === 'diskFull') throw serviceUnavailable(indisponivel);
       logger.error({ err: error, usuarioId: usuario.id }, 'falha ao enviar o e-mail de recuperação de senha');
       throw new AppError('BAD_REQUEST', MSG.erroInesperado);
     }

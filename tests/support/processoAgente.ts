@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-/** The agent as its own process (`npm run agent`), so that tests can kill it like a crash would. */
-export function lancarAgente(url: string, token: string, estado: string): ChildProcess {
+/**
+ * The agent as its own process (`npm run agent`), so that tests can kill it like a crash would.
+ * `aoRegistrar` receives its log (stderr), for a test that waits for what the agent says.
+ */
+export function lancarAgente(url: string, token: string, estado: string, aoRegistrar?: (texto: string) => void): ChildProcess {
   const filho = spawn(process.execPath, ['--import', 'tsx', 'agent/main.ts', '--server', url, '--token', token, '--estado', estado], {
-    stdio: ['ignore', 'ignore', process.env.AGENTE_LOG ? 'inherit' : 'ignore'],
+    stdio: ['ignore', 'ignore', aoRegistrar ? 'pipe' : process.env.AGENTE_LOG ? 'inherit' : 'ignore'],
   });
+  if (aoRegistrar) filho.stderr!.setEncoding('utf8').on('data', aoRegistrar);
   return filho;
 }
 

@@ -14,7 +14,7 @@ export interface ServidorProcesso {
   url: string;
   processo: ChildProcess;
   db: Db;
-  /** Whatever the process wrote to stderr (its crash, if it crashed). */
+  /** The last of what the process wrote (its log and its crash, if it crashed). */
   saidaErro: () => string;
   gql: TestApp['gql'];
   login: TestApp['login'];
@@ -39,9 +39,11 @@ export async function lancarServidor(opcoes: { databaseUrl: string; dataDir: str
       ...process.env, PORT: String(porta), DATABASE_URL: opcoes.databaseUrl, DATA_DIR: opcoes.dataDir, APP_SECRET: TEST_SECRET,
       ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error', CEP_LOOKUP_URL: 'off', CNPJ_LOOKUP_URL: 'off', ...opcoes.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  processo.stderr!.setEncoding('utf8').on('data', (parte: string) => (erros = (erros + parte).slice(-20_000)));
+  const guardar = (parte: string) => (erros = (erros + parte).slice(-20_000));
+  processo.stdout!.setEncoding('utf8').on('data', guardar);
+  processo.stderr!.setEncoding('utf8').on('data', guardar);
   const gql: TestApp['gql'] = async (query, variables, token) => {
     const r = await fetch(`${url}/graphql`, {
       method: 'POST',
