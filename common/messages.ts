@@ -173,6 +173,10 @@ export const MSG = {
     linhas === 0 ? 'O select não retornou registros.' : `${linhas} registro(s) lido(s) e mapeado(s)${erros ? `; ${erros} com erro de mapeamento (veja cada linha)` : ', todos sem erro'}. Nada foi enviado aos aparelhos.`,
   previaSomenteLeitura: 'A pré-visualização é das páginas que leem dados do ERP.',
   testeInsertConcluido: (chave: string) => `Insert testado com sucesso: a chave lida seria "${chave}". A transação foi desfeita; nada ficou no ERP.`,
+  testeInsertConcluidoDuasVezes: (chave: string) =>
+    `Insert testado com sucesso duas vezes, com os campos opcionais preenchidos e com eles vazios (NULL): a chave lida seria "${chave}". As transações foram desfeitas; nada ficou no ERP.`,
+  /** Which run of the insert test a message is about. */
+  execucaoTesteInsert: { preenchidos: 'Com os campos opcionais preenchidos', vazios: 'Com os campos opcionais vazios (NULL, como chega um registro sem desconto, observação ou outro campo opcional)' },
   testeInsertFalhou: (msg: string) => `${msg} A transação foi desfeita; nada ficou no ERP.`,
   testeInsertNaoExecutado: (msg: string) => `O teste não foi executado; nada foi enviado ao ERP. ${msg}`,
   testeInsertNaoDesfeito: (comandos: number) =>
@@ -181,6 +185,8 @@ export const MSG = {
     `Não foi possível confirmar que o teste foi desfeito: a conexão com o ERP caiu antes da conferência. Sem um comando que confirme a transação, o banco a desfaz sozinho; ainda assim, confira no ERP as tabelas dos ${comandos} comando(s) listado(s) abaixo.`,
   testeInsertSemTransacao: (tabelas: string[]) =>
     `O teste não foi executado: a(s) tabela(s) ${tabelas.join(', ')} usa(m) um motor do MySQL/MariaDB sem transações (como MyISAM), e o teste gravaria de verdade no ERP, sem poder desfazer. Converta a tabela para InnoDB ou teste com um registro real.`,
+  testeInsertSemCatalogo: (pagina: string, faltam: string[]) =>
+    `O teste não foi executado: ainda não há ${faltam.join(', ')} sincronizados nesta filial. O Testar Insert da página ${pagina} usa um registro real: o último recebido dos aparelhos ou, sem ele, um montado com o que a filial sincronizou do ERP (um cliente, um vendedor e produtos de verdade, com os seus preços), porque códigos inventados falhariam nas chaves do ERP. Sincronize ${faltam.join(', ')} (ou envie um registro pelo aplicativo) e teste de novo.`,
   testeInsertSomenteInsert: 'O teste de insert é das páginas de inserção (clientes, pedidos e ordens de serviço).',
   // proposals from the ERP's schema (docs/guia-integrador.md, "Sugerir configuração")
   sugestaoConcluida: (titulo: string) => `Sugestão de ${titulo} pronta: revise cada campo antes de salvar.`,

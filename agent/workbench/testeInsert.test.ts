@@ -63,7 +63,7 @@ describe.each(ENGINES)('Testar Insert desfaz tudo, ou diz que não desfez (%s)',
     const r = await testar();
     expect(r).toMatchObject({ status: true, erro: null });
     expect(r.msg).toBe(MSG.testeInsertConcluido(r.dados.chave!));
-    expect(r.dados.passos.map((p) => p.etapa)).toEqual(['insert', 'selectChave', 'insert']);
+    expect(r.dados.execucoes[0]!.passos.map((p) => p.etapa)).toEqual(['insert', 'selectChave', 'insert']);
     expect(await linhas()).toEqual({ pedidos: 0, itens: 0 });
   });
 
@@ -71,7 +71,7 @@ describe.each(ENGINES)('Testar Insert desfaz tudo, ou diz que não desfez (%s)',
     for (const [sql, comando] of COMANDOS[engine]) {
       const refusal = MSG.testeInsertNaoExecutado(`Insert do pedido 2: ${MSG.sqlControlaTransacao(comando)}`);
       const passo = await testar({ insert: [card(sql)] });
-      expect(passo, sql).toMatchObject({ status: false, msg: refusal, dados: { passos: [], falhouNoPasso: null } });
+      expect(passo, sql).toMatchObject({ status: false, msg: refusal, dados: { execucoes: [{ passos: [], falhouNoPasso: null }] } });
       // In a later statement of the same step, and in a key select.
       const depois = await testar({ insert: [card(`UPDATE pedidos SET total = 0 WHERE 1 = 0; ${sql}`)] });
       expect(depois.msg, sql).toBe(refusal);
@@ -87,7 +87,7 @@ describe.each(ENGINES)('Testar Insert desfaz tudo, ou diz que não desfez (%s)',
     const r = await testar({ insertItens: [card('INSERT INTO tabela_que_nao_existe (a) VALUES (:quantidade)')] });
     expect(r.status).toBe(false);
     expect(r.msg).toMatch(/^Falha ao testar o insert: uma tabela usada no SQL não existe.* A transação foi desfeita; nada ficou no ERP\.$/s);
-    expect(r.dados.falhouNoPasso).toBe(3);
+    expect(r.dados.execucoes[0]!.falhouNoPasso).toBe(3);
     expect(await linhas()).toEqual({ pedidos: 0, itens: 0 });
   });
 

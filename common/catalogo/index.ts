@@ -13,6 +13,7 @@ export * from './types';
 export * from './validacao';
 export * from './valores';
 export * from './exemplos';
+export * from './registroDeExemplo';
 export * from './valoresInsert';
 export * from './selectTabela';
 export * from './alertas';

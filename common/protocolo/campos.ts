@@ -116,4 +116,5 @@ export const registroPendente = z.object({ tipo: tipoRegistroApp, uuid: uuidRegi
 export type RegistroPendente = z.infer<typeof registroPendente>;
 
 /** A sample record for the insert test: the branch's last received one or the catalogue's example. */
-export const amostraInsert = z.object({ tipo: tipoRegistroApp, uuid: uuidRegistro, dados: objeto, origem: z.enum(['ultimoRecebido', 'exemplo']) });
+/** The insert test's record (server/services/amostraInsert.ts): every optional field filled in `dados`, left out in `vazios`. */
+export const amostraInsert = z.object({ tipo: tipoRegistroApp, uuid: uuidRegistro, dados: objeto, vazios: objeto.optional(), origem: z.enum(['fila', 'ultimoRecebido', 'exemplo']) });

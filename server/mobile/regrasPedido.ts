@@ -29,14 +29,15 @@ const num = (v: unknown) => (v === null || v === undefined || v === '' ? 0 : Num
 const texto = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const dinheiro = (n: number) => n.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const quantidade = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 4 });
-const ativo = (d: Dados) => d.ativo === undefined || d.ativo === null || flagDe(d.ativo);
+/** Active unless the ERP says otherwise (an unmapped ativo counts as active). */
+export const ativo = (d: Dados) => d.ativo === undefined || d.ativo === null || flagDe(d.ativo);
 const itensDe = (d: Dados): Dados[] => (Array.isArray(d.itens) ? (d.itens as Dados[]) : []);
 
 /** Price-table items travel under the sub-select key (selectItens); `itens` is accepted too. */
 const itensDaTabela = (t: Dados): Dados[] => (Array.isArray(t.selectItens) ? t.selectItens : Array.isArray(t.itens) ? t.itens : []) as Dados[];
 
 /** The unit price the branch expects: the price table's, the deferred-payment price, or the product's. */
-function precoDoProduto(produtoId: string, produto: Dados, ctx: ContextoRegras): number {
+export function precoDoProduto(produtoId: string, produto: Dados, ctx: Pick<ContextoRegras, 'tabelaPreco' | 'formaPagamento'>): number {
   const daTabela = ctx.tabelaPreco ? itensDaTabela(ctx.tabelaPreco).find((i) => texto(i.produtoIdentificador) === produtoId) : undefined;
   if (daTabela) return num(daTabela.valorVenda);
   if (ctx.formaPagamento && flagDe(ctx.formaPagamento.usaValorAPrazo) && num(produto.valorVendaAPrazo) > 0) return num(produto.valorVendaAPrazo);

@@ -32,6 +32,7 @@ import { RecuperacaoService } from './recuperacao';
 import { SenhasService } from './senhas';
 import { UsuariosService } from './usuarios';
 import { WorkbenchService } from './workbench';
+import { AmostraInsertService } from './amostraInsert';
 
 export interface Services {
   throttles: Throttles;
@@ -86,6 +87,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
   const historicoSincronizacao = new HistoricoSincronizacaoService(db, agora);
   const sincronizacao = new SincronizacaoService(db, historicoSincronizacao);
   const senhas = new SenhasService(db, config, auth, throttles.login);
+  const mobileDados = new MobileDadosService(db);
   const mobileRegistros = new MobileRegistrosService(db);
   const alertas = new AlertasService(db, mailer, config.publicUrl, configuracoes, historicoSincronizacao, async (filialId) => (await hub.info(filialId)).conectado, agora);
   // The agent's reports are answered at once; the e-mails go out apart.
@@ -117,7 +119,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     gerenciador: new GerenciadorService(db, hub, filiais, configuracoes, sincronizacao, mobileRegistros, auditoria),
     gerenciadorConexoes: hub.conexoes,
     gerenciadorRegistros: new GerenciadorRegistrosService(filiais, mobileRegistros, hub, auditoria),
-    workbench: new WorkbenchService(db, hub, filiais),
+    workbench: new WorkbenchService(hub, filiais, new AmostraInsertService(db, mobileDados)),
     historicoSincronizacao,
     alertas,
     avisos,
@@ -128,7 +130,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     cidades,
     lookups: new LookupsService(cidades, config.lookupTimeoutMs, config.cepLookupUrl, config.cnpjLookupUrl),
     gerenciadorStatus: new GerenciadorStatusService(db, filiais, hub.conexoes),
-    mobileDados: new MobileDadosService(db),
+    mobileDados,
     mobileRegistros,
     mobileVendedorSenhas: new MobileVendedorSenhasService(db),
   };

@@ -312,6 +312,13 @@ export class MobileDadosService {
     return encontrados;
   }
 
+  /** The first `limite` present records of a type in key order (the insert test's sample looks for active ones). */
+  async primeiros(filialId: number, tipo: string, limite: number): Promise<RegistroSincronizado[]> {
+    const rows = await this.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados'])
+      .where('filialId', '=', filialId).where('tipo', '=', tipo).where('removido', '=', 0).orderBy('identificador').limit(limite).execute();
+    return rows.map((r) => ({ identificador: r.identificador, dados: JSON.parse(r.dados) as Record<string, unknown> }));
+  }
+
   /** Every present record of a type (small types only: the branch's sellers). */
   async listar(filialId: number, tipo: string): Promise<RegistroSincronizado[]> {
     const rows = await this.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados'])

@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { ResultadoPrevia } from '../../common/api/previa';
 import type { SugestaoConfiguracao } from '../../common/api/sugestao';
-import {
-  REGISTROS_APP, registroDeExemplo, registroDoInsert, TIPOS_DADOS_POR_TIPO, tipoDaChave, erroSelect,
-  type TipoRegistroApp,
-} from '../../common/catalogo';
+import { registroDoInsert, TIPOS_DADOS_POR_TIPO, erroSelect } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
 import { COMANDOS, MAX_NOME_TABELA, type PayloadDe, type ResultadoGerenciador } from '../../common/protocolo';
-import type { Db } from '../db/connection';
 import { AppError, badRequest } from '../errors';
 import type { AgentHub } from '../hub/agentHub';
 import { CAMPOS_OCULTOS_DOS_APARELHOS } from '../mobile/visibilidadeVendedor';
+import type { AmostraInsertService } from './amostraInsert';
 import type { FiliaisService } from './filiais';
 
 /** The browser gives up after 15 s (SPEC §9): the server answers first, with the hub's own message. */
@@ -38,9 +34,9 @@ function configuracaoJson(texto: string): { dados: Record<string, unknown>; mape
  */
 export class WorkbenchService {
   constructor(
-    private db: Db,
     private hub: AgentHub,
     private filiais: FiliaisService,
+    private amostras: AmostraInsertService,
   ) {}
 
   private async chamar<K extends 'descobrirTabelas' | 'previsualizar' | 'testarInsert' | 'sugerirConfiguracao'>(filialId: number, comando: K, payload: PayloadDe<K>): Promise<ResultadoGerenciador> {
@@ -97,9 +93,9 @@ export class WorkbenchService {
   }
 
   /**
-   * The insert test with a sample record: the branch's last received record of the type (under a new
-   * uuid, as a new record would come), or one built from the catalogue's examples with keys the ERP
-   * has (the first synced customer, product, seller…).
+   * The insert test with a record of the type (server/services/amostraInsert.ts: the queue's newest,
+   * the last received, or one built from the synced catalogue), run twice by the agent: every
+   * optional field filled, then every optional field empty (NULL).
    */
   async testarInsert(ability: AppAbility, identificadorApp: string, tipo: string, configuracao: string): Promise<ResultadoGerenciador> {
     if (!TIPOS_DADOS_POR_TIPO[tipo]) throw new AppError('BAD_REQUEST', MSG.tipoConfiguracaoInvalido);
@@ -107,43 +103,8 @@ export class WorkbenchService {
     const registro = registroDoInsert(tipo);
     if (!registro) return { status: false, msg: MSG.testeInsertSomenteInsert, erro: MSG.testeInsertSomenteInsert };
     const config = configuracaoJson(configuracao);
-    const amostra = await this.amostra(filialId, registro);
-    return this.chamar(filialId, COMANDOS.testarInsert, { tipo, configuracao: config, amostra });
-  }
-
-  private async amostra(filialId: number, tipo: TipoRegistroApp) {
-    const uuid = randomUUID();
-    const ultimo = await this.db.kysely.selectFrom('mobile_registro').select('dados')
-      .where('filialId', '=', filialId).where('tipo', '=', tipo).orderBy('id', 'desc').limit(1).executeTakeFirst();
-    if (ultimo) {
-      const dados = JSON.parse(ultimo.dados) as Record<string, unknown>;
-      // An order for a customer created on a phone carries that customer's uuid until it has an ERP key.
-      const cliente = typeof dados.clienteIdentificador === 'string' ? await this.chaveClienteDoApp(filialId, dados.clienteIdentificador) : null;
-      if (cliente) dados.clienteIdentificador = cliente;
-      return { tipo, uuid, dados, origem: 'ultimoRecebido' as const };
-    }
-    return { tipo, uuid, dados: registroDeExemplo(tipo, await this.chavesDoErp(filialId, tipo)), origem: 'exemplo' as const };
-  }
-
-  private async chaveClienteDoApp(filialId: number, uuid: string): Promise<string | null> {
-    const cliente = await this.db.kysely.selectFrom('mobile_registro').select('chaveErp')
-      .where('filialId', '=', filialId).where('tipo', '=', 'cliente').where('uuid', '=', uuid).executeTakeFirst();
-    return cliente?.chaveErp ?? null;
-  }
-
-  /** For each key placeholder of the record (clienteIdentificador, produtoIdentificador…), the first identifier the branch synced of its type. */
-  private async chavesDoErp(filialId: number, tipo: TipoRegistroApp): Promise<Record<string, string>> {
-    const def = TIPOS_DADOS_POR_TIPO[REGISTROS_APP[tipo].insert]!;
-    const nomes = new Set(def.inserts.flatMap((g) => g.placeholders.map((p) => p.nome)));
-    nomes.delete(REGISTROS_APP[tipo].chave);
-    const chaves: Record<string, string> = {};
-    for (const nome of nomes) {
-      const tipoDado = tipoDaChave(nome);
-      if (!tipoDado) continue;
-      const primeiro = await this.db.kysely.selectFrom('mobile_dado').select('identificador')
-        .where('filialId', '=', filialId).where('tipo', '=', tipoDado).where('removido', '=', 0).orderBy('identificador').limit(1).executeTakeFirst();
-      if (primeiro) chaves[nome] = primeiro.identificador;
-    }
-    return chaves;
+    const amostra = await this.amostras.amostra(filialId, registro);
+    if (!amostra.ok) return { status: false, msg: amostra.msg, erro: amostra.msg };
+    return this.chamar(filialId, COMANDOS.testarInsert, { tipo, configuracao: config, amostra: amostra.amostra });
   }
 }

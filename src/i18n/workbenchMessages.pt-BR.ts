@@ -48,9 +48,13 @@ export const workbenchMessages = {
       teste_insert: {
         titulo: 'Teste do Insert',
         botao: 'Testar Insert',
-        ajuda: 'Executa os inserts, os inserts dos itens e o select da chave com um registro de exemplo, dentro de uma transação que é desfeita no fim: nada fica no ERP (as sequências e o autoincremento do banco podem avançar).',
+        ajuda:
+          'Executa os inserts, os inserts dos itens e o select da chave duas vezes com o mesmo registro: com os campos opcionais preenchidos e com eles vazios (NULL), como chega um pedido sem desconto ou sem observação. Cada vez numa transação que é desfeita no fim: nada fica no ERP (as sequências e o autoincremento do banco podem avançar).',
+        origem_fila: 'Registro usado: o mais recente da fila desta filial (pendente ou com erro), com um uuid novo, como um registro novo chegaria.',
         origem_ultimo: 'Registro usado: o último recebido dos aparelhos desta filial (com um uuid novo, como um registro novo chegaria).',
-        origem_exemplo: 'Registro usado: um exemplo montado com os valores do catálogo e as primeiras chaves sincronizadas do ERP.',
+        origem_exemplo: 'Registro usado: montado com o que a filial sincronizou do ERP: um cliente e um vendedor de verdade e produtos ativos diferentes, com os seus preços.',
+        execucao_ok: 'Passou',
+        execucao_falhou: 'Falhou',
         chave: 'Chave que seria lida: %{chave}',
         passo_cabecalho: '%{grupo} %{card}',
         passo_item: '%{grupo} %{card} · item %{item}',

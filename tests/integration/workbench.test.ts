@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EsquemaErp } from '../../common/api/esquemaErp';
 import type { ResultadoPrevia } from '../../common/api/previa';
-import type { ResultadoTesteInsert } from '../../common/api/testeInsert';
+import type { ExecucaoTesteInsert, ResultadoTesteInsert } from '../../common/api/testeInsert';
 import { MSG } from '../../common/messages';
 import { COMANDOS } from '../../common/protocolo';
 import { selectDaTabela } from '../../common/catalogo';
@@ -229,33 +229,98 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
       expect(previaSituacao.dados.linhas.map((l) => l.dados)).toEqual([{ pedidoIdentificador: '1', situacao: 'Aberto' }]);
     });
 
-    it('tests the insert with an example record: every value bound, the key read back, nothing left in the ERP', async () => {
+    it('tests the insert twice, every optional field filled and then empty, with a record built from the synced catalogue; nothing left in the ERP', async () => {
       const r = await testarInsert(insertPedido());
       expect(r.status, `${r.msg} ${r.erro} ${JSON.stringify(r.dados)}`).toBe(true);
       expect(r.dados.origem).toBe('exemplo');
-      expect(r.msg).toBe(MSG.testeInsertConcluido(r.dados.chave!));
+      expect(r.msg).toBe(MSG.testeInsertConcluidoDuasVezes(r.dados.chave!));
       expect(r.dados.chave).toMatch(/^\d+$/);
-      // The example uses keys the ERP has: the first synced customer and product.
-      const cabecalho = Object.fromEntries(r.dados.passos[0]!.parametros.map((p) => [p.nome, p.valor]));
-      expect(cabecalho).toMatchObject({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), clienteIdentificador: 'C001' });
-      expect(r.dados.passos.map((p) => [p.grupo, p.card, p.item, p.etapa])).toEqual([
+      expect(r.dados.execucoes.map((e) => [e.campos, e.ok])).toEqual([['preenchidos', true], ['vazios', true]]);
+      const [preenchidos, vazios] = r.dados.execucoes as [ExecucaoTesteInsert, ExecucaoTesteInsert];
+      const valores = (e: ExecucaoTesteInsert, i: number) => Object.fromEntries(e.passos[i]!.parametros.map((p) => [p.nome, p.valor]));
+      // A real customer and seller of the ERP, two distinct active products at their own prices (1.25 and 2.50).
+      const cabecalho = valores(preenchidos, 0);
+      expect(cabecalho).toMatchObject({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), clienteIdentificador: 'C001', usuarioIdentificador: 'V01', valorTotal: 6.25, observacao: 'Registro de teste do gerenciador' });
+      expect(preenchidos.passos.map((p) => [p.grupo, p.card, p.item, p.etapa])).toEqual([
         ['insert', 1, null, 'insert'], ['insert', 1, null, 'selectChave'],
         ['insertItens', 1, 1, 'insert'], ['insertItens', 2, 1, 'insert'],
         ['insertItens', 1, 2, 'insert'], ['insertItens', 2, 2, 'insert'],
       ]);
-      const desconto = Object.fromEntries(r.dados.passos[5]!.parametros.map((p) => [p.nome, p.valor]));
-      expect(desconto).toMatchObject({ pedidoIdentificador: r.dados.chave, sequencia: 2, produtoIdentificador: 'P0001', pedido_dataPedido: cabecalho.dataPedido, percDesconto: 0, fracaoDesconto: 0 });
+      expect([valores(preenchidos, 2), valores(preenchidos, 4)]).toEqual([
+        expect.objectContaining({ produtoIdentificador: 'P0001', quantidade: 1, valorUnitarioVenda: 1.25, valorTotal: 1.25 }),
+        expect.objectContaining({ produtoIdentificador: 'P0002', quantidade: 2, valorUnitarioVenda: 2.5, valorTotal: 5 }),
+      ]);
+      expect(valores(preenchidos, 5)).toMatchObject({ pedidoIdentificador: expect.any(String), sequencia: 2, produtoIdentificador: 'P0002', pedido_dataPedido: cabecalho.dataPedido, percDesconto: 0, fracaoDesconto: 0 });
+      // The second run binds NULL for every optional field, as a real order without them does.
+      expect(valores(vazios, 0)).toMatchObject({ clienteIdentificador: 'C001', valorTotal: 6.25, observacao: null });
+      expect(valores(vazios, 5)).toMatchObject({ produtoIdentificador: 'P0002', percDesconto: null, fracaoDesconto: null });
       for (const tabela of ['pedidos', 'pedido_itens', 'pedido_item_descontos']) expect(await contar(tabela), tabela).toBe(0);
     });
 
-    it('tells which statement failed, in Portuguese, and leaves nothing in the ERP', async () => {
+    it('tells which run and which statement failed, in Portuguese, and leaves nothing in the ERP', async () => {
       const r = await testarInsert(insertPedido('INSERT INTO pedido_item_descontos (pedido_id, sequencia, produto, coluna_que_nao_existe) VALUES (:pedidoIdentificador, :sequencia, :produtoIdentificador, :fracaoDesconto)'));
       expect(r.status).toBe(false);
-      expect(r.msg).toMatch(/^Falha ao testar o insert: uma coluna usada no SQL não existe.*A transação foi desfeita; nada ficou no ERP\.$/s);
+      const [preenchidos, vazios] = r.dados.execucoes as [ExecucaoTesteInsert, ExecucaoTesteInsert];
+      expect(r.msg).toBe(`${MSG.execucaoTesteInsert.preenchidos}: ${preenchidos.msg}\n${MSG.execucaoTesteInsert.vazios}: ${vazios.msg}`);
+      expect(preenchidos.msg).toMatch(/^Falha ao testar o insert: uma coluna usada no SQL não existe.*A transação foi desfeita; nada ficou no ERP\.$/s);
       expect(r.erro).toBeTruthy();
-      expect(r.dados.falhouNoPasso).toBe(3);
-      expect(r.dados.passos[3]).toMatchObject({ grupo: 'insertItens', card: 2, item: 1 });
+      expect(preenchidos.falhouNoPasso).toBe(3);
+      expect(preenchidos.passos[3]).toMatchObject({ grupo: 'insertItens', card: 2, item: 1 });
       for (const tabela of ['pedidos', 'pedido_itens', 'pedido_item_descontos']) expect(await contar(tabela), tabela).toBe(0);
+    });
+
+    it('tests an ERP whose items are keyed by (order, product) with distinct products, never two identical items, nor a discontinued product', async () => {
+      const t2 = TIPOS_COLUNA[engine]!;
+      await erp.sql(`CREATE TABLE itens_por_produto (pedido_id ${t2.inteiro} NOT NULL, produto ${t2.texto(20)} NOT NULL, quantidade ${t2.numero} NOT NULL, valor_unitario ${t2.numero} NOT NULL, PRIMARY KEY (pedido_id, produto))`);
+      const config = insertPedido();
+      config.insertItens = [{ id: 'INS_ITENS_1', sql: 'INSERT INTO itens_por_produto (pedido_id, produto, quantidade, valor_unitario) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda)', selectChave: '' }];
+      // The first product is discontinued in the ERP: the sample skips it.
+      const [p1] = (await t.app.services.mobileDados.buscar(filial.filialId, 'configuracaoDadosProduto', ['P0001'])).values();
+      await t.app.services.mobileDados.gravarLote(filial.filialId, 'configuracaoDadosProduto', [{ identificador: 'P0001', dados: { ...p1, ativo: false } }]);
+      try {
+        const r = await testarInsert(config);
+        expect(r.status, `${r.msg} ${r.erro}`).toBe(true);
+        const itens = r.dados.execucoes.flatMap((e) => e.passos.filter((p) => p.grupo === 'insertItens').map((p) => Object.fromEntries(p.parametros.map((x) => [x.nome, x.valor]))));
+        expect(itens.map((i) => [i.produtoIdentificador, i.valorUnitarioVenda])).toEqual([['P0002', 2.5], ['P0003', 3.75], ['P0002', 2.5], ['P0003', 3.75]]);
+        expect(await contar('itens_por_produto')).toBe(0);
+      } finally {
+        await t.app.services.mobileDados.gravarLote(filial.filialId, 'configuracaoDadosProduto', [{ identificador: 'P0001', dados: p1! }]);
+      }
+    });
+
+    it('catches an ERP column NOT NULL without a default that a real order without discount leaves empty; COALESCE with a typed parameter lets the ERP value apply', async () => {
+      const t2 = TIPOS_COLUNA[engine]!;
+      await erp.sql(`CREATE TABLE pedidos_desconto (id ${t2.id}, uuid_app ${t2.texto(40)} NOT NULL, cliente ${t2.texto(20)} NOT NULL, total ${t2.numero} NOT NULL, desconto ${t2.numero} NOT NULL)`);
+      const config = (desconto: string) => ({
+        tempoSincronizacao: '01:00', quantidadeRegistrosPaginar: 50, transacaoInsert: true,
+        insert: [{ id: 'INS_1', sql: `INSERT INTO pedidos_desconto (uuid_app, cliente, total, desconto) VALUES (:uuid, :clienteIdentificador, :valorTotal, ${desconto})`, selectChave: 'SELECT id FROM pedidos_desconto WHERE uuid_app = :uuid' }],
+        insertItens: [{ id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)', selectChave: '' }],
+      });
+      const ingenuo = await testarInsert(config(':valorDesconto'));
+      expect(ingenuo.status).toBe(false);
+      expect(ingenuo.dados.execucoes.map((e) => [e.campos, e.ok])).toEqual([['preenchidos', true], ['vazios', false]]);
+      expect(ingenuo.msg).toMatch(new RegExp(`^${MSG.execucaoTesteInsert.vazios.replace(/[()]/g, '\\$&')}: Falha ao testar o insert: o ERP recusou o registro porque uma coluna obrigatória ficou sem valor`));
+      expect(ingenuo.dados.execucoes[1]!.passos[0]!.parametros.find((p) => p.nome === 'valorDesconto')).toEqual({ nome: 'valorDesconto', valor: null });
+
+      // The guide's pattern (docs/guia-integrador.md, "Campos que o aparelho pode não enviar"): the ERP's own 0 when the phone sends none.
+      const padrao = config('COALESCE(CAST(:valorDesconto AS DECIMAL(15,2)), 0)');
+      expect((await testarInsert(padrao)).status).toBe(true);
+      expect(await contar('pedidos_desconto')).toBe(0);
+      await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', padrao);
+      const gravar = async (uuid: string, extra: Record<string, unknown>) => {
+        await t.app.services.mobileRegistros.registrar({
+          filialId: filial.filialId, dispositivoId: null, tipo: 'pedido', uuid, usuarioIdentificador: 'V01',
+          dados: { clienteIdentificador: 'C001', usuarioIdentificador: 'V01', dataPedido: '2026-03-04 10:20:30', valorTotal: 10, ...extra, itens: [{ produtoIdentificador: 'P0001', quantidade: 8, valorUnitarioVenda: 1.25, valorTotal: 10 }] },
+        });
+        t.app.hub.notify(filial.filialId, COMANDOS.registrosPendentes);
+        return esperar(() => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', uuid), (x) => x?.situacao !== 'pendente');
+      };
+      expect(await gravar(`sem-desconto-${engine}`, {})).toMatchObject({ situacao: 'integrado' });
+      expect(await gravar(`com-desconto-${engine}`, { valorDesconto: 10.55 })).toMatchObject({ situacao: 'integrado' });
+      const descontos = (await erp.sql('SELECT uuid_app, desconto FROM pedidos_desconto ORDER BY id')).map((l) => Object.values(l).map((v, i) => (i === 1 ? Number(v) : v)));
+      // A decimal kept whole: COALESCE(:valorDesconto, 0) would fail on PostgreSQL and round to 11 on Firebird.
+      expect(descontos).toEqual([[`sem-desconto-${engine}`, 0], [`com-desconto-${engine}`, 10.55]]);
+      await erp.sql('DELETE FROM pedido_itens');
     });
 
     it.runIf(engine === 'mariadb')('refuses an insert test on a MyISAM table instead of writing to it', async () => {
@@ -263,7 +328,7 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
       config.insertItens.push({ id: 'INS_LOG', sql: 'INSERT INTO log_integracao (pedido, quando) VALUES (:uuid, :pedido_dataSincronizacao)', selectChave: '' });
       const r = await testarInsert(config);
       expect(r).toMatchObject({ status: false, msg: MSG.testeInsertSemTransacao(['log_integracao']) });
-      expect(r.dados.passos).toEqual([]);
+      expect(r.dados.execucoes).toEqual([]);
       for (const tabela of ['pedidos', 'pedido_itens', 'log_integracao']) expect(await contar(tabela), tabela).toBe(0);
     });
 
@@ -295,7 +360,7 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
 
       // The next insert test takes this record (under a new uuid) as its sample.
       const r = await testarInsert(insertPedido());
-      expect(r.dados).toMatchObject({ origem: 'ultimoRecebido', registro: { clienteIdentificador: 'C002' } });
+      expect(r.dados).toMatchObject({ origem: 'ultimoRecebido', execucoes: [{ registro: { clienteIdentificador: 'C002' } }, { registro: { clienteIdentificador: 'C002' } }] });
       expect(await contar('pedidos')).toBe(1);
     });
   });

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultadoPrevia } from '../../../common/api/previa';
-import type { ResultadoTesteInsert } from '../../../common/api/testeInsert';
+import type { PassoTesteInsert, ResultadoTesteInsert } from '../../../common/api/testeInsert';
 import { MSG } from '../../../common/messages';
 import { renderAdmin } from '../../test/renderAdmin';
 import GerenciadorApp from '../GerenciadorApp';
@@ -64,55 +64,72 @@ describe('workbench on the data pages', { timeout: 60_000 }, () => {
     expect(fake.chamadas.filter((c) => c.operacao === 'filialGerenciadorPrevisualizar')).toHaveLength(1);
   });
 
-  it('tests the insert: the record used, every statement with its bound values, and the key read back', async () => {
+  it('tests the insert twice: optional fields filled, then empty; per run every statement with its bound values; the key read back', async () => {
     const user = userEvent.setup();
     const fake = backendFake({ basica: { utilizaPedido: true } });
+    const passos = (desconto: number | null): PassoTesteInsert[] => [
+      { grupo: 'insert', card: 1, item: null, etapa: 'insert', sql: 'INSERT INTO pedidos (uuid_app, cliente, desconto) VALUES (:uuid, :clienteIdentificador, :valorDesconto)', parametros: [{ nome: 'uuid', valor: 'u-1' }, { nome: 'clienteIdentificador', valor: '17' }, { nome: 'valorDesconto', valor: desconto }] },
+      { grupo: 'insert', card: 1, item: null, etapa: 'selectChave', sql: 'SELECT id FROM pedidos WHERE uuid_app = :uuid', parametros: [{ nome: 'uuid', valor: 'u-1' }] },
+      { grupo: 'insertItens', card: 1, item: 1, etapa: 'insert', sql: 'INSERT INTO itens (pedido, seq, fracao) VALUES (:pedidoIdentificador, :sequencia, :fracaoDesconto)', parametros: [{ nome: 'pedidoIdentificador', valor: '41' }, { nome: 'sequencia', valor: 1 }, { nome: 'fracaoDesconto', valor: desconto === null ? null : 0.1 }] },
+    ];
     const teste: ResultadoTesteInsert = {
       origem: 'exemplo',
-      registro: { clienteIdentificador: 'C001' },
-      passos: [
-        { grupo: 'insert', card: 1, item: null, etapa: 'insert', sql: 'INSERT INTO pedidos (uuid_app, cliente) VALUES (:uuid, :clienteIdentificador)', parametros: [{ nome: 'uuid', valor: 'u-1' }, { nome: 'clienteIdentificador', valor: 'C001' }] },
-        { grupo: 'insert', card: 1, item: null, etapa: 'selectChave', sql: 'SELECT id FROM pedidos WHERE uuid_app = :uuid', parametros: [{ nome: 'uuid', valor: 'u-1' }] },
-        { grupo: 'insertItens', card: 1, item: 1, etapa: 'insert', sql: 'INSERT INTO itens (pedido, seq, fracao) VALUES (:pedidoIdentificador, :sequencia, :fracaoDesconto)', parametros: [{ nome: 'pedidoIdentificador', valor: '41' }, { nome: 'sequencia', valor: 1 }, { nome: 'fracaoDesconto', valor: 0.1 }] },
-      ],
       chave: '41',
-      falhouNoPasso: null,
+      execucoes: [
+        { campos: 'preenchidos', registro: { clienteIdentificador: '17' }, passos: passos(0), chave: '41', falhouNoPasso: null, ok: true, msg: MSG.testeInsertConcluido('41'), erro: null },
+        { campos: 'vazios', registro: { clienteIdentificador: '17' }, passos: passos(null), chave: '42', falhouNoPasso: null, ok: true, msg: MSG.testeInsertConcluido('42'), erro: null },
+      ],
     };
-    fake.respostas.filialGerenciadorTestarInsert = () => ({ status: true, msg: MSG.testeInsertConcluido('41'), erro: null, dados: teste });
+    fake.respostas.filialGerenciadorTestarInsert = () => ({ status: true, msg: MSG.testeInsertConcluidoDuasVezes('41'), erro: null, dados: teste });
     abrir('configuracao_dados_insert_pedido');
     await user.click(await screen.findByRole('button', { name: 'Testar Insert' }));
-    expect(await screen.findByText(MSG.testeInsertConcluido('41'))).toBeTruthy();
+    expect(await screen.findByText(MSG.testeInsertConcluidoDuasVezes('41'))).toBeTruthy();
     expect(screen.getByText('Chave que seria lida: 41')).toBeTruthy();
-    expect(screen.getByText(/um exemplo montado com os valores do catálogo/)).toBeTruthy();
-    const passos = within(screen.getByRole('list', { name: 'Comandos executados no teste' }));
-    expect(passos.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Insert do pedido 1', 'Select da chave do Insert do pedido 1', 'Insert dos itens do pedido 1 · item 1']);
-    expect(linhas(screen.getByRole('region', { name: 'Valores vinculados: Insert dos itens do pedido 1 · item 1' }))).toEqual([
+    expect(screen.getByText(/montado com o que a filial sincronizou do ERP/)).toBeTruthy();
+    const secao = within(screen.getByText('Chave que seria lida: 41').parentElement!);
+    expect(secao.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([MSG.execucaoTesteInsert.preenchidos, MSG.execucaoTesteInsert.vazios]);
+    const vazios = within(screen.getByRole('list', { name: `Comandos executados no teste: ${MSG.execucaoTesteInsert.vazios}` }));
+    expect(vazios.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Insert do pedido 1', 'Select da chave do Insert do pedido 1', 'Insert dos itens do pedido 1 · item 1']);
+    expect(linhas(screen.getByRole('region', { name: `Valores vinculados: Insert do pedido 1 (${MSG.execucaoTesteInsert.vazios})` }))).toEqual([
+      ['Parâmetro', 'Valor'], [':uuid', 'u-1'], [':clienteIdentificador', '17'], [':valorDesconto', '—'],
+    ]);
+    expect(linhas(screen.getByRole('region', { name: `Valores vinculados: Insert dos itens do pedido 1 · item 1 (${MSG.execucaoTesteInsert.preenchidos})` }))).toEqual([
       ['Parâmetro', 'Valor'], [':pedidoIdentificador', '41'], [':sequencia', '1'], [':fracaoDesconto', '0.1'],
     ]);
+    expect(screen.getAllByText('Passou')).toHaveLength(2);
     expect(configuracaoEnviada(fake, 'filialGerenciadorTestarInsert')).toMatchObject({ tipo: 'configuracaoDadosInsertPedido', configuracao: { dados: { insert: [expect.objectContaining({ sql: '' })] } } });
     expect(screen.queryByRole('button', { name: 'Pré-visualizar' })).toBeNull();
   });
 
-  it('shows where an insert test failed, and the MyISAM refusal, with their reasons', async () => {
+  it('shows which run failed and where, and the MyISAM refusal, with their reasons', async () => {
     const user = userEvent.setup();
     const fake = backendFake({ basica: { utilizaPedido: true } });
-    const falha = MSG.testeInsertFalhou('Falha ao testar o insert: uma coluna usada no SQL não existe.');
+    const falha = MSG.testeInsertFalhou('Falha ao testar o insert: o ERP recusou o registro porque uma coluna obrigatória ficou sem valor.');
+    const passo: PassoTesteInsert = { grupo: 'insert', card: 1, item: null, etapa: 'insert', sql: 'INSERT INTO pedidos (desconto) VALUES (:valorDesconto)', parametros: [{ nome: 'valorDesconto', valor: null }] };
     fake.respostas.filialGerenciadorTestarInsert = () => ({
-      status: false, msg: falha, erro: "Unknown column 'x'",
-      dados: { origem: 'ultimoRecebido', registro: {}, chave: null, falhouNoPasso: 0, passos: [{ grupo: 'insert', card: 1, item: null, etapa: 'insert', sql: 'INSERT INTO pedidos (x) VALUES (:uuid)', parametros: [{ nome: 'uuid', valor: 'u-2' }] }] },
+      status: false, msg: `${MSG.execucaoTesteInsert.vazios}: ${falha}`, erro: `${MSG.execucaoTesteInsert.vazios}: Column 'desconto' cannot be null`,
+      dados: {
+        origem: 'fila', chave: '7',
+        execucoes: [
+          { campos: 'preenchidos', registro: {}, chave: '7', falhouNoPasso: null, passos: [{ ...passo, parametros: [{ nome: 'valorDesconto', valor: 0 }] }], ok: true, msg: MSG.testeInsertConcluido('7'), erro: null },
+          { campos: 'vazios', registro: {}, chave: null, falhouNoPasso: 0, passos: [passo], ok: false, msg: falha, erro: "Column 'desconto' cannot be null" },
+        ],
+      },
     });
     abrir('configuracao_dados_insert_pedido');
     await user.click(await screen.findByRole('button', { name: 'Testar Insert' }));
-    expect(await screen.findByText(`${falha}: Unknown column 'x'`)).toBeTruthy();
-    const passo = within(screen.getByRole('listitem', { name: 'Insert do pedido 1' }));
-    expect(passo.getByText('falhou aqui')).toBeTruthy();
-    expect(screen.queryByText(/Chave que seria lida/)).toBeNull();
-    expect(screen.getByText(/o último recebido dos aparelhos/)).toBeTruthy();
+    expect(await screen.findByText(`${MSG.execucaoTesteInsert.vazios}: ${falha}: ${MSG.execucaoTesteInsert.vazios}: Column 'desconto' cannot be null`)).toBeTruthy();
+    const vazios = within(screen.getByRole('region', { name: MSG.execucaoTesteInsert.vazios }));
+    expect(vazios.getByText('Falhou')).toBeTruthy();
+    expect(within(vazios.getByRole('listitem', { name: 'Insert do pedido 1' })).getByText('falhou aqui')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: MSG.execucaoTesteInsert.preenchidos })).getByText('Passou')).toBeTruthy();
+    expect(screen.getByText(/o mais recente da fila desta filial/)).toBeTruthy();
 
     const recusa = MSG.testeInsertSemTransacao(['log_integracao']);
-    fake.respostas.filialGerenciadorTestarInsert = () => ({ status: false, msg: recusa, erro: recusa, dados: { origem: 'exemplo', registro: {}, chave: null, falhouNoPasso: null, passos: [] } });
+    fake.respostas.filialGerenciadorTestarInsert = () => ({ status: false, msg: recusa, erro: recusa, dados: { origem: 'exemplo', chave: null, execucoes: [] } });
     await user.click(screen.getByRole('button', { name: 'Testar Insert' }));
     expect(await screen.findByText(recusa)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Insert do pedido 1' })).toBeNull());
+    expect(screen.queryByText(/Chave que seria lida/)).toBeNull();
   });
 });
