@@ -53,6 +53,7 @@ export class EstadoLocal {
       CREATE TABLE IF NOT EXISTS diario (uuid TEXT PRIMARY KEY, tipo TEXT NOT NULL, situacao TEXT NOT NULL, chaveErp TEXT, erro TEXT, atualizado TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS agente (chave TEXT PRIMARY KEY, valor TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS execucao_aberta (tipo TEXT PRIMARY KEY, reenviarTodos INTEGER NOT NULL, retomadas INTEGER NOT NULL DEFAULT 0, inicio TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS impressao_estrutura (tipo TEXT PRIMARY KEY, hash TEXT NOT NULL, impressao TEXT NOT NULL);
     `);
     // State files written by an older agent gain the columns of the removal safety valve.
     const colunas = new Set((this.db.prepare('PRAGMA table_info(tipo_estado)').all() as { name: string }[]).map((c) => c.name));
@@ -218,6 +219,15 @@ export class EstadoLocal {
       return dado;
     }
     return (this.db.prepare("SELECT valor FROM agente WHERE chave = 'token'").get() as { valor: string } | undefined)?.valor ?? null;
+  }
+
+  /** The fingerprint of the ERP's structure a type's statements were saved against (agent/estrutura). */
+  impressao(tipo: string): { hash: string; impressao: string } | undefined {
+    return this.db.prepare('SELECT hash, impressao FROM impressao_estrutura WHERE tipo = ?').get(tipo) as { hash: string; impressao: string } | undefined;
+  }
+
+  guardarImpressao(tipo: string, hash: string, impressao: string): void {
+    this.db.prepare('INSERT INTO impressao_estrutura (tipo, hash, impressao) VALUES (?, ?, ?) ON CONFLICT (tipo) DO UPDATE SET hash = excluded.hash, impressao = excluded.impressao').run(tipo, hash, impressao);
   }
 
   fechar(): void {

@@ -1,12 +1,14 @@
 import { hostname } from 'node:os';
 import { MSG } from '../common/messages';
 import { intervaloMs, vincularParametros, type ValorParametro, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, type Configuracao } from '../common/catalogo';
-import { COMANDOS, EVENTOS, type RespostaDe, type ResultadoGerenciador } from '../common/protocolo';
+import { COMANDOS, EVENTOS, type RegistroPendente, type RespostaDe, type ResultadoGerenciador, type ResultadoGravacao } from '../common/protocolo';
+import type { DivergenciaEstrutura } from '../common/api/divergencia';
 import { ConexaoHub, ErroDesconectado, type ComandoRecebido } from './conexao';
 import { abrirDialeto, classificarErro, type ConexaoErp, type Dialeto } from './dialects';
 import { ErroEstadoLocal, EstadoLocal } from './estado';
 import { log } from './log';
-import { Gravador } from './sync/gravador';
+import { mensagemDivergencia, VigiaEstrutura } from './estrutura/vigia';
+import { Gravador, tipoDoRegistro } from './sync/gravador';
 import { Sincronizador } from './sync/sincronizador';
 import { tratarBancada, type ContextoBancada } from './workbench';
 
@@ -53,6 +55,8 @@ export class Gerenciador {
   private pronto: Promise<void> = Promise.resolve();
   /** The integrator's workbench (discovery, preview, insert test) on this manager's dialect. */
   private bancada: ContextoBancada;
+  /** The ERP's structure under the saved configurations (agent/estrutura): checked at connection and before each run. */
+  private vigia: VigiaEstrutura;
 
   constructor(
     servidor: string,
@@ -65,6 +69,7 @@ export class Gerenciador {
     this.conexao.on('falha', (erro: Error) => log(`falha na conexão: ${erro.message}`));
     this.conexao.on('recusada', (motivo: string) => log(`mensagem do servidor recusada: ${motivo}`));
     this.bancada = { comDialeto: (trabalho) => this.comDialeto(trabalho), canal: this.conexao, estado, basica: () => this.config?.basica };
+    this.vigia = new VigiaEstrutura(estado, async (tipo, divergencias) => void (await this.conexao.pedir(EVENTOS.estrutura, { tipo, divergencias })));
   }
 
   iniciar(): void {
@@ -98,6 +103,9 @@ export class Gerenciador {
    */
   private async carregarAoConectar(): Promise<void> {
     if (await this.recarregar(null)) {
+      // A new connection may be a new server instance: it is told every type's structure again.
+      this.vigia.esquecerAvisos();
+      void this.verificarEstrutura(null);
       this.retomarExecucoes();
       return this.processarPendentes(true);
     }
@@ -209,7 +217,10 @@ export class Gerenciador {
         setTimeout(() => void this.reiniciar(), 100);
         return { status: true, msg: MSG.reinicioGerenciador };
       case COMANDOS.configuracaoAlterada: {
-        const ok = await this.recarregar(comando.payload.tipo ?? null);
+        const tipo = comando.payload.tipo ?? null;
+        const ok = await this.recarregar(tipo);
+        // New statements take a new fingerprint (a fix clears what the page showed); a new connection checks all.
+        if (ok) void this.verificarEstrutura(tipo && TIPOS_DADOS_POR_TIPO[tipo] ? [tipo] : null);
         // A new insert or connection may be what the records in erro were waiting for.
         if (ok) void this.processarPendentes(true);
         return { status: ok };
@@ -284,6 +295,15 @@ export class Gerenciador {
     await this.comDialeto(async (dialeto) => {
       const execucao = this.novoSincronizador(tipo, dialeto);
       if (!execucao || this.execucoes.has(tipo)) return;
+      // The ERP's structure changed under the select: the run fails before reading, so nothing is removed from the phones.
+      const divergencias = await this.divergenciasDe(dialeto, tipo);
+      if (divergencias.length) {
+        const { msg, detalhe } = mensagemDivergencia(TIPOS_DADOS_POR_TIPO[tipo]?.titulo ?? tipo, divergencias);
+        log(`sincronização de ${tipo} suspensa: a estrutura do ERP mudou (${detalhe})`);
+        await execucao.recusar(msg, detalhe);
+        if (this.configuracao(tipo)?.ativa) this.agendar(tipo, intervaloMs(this.configuracao(tipo)?.dados.tempoSincronizacao));
+        return;
+      }
       this.execucoes.set(tipo, execucao);
       let interrompida = false;
       try {
@@ -376,14 +396,25 @@ export class Gerenciador {
     if (!this.conexao.conectada) return;
     const gravador = new Gravador(dialeto, this.estado, (tipo) => this.configuracao(tipo));
     const vistos = new Set<string>();
+    /** Each insert type's structure, checked once a pass, before its first record. */
+    const estruturas = new Map<string, DivergenciaEstrutura[]>();
+    const gravar = async (registro: RegistroPendente): Promise<ResultadoGravacao> => {
+      const def = tipoDoRegistro(registro.tipo);
+      if (def && !estruturas.has(def.tipo)) estruturas.set(def.tipo, await this.divergenciasDe(dialeto, def.tipo));
+      const divergencias = def ? (estruturas.get(def.tipo) ?? []) : [];
+      if (!divergencias.length) return gravador.gravar(registro);
+      // Held with the reason: the record stays pending (nothing lost) until the insert matches the ERP again.
+      const { msg, detalhe } = mensagemDivergencia(def!.titulo, divergencias);
+      return { situacao: 'pendente', erro: msg, detalhe, tipoErro: 'estrutura' };
+    };
     for (;;) {
       const pendentes = (await this.conexao.pedir(EVENTOS.pendentes, { limite: PENDENTES_POR_VEZ }).catch(() => [])).filter((r) => !vistos.has(r.uuid));
       if (!pendentes.length) return;
       for (const registro of pendentes) {
         vistos.add(registro.uuid);
-        let resultado: Awaited<ReturnType<Gravador['gravar']>>;
+        let resultado: ResultadoGravacao;
         try {
-          resultado = await gravador.gravar(registro);
+          resultado = await gravar(registro);
         } catch (error) {
           // The journal cannot be written (the agent's disk is full): nothing is written to the ERP
           // nor acknowledged; the records stay pending at the server and are tried again later.
@@ -401,6 +432,28 @@ export class Gerenciador {
       }
       if (pendentes.length < PENDENTES_POR_VEZ) return;
     }
+  }
+
+  /**
+   * The changes of the ERP's structure under a type's saved statements, told to the server; none
+   * when the type has no statements or the check itself fails (the run or write then meets the ERP
+   * as it is, and reports what it finds).
+   */
+  private async divergenciasDe(dialeto: Dialeto, tipo: string): Promise<DivergenciaEstrutura[]> {
+    const config = this.configuracao(tipo);
+    if (!config) return [];
+    try {
+      return (await this.vigia.verificar(dialeto, [config])).get(tipo) ?? [];
+    } catch (error) {
+      log(`não foi possível conferir a estrutura do ERP para ${tipo}: ${(error as Error).message}`);
+      return [];
+    }
+  }
+
+  /** Every configured type (null) or the given ones: at connection and when a configuration is saved. */
+  private async verificarEstrutura(tipos: string[] | null): Promise<void> {
+    const configuracoes = (this.config?.configuracoes ?? []).filter((c) => TIPOS_DADOS_POR_TIPO[c.tipo] && (tipos === null || tipos.includes(c.tipo)));
+    await this.comDialeto((dialeto) => this.vigia.verificar(dialeto, configuracoes, tipos === null)).catch((error: Error) => log(`não foi possível conferir a estrutura do ERP: ${error.message}`));
   }
 
   private adiarGravacao(motivo: string): void {

@@ -212,6 +212,10 @@ async function converterCampo(ctx: ContextoSugestao, tabela: TabelaErp, colunas:
     }
     return { tipo: 'fixo', valor: '1', motivo: `${tabela.nome} não tem coluna de ativo/inativo: todos os registros lidos contam como ativos.` };
   }
+  if (campo.nome === 'estoqueAtual') {
+    // A required quantity the ERP does not keep: the phones show no stock rather than refuse the product.
+    return { tipo: 'fixo', valor: '0', motivo: `${tabela.nome} não tem coluna de estoque: o estoque dos produtos vai como 0.` };
+  }
   if (campo.nome === 'situacao' && campo.valores?.includes('pago')) {
     const pagamento = ajuda.encontradas.get('dataPagamento');
     const vencimento = ajuda.encontradas.get('dataVencimento');

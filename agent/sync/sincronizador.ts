@@ -184,6 +184,18 @@ export class Sincronizador {
   }
 
   /**
+   * A run refused before it reads (the ERP's structure changed under the select: agent/estrutura):
+   * recorded as a failed run with the reason, and nothing is read, sent or removed.
+   */
+  async recusar(msg: string, detalhe: string): Promise<void> {
+    await this.status({
+      dtInicio: new Date().toISOString(), dtFim: null, executando: true, sucesso: false, cancelada: false, erro: null, itemsCount: 0, itensSincronizadosCount: 0,
+      envioCompleto: false, retomada: false, remocoesRetidas: 0, msg: null, reenviarTodos: false,
+    });
+    await this.status({ dtFim: new Date().toISOString(), executando: false, sucesso: false, cancelada: false, envioCompleto: false, erro: detalhe, msg });
+  }
+
+  /**
    * The data page's preview: the first `limite` rows of the select, bound, sub-selected and mapped by
    * the very code of a run, without sending anything or touching the state file. A mapped column the
    * select does not return, which would fail the run, is told beside the rows.

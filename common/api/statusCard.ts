@@ -12,4 +12,6 @@ export interface StatusCard {
   versaoGerenciador: string | null;
   /** When the agent last spoke to the server (ISO), null when it never did. */
   ultimoContatoGerenciador: string | null;
+  /** The data pages (titles) whose configuration no longer matches the ERP's structure (agent/estrutura). */
+  estruturaAlterada: string[];
 }

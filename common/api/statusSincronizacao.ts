@@ -1,3 +1,5 @@
+import type { DivergenciaEstrutura } from './divergencia';
+
 /** A data type's last sync run on a branch (SPEC §2 sync panel), as the server stores and answers it. */
 export interface StatusSincronizacao {
   tipo: string;
@@ -17,4 +19,6 @@ export interface StatusSincronizacao {
   retomada: boolean;
   /** Removals the safety valve holds until someone confirms them on the data page. */
   remocoesRetidas: number;
+  /** Changes of the ERP's structure under the type's select (agent/estrutura): the runs wait meanwhile. */
+  divergencias?: DivergenciaEstrutura[];
 }

@@ -3,7 +3,7 @@ import {
   basica, configuracaoSalva, conexaoErp, contagem, dadosMapeados, dataIso, gravacaoIntegrada, gravacaoNaoIntegrada, identificador,
   registroPendente, textoLivre, tipoDado, tipoRegistroApp, uuidRegistro,
 } from './campos';
-import { MAX_FALHAS_POR_EXECUCAO, MAX_IDENTIFICADOR, MAX_REGISTROS_LOTE, MAX_REMOVIDOS_LOTE } from './limites';
+import { MAX_DIVERGENCIAS, MAX_FALHAS_POR_EXECUCAO, MAX_IDENTIFICADOR, MAX_REGISTROS_LOTE, MAX_REMOVIDOS_LOTE } from './limites';
 
 /** Events that need no answer. */
 const semResposta = z.never();
@@ -62,6 +62,17 @@ export const DEFINICOES_EVENTOS = {
   /** A phone record's write-back outcome. */
   confirmacao: {
     payload: z.discriminatedUnion('situacao', [gravacaoIntegrada.extend(registroDaConfirmacao), gravacaoNaoIntegrada.extend(registroDaConfirmacao)]),
+    resposta: ok,
+  },
+  /**
+   * The ERP's structure under a type's saved statements changed (a table or column gone, a type
+   * changed), or no longer does (an empty list): the server shows it and alerts (agent/estrutura).
+   */
+  estrutura: {
+    payload: z.object({
+      tipo: tipoDado,
+      divergencias: z.array(z.object({ tabela: textoLivre(300), coluna: textoLivre(300).nullable(), motivo: textoLivre(2000) })).max(MAX_DIVERGENCIAS),
+    }),
     resposta: ok,
   },
   /** ERP keys of the phones' integrated orders, for the order-status select. */

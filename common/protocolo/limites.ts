@@ -30,6 +30,9 @@ export const MAX_TEXTO_ERRO = 4000;
 /** Failed rows a run reports with its end, for its history and CSV (the run's count says how many there were in all). */
 export const MAX_FALHAS_POR_EXECUCAO = 1000;
 
+/** Tables and columns one type's structure report carries (a statement names far fewer). */
+export const MAX_DIVERGENCIAS = 200;
+
 /** Each message type's byte bound; a type absent here may take MAX_BYTES_MENSAGEM. */
 export const MAX_BYTES_POR_TIPO: Record<string, number> = {
   hello: 4 * KB,
@@ -51,4 +54,5 @@ export const MAX_BYTES_POR_TIPO: Record<string, number> = {
   previsualizar: 2 * MB,
   testarInsert: 4 * MB,
   sugerirConfiguracao: 1 * KB,
+  estrutura: 512 * KB,
 };

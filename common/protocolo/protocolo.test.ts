@@ -28,6 +28,8 @@ const VALIDAS_DO_AGENTE = [
   { id: 'l2', type: 'lote', payload: { tipo: 'configuracaoDadosProduto', geracao: 3, removidos: ['P1', 'P2'] } },
   { id: 'g1', type: 'confirmacao', payload: { tipo: 'pedido', uuid: 'u-1', situacao: 'integrado', chaveErp: '1001' } },
   { id: 'g2', type: 'confirmacao', payload: { tipo: 'cliente', uuid: 'u-2', situacao: 'erro', erro: 'Falha ao gravar', detalhe: '', tipoErro: 'revisao' } },
+  { id: 'e1', type: 'estrutura', payload: { tipo: 'configuracaoDadosProduto', divergencias: [{ tabela: 'PRODUTO', coluna: 'ESTOQUE', motivo: 'A coluna ESTOQUE de PRODUTO não existe mais no ERP (removida ou renomeada).' }] } },
+  { id: 'e2', type: 'estrutura', payload: { tipo: 'configuracaoDadosProduto', divergencias: [] } },
   { id: 'r1', type: 'resposta', payload: { status: true, msg: 'ok' } },
   { id: 'r2', type: 'resposta', payload: null, erro: 'Comando desconhecido' },
 ];
@@ -36,7 +38,7 @@ describe('the protocol’s definitions', () => {
   it('names every command and event once, fimLeitura gone', () => {
     expect(Object.keys(COMANDOS).sort()).toEqual(Object.keys(DEFINICOES_COMANDOS).sort());
     expect(Object.keys(COMANDOS)).toHaveLength(12);
-    expect(Object.keys(DEFINICOES_EVENTOS).sort()).toEqual(['chavesPedidos', 'configuracao', 'confirmacao', 'heartbeat', 'hello', 'lote', 'pendentes', 'statusExecucao']);
+    expect(Object.keys(DEFINICOES_EVENTOS).sort()).toEqual(['chavesPedidos', 'configuracao', 'confirmacao', 'estrutura', 'heartbeat', 'hello', 'lote', 'pendentes', 'statusExecucao']);
     expect(EVENTOS.resposta).toBe('resposta');
     expect('fimLeitura' in EVENTOS).toBe(false);
     // A command and an event never share a name: one map types both ways.

@@ -256,6 +256,15 @@ export interface GerenciadorAlertaTable {
   ultimoEnvio: IsoDate | null;
 }
 
+/** A change of the ERP's structure under a branch's configuration of one type (divergencias: JSON text). */
+export interface GerenciadorDivergenciaTable {
+  filialId: number;
+  tipo: string;
+  divergencias: string;
+  desde: IsoDate;
+  atualizadoEm: IsoDate;
+}
+
 /** One audit entry (ISSUE 16); antes/depois are JSON text of the changed fields only. */
 export interface AuditoriaTable {
   id: Generated<number>;
@@ -290,6 +299,7 @@ export interface Database {
   sync_historico: SyncHistoricoTable;
   sync_historico_falha: SyncHistoricoFalhaTable;
   gerenciador_alerta: GerenciadorAlertaTable;
+  gerenciador_divergencia: GerenciadorDivergenciaTable;
   auditoria: AuditoriaTable;
   mobile_dado: MobileDadoTable;
   mobile_dado_contador: { filialId: number; sequencia: number };

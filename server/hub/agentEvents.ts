@@ -1,3 +1,4 @@
+import type { DivergenciaEstrutura } from '../../common/api/divergencia';
 import { TIPOS_DADOS, type TipoRegistroApp } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import type { PayloadRecebido, RespostaEnviada, ResultadoGravacao } from '../../common/protocolo';
@@ -33,7 +34,8 @@ type Tratadores = { [K in Evento]: (filialId: number, payload: PayloadRecebido<K
 
 /**
  * The agent's own requests, already checked against the protocol by the hub: its configuration, the
- * status of a run, batches of records, the pending phone records and their write-back results.
+ * status of a run, batches of records, the pending phone records and their write-back results, the
+ * changes it found in the ERP's structure.
  * Everything is scoped to the branch of the agent's token.
  */
 export function criarTratadorAgente(deps: {
@@ -43,6 +45,8 @@ export function criarTratadorAgente(deps: {
   filialAtiva: (filialId: number) => Promise<boolean>;
   dados: DestinoDados;
   registros: FilaRegistros;
+  /** Where the agent's reports of changes in the ERP's structure land. */
+  divergencias: { registrar(filialId: number, tipo: string, divergencias: DivergenciaEstrutura[]): Promise<void> };
 }): AgentEventHandler {
   const tiposConhecidos = new Set(TIPOS_DADOS.map((t) => t.tipo));
   const tipoConhecido = (tipo: string) => {
@@ -72,6 +76,11 @@ export function criarTratadorAgente(deps: {
         await deps.dados.gravarLote(filialId, tipo, registros, removidos);
         return { geracao: atual, aceitos: registros.length };
       });
+    },
+    async estrutura(filialId, { tipo, divergencias }) {
+      tipoConhecido(tipo);
+      await deps.divergencias.registrar(filialId, tipo, divergencias);
+      return { ok: true as const };
     },
     chavesPedidos: (filialId) => deps.registros.chavesPedidos(filialId),
     pendentes: (filialId, { limite }) => deps.registros.pendentes(filialId, limite),

@@ -19,6 +19,7 @@ export function ligarAgente(hub: AgentHub, services: Services): void {
         if (removidos.length) await services.mobileDados.marcarRemovidos(filialId, tipo, removidos);
       },
     },
+    divergencias: services.divergencias,
     registros: {
       chavesPedidos: (filialId) => services.mobileRegistros.chavesPedidosIntegrados(filialId),
       pendentes: (filialId, limite) => pendentesParaAgente(services.mobileRegistros, filialId, limite),

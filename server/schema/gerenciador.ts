@@ -38,6 +38,16 @@ export const gerenciadorTypeDefs = /* GraphQL */ `
     retomada: Boolean!
     "Removals held by the safety valve until confirmed (filialGerenciadorConfirmarRemocoes)."
     remocoesRetidas: Int!
+    "Changes of the ERP's structure under the type's configuration (a column gone or retyped): the runs are held meanwhile."
+    divergencias: [DivergenciaEstrutura!]!
+    "Since when they hold (ISO), null when there are none."
+    divergenciasDesde: String
+  }
+  "A table or column a configuration uses that the ERP no longer has as it was (coluna null: the whole table)."
+  type DivergenciaEstrutura {
+    tabela: String!
+    coluna: String
+    motivo: String!
   }
   "How many phone records of an insert type (configuracaoDadosInsertCliente/Pedido/OrdemServico) are in each situação."
   type RegistrosAplicativoResumo {
@@ -46,6 +56,9 @@ export const gerenciadorTypeDefs = /* GraphQL */ `
     integrado: Int!
     erro: Int!
     descartado: Int!
+    "Changes of the ERP's structure under the insert's statements: the records wait in the queue meanwhile."
+    divergencias: [DivergenciaEstrutura!]!
+    divergenciasDesde: String
   }
   input SincronizarInput {
     tipo: String!

@@ -1,3 +1,4 @@
+import type { DivergenciaEstrutura } from '../../common/api/divergencia';
 import type { ResultadoExecucao } from '../../common/api/historicoSincronizacao';
 import {
   caminhoGerenciador, destinatariosAlertas, PAGINAS_GERENCIADOR, REGISTROS_APP, TIPO_BASICA, TIPOS_DADOS_POR_TIPO, TIPOS_REGISTRO_APP,
@@ -19,6 +20,7 @@ const MINUTO_MS = 60 * 1000;
 const OFFLINE = 'offline';
 const falhasDe = (tipo: string) => `falhas:${tipo}`;
 const registrosDe = (tipo: TipoRegistroApp) => `registroErro:${tipo}`;
+const estruturaDe = (tipo: string) => `estrutura:${tipo}`;
 
 /** The phone records' names in the alerts. */
 const ROTULOS_REGISTRO: Record<TipoRegistroApp, string> = { cliente: 'clientes', pedido: 'pedidos', ordemServico: 'ordens de serviço' };
@@ -196,6 +198,37 @@ export class AlertasService {
         `As últimas ${seguidas} sincronizações de ${def.titulo} da filial ${filial.nome} terminaram com falha; os aparelhos não estão recebendo as alterações desse cadastro.`,
         ...(ultima?.msg ? [`Última mensagem: ${ultima.msg}`] : []),
         'Abra a página do tipo no gerenciador para ver o histórico de execuções e os registros que falharam.',
+      ],
+      link,
+    }));
+  }
+
+  /**
+   * The agent found the ERP's structure changed under a type's configuration (a column dropped,
+   * renamed or retyped): an alert, once for the episode; a recovery mail when it no longer holds.
+   */
+  async estruturaMudou(filialId: number, tipo: string, divergencias: DivergenciaEstrutura[]): Promise<void> {
+    const alertas = await this.ligados(filialId);
+    const filial = alertas && (await this.filial(filialId));
+    const def = TIPOS_DADOS_POR_TIPO[tipo];
+    if (!alertas || !filial || !def) return;
+    const link = this.link(filial, def.rota, `Abrir a página ${def.titulo} do gerenciador`);
+    if (!divergencias.length) {
+      return this.recuperar(filial, alertas, estruturaDe(tipo), () => ({
+        assunto: `${def.titulo}: configuração de acordo com o ERP de novo`,
+        paragrafos: [`A configuração de ${def.titulo} da filial ${filial.nome} voltou a corresponder à estrutura do ERP; a sincronização e a gravação desse tipo seguem normalmente.`],
+        link,
+      }));
+    }
+    await this.ativar(filial, alertas, estruturaDe(tipo), {}, () => ({
+      assunto: `${def.titulo}: a estrutura do ERP mudou`,
+      paragrafos: [
+        `O gerenciador da filial ${filial.nome} encontrou mudanças no banco do ERP que a configuração de ${def.titulo} usa:`,
+        ...divergencias.slice(0, 20).map((d) => d.motivo),
+        def.direcao === 'erpParaNuvem'
+          ? 'A sincronização desse tipo está parada, sem remover nada dos aparelhos, até a configuração ser corrigida.'
+          : 'Os registros do aplicativo desse tipo esperam na fila, sem perda, até a configuração ser corrigida.',
+        'Abra a página, use Sugerir configuração para ver uma configuração de acordo com o ERP atual, revise e salve.',
       ],
       link,
     }));

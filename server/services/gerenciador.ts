@@ -7,6 +7,7 @@ import type { Db } from '../db/connection';
 import { AppError, badRequest } from '../errors';
 import { AgentHub, hashAgentToken } from '../hub/agentHub';
 import type { AuditoriaService } from './auditoria';
+import type { DivergenciasService } from './divergencias';
 import type { ConfiguracoesService } from './configuracoes';
 import type { FiliaisService } from './filiais';
 import type { MobileRegistrosService } from './mobileRegistros';
@@ -53,6 +54,7 @@ export class GerenciadorService {
     private sincronizacao: SincronizacaoService,
     private registros: MobileRegistrosService,
     private auditoria: AuditoriaService,
+    private divergencias: DivergenciasService,
   ) {}
 
   /** The branch of an identificadorApp, if the user may act on it. */
@@ -150,8 +152,11 @@ export class GerenciadorService {
     assertTipoDados(tipo);
     const filialId = await this.filial(ability, identificadorApp);
     const status = await this.sincronizacao.status(filialId, tipo);
-    if (status.executando && !(await this.hub.info(filialId)).conectado) return { ...status, executando: false, msg: MSG.sincronizacaoInterrompida, erro: status.erro ?? MSG.sincronizacaoInterrompida };
-    return status;
+    // The changes of the ERP's structure under the type's configuration (the page names them).
+    const divergencias = await this.divergencias.doTipo(filialId, tipo);
+    const estrutura = { divergencias: divergencias?.divergencias ?? [], divergenciasDesde: divergencias?.desde ?? null };
+    if (status.executando && !(await this.hub.info(filialId)).conectado) return { ...status, ...estrutura, executando: false, msg: MSG.sincronizacaoInterrompida, erro: status.erro ?? MSG.sincronizacaoInterrompida };
+    return { ...status, ...estrutura };
   }
 
   /** The data page confirmed the removals the safety valve held: the agent sends them. */

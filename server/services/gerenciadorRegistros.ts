@@ -1,3 +1,4 @@
+import type { DivergenciaEstrutura } from '../../common/api/divergencia';
 import { registroDoInsert, type SituacaoRegistroApp, type TipoRegistroApp } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
@@ -6,10 +7,11 @@ import { AppError } from '../errors';
 import type { AgentHub } from '../hub/agentHub';
 import type { FiliaisService } from './filiais';
 import type { AuditoriaService } from './auditoria';
+import type { DivergenciasService } from './divergencias';
 import type { MobileRegistrosService } from './mobileRegistros';
 
 /** How many records of an insert type a branch has in each situação. */
-export type ResumoRegistros = { tipo: string } & Record<SituacaoRegistroApp, number>;
+export type ResumoRegistros = { tipo: string; divergencias: DivergenciaEstrutura[]; divergenciasDesde: string | null } & Record<SituacaoRegistroApp, number>;
 
 /** The phone record type an insert page writes; any other type is a clear 400. */
 function registroDoTipo(tipo: string): TipoRegistroApp {
@@ -30,12 +32,15 @@ export class GerenciadorRegistrosService {
     private registros: MobileRegistrosService,
     private hub: AgentHub,
     private auditoria: AuditoriaService,
+    private divergencias: DivergenciasService,
   ) {}
 
+  /** How many records in each situação, and the changes of the ERP's structure that hold the write-back. */
   async resumo(ability: AppAbility, identificadorApp: string, tipo: string): Promise<ResumoRegistros> {
     const registro = registroDoTipo(tipo);
     const filialId = await this.filiais.idDoGerenciador(ability, identificadorApp, ACTIONS.LEITURA);
-    return { tipo, ...(await this.registros.contarPorSituacao(filialId, registro)) };
+    const divergencias = await this.divergencias.doTipo(filialId, tipo);
+    return { tipo, ...(await this.registros.contarPorSituacao(filialId, registro)), divergencias: divergencias?.divergencias ?? [], divergenciasDesde: divergencias?.desde ?? null };
   }
 
   /** erro → pendente, by an operator: one record (uuid) or every record of the type in erro. */

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { StatusCard } from '../../common/api/statusCard';
+import { TIPOS_DADOS_POR_TIPO } from '../../common/catalogo';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
 import type { Db } from '../db/connection';
+import type { DivergenciasService } from './divergencias';
 import type { FiliaisService } from './filiais';
 import type { GerenciadorConexoesService } from './gerenciadorConexoes';
 
@@ -13,7 +15,7 @@ function startOfTodayBrasilia(now = new Date()): string {
 
 /** The home cards: one per branch the user may list, counted from the phones' orders. */
 export class GerenciadorStatusService {
-  constructor(private db: Db, private filiais: FiliaisService, private conexoes: GerenciadorConexoesService) {}
+  constructor(private db: Db, private filiais: FiliaisService, private conexoes: GerenciadorConexoesService, private divergencias: DivergenciasService) {}
 
   async cards(ability: AppAbility): Promise<StatusCard[]> {
     if (!ability.can(ACTIONS.LISTAR, 'MOBILE_FILIAL')) return [];
@@ -36,6 +38,7 @@ export class GerenciadorStatusService {
     const byFilial = new Map(counts.map((c) => [c.filialId, c]));
     const conectados = await this.conexoes.presencasVivas(filiais.map((f) => Number(f.id)));
     const contatos = await this.conexoes.ultimosContatos(filiais.map((f) => Number(f.id)));
+    const estrutura = await this.divergencias.tiposPorFilial(filiais.map((f) => Number(f.id)));
     return filiais.map((f) => {
       const c = byFilial.get(Number(f.id));
       return {
@@ -49,6 +52,7 @@ export class GerenciadorStatusService {
         gerenciadorConectado: conectados.has(Number(f.id)),
         versaoGerenciador: conectados.get(Number(f.id))?.versao ?? null,
         ultimoContatoGerenciador: contatos.get(Number(f.id)) ?? null,
+        estruturaAlterada: (estrutura.get(Number(f.id)) ?? []).map((tipo) => TIPOS_DADOS_POR_TIPO[tipo]?.titulo ?? tipo),
       };
     });
   }

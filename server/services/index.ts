@@ -33,6 +33,7 @@ import { SenhasService } from './senhas';
 import { UsuariosService } from './usuarios';
 import { WorkbenchService } from './workbench';
 import { AmostraInsertService } from './amostraInsert';
+import { DivergenciasService } from './divergencias';
 
 export interface Services {
   throttles: Throttles;
@@ -59,6 +60,7 @@ export interface Services {
   workbench: WorkbenchService;
   historicoSincronizacao: HistoricoSincronizacaoService;
   alertas: AlertasService;
+  divergencias: DivergenciasService;
   filaRegistros: FilaRegistrosService;
   enderecosConhecidos: EnderecosConhecidosService;
   desbloqueioAcesso: DesbloqueioAcessoService;
@@ -98,6 +100,8 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
       await alertas.aposExecucao(filialId, tipo, resultado);
     }),
   );
+  const divergencias = new DivergenciasService(db, (filialId, tipo, lista) =>
+    avisos.disparar('falha no alerta de mudança na estrutura do ERP', { filialId, tipo }, () => alertas.estruturaMudou(filialId, tipo, lista)), agora);
   mobileRegistros.aoErro = (filialId, registroId, gravado) =>
     avisos.disparar('falha no alerta de registro com erro', { filialId }, async () => {
       await gravado;
@@ -116,9 +120,10 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     databases: new DatabasesService(db, box, auditoria),
     configuracoes,
     sincronizacao,
-    gerenciador: new GerenciadorService(db, hub, filiais, configuracoes, sincronizacao, mobileRegistros, auditoria),
+    divergencias,
+    gerenciador: new GerenciadorService(db, hub, filiais, configuracoes, sincronizacao, mobileRegistros, auditoria, divergencias),
     gerenciadorConexoes: hub.conexoes,
-    gerenciadorRegistros: new GerenciadorRegistrosService(filiais, mobileRegistros, hub, auditoria),
+    gerenciadorRegistros: new GerenciadorRegistrosService(filiais, mobileRegistros, hub, auditoria, divergencias),
     workbench: new WorkbenchService(hub, filiais, new AmostraInsertService(db, mobileDados)),
     historicoSincronizacao,
     alertas,
@@ -129,7 +134,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     desbloqueioAcesso,
     cidades,
     lookups: new LookupsService(cidades, config.lookupTimeoutMs, config.cepLookupUrl, config.cnpjLookupUrl),
-    gerenciadorStatus: new GerenciadorStatusService(db, filiais, hub.conexoes),
+    gerenciadorStatus: new GerenciadorStatusService(db, filiais, hub.conexoes, divergencias),
     mobileDados,
     mobileRegistros,
     mobileVendedorSenhas: new MobileVendedorSenhasService(db),

@@ -39,6 +39,11 @@ export function StatusCardView({ card }: { card: StatusCard }) {
           {translate('app.home.ultimo_contato')}{' '}
           {card.ultimoContatoGerenciador ? <DataRelativa value={card.ultimoContatoGerenciador} /> : translate('app.home.nunca')}
         </Typography>
+        {card.estruturaAlterada?.length ? (
+          <Typography variant="body2" color="error" sx={{ mt: 0.5 }} data-campo="estrutura">
+            {translate('app.home.estrutura_alterada', { tipos: card.estruturaAlterada.join(', ') })}
+          </Typography>
+        ) : null}
         <Stack component="dl" sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, columnGap: 2 }}>
           {COUNTS.map(([field, label]) => (
             <Typography key={field} component="div" variant="body2" sx={{ display: 'contents' }}>

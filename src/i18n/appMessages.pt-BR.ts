@@ -60,6 +60,7 @@ export const appMessages = {
       pedidos_sem_sincronizar: 'Pedidos sem sincronizar',
       qtde_erros: 'Erros',
       abrir_gerenciador: 'Abrir gerenciador',
+      estrutura_alterada: 'A estrutura do ERP mudou: %{tipos}. Abra o gerenciador para corrigir.',
       ultimo_contato: 'Último contato do gerenciador:',
       nunca: 'nunca',
     },
@@ -329,6 +330,10 @@ export const appMessages = {
           data: 'data',
           dataHora: 'data e hora',
         },
+      },
+      estrutura: {
+        titulo: 'A estrutura do ERP mudou',
+        como_corrigir: 'Enquanto isso, nada é removido dos aparelhos e os registros esperam na fila. Use Sugerir configuração para ver uma configuração de acordo com o ERP atual, revise e salve.',
       },
       sincronizacao: {
         titulo: 'Sincronização',

@@ -100,7 +100,7 @@ describe.skipIf(postgresUnavailable())('back-office no servidor', () => {
     const response = await fetch(`${t.url}/api/v1/contratante/gerenciador-status`, { headers: { authorization: `Bearer ${partner.token}` } });
     const cards = (await response.json()) as { filialId: number }[];
     expect(cards.find((c) => c.filialId === filialId)).toEqual({
-      filialId, nome: 'Loja Gama', ativo: true, pedidosSincronizados: 2, pedidosDia: 3, pedidosSemSincronizar: 1, qtdeErros: 2, gerenciadorConectado: false, versaoGerenciador: null, ultimoContatoGerenciador: null,
+      filialId, nome: 'Loja Gama', ativo: true, pedidosSincronizados: 2, pedidosDia: 3, pedidosSemSincronizar: 1, qtdeErros: 2, gerenciadorConectado: false, versaoGerenciador: null, ultimoContatoGerenciador: null, estruturaAlterada: [],
     });
     expect((await fetch(`${t.url}/api/v1/contratante/gerenciador-status`)).status).toBe(401);
   });

@@ -248,7 +248,7 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
       run: async () => {
         const response = await fetch(`${t.url}/api/v1/contratante/gerenciador-status`, { headers: { authorization: `Bearer ${a.token}` } });
         expect(await response.json()).toEqual([
-          { filialId: filialA, nome: 'Filial Alfa', ativo: true, pedidosSincronizados: 0, pedidosDia: 0, pedidosSemSincronizar: 0, qtdeErros: 0, gerenciadorConectado: false, versaoGerenciador: null, ultimoContatoGerenciador: null },
+          { filialId: filialA, nome: 'Filial Alfa', ativo: true, pedidosSincronizados: 0, pedidosDia: 0, pedidosSemSincronizar: 0, qtdeErros: 0, gerenciadorConectado: false, versaoGerenciador: null, ultimoContatoGerenciador: null, estruturaAlterada: [] },
         ]);
       },
     },

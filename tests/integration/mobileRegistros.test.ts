@@ -141,7 +141,7 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo: envio, idempot√
       filialId: c.filialId, nome: 'Filial Envio', ativo: true,
       pedidosSincronizados: await contar('integrado'), pedidosSemSincronizar: await contar('pendente'), qtdeErros: await contar('erro'),
       pedidosDia: (await contar('integrado')) + (await contar('pendente')) + (await contar('erro')),
-      gerenciadorConectado: false, versaoGerenciador: null, ultimoContatoGerenciador: null,
+      gerenciadorConectado: false, versaoGerenciador: null, ultimoContatoGerenciador: null, estruturaAlterada: [],
     });
     expect(antes.pedidosSincronizados).toBe(1);
     expect(antes.qtdeErros).toBe(1);

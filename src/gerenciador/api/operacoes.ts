@@ -57,6 +57,7 @@ const STATUS_SINCRONIZACAO = gql`
   query filialGerenciadorSincronizarStatus($identificadorApp: String!, $tipo: String!) {
     filialGerenciadorSincronizarStatus(identificadorApp: $identificadorApp, tipo: $tipo) {
       tipo dtInicio dtFim executando sucesso cancelada erro updatedAt itemsCount itensSincronizadosCount envioCompleto msg retomada remocoesRetidas
+      divergencias { tabela coluna motivo } divergenciasDesde
     }
   }
 `;
@@ -77,7 +78,7 @@ const CONFIRMAR_REMOCOES = gql`
 `;
 const RESUMO_REGISTROS = gql`
   query filialGerenciadorRegistrosResumo($identificadorApp: String!, $tipo: String!) {
-    filialGerenciadorRegistrosResumo(identificadorApp: $identificadorApp, tipo: $tipo) { tipo pendente integrado erro descartado }
+    filialGerenciadorRegistrosResumo(identificadorApp: $identificadorApp, tipo: $tipo) { tipo pendente integrado erro descartado divergencias { tabela coluna motivo } }
   }
 `;
 const REENVIAR_ERROS = gql`

@@ -1,3 +1,4 @@
+import type { DivergenciaEstrutura } from '../../../common/api/divergencia';
 import type { Mapeamento } from '../../../common/catalogo';
 
 export type { StatusSincronizacao } from '../../../common/api/statusSincronizacao';
@@ -43,4 +44,6 @@ export interface ResumoRegistros {
   integrado: number;
   erro: number;
   descartado: number;
+  /** Changes of the ERP's structure under the insert's statements: the records wait meanwhile. */
+  divergencias?: DivergenciaEstrutura[];
 }

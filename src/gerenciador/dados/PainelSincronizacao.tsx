@@ -15,6 +15,7 @@ import { useGerenciador } from '../GerenciadorContext';
 import { formatarDataHora } from '../../../common/text/dataHora';
 import { useChamada } from '../hooks/useChamada';
 import { usePolling } from '../hooks/usePolling';
+import { AvisoEstrutura } from './AvisoEstrutura';
 import { useSessaoExpirada } from '../hooks/useSessaoExpirada';
 
 /** SPEC §9 sync status polling, after a start. */
@@ -133,6 +134,7 @@ export function PainelSincronizacao({ tipo }: { tipo: string }) {
               {status.msg}
             </Alert>
           )}
+          <AvisoEstrutura divergencias={status?.divergencias} />
           <LinearProgress
             sx={{ mt: 2 }}
             aria-label={translate('app.gerenciador.sincronizacao.progresso')}

@@ -12,6 +12,7 @@ import { Secao } from '../components/PaginaGerenciador';
 import { useGerenciador } from '../GerenciadorContext';
 import { useChamada } from '../hooks/useChamada';
 import { usePolling } from '../hooks/usePolling';
+import { AvisoEstrutura } from './AvisoEstrutura';
 import { useSessaoExpirada } from '../hooks/useSessaoExpirada';
 
 /** The counts follow the agent's work while the page is open. */
@@ -44,6 +45,7 @@ export function RegistrosAplicativo({ tipo }: { tipo: string }) {
       <CardContent>
         <Secao id="registros-aplicativo" titulo={translate('app.gerenciador.registros.titulo')}>
           <Typography color="text.secondary">{translate('app.gerenciador.registros.descricao')}</Typography>
+          <AvisoEstrutura divergencias={resumo?.divergencias} />
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1, mt: 2, mb: 2 }}>
             {SITUACOES_REGISTRO_APP.map((situacao) => (
               <Box key={situacao}>
