@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import WebSocket from 'ws';
 import {
-  EVENTOS, HEARTBEAT_MS, MAX_BYTES_MENSAGEM, MAX_BYTES_POR_TIPO, WS_PATH, lerDoServidor, lerResposta, prepararPayload,
+  EVENTOS, HEARTBEAT_MS, MAX_BYTES_MENSAGEM, MAX_BYTES_POR_TIPO, SEM_RESPOSTA_MS, VERIFICACAO_MS, VigiaLink, WS_PATH, lerDoServidor, lerResposta, prepararPayload,
   type EventoComResposta, type Mensagem, type MensagemDoServidor, type NomeMensagem, type PayloadDe, type RespostaDe, type RespostaRecebida,
 } from '../common/protocolo';
 
@@ -31,7 +31,8 @@ export class ErroDesconectado extends Error {
 /**
  * The agent's outbound WebSocket to the hub: authenticates with the branch token, says hello, beats
  * every HEARTBEAT_MS, answers the server's commands through `tratar`, sends its own requests with
- * a timeout, and reconnects with exponential backoff (1 s doubling to 30 s, with jitter). Both
+ * a timeout, pings the server and drops a link that went silent (vigiar), and reconnects with
+ * exponential backoff (1 s doubling to 30 s, with jitter). Both
  * ways every message is checked against the protocol's definitions (common/protocolo): a command
  * off its definition is answered with the reason and the agent goes on.
  * Emits 'conectado' after each hello, 'desconectado' when the socket closes and 'recusada' with
@@ -41,6 +42,7 @@ export class ConexaoHub extends EventEmitter {
   private socket: WebSocket | null = null;
   private esperas = new Map<string, Espera>();
   private batida: NodeJS.Timeout | null = null;
+  private relogio: NodeJS.Timeout | null = null;
   private religar: NodeJS.Timeout | null = null;
   private tentativas = 0;
   private encerrada = false;
@@ -71,6 +73,11 @@ export class ConexaoHub extends EventEmitter {
       this.tentativas = 0;
       this.enviar({ id: randomUUID(), type: EVENTOS.hello, payload: this.hello() satisfies PayloadDe<'hello'> });
       this.batida = setInterval(() => this.enviar({ id: randomUUID(), type: EVENTOS.heartbeat }), HEARTBEAT_MS);
+      const vigia = new VigiaLink();
+      socket.on('pong', () => vigia.sinal());
+      socket.on('ping', () => vigia.sinal());
+      socket.on('message', () => vigia.sinal());
+      this.relogio = setInterval(() => this.vigiar(socket, vigia), VERIFICACAO_MS);
       this.emit('conectado');
     });
     socket.on('message', (dados) => {
@@ -101,7 +108,9 @@ export class ConexaoHub extends EventEmitter {
     });
     socket.on('close', (codigo) => {
       if (this.batida) clearInterval(this.batida);
+      if (this.relogio) clearInterval(this.relogio);
       this.batida = null;
+      this.relogio = null;
       for (const espera of this.esperas.values()) {
         clearTimeout(espera.timer);
         espera.reject(new ErroDesconectado());
@@ -111,6 +120,19 @@ export class ConexaoHub extends EventEmitter {
       this.emit('desconectado', codigo);
       if (!this.encerrada) this.agendarReconexao();
     });
+  }
+
+  /**
+   * The server is pinged every PING_MS; silent for SEM_RESPOSTA_MS (the link cut without a close, a
+   * proxy that stopped forwarding), the socket is dropped and the agent reconnects with its backoff.
+   */
+  private vigiar(socket: WebSocket, vigia: VigiaLink): void {
+    const passo = vigia.passo();
+    if (passo === 'ping') socket.ping();
+    else if (passo === 'encerrar') {
+      this.emit('falha', new Error(`o servidor não responde há ${Math.round(vigia.silencio() / 1000)} s (limite ${SEM_RESPOSTA_MS / 1000} s); reconectando`));
+      socket.terminate();
+    }
   }
 
   private agendarReconexao(): void {

@@ -72,6 +72,11 @@ export class Gerenciador {
     this.vigia = new VigiaEstrutura(estado, async (tipo, divergencias) => void (await this.conexao.pedir(EVENTOS.estrutura, { tipo, divergencias })));
   }
 
+  /** Whether the hub connection is open (its link watched: a dead one closes within 12.5 s). */
+  get conectado(): boolean {
+    return this.conexao.conectada;
+  }
+
   iniciar(): void {
     this.conexao.iniciar();
     this.pendentesTimer = setInterval(() => void this.processarPendentes(), INTERVALO_PENDENTES_MS);

@@ -17,6 +17,17 @@ export const HEARTBEAT_MS = 5000;
 /** The agent counts as connected while its last heartbeat is younger than this. */
 export const HEARTBEAT_VALIDADE_MS = 15000;
 
+/**
+ * Liveness of the link itself, watched the same way on both sides (vigia.ts; docs/operacao.md,
+ * "Conexão do gerenciador"): a WebSocket ping every PING_MS; a side that heard nothing from the
+ * other (no pong, no ping, no message) for SEM_RESPOSTA_MS drops the socket. Checked every
+ * VERIFICACAO_MS, so a link cut without a close is noticed within 12.5 s, inside the 15 s of the
+ * contract, and the agent reconnects by itself.
+ */
+export const PING_MS = 5000;
+export const SEM_RESPOSTA_MS = 10_000;
+export const VERIFICACAO_MS = 2500;
+
 /** Close codes (4000–4999: the application's own) and their Portuguese reasons. */
 export const FECHAMENTO = {
   /** Another socket of the same branch took over. */

@@ -10,3 +10,4 @@ export { type DadosMapeados, type ResultadoGerenciador, type ResultadoGravacao, 
 export * from './comandos';
 export * from './eventos';
 export * from './leitura';
+export * from './vigia';

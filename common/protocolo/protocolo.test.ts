@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMANDOS, DEFINICOES_COMANDOS, DEFINICOES_EVENTOS, EVENTOS, MAX_BYTES_MENSAGEM, MAX_BYTES_POR_TIPO, MAX_REGISTROS_LOTE, MAX_TEXTO_ERRO,
-  lerDoAgente, lerDoServidor, lerResposta, prepararPayload, razaoDeFechamento,
+  COMANDOS, DEFINICOES_COMANDOS, DEFINICOES_EVENTOS, EVENTOS, MAX_BYTES_MENSAGEM, MAX_BYTES_POR_TIPO, MAX_REGISTROS_LOTE, MAX_TEXTO_ERRO, PING_MS,
+  SEM_RESPOSTA_MS, VERIFICACAO_MS, VigiaLink, lerDoAgente, lerDoServidor, lerResposta, prepararPayload, razaoDeFechamento,
 } from '.';
 
 const texto = (m: unknown) => JSON.stringify(m);
@@ -123,5 +123,35 @@ describe('the protocol’s definitions', () => {
     const razao = razaoDeFechamento(`Mensagem inválida: ${'ção'.repeat(100)}`);
     expect(new TextEncoder().encode(razao).length).toBeLessThanOrEqual(123);
     expect(razao.startsWith('Mensagem inválida: ção')).toBe(true);
+  });
+});
+
+describe('the watch over a link', () => {
+  it('pings every PING_MS while the other side answers, and drops the link after SEM_RESPOSTA_MS of silence', () => {
+    const inicio = 1_000_000;
+    const vigia = new VigiaLink(inicio);
+    const passos = (de: number, ate: number) => {
+      const feitos: [number, string | null][] = [];
+      for (let t = de; t <= ate; t += VERIFICACAO_MS) feitos.push([t - inicio, vigia.passo(t)]);
+      return feitos;
+    };
+    expect(passos(inicio + VERIFICACAO_MS, inicio + 2 * PING_MS)).toEqual([[2500, null], [5000, 'ping'], [7500, null], [10000, 'encerrar']]);
+    // A pong (or any message) each time keeps it open.
+    const viva = new VigiaLink(inicio);
+    for (let t = inicio + VERIFICACAO_MS; t < inicio + 60_000; t += VERIFICACAO_MS) {
+      expect(viva.passo(t)).not.toBe('encerrar');
+      viva.sinal(t);
+    }
+  });
+
+  it('notices a link cut right after a sign within the contract’s 15 s, wherever the checks fall', () => {
+    for (let fase = 0; fase < VERIFICACAO_MS; fase += 100) {
+      const corte = 1_000_000;
+      const vigia = new VigiaLink(corte);
+      let t = corte + fase;
+      while (vigia.passo(t) !== 'encerrar') t += VERIFICACAO_MS;
+      expect(t - corte).toBeLessThanOrEqual(SEM_RESPOSTA_MS + VERIFICACAO_MS);
+    }
+    expect(SEM_RESPOSTA_MS + VERIFICACAO_MS).toBeLessThanOrEqual(15_000);
   });
 });

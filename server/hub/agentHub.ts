@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { MSG } from '../../common/messages';
 import {
-  DEFINICOES_COMANDOS, FECHAMENTO, HEARTBEAT_VALIDADE_MS, MAX_BYTES_MENSAGEM, WS_PATH, lerDoAgente, lerResposta, prepararPayload, razaoDeFechamento,
+  DEFINICOES_COMANDOS, FECHAMENTO, HEARTBEAT_VALIDADE_MS, MAX_BYTES_MENSAGEM, VERIFICACAO_MS, VigiaLink, WS_PATH, lerDoAgente, lerResposta, prepararPayload, razaoDeFechamento,
   type Mensagem, type MensagemDoAgente, type NomeComando, type PayloadDe, type RespostaDe, type RespostaRecebida,
 } from '../../common/protocolo';
 import { unavailable } from '../db/unavailable';
@@ -52,6 +52,8 @@ interface AgentConnection {
   fluxo: FluxoAgente;
   /** Closed by the hub for a message off the protocol: nothing more it sends is read. */
   recusado: boolean;
+  /** The link's liveness: pinged, and dropped when the agent goes silent (a cut without a close). */
+  vigia: VigiaLink;
 }
 
 /** The agent's requests the services answer (hello, heartbeat and answers are the hub's own). */
@@ -76,6 +78,7 @@ export class AgentHub {
   private avisosRemotos = new Map<string, { outro: boolean }>();
   // One message per turn of the event loop (allowSynchronousEvents: false): a frame full of small
   // messages does not run them back to back while other sockets and requests wait.
+  private relogio: NodeJS.Timeout;
   private wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BYTES_MENSAGEM, allowSynchronousEvents: false });
   onEvent: AgentEventHandler = () => undefined;
   /** Called when a branch's agent goes away (its runs in progress are interrupted). */
@@ -87,6 +90,8 @@ export class AgentHub {
    */
   constructor(readonly conexoes: GerenciadorConexoesService, relayUrl?: string) {
     this.presencas = new PresencasEmLote(conexoes, this.instancia);
+    this.relogio = setInterval(() => this.vigiar(), VERIFICACAO_MS);
+    this.relogio.unref();
     if (relayUrl) this.retransmissor = new RetransmissorPostgres(relayUrl, (m) => void this.daOutraInstancia(m));
   }
 
@@ -132,11 +137,12 @@ export class AgentHub {
 
   private accept(socket: WebSocket, filialId: number, tokenHash: string): void {
     this.connections.get(filialId)?.socket.close(FECHAMENTO.substituido, 'substituído por nova conexão');
-    const conn: AgentConnection = { filialId, socket, tokenHash, ultimoContato: Date.now(), pending: new Map(), fluxo: new FluxoAgente(socket), recusado: false };
+    const conn: AgentConnection = { filialId, socket, tokenHash, ultimoContato: Date.now(), pending: new Map(), fluxo: new FluxoAgente(socket), recusado: false, vigia: new VigiaLink() };
     this.connections.set(filialId, conn);
     this.presenca(conn, true);
     logger.info({ filialId }, 'gerenciador conectado');
     socket.on('message', (data, binario) => this.receive(conn, data, binario));
+    socket.on('pong', () => this.sinal(conn));
     // A frame past maxPayload, invalid UTF-8, a broken frame: ws closes the socket (1009, 1007, 1002) after telling us.
     socket.on('error', (error: Error & { code?: string }) => {
       logger.warn({ filialId, codigo: error.code, motivo: error.message }, 'conexão do gerenciador encerrada por um quadro inválido');
@@ -153,6 +159,29 @@ export class AgentHub {
       void this.presencas.remover(filialId).catch(() => undefined);
       Promise.resolve(this.onDisconnect(filialId)).catch((error: Error) => logger.error({ err: error, filialId }, 'falha ao registrar a desconexão do gerenciador'));
     });
+  }
+
+  /** The agent answered a ping: the link lives, and so does its presence. */
+  private sinal(conn: AgentConnection): void {
+    conn.vigia.sinal();
+    conn.ultimoContato = Date.now();
+    this.presenca(conn);
+  }
+
+  /**
+   * Every VERIFICACAO_MS: each agent is pinged, and one silent past SEM_RESPOSTA_MS (its link cut
+   * without a close: a network gone, a machine frozen) is dropped, so that its runs are marked
+   * interrupted and its presence goes; the agent reconnects by itself when its link is back.
+   */
+  private vigiar(): void {
+    for (const conn of this.connections.values()) {
+      const passo = conn.vigia.passo();
+      if (passo === 'ping') conn.socket.ping();
+      else if (passo === 'encerrar') {
+        logger.warn({ filialId: conn.filialId, silencioMs: conn.vigia.silencio() }, 'gerenciador sem resposta ao ping; conexão encerrada');
+        conn.socket.terminate();
+      }
+    }
   }
 
   /**
@@ -186,6 +215,7 @@ export class AgentHub {
     }
     if (!leitura.ok) return this.recusar(conn, leitura.motivo);
     conn.fluxo.contar();
+    conn.vigia.sinal();
     conn.ultimoContato = Date.now();
     const message = leitura.mensagem;
     switch (message.type) {
@@ -248,13 +278,22 @@ export class AgentHub {
     return Boolean(conn && Date.now() - conn.ultimoContato < HEARTBEAT_VALIDADE_MS && conn.socket.readyState === conn.socket.OPEN);
   }
 
-  /** The agent's state as any instance sees it: its own socket, or another instance's fresh presence. */
-  async info(filialId: number) {
+  /**
+   * The agent's state as every instance reports it: the shared presence (gerenciador_presenca,
+   * whichever instance holds the socket), so that two instances asked at once agree. The socket
+   * this instance holds speaks for itself only while its row is not written yet (it just opened),
+   * or while the database cannot be read.
+   */
+  async info(filialId: number): Promise<{ conectado: boolean; versao: string | null; hostname: string | null; ultimoContato: string | null }> {
     const conn = this.connections.get(filialId);
-    if (conn && this.isConnected(filialId)) return { conectado: true, versao: conn.versao ?? null, hostname: conn.hostname ?? null, ultimoContato: new Date(conn.ultimoContato).toISOString() };
-    const remota = this.retransmissor ? await this.presencaRemota(filialId) : null;
-    if (remota) return { conectado: true, versao: remota.versao, hostname: remota.hostname, ultimoContato: remota.ultimoContato };
-    return { conectado: false, versao: conn?.versao ?? null, hostname: conn?.hostname ?? null, ultimoContato: conn ? new Date(conn.ultimoContato).toISOString() : null };
+    const local = conn && this.isConnected(filialId)
+      ? { conectado: true, versao: conn.versao ?? null, hostname: conn.hostname ?? null, ultimoContato: new Date(conn.ultimoContato).toISOString() }
+      : null;
+    const compartilhada = await this.conexoes.presenca(filialId).catch((error: Error) => {
+      if (!local) throw error;
+      return null;
+    });
+    return compartilhada && (compartilhada.conectado || !local) ? compartilhada : local!;
   }
 
   /**
@@ -361,6 +400,7 @@ export class AgentHub {
   async close(): Promise<void> {
     // Shutting down is not the agent going away: its runs are not marked interrupted.
     this.onDisconnect = () => undefined;
+    clearInterval(this.relogio);
     for (const conn of this.connections.values()) conn.socket.terminate();
     this.wss.close();
     await this.presencas.encerrar();

@@ -73,6 +73,24 @@ export class GerenciadorConexoesService {
     return new Map(rows.map((r) => [r.id, r.ultimoContatoGerenciador]));
   }
 
+  /**
+   * The branch's agent as every instance sees it, from the shared table: its presence row (whichever
+   * instance holds the socket), live while its last contact is fresh; without a row, disconnected
+   * since the last contact recorded for the branch. Two instances asked at once answer the same.
+   */
+  async presenca(filialId: number): Promise<{ conectado: boolean; versao: string | null; hostname: string | null; ultimoContato: string | null }> {
+    const row = await this.db.kysely
+      .selectFrom('mobile_filial')
+      .leftJoin('gerenciador_presenca', 'gerenciador_presenca.filialId', 'mobile_filial.id')
+      .select(['gerenciador_presenca.instancia', 'gerenciador_presenca.versao', 'gerenciador_presenca.hostname', 'gerenciador_presenca.ultimoContato', 'mobile_filial.ultimoContatoGerenciador'])
+      .where('mobile_filial.id', '=', filialId)
+      .executeTakeFirst();
+    if (row?.instancia && row.ultimoContato) {
+      return { conectado: viva({ ...row, filialId, instancia: row.instancia, ultimoContato: row.ultimoContato }), versao: row.versao, hostname: row.hostname, ultimoContato: row.ultimoContato };
+    }
+    return { conectado: false, versao: null, hostname: null, ultimoContato: row?.ultimoContatoGerenciador ?? null };
+  }
+
   /** Another instance's live presence for the branch, or null. */
   async presencaRemota(filialId: number, instancia: string): Promise<Presenca | null> {
     const row = await this.db.kysely.selectFrom('gerenciador_presenca').selectAll().where('filialId', '=', filialId).executeTakeFirst();
