@@ -143,7 +143,7 @@ describe('da filial em branco ao primeiro pedido integrado, só com as sugestõe
     // The draft is on the page, nothing saved: each field says its column and why.
     const descricao = page.getByRole('combobox', { name: /^Descrição[\s*]*$/ });
     expect(await descricao.inputValue()).toBe('product_name');
-    expect(await page.locator('#mapa-select-descricao-helper-text [data-sugestao="pendente"]').textContent()).toMatch(/^Sugerido: product_name — /);
+    expect(await page.locator('#mapa-select-descricao-helper-text [data-sugestao="pendente"]').textContent()).toMatch(/^Sugestão, do ERP: product_name — /);
     expect(await page.getByRole('button', { name: 'Aceitar a sugestão para Identificador do produto' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Alterações não salvas: ir para Salvar' }).isVisible()).toBe(true);
     await semViolacoes();

@@ -163,7 +163,7 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
               pagina={{ tipo: def.tipo, dados: dados as unknown as Record<string, unknown> }}
               descoberta={descoberta}
               comPainel
-              colunas={conhecidas.colunas('select', dados.select, justificativas)}
+              colunas={conhecidas.colunas('select', dados.select, revisao.sugestao?.mapeamento)}
               onColunas={(colunas) => conhecidas.registrar('select', colunas)}
               {...revisar('select')}
             />
@@ -182,7 +182,7 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
               onFixar={(campo, texto) => mudarItem(idCampo(sub.chave, campo), (f) => fixar(f, sub.chave, campo, texto), `mapeamento.${sub.chave}.${campo}`)}
               erros={erros}
               descoberta={descoberta}
-              colunas={conhecidas.colunas(sub.chave, dados[sub.chave], justificativas)}
+              colunas={conhecidas.colunas(sub.chave, dados[sub.chave], revisao.sugestao?.mapeamento)}
               onColunas={(colunas) => conhecidas.registrar(sub.chave, colunas)}
               {...revisar(sub.chave)}
             />

@@ -52,7 +52,7 @@ describe('"Sugerir configuração": the page as a review', { timeout: 60_000 }, 
     await waitFor(() => expect(select.value).toBe(PRODUTOS.dados.select));
     expect(campo('Identificador do produto').value).toBe('product_id');
     expect(mapeado('Descrição').value).toBe('product_name');
-    expect(descricao(mapeado('Descrição'))).toContain('Sugerido: product_name — coluna de texto chamada name');
+    expect(descricao(mapeado('Descrição'))).toContain('Sugestão, do ERP: product_name — coluna de texto chamada name');
     expect(screen.getByText('Confira se todos os produtos de products devem ir para os aparelhos.')).toBeTruthy();
     expect(screen.getByText(/confiança 86%/)).toBeTruthy();
     expect(screen.getByText(/6 item\(ns\) aguardando revisão/)).toBeTruthy();

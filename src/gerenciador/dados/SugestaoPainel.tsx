@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, AlertTitle, Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TABELA_GRAVACAO, type GravacaoUnica } from '../../../common/catalogo';
+import { TABELA_GRAVACAO, type GravacaoUnica, type InsertCard } from '../../../common/catalogo';
 import type { JustificativaCampo } from '../api/sugestao';
 import { Secao } from '../components/PaginaGerenciador';
 import type { ItemRevisao } from './revisaoSugestao';
@@ -38,7 +38,8 @@ export function SugestaoPainel({ revisao, rotulo, itensAvulsos, justificativasAv
       return translate(`app.gerenciador.gravacao.modos.${modo}`, { tabela: TABELA_GRAVACAO });
     }
     if (typeof v === 'boolean') return translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
-    if (Array.isArray(v)) return translate('app.gerenciador.sugestao.comandos', { n: v.length });
+    // Insert cards: what each runs (and reads the key with), for review before accepting.
+    if (Array.isArray(v)) return v.map((c: Partial<InsertCard>) => [c.sql, c.selectChave].filter((x) => x?.trim()).join('\n')).join('\n\n') || translate('app.gerenciador.sugestao.comandos', { n: v.length });
     return typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? '');
   };
 
@@ -120,7 +121,7 @@ export function SugestaoPainel({ revisao, rotulo, itensAvulsos, justificativasAv
                     }
                     sx={{ pr: 10 }}
                   >
-                    <ListItemText primary={rotulo(item)} secondary={valorCurto(item)} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere', fontFamily: item.tipo === 'dado' ? 'monospace' : undefined } } }} />
+                    <ListItemText primary={rotulo(item)} secondary={valorCurto(item)} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', fontFamily: item.tipo === 'dado' ? 'monospace' : undefined } } }} />
                   </ListItem>
                 ))}
               </List>
