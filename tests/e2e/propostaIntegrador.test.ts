@@ -194,6 +194,10 @@ describe('da filial em branco ao primeiro pedido integrado, só com as sugestõe
     await page.getByRole('button', { name: 'Aceitar tudo' }).click();
     expect(await page.getByRole('radio', { name: new RegExp(`Tabela do gerenciador \\(${TABELA_GRAVACAO}\\)`) }).isChecked()).toBe(true);
     await page.getByRole('checkbox', { name: `Autorizo o gerenciador a criar a tabela ${TABELA_GRAVACAO} no banco do ERP` }).check();
+    // The proposal passes its own insert test, optional fields filled and empty, nothing left in the ERP.
+    await page.getByRole('button', { name: 'Testar Insert' }).click();
+    await expect.poll(() => page.getByText(/^Insert testado com sucesso duas vezes/).isVisible(), ESPERA).toBe(true);
+    expect(await erp.sql('SELECT COUNT(*) AS n FROM orders')).toEqual([{ n: 3 }]);
     await page.getByRole('switch', { name: 'Sincronização ativa' }).check();
     await salvar();
     await semViolacoes();
