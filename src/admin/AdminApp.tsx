@@ -32,7 +32,14 @@ const GerenciadorApp = lazy(() => import('../gerenciador/GerenciadorApp'));
  * only those can hold a navigation back: the manager's pages ask before unsaved changes are left.
  */
 export default function AdminApp() {
-  const [router] = useState(() => createBrowserRouter([{ path: '/admin/*', element: <BackOffice /> }]));
+  // Outside /admin (a navigation to /login on its way to the light pages) nothing renders here, as
+  // with <Routes>: a data router would otherwise show its own 404 until this chunk unmounts.
+  const [router] = useState(() =>
+    createBrowserRouter([
+      { path: '/admin/*', element: <BackOffice /> },
+      { path: '*', element: null },
+    ]),
+  );
   return <RouterProvider router={router} />;
 }
 
