@@ -33,7 +33,8 @@ const FALHA_DISCO = /^SQLITE_(FULL|IOERR|CANTOPEN|READONLY)/;
  * The agent's local state, a SQLite file beside it: per data type the hash of every record the
  * server acknowledged (so a run sends only changes and finds removals without holding the table in
  * memory), the server's generation of that type's data, the journal of write-backs to the ERP, and
- * the branch's agent token once given (so later starts need it nowhere else). The file is readable
+ * the branch's agent token once given (so later starts need it nowhere else), and when each type's
+ * last run ended (the schedule counts the interval from it). The file is readable
  * by its owner only (mode 0600; SQLite gives its -wal and -shm files the same mode).
  */
 export class EstadoLocal {
@@ -54,6 +55,7 @@ export class EstadoLocal {
       CREATE TABLE IF NOT EXISTS agente (chave TEXT PRIMARY KEY, valor TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS execucao_aberta (tipo TEXT PRIMARY KEY, reenviarTodos INTEGER NOT NULL, retomadas INTEGER NOT NULL DEFAULT 0, inicio TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS impressao_estrutura (tipo TEXT PRIMARY KEY, hash TEXT NOT NULL, impressao TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS ultima_execucao (tipo TEXT PRIMARY KEY, fim INTEGER NOT NULL);
     `);
     // State files written by an older agent gain the columns of the removal safety valve.
     const colunas = new Set((this.db.prepare('PRAGMA table_info(tipo_estado)').all() as { name: string }[]).map((c) => c.name));
@@ -149,6 +151,17 @@ export class EstadoLocal {
     this.protegido(() => {
       this.db.prepare('DELETE FROM execucao_aberta WHERE tipo = ?').run(tipo);
     });
+  }
+
+  /** When the last run of `tipo` ended (ms since the epoch): the next automatic one counts its interval from it, also after a restart. */
+  anotarFimExecucao(tipo: string, fim: number): void {
+    this.protegido(() => {
+      this.db.prepare('INSERT INTO ultima_execucao (tipo, fim) VALUES (?, ?) ON CONFLICT (tipo) DO UPDATE SET fim = excluded.fim').run(tipo, fim);
+    });
+  }
+
+  fimUltimaExecucao(tipo: string): number | null {
+    return this.protegido(() => (this.db.prepare('SELECT fim FROM ultima_execucao WHERE tipo = ?').get(tipo) as { fim: number } | undefined)?.fim ?? null);
   }
 
   /** Runs that were cut short (agent killed, server gone) and should start again. */

@@ -1,8 +1,9 @@
 import { hostname } from 'node:os';
 import { MSG } from '../common/messages';
-import { intervaloMs, vincularParametros, type ValorParametro, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, type Configuracao } from '../common/catalogo';
+import { agendaDe, intervaloMs, temAgenda, vincularParametros, type ValorParametro, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_DADOS, TIPOS_DADOS_POR_TIPO, type Configuracao } from '../common/catalogo';
 import { COMANDOS, EVENTOS, type RegistroPendente, type RespostaDe, type ResultadoGerenciador, type ResultadoGravacao } from '../common/protocolo';
 import type { DivergenciaEstrutura } from '../common/api/divergencia';
+import { Agendador, RELOGIO_DO_SISTEMA, type Relogio } from './agendador';
 import { ConexaoHub, ErroDesconectado, type ComandoRecebido } from './conexao';
 import { abrirDialeto, classificarErro, type ConexaoErp, type Dialeto } from './dialects';
 import { ErroEstadoLocal, EstadoLocal } from './estado';
@@ -42,7 +43,14 @@ export class Gerenciador {
   private emUso = new Map<Dialeto, number>();
   private aposentados = new Set<Dialeto>();
   private execucoes = new Map<string, Sincronizador>();
-  private agendas = new Map<string, NodeJS.Timeout>();
+  /** The automatic runs: each type's interval and schedule (common/catalogo/agenda) on the injected clock. */
+  private agendador: Agendador;
+  /** Runs cut short (agent killed, server gone) waiting for their schedule to start again as resumptions. */
+  private aRetomar = new Set<string>();
+  /** Ends of runs, beside the state file (which a full disk may refuse). */
+  private fins = new Map<string, number>();
+  /** When a type without a known last run could first run by itself: its first interval counts from then. */
+  private programavelDesde = new Map<string, number>();
   private pendentesTimer: NodeJS.Timeout | null = null;
   private gravando: Promise<void> | null = null;
   private outraPassada = false;
@@ -62,6 +70,7 @@ export class Gerenciador {
     servidor: string,
     token: string,
     private estado: EstadoLocal,
+    private relogio: Relogio = RELOGIO_DO_SISTEMA,
   ) {
     this.conexao = new ConexaoHub(servidor, token, () => ({ versao: VERSAO_AGENTE, hostname: hostname().slice(0, 255) }), (comando) => this.tratar(comando));
     this.conexao.on('conectado', () => this.aoConectar());
@@ -70,6 +79,13 @@ export class Gerenciador {
     this.conexao.on('recusada', (motivo: string) => log(`mensagem do servidor recusada: ${motivo}`));
     this.bancada = { comDialeto: (trabalho) => this.comDialeto(trabalho), canal: this.conexao, estado, basica: () => this.config?.basica };
     this.vigia = new VigiaEstrutura(estado, async (tipo, divergencias) => void (await this.conexao.pedir(EVENTOS.estrutura, { tipo, divergencias })));
+    this.agendador = new Agendador(
+      (tipo) => void this.sincronizar(tipo, false, this.aRetomar.has(tipo)).catch(() => undefined),
+      (tipo, proxima) => {
+        if (this.conexao.conectada) void this.conexao.pedir(EVENTOS.agenda, { tipo, proximaExecucao: proxima?.toISOString() ?? null }).catch(() => undefined);
+      },
+      relogio,
+    );
   }
 
   /** Whether the hub connection is open (its link watched: a dead one closes within 12.5 s). */
@@ -86,7 +102,7 @@ export class Gerenciador {
     if (this.pendentesTimer) clearInterval(this.pendentesTimer);
     if (this.religarGravacao) clearTimeout(this.religarGravacao);
     if (this.religarConfiguracao) clearTimeout(this.religarConfiguracao);
-    for (const t of this.agendas.values()) clearTimeout(t);
+    this.agendador.cancelarTodos();
     for (const s of this.execucoes.values()) s.cancelar();
     this.conexao.encerrar();
     await this.gravando;
@@ -111,7 +127,6 @@ export class Gerenciador {
       // A new connection may be a new server instance: it is told every type's structure again.
       this.vigia.esquecerAvisos();
       void this.verificarEstrutura(null);
-      this.retomarExecucoes();
       return this.processarPendentes(true);
     }
     if (!this.conexao.conectada) return;
@@ -180,25 +195,62 @@ export class Gerenciador {
     }
   }
 
-  /** Each active ERP → cloud type runs again tempoSincronizacao after its last run ended. */
+  /**
+   * Programs every read type's next automatic run, and tells the server each one (a new connection
+   * may be a new server instance). Runs cut short before are resumed through their schedule.
+   */
   private reagendar(): void {
-    for (const t of this.agendas.values()) clearTimeout(t);
-    this.agendas.clear();
-    for (const c of this.config?.configuracoes ?? []) this.reagendarTipo(c.tipo);
+    this.agendador.cancelarTodos();
+    this.marcarRetomadas();
+    for (const def of TIPOS_DADOS) if (temAgenda(def)) this.reagendarTipo(def.tipo);
   }
 
+  /**
+   * A type's next automatic run (common/catalogo/agenda): its interval after the end of its last
+   * run, in its schedule's windows; a run cut short starts again as soon as the windows allow.
+   * Nothing while it runs (its end programs the next) or when it does not run by itself.
+   */
   private reagendarTipo(tipo: string): void {
     const c = this.configuracao(tipo);
     const def = TIPOS_DADOS_POR_TIPO[tipo];
-    clearTimeout(this.agendas.get(tipo));
-    this.agendas.delete(tipo);
-    if (!c || def?.direcao !== 'erpParaNuvem' || !c.ativa || !String(c.dados.select ?? '').trim()) return;
-    this.agendar(tipo, intervaloMs(c.dados.tempoSincronizacao));
+    const retomar = this.aRetomar.has(tipo);
+    if (!c || !def || !temAgenda(def) || !(c.ativa || retomar) || !String(c.dados.select ?? '').trim()) {
+      this.programavelDesde.delete(tipo);
+      this.agendador.cancelar(tipo);
+      return;
+    }
+    if (this.execucoes.has(tipo)) return;
+    let ultima = retomar ? null : this.fimUltimaExecucao(tipo);
+    if (!retomar && ultima === null) {
+      if (!this.programavelDesde.has(tipo)) this.programavelDesde.set(tipo, this.relogio.agora());
+      ultima = this.programavelDesde.get(tipo)!;
+    }
+    this.agendador.programar(tipo, agendaDe(c.dados), intervaloMs(c.dados.tempoSincronizacao), ultima);
   }
 
-  private agendar(tipo: string, ms: number): void {
-    clearTimeout(this.agendas.get(tipo));
-    this.agendas.set(tipo, setTimeout(() => void this.sincronizar(tipo, false).catch(() => undefined), ms));
+  /** When the type's last run ended, from this process or the state file (null: never, as far as it knows). */
+  private fimUltimaExecucao(tipo: string): number | null {
+    let salvo: number | null = null;
+    try {
+      salvo = this.estado.fimUltimaExecucao(tipo);
+    } catch (error) {
+      if (!(error instanceof ErroEstadoLocal)) throw error;
+    }
+    // A full disk refuses the write but not the read: the file may hold an older end than memory.
+    const lembrado = this.fins.get(tipo) ?? null;
+    return salvo === null ? lembrado : lembrado === null ? salvo : Math.max(salvo, lembrado);
+  }
+
+  /** The end of a run: the next automatic one counts its interval from it, also after a restart. */
+  private anotarFim(tipo: string): void {
+    const fim = this.relogio.agora();
+    this.fins.set(tipo, fim);
+    try {
+      this.estado.anotarFimExecucao(tipo, fim);
+    } catch (error) {
+      // Kept in memory meanwhile; after a restart the first interval counts from the connection.
+      if (!(error instanceof ErroEstadoLocal)) throw error;
+    }
   }
 
   /** A command of the server, already checked against its definition (agent/conexao.ts). */
@@ -291,7 +343,7 @@ export class Gerenciador {
   }
 
   /**
-   * One run of `tipo`; the next scheduled one is counted from its end. The run is remembered in the
+   * One run of `tipo`; the next automatic one is counted from its end. The run is remembered in the
    * state file until it ends, so that one cut short by a lost server or a killed agent starts again
    * by itself (changes only: what was acknowledged is not sent again).
    */
@@ -300,18 +352,20 @@ export class Gerenciador {
     await this.comDialeto(async (dialeto) => {
       const execucao = this.novoSincronizador(tipo, dialeto);
       if (!execucao || this.execucoes.has(tipo)) return;
-      // The ERP's structure changed under the select: the run fails before reading, so nothing is removed from the phones.
-      const divergencias = await this.divergenciasDe(dialeto, tipo);
-      if (divergencias.length) {
-        const { msg, detalhe } = mensagemDivergencia(TIPOS_DADOS_POR_TIPO[tipo]?.titulo ?? tipo, divergencias);
-        log(`sincronização de ${tipo} suspensa: a estrutura do ERP mudou (${detalhe})`);
-        await execucao.recusar(msg, detalhe);
-        if (this.configuracao(tipo)?.ativa) this.agendar(tipo, intervaloMs(this.configuracao(tipo)?.dados.tempoSincronizacao));
-        return;
-      }
+      // Taken before the first wait: the schedule, a resumption and the page may ask for the same type at once.
       this.execucoes.set(tipo, execucao);
+      this.aRetomar.delete(tipo);
+      this.agendador.cancelar(tipo);
       let interrompida = false;
       try {
+        // The ERP's structure changed under the select: the run fails before reading, so nothing is removed from the phones.
+        const divergencias = await this.divergenciasDe(dialeto, tipo);
+        if (divergencias.length) {
+          const { msg, detalhe } = mensagemDivergencia(TIPOS_DADOS_POR_TIPO[tipo]?.titulo ?? tipo, divergencias);
+          log(`sincronização de ${tipo} suspensa: a estrutura do ERP mudou (${detalhe})`);
+          await execucao.recusar(msg, detalhe);
+          return;
+        }
         // Without the state file (its disk full) the run still starts: it reports why it cannot go on.
         try {
           this.estado.abrirExecucao(tipo, reenviarTodos, retomada);
@@ -335,23 +389,41 @@ export class Gerenciador {
             // Left open, it is resumed on the next connection: harmless.
             log(`não foi possível registrar o fim da sincronização de ${tipo}: ${(error as Error).message}`);
           }
+          this.anotarFim(tipo);
         }
-        if (this.configuracao(tipo)?.ativa) this.agendar(tipo, intervaloMs(this.configuracao(tipo)?.dados.tempoSincronizacao));
+        this.reagendarTipo(tipo);
       }
     });
   }
 
-  /** Runs cut short (lost server, killed agent) start again once the configuration is back. */
-  private retomarExecucoes(): void {
-    for (const aberta of this.estado.execucoesAbertas()) {
+  /**
+   * Runs cut short (lost server, killed agent) start again once the configuration is back, when
+   * their schedule allows; one that keeps dying is given up after MAX_RETOMADAS tries and counts as
+   * ended (its next run waits a whole interval, not a crash loop).
+   */
+  private marcarRetomadas(): void {
+    let abertas: ReturnType<EstadoLocal['execucoesAbertas']>;
+    try {
+      abertas = this.estado.execucoesAbertas();
+    } catch (error) {
+      if (!(error instanceof ErroEstadoLocal)) throw error;
+      return;
+    }
+    for (const aberta of abertas) {
       if (this.execucoes.has(aberta.tipo)) continue;
       if (aberta.retomadas >= MAX_RETOMADAS || !this.configuracao(aberta.tipo)) {
         log(`sincronização de ${aberta.tipo} não será retomada (${aberta.retomadas} tentativas)`);
-        this.estado.fecharExecucao(aberta.tipo);
+        this.aRetomar.delete(aberta.tipo);
+        try {
+          this.estado.fecharExecucao(aberta.tipo);
+        } catch (error) {
+          if (!(error instanceof ErroEstadoLocal)) throw error;
+        }
+        this.anotarFim(aberta.tipo);
         continue;
       }
-      log(`retomando a sincronização de ${aberta.tipo}`);
-      void this.sincronizar(aberta.tipo, false, true).catch(() => undefined);
+      if (!this.aRetomar.has(aberta.tipo)) log(`retomando a sincronização de ${aberta.tipo} assim que a agenda permitir`);
+      this.aRetomar.add(aberta.tipo);
     }
   }
 
@@ -473,6 +545,7 @@ export class Gerenciador {
   private async reiniciar(): Promise<void> {
     log('reiniciando a pedido do servidor');
     for (const s of this.execucoes.values()) s.cancelar();
+    this.agendador.cancelarTodos();
     const dialeto = this.dialeto;
     this.dialeto = null;
     this.config = null;

@@ -19,6 +19,12 @@ export interface StatusSincronizacao {
   retomada: boolean;
   /** Removals the safety valve holds until someone confirms them on the data page. */
   remocoesRetidas: number;
+  /**
+   * When the next automatic run starts, as the agent programmed it from the type's interval and
+   * schedule (common/catalogo/agenda); null when none is programmed, one is running or the agent is
+   * not connected.
+   */
+  proximaExecucao?: string | null;
   /** Changes of the ERP's structure under the type's select (agent/estrutura): the runs wait meanwhile. */
   divergencias?: DivergenciaEstrutura[];
 }

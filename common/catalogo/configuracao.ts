@@ -1,3 +1,4 @@
+import type { Agenda } from './agenda';
 import { ALERTAS_PADRAO } from './alertas';
 import { CONFIGURACAO_BASICA_PADRAO } from './basica';
 import { CONFIGURACAO_INTEGRACAO_PADRAO } from './conexao';
@@ -87,6 +88,8 @@ export interface DadosTipo {
   gravacaoUnica?: GravacaoUnica;
   situacaoInicial?: string;
   situacaoFinal?: string;
+  /** Reads from the ERP: when the automatic runs may start (common/catalogo/agenda; absent: at any time). */
+  agenda?: Agenda;
 }
 
 /** Where a select's column mapping is kept: the main select in `campos`, each sub-select under its own key. */

@@ -19,3 +19,4 @@ export * from './selectTabela';
 export * from './alertas';
 export * from './paginasGerenciador';
 export * from './parametrosSelect';
+export * from './agenda';

@@ -1,5 +1,6 @@
 import { MSG } from '../messages';
 import type { FieldErrors } from '../validation/usuario';
+import { validarAgenda } from './agenda';
 import { validarAlertas } from './alertas';
 import { CAMPOS_CLIENTE_UNICO, CONFIGURACAO_BASICA_PADRAO, TIPOS_SENHA, type ConfiguracaoBasica } from './basica';
 import { ehTipoCampoPersonalizado } from './camposPersonalizados';
@@ -107,6 +108,7 @@ function validarDados(def: TipoDados, dados: DadosTipo, mapeamento: Mapeamento, 
       validarSelect(errors, sub.chave, dados[sub.chave], sub.campos, mapeamento[sub.chave] ?? {}, MSG.selectRequerido, valoresFixos(mapeamento, sub.chave), motor);
     }
     Object.assign(errors, validarCamposPersonalizados(mapeamento.camposPersonalizados ?? [], dados.select));
+    Object.assign(errors, validarAgenda(dados.agenda));
   } else {
     Object.assign(errors, validarCamposPersonalizados(mapeamento.camposPersonalizados ?? []));
   }

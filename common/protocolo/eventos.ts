@@ -75,6 +75,11 @@ export const DEFINICOES_EVENTOS = {
     }),
     resposta: ok,
   },
+  /**
+   * When the type's next automatic run starts (null: none programmed, or one is running), each time it
+   * changes and again on every connection: the data page shows it (common/catalogo/agenda).
+   */
+  agenda: { payload: z.object({ tipo: tipoDado, proximaExecucao: dataIso.nullable() }), resposta: ok },
   /** ERP keys of the phones' integrated orders, for the order-status select. */
   chavesPedidos: { payload: z.object({}).optional(), resposta: z.array(z.string().max(MAX_IDENTIFICADOR)).max(100_000) },
 } as const;

@@ -55,4 +55,5 @@ export const MAX_BYTES_POR_TIPO: Record<string, number> = {
   testarInsert: 4 * MB,
   sugerirConfiguracao: 1 * KB,
   estrutura: 512 * KB,
+  agenda: 1 * KB,
 };

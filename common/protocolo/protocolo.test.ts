@@ -30,6 +30,8 @@ const VALIDAS_DO_AGENTE = [
   { id: 'g2', type: 'confirmacao', payload: { tipo: 'cliente', uuid: 'u-2', situacao: 'erro', erro: 'Falha ao gravar', detalhe: '', tipoErro: 'revisao' } },
   { id: 'e1', type: 'estrutura', payload: { tipo: 'configuracaoDadosProduto', divergencias: [{ tabela: 'PRODUTO', coluna: 'ESTOQUE', motivo: 'A coluna ESTOQUE de PRODUTO não existe mais no ERP (removida ou renomeada).' }] } },
   { id: 'e2', type: 'estrutura', payload: { tipo: 'configuracaoDadosProduto', divergencias: [] } },
+  { id: 'a1', type: 'agenda', payload: { tipo: 'configuracaoDadosProduto', proximaExecucao: '2026-01-02T11:00:00.000Z' } },
+  { id: 'a2', type: 'agenda', payload: { tipo: 'configuracaoDadosProduto', proximaExecucao: null } },
   { id: 'r1', type: 'resposta', payload: { status: true, msg: 'ok' } },
   { id: 'r2', type: 'resposta', payload: null, erro: 'Comando desconhecido' },
 ];
@@ -38,7 +40,7 @@ describe('the protocol’s definitions', () => {
   it('names every command and event once, fimLeitura gone', () => {
     expect(Object.keys(COMANDOS).sort()).toEqual(Object.keys(DEFINICOES_COMANDOS).sort());
     expect(Object.keys(COMANDOS)).toHaveLength(12);
-    expect(Object.keys(DEFINICOES_EVENTOS).sort()).toEqual(['chavesPedidos', 'configuracao', 'confirmacao', 'estrutura', 'heartbeat', 'hello', 'lote', 'pendentes', 'statusExecucao']);
+    expect(Object.keys(DEFINICOES_EVENTOS).sort()).toEqual(['agenda', 'chavesPedidos', 'configuracao', 'confirmacao', 'estrutura', 'heartbeat', 'hello', 'lote', 'pendentes', 'statusExecucao']);
     expect(EVENTOS.resposta).toBe('resposta');
     expect('fimLeitura' in EVENTOS).toBe(false);
     // A command and an event never share a name: one map types both ways.

@@ -1,3 +1,5 @@
+import { horaLocal } from './fusoHorario';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** SPEC §9 date format: DD/MM/YYYY - HH:mm:ss, in the local time zone (the browser’s, or the server’s for its files); blank when absent or invalid. */
@@ -20,8 +22,6 @@ export function formatarDataErp(texto: string): string {
   return `${dia}/${mes}/${ano}${h === undefined ? '' : ` - ${h}:${min}:${s}`}`;
 }
 
-const formatos = new Map<string, Intl.DateTimeFormat>();
-
 /** Whether `timeZone` is one Intl knows (a time zone sent by a browser is checked before use). */
 export function fusoValido(timeZone: string): boolean {
   try {
@@ -32,19 +32,23 @@ export function fusoValido(timeZone: string): boolean {
   }
 }
 
+/** The wall clock of `timeZone` at `iso` as DD/MM/YYYY, separator, HH:mm:ss; blank when absent or invalid. */
+function noFuso(iso: string | null | undefined, timeZone: string, separador: string): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const l = horaLocal(d, timeZone);
+  return `${pad(l.dia)}/${pad(l.mes)}/${l.ano}${separador}${pad(l.hora)}:${pad(l.minuto)}:${pad(l.segundo)}`;
+}
+
 /**
  * The date of a spreadsheet cell: DD/MM/YYYY HH:mm:ss in `timeZone` (the user's browser's, so the
  * file shows the times the list shows); blank when absent or invalid.
  */
-export function formatarDataHoraPlanilha(iso: string | null | undefined, timeZone: string): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  let formato = formatos.get(timeZone);
-  if (!formato) {
-    formato = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-    formatos.set(timeZone, formato);
-  }
-  const p = Object.fromEntries(formato.formatToParts(d).map((part) => [part.type, part.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
-}
+export const formatarDataHoraPlanilha = (iso: string | null | undefined, timeZone: string): string => noFuso(iso, timeZone, ' ');
+
+/**
+ * SPEC §9's DD/MM/YYYY - HH:mm:ss in a given zone, whatever the browser's: a schedule's next run in
+ * Brasília time, as its windows are written (common/catalogo/agenda); blank when absent or invalid.
+ */
+export const formatarDataHoraNoFuso = (iso: string | null | undefined, timeZone: string): string => noFuso(iso, timeZone, ' - ');

@@ -218,6 +218,8 @@ export interface SyncExecucaoTable {
   retomada: Generated<Flag>;
   /** Removals the safety valve holds until confirmed on the data page. */
   remocoesRetidas: Generated<number>;
+  /** The next automatic run the agent programmed (null: none, or one is running). */
+  proximaExecucao: Generated<IsoDate | null>;
 }
 
 /** One sync run of a type (ISSUE 15 run history), kept 30 days. */

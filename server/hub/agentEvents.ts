@@ -35,7 +35,7 @@ type Tratadores = { [K in Evento]: (filialId: number, payload: PayloadRecebido<K
 /**
  * The agent's own requests, already checked against the protocol by the hub: its configuration, the
  * status of a run, batches of records, the pending phone records and their write-back results, the
- * changes it found in the ERP's structure.
+ * changes it found in the ERP's structure, the next automatic run of each type.
  * Everything is scoped to the branch of the agent's token.
  */
 export function criarTratadorAgente(deps: {
@@ -80,6 +80,11 @@ export function criarTratadorAgente(deps: {
     async estrutura(filialId, { tipo, divergencias }) {
       tipoConhecido(tipo);
       await deps.divergencias.registrar(filialId, tipo, divergencias);
+      return { ok: true as const };
+    },
+    async agenda(filialId, { tipo, proximaExecucao }) {
+      tipoConhecido(tipo);
+      await deps.sincronizacao.registrarProxima(filialId, tipo, proximaExecucao);
       return { ok: true as const };
     },
     chavesPedidos: (filialId) => deps.registros.chavesPedidos(filialId),

@@ -42,6 +42,8 @@ export const gerenciadorTypeDefs = /* GraphQL */ `
     divergencias: [DivergenciaEstrutura!]!
     "Since when they hold (ISO), null when there are none."
     divergenciasDesde: String
+    "When the next automatic run starts (ISO), as the connected agent programmed it from the interval and the schedule; null when none is programmed, one is running or the agent is not connected."
+    proximaExecucao: String
   }
   "A table or column a configuration uses that the ERP no longer has as it was (coluna null: the whole table)."
   type DivergenciaEstrutura {

@@ -155,8 +155,11 @@ export class GerenciadorService {
     // The changes of the ERP's structure under the type's configuration (the page names them).
     const divergencias = await this.divergencias.doTipo(filialId, tipo);
     const estrutura = { divergencias: divergencias?.divergencias ?? [], divergenciasDesde: divergencias?.desde ?? null };
-    if (status.executando && !(await this.hub.info(filialId)).conectado) return { ...status, ...estrutura, executando: false, msg: MSG.sincronizacaoInterrompida, erro: status.erro ?? MSG.sincronizacaoInterrompida };
-    return { ...status, ...estrutura };
+    if (!status.executando && !status.proximaExecucao) return { ...status, ...estrutura };
+    if ((await this.hub.info(filialId)).conectado) return { ...status, ...estrutura };
+    // The next run is the connected agent's timer: without the agent there is none to show.
+    if (!status.executando) return { ...status, ...estrutura, proximaExecucao: null };
+    return { ...status, ...estrutura, proximaExecucao: null, executando: false, msg: MSG.sincronizacaoInterrompida, erro: status.erro ?? MSG.sincronizacaoInterrompida };
   }
 
   /** The data page confirmed the removals the safety valve held: the agent sends them. */

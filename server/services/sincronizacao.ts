@@ -39,8 +39,23 @@ export class SincronizacaoService {
       msg: row?.msg ?? null,
       retomada: Boolean(row?.retomada),
       remocoesRetidas: Number(row?.remocoesRetidas ?? 0),
+      proximaExecucao: row?.proximaExecucao ?? null,
       geracao: row?.geracao ?? 0,
     };
+  }
+
+  /**
+   * The type's next automatic run as its agent programmed it (common/catalogo/agenda), or null.
+   * Not a change of the run: the panel's updatedAt stays.
+   */
+  async registrarProxima(filialId: number, tipo: string, proximaExecucao: string | null): Promise<void> {
+    const instante = proximaExecucao === null ? null : new Date(proximaExecucao);
+    const valor = instante && !Number.isNaN(instante.getTime()) ? instante.toISOString() : null;
+    await this.db.kysely
+      .insertInto('sync_execucao')
+      .values({ ...NOVA_EXECUCAO, filialId, tipo, updatedAt: new Date().toISOString(), proximaExecucao: valor })
+      .onConflict((oc) => oc.columns(['filialId', 'tipo']).doUpdateSet({ proximaExecucao: valor }))
+      .execute();
   }
 
   /** Stores what the agent reports about a run (any subset of the panel's fields). */

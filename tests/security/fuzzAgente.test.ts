@@ -30,6 +30,7 @@ const VALIDAS: fc.Arbitrary<unknown> = fc.oneof(
     id, type: 'lote', payload: { tipo: PRODUTO, geracao: 0, registros: ids.map((i) => ({ identificador: `F${i}`, dados: { descricao: i, valorUnitario: 1.5, ativo: true, selectItens: [{ a: 1 }] } })) },
   })),
   fc.tuple(idMsg, fc.array(fc.string({ minLength: 1, maxLength: 10 }), { maxLength: 5 })).map(([id, ids]) => ({ id, type: 'lote', payload: { tipo: PRODUTO, geracao: 0, removidos: ids.map((i) => `F${i}`) } })),
+  fc.tuple(idMsg, fc.option(fc.oneof(fc.string({ maxLength: 40 }), fc.date({ noInvalidDate: true }).map((d) => d.toISOString())))).map(([id, proximaExecucao]) => ({ id, type: 'agenda', payload: { tipo: PRODUTO, proximaExecucao } })),
   idMsg.map((id) => ({ id, type: 'confirmacao', payload: { tipo: 'pedido', uuid: randomUUID(), situacao: 'integrado', chaveErp: '1' } })),
   idMsg.map((id) => ({ id, type: 'confirmacao', payload: { tipo: 'cliente', uuid: randomUUID(), situacao: 'erro', erro: 'e', detalhe: '', tipoErro: 'sintaxe' } })),
   idMsg.map((id) => ({ id, type: 'resposta', payload: { status: true } })),

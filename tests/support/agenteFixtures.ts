@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EstadoLocal } from '../../agent/estado';
+import type { Relogio } from '../../agent/agendador';
 import { Gerenciador } from '../../agent/gerenciador';
 import type { ConexaoErp } from '../../agent/dialects';
 import { EVENTOS } from '../../common/protocolo';
@@ -36,14 +37,19 @@ export function conexaoComoDados(conexao: ConexaoErp): Record<string, unknown> {
   return { ...conexao, conexaoEstabelecida: true };
 }
 
-/** An agent running inside the test process, with its own state file. */
-export function iniciarAgente(url: string, token: string): { gerenciador: Gerenciador; estado: EstadoLocal; parar: () => Promise<void> } {
-  const estado = new EstadoLocal(join(mkdtempSync(join(tmpdir(), 'agente-')), 'estado.db'));
-  const gerenciador = new Gerenciador(url, token, estado);
+/**
+ * An agent running inside the test process, with its own state file (or the file of an agent
+ * stopped before, as after a restart) and the system's clock or one the test moves (agent/testing/relogioFalso.ts).
+ */
+export function iniciarAgente(url: string, token: string, opcoes: { relogio?: Relogio; arquivoEstado?: string } = {}): { gerenciador: Gerenciador; estado: EstadoLocal; arquivoEstado: string; parar: () => Promise<void> } {
+  const arquivoEstado = opcoes.arquivoEstado ?? join(mkdtempSync(join(tmpdir(), 'agente-')), 'estado.db');
+  const estado = new EstadoLocal(arquivoEstado);
+  const gerenciador = new Gerenciador(url, token, estado, opcoes.relogio);
   gerenciador.iniciar();
   return {
     gerenciador,
     estado,
+    arquivoEstado,
     parar: async () => {
       await gerenciador.encerrar();
       estado.fechar();
