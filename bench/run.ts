@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { medirMemoriaAgente, relatorioMemoriaAgente } from './agenteMemoria';
 import { medirDispositivo, relatorioDispositivo } from './device';
 import { medirHub, relatorioHub } from './hub';
+import { medirHubHostil, relatorioHubHostil } from './hubHostil';
 import { medirListas, relatorioListas } from './listas';
 import { medirPedidos, relatorioPedidos } from './pedidos';
 import { medirPedidosPostgres, relatorioPedidosPostgres } from './pedidosPostgres';
@@ -29,6 +30,7 @@ const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
     nome: 'Pedidos de 10 itens, 50 dispositivos, no PostgreSQL (servidor × os mesmos inserts pelo driver)',
     rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioPedidosPostgres(await medirPedidosPostgres()) : '  pulado: defina TEST_POSTGRES_URL para medir os pedidos no PostgreSQL'),
   },
+  { nome: 'Hub diante de um gerenciador hostil (quadros inválidos, enxurrada de pedidos, lotes grandes)', rodar: async () => relatorioHubHostil(await medirHubHostil()) },
   {
     nome: 'Hub: agentes com heartbeat e navegadores consultando o status, uma e duas instâncias (PostgreSQL)',
     rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioHub(await medirHub()) : '  pulado: defina TEST_POSTGRES_URL para medir o hub'),
