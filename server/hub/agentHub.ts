@@ -175,6 +175,8 @@ export class AgentHub {
    */
   private vigiar(): void {
     for (const conn of this.connections.values()) {
+      // While flow control keeps the socket unread its pongs wait unread too: that silence is ours.
+      if (conn.socket.isPaused) conn.vigia.sinal();
       const passo = conn.vigia.passo();
       if (passo === 'ping') conn.socket.ping();
       else if (passo === 'encerrar') {
