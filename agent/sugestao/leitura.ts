@@ -212,6 +212,14 @@ async function converterCampo(ctx: ContextoSugestao, tabela: TabelaErp, colunas:
     }
     return { tipo: 'fixo', valor: '1', motivo: `${tabela.nome} não tem coluna de ativo/inativo: todos os registros lidos contam como ativos.` };
   }
+  if (campo.nome === 'valorTotal') {
+    // An item's total the ERP does not keep: quantity times unit price.
+    const quantidade = ajuda.encontradas.get('quantidade');
+    const unitario = ajuda.encontradas.get('valorUnitarioVenda');
+    if (quantidade && unitario) {
+      return { tipo: 'coluna', conversao: { sql: `${ref(quantidade.coluna.coluna.nome)} * ${ref(unitario.coluna.coluna.nome)}`, nota: null }, coluna: `${quantidade.coluna.coluna.nome} × ${unitario.coluna.coluna.nome}`, plana: '', motivo: `Sem coluna de total: quantidade × valor unitário.`, certeza: 0.85 };
+    }
+  }
   if (campo.nome === 'estoqueAtual') {
     // A required quantity the ERP does not keep: the phones show no stock rather than refuse the product.
     return { tipo: 'fixo', valor: '0', motivo: `${tabela.nome} não tem coluna de estoque: o estoque dos produtos vai como 0.` };

@@ -14,9 +14,13 @@ function selectList(sql: string): string {
   return match ? match[1] : out;
 }
 
-/** True when the select asks for every column (`*` or `t.*`): fields must be listed by name. */
+/**
+ * True when the select asks for every column (`*` or `t.*` as an item of its list): fields must be
+ * listed by name. A star between two operands (`qtde * preco AS total`) is a multiplication.
+ */
 export function selectUsaAsterisco(sql: string): boolean {
-  return /(^|[\s,.])\*(?=\s|,|$)/.test(selectList(sql));
+  const lista = selectList(sql).replace(/^\s*(distinct|all)\b/i, '');
+  return lista.split(',').some((item) => /^\s*(?:(?:[\w$]+|"[^"]*"|`[^`]*`|\[[^\]]*\])\s*\.\s*)*\*\s*$/.test(item));
 }
 
 /** The mapped columns that do not appear in the select's text (compared case-insensitively as words). */

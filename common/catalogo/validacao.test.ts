@@ -10,6 +10,9 @@ describe('SQL helpers', () => {
     expect(selectUsaAsterisco('SELECT p.* FROM produto p')).toBe(true);
     expect(selectUsaAsterisco("select count(*) as n, 'a*b' as s from produto")).toBe(false);
     expect(selectUsaAsterisco('select codigo, descricao from produto')).toBe(false);
+    expect(selectUsaAsterisco('select DISTINCT * from produto')).toBe(true);
+    expect(selectUsaAsterisco('select codigo, "Order Details".* from "Order Details"')).toBe(true);
+    expect(selectUsaAsterisco('select codigo, qtde * preco AS total, qtde*preco AS t2 from item')).toBe(false);
   });
   it('lists mapped columns missing from the select', () => {
     expect(colunasAusentes('select codigo, descr from produto', ['codigo', 'descricao', 'DESCR'])).toEqual(['descricao']);

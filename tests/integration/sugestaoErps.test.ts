@@ -145,6 +145,22 @@ describe.each(ENGINES)('sugestões nos ERPs de nomes diferentes: %s', (engine) =
       },
     );
 
+    it.each(['configuracaoDadosFormaPagamento', 'configuracaoDadosTipoOperacaoPedido', 'configuracaoDadosContasReceber', 'configuracaoDadosPedido'])(
+      '%s: saves, and passes its select test and preview',
+      async (tipo) => {
+        const { sugestao, dados, mapeamento } = await sugerir(tipo);
+        expect(sugestao.confianca).toBeGreaterThan(0.6);
+        expect(validarConfiguracao(tipo, dados, mapeamento, BASICA)).toEqual({});
+        expect(await dialeto.testarSelect(String(dados.select), 1)).toHaveLength(1);
+        const previa = await previsualizar(new NuvemEmMemoria(), dialeto, estado, { tipo, dados, mapeamento, ativa: true }, BASICA);
+        const { linhas } = previa.dados as { linhas: { dados: Record<string, unknown> | null; erro: string | null }[] };
+        expect(linhas.length).toBeGreaterThan(0);
+        expect(linhas.filter((l) => l.erro)).toEqual([]);
+        if (tipo === 'configuracaoDadosContasReceber') expect(linhas.map((l) => l.dados!.situacao).sort()).toEqual(['aberto', 'pago']);
+        if (tipo === 'configuracaoDadosPedido') expect(linhas.every((l) => (l.dados!.selectItens as unknown[]).length > 0)).toBe(true);
+      },
+    );
+
     it('the order insert with items maps the phone fields, saves, and passes its insert test (rolled back)', async () => {
       const tipo = 'configuracaoDadosInsertPedido';
       const { sugestao, dados, mapeamento } = await sugerir(tipo);

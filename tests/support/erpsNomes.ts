@@ -103,6 +103,15 @@ function ingles(): TabelaDef[] {
       colunas: [int('price_list_id', { nn: true }), int('product_id', { nn: true }), dec('price', 10, 2, { nn: true })],
       linhas: [1, 2].flatMap((t) => PRODUTOS.map(([, , preco], i) => ({ price_list_id: t, product_id: i + 1, price: Number((preco * (t === 1 ? 1 : 0.9)).toFixed(2)) }))),
     },
+    { nome: 'order_types', pk: ['order_type_id'], colunas: [int('order_type_id', { nn: true }), txt('name', 40, { nn: true })], linhas: [{ order_type_id: 1, name: 'Venda' }, { order_type_id: 2, name: 'Bonificação' }] },
+    {
+      nome: 'accounts_receivable', pk: ['receivable_id'], fks: [fk(['customer_id'], 'customers', ['customer_id']), fk(['payment_method_id'], 'payment_methods', ['method_id'])],
+      colunas: [int('receivable_id', { nn: true }), chr('customer_id', 5, { nn: true }), dec('amount', 12, 2, { nn: true }), dh('due_date', { nn: true }), dh('paid_date'), int('payment_method_id')],
+      linhas: [
+        { receivable_id: 1, customer_id: 'SJOAO', amount: 56.7, due_date: '2024-04-01 00:00:00', paid_date: '2024-03-30 00:00:00', payment_method_id: 2 },
+        { receivable_id: 2, customer_id: 'PQUEN', amount: 40, due_date: '2099-04-02 00:00:00', paid_date: null, payment_method_id: 2 },
+      ],
+    },
     {
       nome: 'orders', pk: ['order_id'], fks: [fk(['customer_id'], 'customers', ['customer_id']), fk(['employee_id'], 'employees', ['employee_id']), fk(['payment_term_id'], 'payment_terms', ['term_id'])],
       colunas: [int('order_id', { nn: true }), chr('customer_id', 5, { nn: true }), int('employee_id'), dh('order_date', { nn: true }), dh('required_date'), int('payment_term_id'), dec('freight', 10, 2, { padrao: '0' }), dec('discount', 10, 2, { nn: true, padrao: '0' }), dec('total', 12, 2), txt('notes', 500), txt('status', 12, { nn: true })],
@@ -157,6 +166,15 @@ function delphi(): TabelaDef[] {
       colunas: [int('COD_TABELA', { nn: true }), int('COD_PRODUTO', { nn: true }), dec('PRECO', 15, 2, { nn: true })],
       linhas: [1, 2].flatMap((t) => PRODUTOS.map(([, , preco], i) => ({ COD_TABELA: t, COD_PRODUTO: 100 + i, PRECO: Number((preco * (t === 1 ? 1 : 0.9)).toFixed(2)) }))),
     },
+    { nome: 'NATUREZA_OPERACAO', pk: ['COD_NATUREZA'], colunas: [int('COD_NATUREZA', { nn: true }), txt('DESCRICAO', 40, { nn: true })], linhas: [{ COD_NATUREZA: 1, DESCRICAO: 'VENDA' }, { COD_NATUREZA: 2, DESCRICAO: 'BONIFICAÇÃO' }] },
+    {
+      nome: 'CONTAS_RECEBER', pk: ['COD_TITULO'], fks: [fk(['COD_PESSOA'], 'PESSOA', ['COD_PESSOA']), fk(['COD_FORMA'], 'FORMA_PAGTO', ['COD_FORMA'])],
+      colunas: [int('COD_TITULO', { nn: true }), int('COD_PESSOA', { nn: true }), dec('VL_TITULO', 15, 2, { nn: true }), dh('DT_VENCIMENTO', { nn: true }), dh('DT_PAGAMENTO'), int('COD_FORMA')],
+      linhas: [
+        { COD_TITULO: 1, COD_PESSOA: 1, VL_TITULO: 56.7, DT_VENCIMENTO: '2024-04-01 00:00:00', DT_PAGAMENTO: '2024-03-30 00:00:00', COD_FORMA: 2 },
+        { COD_TITULO: 2, COD_PESSOA: 3, VL_TITULO: 40, DT_VENCIMENTO: '2099-04-02 00:00:00', DT_PAGAMENTO: null, COD_FORMA: 2 },
+      ],
+    },
     {
       nome: 'PEDIDO', pk: ['NUM_PEDIDO'], fks: [fk(['COD_CLIENTE'], 'PESSOA', ['COD_PESSOA']), fk(['COD_VENDEDOR'], 'PESSOA', ['COD_PESSOA']), fk(['COD_COND'], 'COND_PAGTO', ['COD_COND'])],
       colunas: [int('NUM_PEDIDO', { nn: true, identidade: true }), int('COD_CLIENTE', { nn: true }), int('COD_VENDEDOR'), int('COD_COND'), dh('DT_EMISSAO', { nn: true }), dec('VL_TOTAL', 15, 2, { nn: true }), dec('VL_DESCONTO', 15, 2, { nn: true, padrao: '0' }), chr('SITUACAO', 1, { nn: true }), txt('OBS', 500), dh('DT_ALTERACAO')],
@@ -204,6 +222,15 @@ function camel(): TabelaDef[] {
       nome: 'Price List Items', pk: ['PriceListID', 'ProductID'], fks: [fk(['PriceListID'], 'Price Lists', ['PriceListID']), fk(['ProductID'], 'Products', ['ProductID'])],
       colunas: [int('PriceListID', { nn: true }), int('ProductID', { nn: true }), dec('Price', 10, 2, { nn: true })],
       linhas: [1, 2].flatMap((t) => PRODUTOS.map(([, , preco], i) => ({ PriceListID: t, ProductID: i + 1, Price: Number((preco * (t === 1 ? 1 : 0.9)).toFixed(2)) }))),
+    },
+    { nome: 'Order Types', pk: ['OrderTypeID'], colunas: [int('OrderTypeID', { nn: true }), txt('Type Name', 40, { nn: true })], linhas: [{ OrderTypeID: 1, 'Type Name': 'Venda' }, { OrderTypeID: 2, 'Type Name': 'Bonificação' }] },
+    {
+      nome: 'Receivables', pk: ['ReceivableID'], fks: [fk(['CustomerID'], 'Customers', ['CustomerID'])],
+      colunas: [int('ReceivableID', { nn: true }), int('CustomerID', { nn: true }), dec('Amount', 12, 2, { nn: true }), dh('Due Date', { nn: true }), dh('Paid Date')],
+      linhas: [
+        { ReceivableID: 1, CustomerID: 1, Amount: 56.7, 'Due Date': '2024-04-01 00:00:00', 'Paid Date': '2024-03-30 00:00:00' },
+        { ReceivableID: 2, CustomerID: 3, Amount: 40, 'Due Date': '2099-04-02 00:00:00', 'Paid Date': null },
+      ],
     },
     {
       nome: 'Orders', pk: ['OrderID'], fks: [fk(['CustomerID'], 'Customers', ['CustomerID']), fk(['SalesRepID'], 'Sales Reps', ['SalesRepID'])],
