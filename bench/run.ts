@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { medirMemoriaAgente, relatorioMemoriaAgente } from './agenteMemoria';
 import { medirDispositivo, relatorioDispositivo } from './device';
+import { medirFrota, relatorioFrota } from './frota';
 import { medirHub, relatorioHub } from './hub';
 import { medirHubHostil, relatorioHubHostil } from './hubHostil';
 import { medirListas, relatorioListas } from './listas';
@@ -25,6 +26,10 @@ const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
   {
     nome: 'Listas do back-office no PostgreSQL (100.000 contratantes, 32 clientes)',
     rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioListas(await medirListas()) : '  pulado: defina TEST_POSTGRES_URL para medir as listas no PostgreSQL'),
+  },
+  {
+    nome: 'Home da frota: 1.000 filiais, 100 com problema, ao lado da lista simples da mesma tabela (SQLite e PostgreSQL)',
+    rodar: async () => relatorioFrota(await medirFrota()),
   },
   {
     nome: 'Pedidos de 10 itens, 50 dispositivos, no PostgreSQL (servidor × os mesmos inserts pelo driver)',

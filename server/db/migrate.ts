@@ -21,6 +21,7 @@ import * as enderecoConhecido from './migrations/0036_endereco_conhecido';
 import * as buscaSqliteLegivel from './migrations/0038_busca_sqlite_legivel';
 import * as divergenciaEstrutura from './migrations/0040_divergencia_estrutura';
 import * as proximaExecucao from './migrations/0050_proxima_execucao';
+import * as frota from './migrations/0046_frota';
 
 /** The migrations of this version, for either engine (the same list runs on SQLite and PostgreSQL). */
 export function migrator(db: Db): Migrator {
@@ -45,6 +46,7 @@ export function migrator(db: Db): Migrator {
     '0036_endereco_conhecido': { up: (k) => enderecoConhecido.up(k, db.engine) },
     '0038_busca_sqlite_legivel': { up: (k) => buscaSqliteLegivel.up(k, db.engine) },
     '0040_divergencia_estrutura': { up: (k) => divergenciaEstrutura.up(k, db.engine) },
+    '0046_frota': { up: (k) => frota.up(k, db.engine) },
     '0050_proxima_execucao': { up: (k) => proximaExecucao.up(k, db.engine) },
   };
   // Each helper of a round gets its own number range, and the ranges land on main in any order: a

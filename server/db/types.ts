@@ -74,6 +74,9 @@ export interface MobileFilialTable {
   agentTokenHash: string | null;
   /** The agent's last message to any instance (its heartbeat included). */
   ultimoContatoGerenciador: IsoDate | null;
+  /** The version the agent last reported (migration 0046), kept after it disconnects; with its sortable number (common/versao). */
+  versaoGerenciador: string | null;
+  versaoGerenciadorOrdem: number | null;
   createdAt: IsoDate;
   updatedAt: IsoDate;
   /** Generated (migration 0030; on SQLite in steps, 0038): the name and the search box's fields normalised, for the lists. */

@@ -10,6 +10,7 @@ import { databaseResolvers, databaseTypeDefs } from './database';
 import { dispositivoResolvers, dispositivoTypeDefs } from './dispositivo';
 import { filaRegistrosResolvers, filaRegistrosTypeDefs } from './filaRegistros';
 import { filialResolvers, filialTypeDefs } from './filial';
+import { frotaResolvers, frotaTypeDefs } from './frota';
 import { gerenciadorResolvers, gerenciadorTypeDefs } from './gerenciador';
 import { historicoResolvers, historicoTypeDefs } from './historico';
 import { loteResolvers, loteTypeDefs } from './lote';
@@ -34,6 +35,7 @@ const domains = [
   { typeDefs: filaRegistrosTypeDefs, resolvers: filaRegistrosResolvers },
   { typeDefs: auditoriaTypeDefs, resolvers: auditoriaResolvers },
   { typeDefs: loteTypeDefs, resolvers: loteResolvers },
+  { typeDefs: frotaTypeDefs, resolvers: frotaResolvers },
 ];
 
 export function buildSchema() {

@@ -5,6 +5,7 @@ import { MAPEAMENTO_VAZIO, parametrosDoTipo, registroDoInsert, valoresDosParamet
 import { COMANDOS, type NomeComando, type PayloadDe, type ResultadoGerenciador } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import { AppError, badRequest } from '../errors';
+import { versaoAnterior } from '../../common/versao';
 import { AgentHub, hashAgentToken } from '../hub/agentHub';
 import type { AuditoriaService } from './auditoria';
 import type { DivergenciasService } from './divergencias';
@@ -15,13 +16,8 @@ import type { SincronizacaoService } from './sincronizacao';
 
 export const VERSAO_SERVIDOR = '0.1.0';
 
-/** Whether version `a` (x.y.z) is older than `b`; an agent newer than the server is not outdated. */
-export function versaoAnterior(a: string, b: string): boolean {
-  const partes = (v: string) => v.split(/[.-]/).slice(0, 3).map((n) => Number.parseInt(n, 10) || 0);
-  const [x, y] = [partes(a), partes(b)];
-  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] < y[i];
-  return false;
-}
+// Where the outdated rule lives (the fleet compares the same numbers in SQL).
+export { versaoAnterior } from '../../common/versao';
 
 /** The commands the manager pages call, each answered with a manager call result. */
 type ComandoDoPainel = Extract<NomeComando, 'testarConexao' | 'testarSQL' | 'sincronizar' | 'cancelar' | 'confirmarRemocoes' | 'reiniciar'>;

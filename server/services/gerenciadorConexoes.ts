@@ -1,4 +1,5 @@
 import { HEARTBEAT_VALIDADE_MS } from '../../common/protocolo';
+import { ordemVersao } from '../../common/versao';
 import type { Db } from '../db/connection';
 
 /** What an instance knows of one of its agents: its version, machine and last message. */
@@ -62,6 +63,24 @@ export class GerenciadorConexoesService {
         .updateTable('mobile_filial')
         .set((eb) => ({ ultimoContatoGerenciador: eb.selectFrom('gerenciador_presenca').select('gerenciador_presenca.ultimoContato').whereRef('gerenciador_presenca.filialId', '=', 'mobile_filial.id') }))
         .where('mobile_filial.id', 'in', grupo.map((p) => p.filialId))
+        .execute();
+      await this.guardarVersoes(grupo);
+    }
+  }
+
+  /**
+   * The version each agent reports, kept on its branch after it leaves (the fleet home): one update
+   * per version among the group (a fleet runs a handful), written only where it changed.
+   */
+  private async guardarVersoes(presencas: PresencaAgente[]): Promise<void> {
+    const porVersao = new Map<string, number[]>();
+    for (const p of presencas) if (p.versao) porVersao.set(p.versao, [...(porVersao.get(p.versao) ?? []), p.filialId]);
+    for (const [versao, filialIds] of porVersao) {
+      await this.db.kysely
+        .updateTable('mobile_filial')
+        .set({ versaoGerenciador: versao, versaoGerenciadorOrdem: ordemVersao(versao) })
+        .where('id', 'in', filialIds)
+        .where((eb) => eb.or([eb('versaoGerenciador', 'is', null), eb('versaoGerenciador', '!=', versao)]))
         .execute();
     }
   }

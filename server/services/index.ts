@@ -11,7 +11,7 @@ import { DatabasesService } from './databases';
 import { DispositivosService } from './dispositivos';
 import { FiliaisService } from './filiais';
 import { FilaRegistrosService } from './filaRegistros';
-import { GerenciadorService } from './gerenciador';
+import { GerenciadorService, VERSAO_SERVIDOR } from './gerenciador';
 import { SincronizacaoService } from './sincronizacao';
 import type { AgentHub } from '../hub/agentHub';
 import { GerenciadorConexoesService } from './gerenciadorConexoes';
@@ -19,6 +19,7 @@ import { GerenciadorRegistrosService } from './gerenciadorRegistros';
 import { AlertasService } from './alertas';
 import { Avisos } from './avisos';
 import { GerenciadorStatusService } from './gerenciadorStatus';
+import { FrotaService } from './frota';
 import { HistoricoSincronizacaoService } from './historicoSincronizacao';
 import { LookupsService } from './lookups';
 import { MobileDadosService } from './mobileDados';
@@ -49,6 +50,7 @@ export interface Services {
   cidades: CidadesService;
   lookups: LookupsService;
   gerenciadorStatus: GerenciadorStatusService;
+  frota: FrotaService;
   mobileDados: MobileDadosService;
   mobileRegistros: MobileRegistrosService;
   mobileVendedorSenhas: MobileVendedorSenhasService;
@@ -102,6 +104,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
   );
   const divergencias = new DivergenciasService(db, (filialId, tipo, lista) =>
     avisos.disparar('falha no alerta de mudança na estrutura do ERP', { filialId, tipo }, () => alertas.estruturaMudou(filialId, tipo, lista)), agora);
+  const gerenciadorStatus = new GerenciadorStatusService(db, filiais, hub.conexoes, divergencias);
   mobileRegistros.aoErro = (filialId, registroId, gravado) =>
     avisos.disparar('falha no alerta de registro com erro', { filialId }, async () => {
       await gravado;
@@ -134,7 +137,8 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     desbloqueioAcesso,
     cidades,
     lookups: new LookupsService(cidades, config.lookupTimeoutMs, config.cepLookupUrl, config.cnpjLookupUrl),
-    gerenciadorStatus: new GerenciadorStatusService(db, filiais, hub.conexoes, divergencias),
+    gerenciadorStatus,
+    frota: new FrotaService(db, gerenciadorStatus, divergencias, VERSAO_SERVIDOR, agora),
     mobileDados,
     mobileRegistros,
     mobileVendedorSenhas: new MobileVendedorSenhasService(db),

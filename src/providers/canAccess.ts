@@ -8,6 +8,7 @@ export const RESOURCE_ROUTES: Record<string, { list: string; form: string }> = {
   mobileDispositivos: { list: 'dispositivo', form: 'dispositivo' },
   mobileFilialDatabases: { list: 'lista_database', form: 'cadastro_database' },
   auditorias: { list: 'auditoria', form: 'auditoria' },
+  gerenciadoresFrota: { list: 'home', form: 'home' },
 };
 
 const LIST_ACTIONS = new Set(['list', 'export']);

@@ -99,6 +99,18 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     fields: 'id quando usuarioId usuarioNome usuarioEmail endereco acao entidade entidadeId entidadeNome contratanteId antes depois',
     searchFields: ['usuarioNome', 'usuarioEmail', 'entidadeNome'],
   },
+  /** The fleet home's list (docs/frota.md): read only, always trouble first; filters busca, contratanteId, problema. */
+  gerenciadoresFrota: {
+    list: 'gerenciadoresFrota',
+    count: 'gerenciadoresFrotaCount',
+    // No single-row query: the list never asks for one.
+    one: 'gerenciadoresFrota',
+    fields:
+      'id filialId nome ativo contratanteId contratanteNome pedidosSincronizados pedidosDia pedidosSemSincronizar qtdeErros gerenciadorConectado ' +
+      'versaoGerenciador ultimoContatoGerenciador problemas registrosErro execucoesFalha estruturaAlterada desatualizado versaoAlvo ' +
+      'ultimaAtualizacao { quando resultado motivo }',
+    searchFields: ['busca'],
+  },
   mobileFilialDatabases: {
     list: 'mobileFilialDatabases',
     count: 'mobileFilialDatabasesCount',

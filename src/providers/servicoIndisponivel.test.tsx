@@ -40,8 +40,17 @@ describe('servidor temporariamente indisponível', { timeout: 30_000 }, () => {
     expect(aviso).toBeTruthy();
   });
 
-  it("the home cards show the REST answer's message", async () => {
-    server.use(http.get('/api/v1/contratante/gerenciador-status', () => HttpResponse.json({ erro: MSG.servicoIndisponivel, codigo: 'SERVICO_INDISPONIVEL' }, { status: 503, headers: { 'Retry-After': '5' } })));
+  it("the home card of a single branch shows the REST answer's message", async () => {
+    server.use(
+      graphql.query('gerenciadoresFrotaContadores', () => HttpResponse.json({ data: { r: { filiais: 1, conectados: 0, offline: 0, estrutura: 0, execucoesFalha: 0, registrosErro: 0, registrosErroTotal: 0, desatualizado: 0 } } })),
+      http.get('/api/v1/contratante/gerenciador-status', () => HttpResponse.json({ erro: MSG.servicoIndisponivel, codigo: 'SERVICO_INDISPONIVEL' }, { status: 503, headers: { 'Retry-After': '5' } })),
+    );
+    renderAdmin(<HomePage />, { path: '/home', url: '/home' });
+    expect(await screen.findByText(MSG.servicoIndisponivel)).toBeTruthy();
+  });
+
+  it("the fleet's counters show the GraphQL answer's message", async () => {
+    server.use(graphql.query('gerenciadoresFrotaContadores', () => graphqlError(MSG.servicoIndisponivel, { code: 'SERVICE_UNAVAILABLE', status: 503 })));
     renderAdmin(<HomePage />, { path: '/home', url: '/home' });
     expect(await screen.findByText(MSG.servicoIndisponivel)).toBeTruthy();
   });

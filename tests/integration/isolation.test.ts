@@ -301,6 +301,36 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
         expect((await t.gql(listar, { a: await identificador(filialA) }, a.token)).data).toEqual({ r: { total: 1, registros: [{ uuid: 'reg-a' }] } });
       },
     },
+    {
+      // The fleet's SQL takes the permission's scope (services/frotaSql.ts): B's rows are never selected.
+      name: 'the fleet home lists, counts and charts only its own branches; B’s contratante as a filter gives nothing',
+      run: async () => {
+        const agora = new Date().toISOString();
+        for (const filialId of [filialA, filialB, filialB]) {
+          await t.app.db.kysely.insertInto('mobile_registro').values({ filialId, dispositivoId: null, tipo: 'pedido', uuid: `frota-${filialId}-${Math.random()}`, dados: '{}', situacao: 'pendente', chaveErp: null, erro: null, usuarioIdentificador: null, createdAt: agora, updatedAt: agora }).execute();
+        }
+        const lista = 'query($q: QueryOptions) { gerenciadoresFrota(queryOptions: $q) { id contratanteId } gerenciadoresFrotaCount(queryOptions: $q) }';
+        const contadores = 'query($c: Int) { gerenciadoresFrotaContadores(contratanteId: $c) { filiais registrosErroTotal } }';
+        const graficos = 'query($c: Int) { gerenciadoresFrotaGraficos(contratanteId: $c) { pedidosRecebidos } }';
+        const recebidos = async (token: string, c?: number) => (await t.gql<{ gerenciadoresFrotaGraficos: { pedidosRecebidos: number }[] }>(graficos, { c }, token)).data!.gerenciadoresFrotaGraficos.reduce((s, d) => s + d.pedidosRecebidos, 0);
+        const pedidosDe = async (filialId: number) => (await t.app.db.kysely.selectFrom('mobile_registro').select('id').where('filialId', '=', filialId).where('tipo', '=', 'pedido').execute()).length;
+
+        const proprias = await t.gql<{ gerenciadoresFrota: { id: number; contratanteId: number }[]; gerenciadoresFrotaCount: number }>(lista, { q: { limit: 40 } }, a.token);
+        expect(proprias.data!.gerenciadoresFrota).toEqual([{ id: filialA, contratanteId: a.contratanteId }]);
+        expect(proprias.data!.gerenciadoresFrotaCount).toBe(1);
+        const deB = await t.gql(lista, { q: { where: { andWhere: [{ campo: 'contratanteId', operador: '=', valor: String(b.contratanteId) }] } } }, a.token);
+        expect(deB.data).toEqual({ gerenciadoresFrota: [], gerenciadoresFrotaCount: 0 });
+        expect((await t.gql(contadores, { c: b.contratanteId }, a.token)).data).toEqual({ gerenciadoresFrotaContadores: { filiais: 0, registrosErroTotal: 0 } });
+        expect(await recebidos(a.token, b.contratanteId)).toBe(0);
+        expect((await t.gql<{ gerenciadoresFrotaContadores: { filiais: number } }>(contadores, {}, a.token)).data!.gerenciadoresFrotaContadores.filiais).toBe(1);
+        expect(await recebidos(a.token)).toBe(await pedidosDe(filialA));
+        // Positive controls: the provider administrator sees both, and B's orders are there to be seen.
+        const todas = await t.gql<{ gerenciadoresFrota: { id: number }[] }>(lista, { q: { limit: 40 } }, admin);
+        expect(todas.data!.gerenciadoresFrota.map((f) => f.id).sort()).toEqual([filialA, filialB].sort());
+        expect(await recebidos(admin)).toBe((await pedidosDe(filialA)) + (await pedidosDe(filialB)));
+        expect(await recebidos(admin, b.contratanteId)).toBe(await pedidosDe(filialB));
+      },
+    },
   ];
 
   it.each(cases)('partner: $name', async ({ run }) => run());
