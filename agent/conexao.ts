@@ -5,6 +5,8 @@ import {
   EVENTOS, HEARTBEAT_MS, MAX_BYTES_MENSAGEM, MAX_BYTES_POR_TIPO, SEM_RESPOSTA_MS, VERIFICACAO_MS, VigiaLink, WS_PATH, lerDoServidor, lerResposta, prepararPayload,
   type EventoComResposta, type Mensagem, type MensagemDoServidor, type NomeMensagem, type PayloadDe, type RespostaDe, type RespostaRecebida,
 } from '../common/protocolo';
+import { explicarFalhaRede, explicarRecusaProxy } from './rede/falhas';
+import { Rede } from './rede/rede';
 
 /** A command of the server, checked against its definition. */
 export type ComandoRecebido = Exclude<MensagemDoServidor, RespostaRecebida>;
@@ -52,6 +54,8 @@ export class ConexaoHub extends EventEmitter {
     private token: string,
     private hello: () => PayloadDe<'hello'>,
     private tratar: TratadorComando,
+    /** The proxy and certificates of the agent's connections (agent/rede). */
+    private rede: Rede = Rede.direta(),
   ) {
     super();
   }
@@ -67,7 +71,8 @@ export class ConexaoHub extends EventEmitter {
 
   private abrir(): void {
     const url = new URL(WS_PATH, this.servidor.replace(/^http/, 'ws'));
-    const socket = new WebSocket(url, { headers: { authorization: `Bearer ${this.token}` }, handshakeTimeout: 10_000, maxPayload: MAX_BYTES_MENSAGEM });
+    const proxy = this.rede.proxyDe(url);
+    const socket = new WebSocket(url, { headers: { authorization: `Bearer ${this.token}` }, handshakeTimeout: 10_000, maxPayload: MAX_BYTES_MENSAGEM, ...this.rede.opcoes(url) });
     this.socket = socket;
     socket.on('open', () => {
       this.tentativas = 0;
@@ -86,21 +91,24 @@ export class ConexaoHub extends EventEmitter {
     });
     let recusada = false;
     socket.on('error', (erro) => {
-      if (!recusada) this.emit('falha', erro);
+      if (!recusada) this.emit('falha', new Error(explicarFalhaRede(erro, proxy)));
     });
-    // A refused connection (token unknown, branch inactive): the hub says why in its JSON body.
+    // A refused connection (token unknown, branch inactive): the hub says why in its JSON body; a
+    // proxy's refusal (407: its password) is said as such.
     socket.on('unexpected-response', (_pedido, resposta) => {
       let corpo = '';
       resposta.setEncoding('utf8');
       resposta.on('data', (parte: string) => (corpo += parte.slice(0, 2000)));
       resposta.on('end', () => {
         let motivo = `o servidor recusou a conexão (HTTP ${resposta.statusCode})`;
+        let doServidor = false;
         try {
           const erro = (JSON.parse(corpo) as { erro?: unknown }).erro;
-          if (typeof erro === 'string' && erro) motivo = erro;
+          if (typeof erro === 'string' && erro) [motivo, doServidor] = [erro, true];
         } catch {
           // not JSON: the status says enough
         }
+        motivo = explicarRecusaProxy(resposta.statusCode ?? 0, proxy, doServidor) ?? motivo;
         recusada = true;
         this.emit('falha', new Error(motivo));
         socket.terminate();

@@ -8,6 +8,7 @@ import { ConexaoHub, ErroDesconectado, type ComandoRecebido } from './conexao';
 import { abrirDialeto, classificarErro, type ConexaoErp, type Dialeto } from './dialects';
 import { ErroEstadoLocal, EstadoLocal } from './estado';
 import { log } from './log';
+import { Rede } from './rede/rede';
 import { mensagemDivergencia, VigiaEstrutura } from './estrutura/vigia';
 import { Gravador, tipoDoRegistro } from './sync/gravador';
 import { Sincronizador } from './sync/sincronizador';
@@ -27,6 +28,14 @@ const ESPERA_GRAVACAO_MAX_MS = 60_000;
 const ESPERA_CONFIGURACAO_MAX_MS = 30_000;
 /** A run that keeps dying (the agent killed again and again) is resumed this many times at most. */
 const MAX_RETOMADAS = 5;
+
+/** What the command line and settings file give the manager besides its server, token and state. */
+export interface OpcoesGerenciador {
+  /** The clock of the schedules (tests move it by hand). */
+  relogio?: Relogio;
+  /** Proxy and certificates of its connections (none: straight to the server). */
+  rede?: Rede;
+}
 
 const falha = (msg: string, erro: unknown): ResultadoGerenciador => ({ status: false, msg, erro: erro instanceof Error ? erro.message : erro === undefined ? null : String(erro) });
 
@@ -65,14 +74,17 @@ export class Gerenciador {
   private bancada: ContextoBancada;
   /** The ERP's structure under the saved configurations (agent/estrutura): checked at connection and before each run. */
   private vigia: VigiaEstrutura;
+  private relogio: Relogio;
 
   constructor(
     servidor: string,
     token: string,
     private estado: EstadoLocal,
-    private relogio: Relogio = RELOGIO_DO_SISTEMA,
+    opcoes: OpcoesGerenciador = {},
   ) {
-    this.conexao = new ConexaoHub(servidor, token, () => ({ versao: VERSAO_AGENTE, hostname: hostname().slice(0, 255) }), (comando) => this.tratar(comando));
+    const rede = opcoes.rede ?? Rede.direta();
+    this.relogio = opcoes.relogio ?? RELOGIO_DO_SISTEMA;
+    this.conexao = new ConexaoHub(servidor, token, () => ({ versao: VERSAO_AGENTE, hostname: hostname().slice(0, 255) }), (comando) => this.tratar(comando), rede);
     this.conexao.on('conectado', () => this.aoConectar());
     this.conexao.on('desconectado', () => log('desconectado do servidor'));
     this.conexao.on('falha', (erro: Error) => log(`falha na conexão: ${erro.message}`));
@@ -84,7 +96,7 @@ export class Gerenciador {
       (tipo, proxima) => {
         if (this.conexao.conectada) void this.conexao.pedir(EVENTOS.agenda, { tipo, proximaExecucao: proxima?.toISOString() ?? null }).catch(() => undefined);
       },
-      relogio,
+      this.relogio,
     );
   }
 

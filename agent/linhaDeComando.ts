@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
+import { ocultarSegredos } from '../common/logRedaction';
 import { erroDeArgumentos } from '../common/text/argumentos';
 import { VERSAO_AGENTE } from './gerenciador';
 
 /** The manager's command line: the options it takes and the usage text shown for help or a bad option. */
 export const USO = `Gerenciador de integração Força de Vendas ${VERSAO_AGENTE}
 
-uso: fv-gerenciador --server URL --token TOKEN [--estado ARQUIVO]
-     fv-gerenciador --server URL [--estado ARQUIVO]
+uso: fv-gerenciador --server URL --token TOKEN [--estado ARQUIVO] [--proxy URL] [--ca ARQUIVO]
+     fv-gerenciador --server URL [--estado ARQUIVO] [--proxy URL] [--ca ARQUIVO]
      fv-gerenciador --config ARQUIVO [--supervisionar] [--log ARQUIVO]
      fv-gerenciador --versao
      fv-gerenciador --ajuda
@@ -15,6 +16,11 @@ uso: fv-gerenciador --server URL --token TOKEN [--estado ARQUIVO]
   --token TOKEN         token da filial, gerado na página Situação do gerenciador; basta na
                         primeira vez: fica guardado no arquivo de estado
   --estado ARQUIVO      arquivo de estado local (padrão: gerenciador-estado.db)
+  --proxy URL           proxy HTTP(S) da rede da empresa, com usuário e senha se ele pedir:
+                        http://usuario:senha@proxy.empresa:3128 (sem ele, vale HTTPS_PROXY;
+                        NO_PROXY lista os endereços que não passam pelo proxy)
+  --ca ARQUIVO          certificados (PEM) a aceitar além dos do Node, como o de um proxy que
+                        inspeciona o TLS; --ca sistema usa os do sistema operacional
   --config ARQUIVO      arquivo de configuração escrito pelo instalador (CHAVE=valor)
   --supervisionar       reinicia o gerenciador quando ele para
   --log ARQUIVO         grava o registro neste arquivo
@@ -22,14 +28,17 @@ uso: fv-gerenciador --server URL --token TOKEN [--estado ARQUIVO]
   -h, --help, --ajuda   mostra esta ajuda
 
 Sem --server e --token, lê GERENCIADOR_SERVIDOR, GERENCIADOR_TOKEN e GERENCIADOR_ESTADO do
-arquivo de configuração ou do ambiente; sem token em nenhum deles, usa o guardado no arquivo de
-estado. O token nunca aparece na lista de processos (ps).`;
+arquivo de configuração ou do ambiente (e GERENCIADOR_PROXY, GERENCIADOR_CA no lugar de --proxy e
+--ca); sem token em nenhum deles, usa o guardado no arquivo de estado. O token e a senha do proxy
+nunca aparecem na lista de processos (ps) nem no registro.`;
 
 export interface Opcoes {
   server?: string;
   token?: string;
   estado?: string;
   config?: string;
+  proxy?: string;
+  ca?: string;
   supervisionar: boolean;
   log?: string;
   versao: boolean;
@@ -47,6 +56,8 @@ export function lerLinhaDeComando(argumentos: string[]): LinhaDeComando {
         token: { type: 'string' },
         estado: { type: 'string' },
         config: { type: 'string' },
+        proxy: { type: 'string' },
+        ca: { type: 'string' },
         supervisionar: { type: 'boolean', default: false },
         log: { type: 'string' },
         versao: { type: 'boolean', default: false },
@@ -62,7 +73,17 @@ export function lerLinhaDeComando(argumentos: string[]): LinhaDeComando {
   }
 }
 
-/** The arguments as the process list may show them: the token's value masked (the agent makes them its process title). */
-export function semToken(argumentos: string[]): string[] {
-  return argumentos.map((a, i) => (argumentos[i - 1] === '--token' ? '***' : a.startsWith('--token=') ? '--token=***' : a));
+/**
+ * The arguments as the process list may show them (the agent makes them its process title): the
+ * token's value masked, and the password of a proxy URL.
+ */
+export function semSegredos(argumentos: string[]): string[] {
+  return argumentos.map((a, i) => {
+    if (argumentos[i - 1] === '--token') return '***';
+    if (a.startsWith('--token=')) return '--token=***';
+    return argumentos[i - 1] === '--proxy' || a.startsWith('--proxy=') ? ocultarSegredos(a) : a;
+  });
 }
+
+/** Whether the command line holds something the process list must not show. */
+export const temSegredos = (argumentos: string[]) => semSegredos(argumentos).some((a, i) => a !== argumentos[i]);

@@ -3,8 +3,10 @@ import { resolve } from 'node:path';
 import { lerArquivoConfiguracao } from './configArquivo';
 import { EstadoLocal } from './estado';
 import { Gerenciador, VERSAO_AGENTE } from './gerenciador';
-import { lerLinhaDeComando, semToken, USO } from './linhaDeComando';
+import { lerLinhaDeComando, semSegredos, temSegredos, USO } from './linhaDeComando';
 import { log } from './log';
+import { ErroProxy } from './rede/proxy';
+import { Rede } from './rede/rede';
 import { comandoDoAgente, supervisionar } from './supervisor';
 
 /** A usage error: what went wrong, the usage text, exit code 2 (never a stack trace). */
@@ -20,9 +22,10 @@ if (linha.tipo === 'ajuda') {
 }
 if (linha.tipo === 'erro') sairComUso(linha.mensagem);
 const values = linha.opcoes;
-// A token given on the command line leaves the process list (ps, /proc/<pid>/cmdline) at once:
-// the title overwrites the arguments' memory. It is kept in the state file for the next starts.
-if (values.token !== undefined) process.title = ['fv-gerenciador', ...semToken(process.argv.slice(2))].join(' ');
+// A token (or a proxy password) given on the command line leaves the process list (ps,
+// /proc/<pid>/cmdline) at once: the title overwrites the arguments' memory. The token is kept in the
+// state file for the next starts.
+if (temSegredos(process.argv.slice(2))) process.title = ['fv-gerenciador', ...semSegredos(process.argv.slice(2))].join(' ');
 
 if (values.versao) {
   process.stdout.write(`${VERSAO_AGENTE}\n`);
@@ -45,9 +48,18 @@ const valor = (opcao: string | undefined, chave: string) => opcao ?? arquivo[cha
 const servidor = valor(values.server, 'GERENCIADOR_SERVIDOR');
 const tokenDado = valor(values.token, 'GERENCIADOR_TOKEN');
 const arquivoEstado = resolve(valor(values.estado, 'GERENCIADOR_ESTADO') ?? 'gerenciador-estado.db');
+const configuracaoRede = { proxy: valor(values.proxy, 'GERENCIADOR_PROXY'), ca: valor(values.ca, 'GERENCIADOR_CA') };
 const SEM_TOKEN = 'informe o token da filial na primeira execução (--token, GERENCIADOR_TOKEN ou --config); depois ele fica guardado no arquivo de estado';
 
 if (!servidor) sairComUso('informe o servidor e o token (--server e --token, ou --config)');
+if (!URL.canParse(servidor) || !/^(http|ws)s?:$/.test(new URL(servidor).protocol)) sairComUso(`o endereço do servidor não é válido: ${servidor} (use https://servidor ou http://servidor:porta)`);
+let rede: Rede;
+try {
+  rede = Rede.ler(configuracaoRede);
+} catch (erro) {
+  if (!(erro instanceof ErroProxy)) throw erro;
+  sairComUso(erro.message);
+}
 if (!tokenDado && !existsSync(arquivoEstado)) sairComUso(SEM_TOKEN);
 const estado = new EstadoLocal(arquivoEstado);
 const token = estado.tokenDoAgente(tokenDado);
@@ -60,16 +72,18 @@ if (values.supervisionar) {
   estado.fechar();
   // The worker reads the token from the state file: neither its command line nor its environment carries it.
   const { comando, argumentos } = comandoDoAgente(['--server', servidor, '--estado', arquivoEstado]);
-  const { GERENCIADOR_TOKEN: _token, ...ambiente } = process.env;
+  const { GERENCIADOR_TOKEN: _token, GERENCIADOR_PROXY: _proxy, GERENCIADOR_CA: _ca, ...herdado } = process.env;
+  // The proxy (and its password) reaches the worker through its environment, never its command line.
+  const ambiente = { ...herdado, ...(configuracaoRede.proxy ? { GERENCIADOR_PROXY: configuracaoRede.proxy } : {}), ...(configuracaoRede.ca ? { GERENCIADOR_CA: configuracaoRede.ca } : {}) };
   const registrar = values.log ? (m: string) => appendFileSync(values.log!, `${new Date().toISOString()} supervisor: ${m}\n`) : log;
   const supervisao = supervisionar(comando, argumentos, { log: values.log, registrar, ambiente });
   for (const sinal of ['SIGINT', 'SIGTERM'] as const) process.on(sinal, () => void supervisao.parar().then(() => process.exit(0)));
 } else {
   // Every driver error is handled where it happens; a stray rejection is logged, never the end of the agent.
   process.on('unhandledRejection', (motivo) => log(`promessa rejeitada sem tratamento: ${motivo instanceof Error ? motivo.message : String(motivo)}`));
-  const gerenciador = new Gerenciador(servidor, token, estado);
+  const gerenciador = new Gerenciador(servidor, token, estado, { rede });
   gerenciador.iniciar();
-  log(`iniciado (versão ${VERSAO_AGENTE}); servidor ${servidor}`);
+  log(`iniciado (versão ${VERSAO_AGENTE}); servidor ${servidor}; ${rede.descrever(new URL(servidor))}`);
 
   const encerrar = () => {
     void gerenciador.encerrar().finally(() => {

@@ -16,6 +16,9 @@ describe('o que nunca chega ao log', () => {
     expect(ocultarSegredos('falha em postgres://erp:S3nh@!@10.0.0.1/erp')).toBe('falha em postgres://erp:[oculto]@10.0.0.1/erp');
     expect(ocultarSegredos('token fvg_AbC-12_x recusado')).toBe('token fvg_[oculto] recusado');
     expect(ocultarSegredos('Authorization: Bearer eyJhbGciOi.x.y')).toBe('Authorization: Bearer [oculto]');
+    expect(ocultarSegredos('Proxy-Authorization: Basic Zm86U2VncmVkbzE=')).toBe('Proxy-Authorization: Basic [oculto]');
+    expect(ocultarSegredos('--proxy=https://fv:S%40nh%3Aa@proxy.local:3128')).toBe('--proxy=https://fv:[oculto]@proxy.local:3128');
+    expect(ocultarSegredos('HTTPS_PROXY=http://fv:s@nha@proxy.local')).toBe('HTTPS_PROXY=http://fv:[oculto]@proxy.local');
     expect(ocultarSegredos('Server=h;User Id=sa;Password=Segredo2;Database=x')).toBe('Server=h;User Id=sa;Password=[oculto];Database=x');
     expect(ocultarSegredos('{"senha":"Segredo3","host":"h"}')).toBe('{"senha":[oculto],"host":"h"}');
     expect(ocultarSegredos("senha: 'Segredo 4'")).toBe('senha: [oculto]');

@@ -238,4 +238,13 @@ export const MSG = {
   filialComDependentes: (o: string) => `A filial tem ${o}: não pode ser removida. Inative-a, ou, como administrador do provedor, digite o nome da filial para confirmar a remoção de tudo.`,
   confirmacaoNomeDiferente: 'O nome digitado não confere.',
   logoutRealizado: 'Sessão encerrada.',
+  // the agent's network: proxy and certificates (docs/operacao.md, "Proxy e certificados")
+  proxyRecusouSenha: (proxy: string) =>
+    `O proxy ${proxy} recusou o usuário e a senha (HTTP 407). Confira o usuário e a senha do proxy em --proxy (GERENCIADOR_PROXY no arquivo de configuração) ou em HTTPS_PROXY: o endereço do proxy com usuario:senha@ antes do host, e os caracteres especiais da senha em %XX (@ vira %40); o gerenciador tenta de novo sozinho.`,
+  proxyInacessivel: (proxy: string, codigo: string) =>
+    `Não foi possível falar com o proxy ${proxy} (${codigo}). Confira o endereço e a porta do proxy (--proxy, GERENCIADOR_PROXY ou HTTPS_PROXY) ou, se o servidor não passa pelo proxy, ponha-o em NO_PROXY; o gerenciador tenta de novo sozinho.`,
+  proxySemServidor: (proxy: string, status: number) =>
+    `O proxy ${proxy} não conseguiu chegar ao servidor (HTTP ${status}). Confira o endereço do servidor e se o proxy libera a conexão com ele; o gerenciador tenta de novo sozinho.`,
+  certificadoNaoConfiavel: (codigo: string) =>
+    `O certificado apresentado na conexão com o servidor não é confiável (${codigo}). Se a rede da empresa inspeciona o TLS, informe o certificado da empresa com --ca ARQUIVO.pem (GERENCIADOR_CA) ou use --ca sistema; o gerenciador tenta de novo sozinho.`,
 } as const;

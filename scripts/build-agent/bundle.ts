@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url';
 const SHIM_SQLITE = fileURLToPath(new URL('./runtime/betterSqlite3.ts', import.meta.url));
 
 /**
- * Optional native or platform-only modules the drivers require inside try/catch (ws, pg): in the
+ * Optional native or platform-only modules the drivers require inside try/catch (ws, pg; kerberos,
+ * which https-proxy-agent loads only for a Negotiate proxy): in the
  * bundle they fail as if not installed, and the drivers use their pure-JavaScript paths. A stub
  * rather than an external, because the SEA's require() warns on every module that is not built in.
  */
-export const OPCIONAIS_AUSENTES = ['pg-native', 'bufferutil', 'utf-8-validate', 'cloudflare:sockets'];
+export const OPCIONAIS_AUSENTES = ['pg-native', 'bufferutil', 'utf-8-validate', 'cloudflare:sockets', 'kerberos'];
 
 const opcionaisAusentes: Plugin = {
   name: 'opcionais-ausentes',

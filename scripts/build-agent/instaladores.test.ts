@@ -83,6 +83,35 @@ describe('install.sh do pacote Linux', () => {
     expect(readFileSync(join(raiz, 'etc/fv-gerenciador/gerenciador.conf'), 'utf8')).toContain('GERENCIADOR_SERVIDOR=https://a.exemplo.com.br\nGERENCIADOR_TOKEN=fvg_2\n');
   });
 
+  it('writes the proxy and copies the certificates where the service (not root) reads them, keeps them on reinstall and drops the proxy with --sem-proxy', () => {
+    const { pasta, raiz, instalar } = pacote();
+    const pem = join(pasta, 'empresa.pem');
+    writeFileSync(pem, '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
+    const r = instalar('--servidor', 'https://nuvem.exemplo.com.br', '--token', 'fvg_1', '--proxy', 'http://fv:S%40nha@proxy.empresa:3128', '--ca', pem);
+    expect(r.status).toBe(0);
+    const conf = () => readFileSync(join(raiz, 'etc/fv-gerenciador/gerenciador.conf'), 'utf8');
+    expect(conf()).toContain('GERENCIADOR_PROXY=http://fv:S%40nha@proxy.empresa:3128\nGERENCIADOR_CA=/opt/fv-gerenciador/ca.pem\n');
+    expect(readFileSync(join(raiz, 'opt/fv-gerenciador/ca.pem'), 'utf8')).toContain('MIIB');
+    expect(statSync(join(raiz, 'opt/fv-gerenciador/ca.pem')).mode & 0o777).toBe(0o644);
+    expect(instalar('--token', 'fvg_2').status).toBe(0);
+    expect(conf()).toContain('GERENCIADOR_PROXY=http://fv:S%40nha@proxy.empresa:3128\nGERENCIADOR_CA=/opt/fv-gerenciador/ca.pem\n');
+    expect(instalar('--sem-proxy', '--ca', 'sistema').status).toBe(0);
+    expect(conf()).not.toContain('GERENCIADOR_PROXY');
+    expect(conf()).toContain('GERENCIADOR_CA=sistema\n');
+  });
+
+  it('refuses a proxy without http(s) and a certificate file that is not PEM, in Portuguese', () => {
+    const { pasta, raiz, instalar } = pacote();
+    const semEsquema = instalar('--servidor', 'https://nuvem.exemplo.com.br', '--token', 'fvg_1', '--proxy', 'proxy.empresa:3128');
+    expect(semEsquema.status).toBe(2);
+    expect(semEsquema.stderr).toContain('Informe o proxy começando com http://');
+    writeFileSync(join(pasta, 'texto.crt'), 'não é um certificado');
+    const semPem = instalar('--servidor', 'https://nuvem.exemplo.com.br', '--token', 'fvg_1', '--ca', join(pasta, 'texto.crt'));
+    expect(semPem.status).toBe(2);
+    expect(semPem.stderr).toContain('não tem certificados em PEM');
+    expect(existsSync(join(raiz, 'etc/fv-gerenciador/gerenciador.conf'))).toBe(false);
+  });
+
   it('refuses an address without http(s) and a missing token, in Portuguese', () => {
     const { raiz, instalar } = pacote();
     const semProtocolo = instalar('--servidor', 'nuvem.exemplo.com.br', '--token', 'fvg_1');

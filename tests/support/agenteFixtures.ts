@@ -44,7 +44,7 @@ export function conexaoComoDados(conexao: ConexaoErp): Record<string, unknown> {
 export function iniciarAgente(url: string, token: string, opcoes: { relogio?: Relogio; arquivoEstado?: string } = {}): { gerenciador: Gerenciador; estado: EstadoLocal; arquivoEstado: string; parar: () => Promise<void> } {
   const arquivoEstado = opcoes.arquivoEstado ?? join(mkdtempSync(join(tmpdir(), 'agente-')), 'estado.db');
   const estado = new EstadoLocal(arquivoEstado);
-  const gerenciador = new Gerenciador(url, token, estado, opcoes.relogio);
+  const gerenciador = new Gerenciador(url, token, estado, { relogio: opcoes.relogio });
   gerenciador.iniciar();
   return {
     gerenciador,

@@ -3,6 +3,7 @@
 #   sudo ./install.sh                                   (asks for the server address and the token)
 #   sudo ./install.sh --servidor URL --token TOKEN      (unattended)
 #   printf '%s\n' "$TOKEN" | sudo ./install.sh --servidor URL   (unattended, the token off any command line)
+#   --proxy URL (http://usuario:senha@proxy:3128), --sem-proxy, --ca ARQUIVO.pem or --ca sistema
 # FV_RAIZ=/some/dir installs into that root instead of / and skips users and systemd (tests, images).
 set -eu
 
@@ -15,11 +16,17 @@ ESTADO="/var/lib/fv-gerenciador/estado.db"
 
 servidor=""
 token=""
+proxy=""
+sem_proxy=""
+ca=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --servidor) servidor="${2:-}"; shift 2 ;;
     --token) token="${2:-}"; shift 2 ;;
-    *) echo "opção desconhecida: $1 (use --servidor URL --token TOKEN)" >&2; exit 2 ;;
+    --proxy) proxy="${2:-}"; shift 2 ;;
+    --sem-proxy) sem_proxy=1; shift ;;
+    --ca) ca="${2:-}"; shift 2 ;;
+    *) echo "opção desconhecida: $1 (use --servidor URL --token TOKEN [--proxy URL] [--ca ARQUIVO])" >&2; exit 2 ;;
   esac
 done
 
@@ -32,6 +39,8 @@ fi
 if [ -f "$CONFIG" ]; then
   [ -n "$servidor" ] || servidor="$(sed -n 's/^GERENCIADOR_SERVIDOR=//p' "$CONFIG")"
   [ -n "$token" ] || token="$(sed -n 's/^GERENCIADOR_TOKEN=//p' "$CONFIG")"
+  [ -n "$proxy" ] || [ -n "$sem_proxy" ] || proxy="$(sed -n 's/^GERENCIADOR_PROXY=//p' "$CONFIG")"
+  [ -n "$ca" ] || ca="$(sed -n 's/^GERENCIADOR_CA=//p' "$CONFIG")"
 fi
 if [ -z "$servidor" ]; then
   printf 'Endereço do servidor (por exemplo, https://forcavendas.suaempresa.com.br): '
@@ -55,6 +64,23 @@ if [ -z "$token" ]; then
   echo "Informe o token do gerenciador, gerado na tela do gerenciador da filial." >&2
   exit 2
 fi
+case "$proxy" in
+  ""|http://*|https://*) ;;
+  *) echo "Informe o proxy começando com http:// (ou https://), por exemplo http://usuario:senha@proxy.empresa:3128." >&2; exit 2 ;;
+esac
+case "$proxy" in
+  *" "*) echo "O endereço do proxy não pode conter espaços." >&2; exit 2 ;;
+esac
+# The service reads the certificates itself (not as root): they are copied beside the program, readable by all.
+CERTIFICADOS="/opt/fv-gerenciador/ca.pem"
+case "$ca" in
+  ""|sistema|"$CERTIFICADOS") ;;
+  *)
+    if ! grep -q -- '-----BEGIN CERTIFICATE-----' "$ca" 2>/dev/null; then
+      echo "O arquivo $ca não tem certificados em PEM (-----BEGIN CERTIFICATE-----): exporte o certificado da empresa em Base64." >&2
+      exit 2
+    fi ;;
+esac
 
 if [ -z "$RAIZ" ]; then
   getent group fv-gerenciador >/dev/null || groupadd --system fv-gerenciador
@@ -66,6 +92,10 @@ install -d -m 0755 "$PROGRAMA" "$(dirname "$UNIDADE")"
 install -m 0755 "$AQUI/fv-gerenciador" "$PROGRAMA/fv-gerenciador"
 install -m 0644 "$AQUI/LEIA-ME.txt" "$PROGRAMA/LEIA-ME.txt"
 install -m 0755 "$AQUI/uninstall.sh" "$PROGRAMA/uninstall.sh"
+case "$ca" in
+  ""|sistema|"$CERTIFICADOS") ;;
+  *) install -m 0644 "$ca" "$RAIZ$CERTIFICADOS"; ca="$CERTIFICADOS" ;;
+esac
 install -m 0644 "$AQUI/fv-gerenciador.service" "$UNIDADE"
 # The token lives in this file, readable by root only (0600): systemd reads it as root and hands the
 # values to the service as its environment, which other users cannot read (/proc/<pid>/environ), and
@@ -78,6 +108,8 @@ GERENCIADOR_SERVIDOR=$servidor
 GERENCIADOR_TOKEN=$token
 GERENCIADOR_ESTADO=$ESTADO
 CONF
+[ -z "$proxy" ] || printf 'GERENCIADOR_PROXY=%s\n' "$proxy" >> "$CONFIG.novo"
+[ -z "$ca" ] || printf 'GERENCIADOR_CA=%s\n' "$ca" >> "$CONFIG.novo"
 mv "$CONFIG.novo" "$CONFIG"
 chmod 0600 "$CONFIG"
 

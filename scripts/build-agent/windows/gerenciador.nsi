@@ -1,8 +1,9 @@
 ; Windows installer of the integration manager (agent), compiled on Linux with Debian's makensis by
 ; scripts/build-agent/instaladorWindows.ts:
 ;   makensis -DVERSAO=0.1.0 -DORIGEM=<folder with fv-gerenciador.exe and LEIA-ME.txt> -DSAIDA=<installer.exe> gerenciador.nsi
-; Installs the executable, asks for the server URL and the branch's agent token (or takes them from
-; /SERVIDOR= and /TOKEN= in a silent install, /S), keeps them in a settings file only SYSTEM and
+; Installs the executable, asks for the server URL, the branch's agent token and an optional proxy
+; (or takes them from /SERVIDOR=, /TOKEN=, /PROXY= and /CA= in a silent install, /S), keeps them in a
+; settings file only SYSTEM and
 ; Administrators can read, and registers a scheduled task that starts the agent with Windows as
 ; SYSTEM; the agent runs under its own supervisor (--supervisionar), which restarts it when it dies.
 
@@ -38,8 +39,11 @@ Var Dados
 Var Servidor
 Var Token
 Var TokenAtual
+Var Proxy
+Var Ca
 Var CampoServidor
 Var CampoToken
+Var CampoProxy
 
 !define MUI_ABORTWARNING
 !insertmacro MUI_PAGE_WELCOME
@@ -95,6 +99,15 @@ Function LerConfiguracaoAtual
     ${If} $2 == "GERENCIADOR_TOKEN="
       StrCpy $TokenAtual $1 "" 18
     ${EndIf}
+    ${If} $2 == "GERENCIADOR_PROXY="
+    ${AndIf} $Proxy == ""
+      StrCpy $Proxy $1 "" 18
+    ${EndIf}
+    StrCpy $2 $1 15
+    ${If} $2 == "GERENCIADOR_CA="
+    ${AndIf} $Ca == ""
+      StrCpy $Ca $1 "" 15
+    ${EndIf}
     Goto laco
   fechar:
   FileClose $0
@@ -113,6 +126,10 @@ Function .onInit
   ClearErrors
   ${GetOptions} $R0 "/TOKEN=" $Token
   ClearErrors
+  ${GetOptions} $R0 "/PROXY=" $Proxy
+  ClearErrors
+  ${GetOptions} $R0 "/CA=" $Ca
+  ClearErrors
   Call LerConfiguracaoAtual
 FunctionEnd
 
@@ -128,6 +145,18 @@ Function ValidarConexao
   ${AndIf} $TokenAtual == ""
     StrCpy $R9 "Informe o token do gerenciador, gerado na tela do gerenciador da filial."
   ${EndIf}
+  StrCpy $0 $Proxy 7
+  StrCpy $1 $Proxy 8
+  ${If} $Proxy != ""
+  ${AndIf} $0 != "http://"
+  ${AndIf} $1 != "https://"
+    StrCpy $R9 "Informe o proxy começando com http:// (ou https://), por exemplo http://usuario:senha@proxy.empresa:3128, ou deixe-o em branco."
+  ${EndIf}
+  ${WordFind} "$Proxy" " " "E#" $2
+  ${IfNot} ${Errors}
+    StrCpy $R9 "O endereço do proxy não pode conter espaços."
+  ${EndIf}
+  ClearErrors
   ${WordFind} "$Servidor$Token" " " "E#" $2
   ${IfNot} ${Errors}
     StrCpy $R9 "O endereço do servidor e o token não podem conter espaços."
@@ -151,12 +180,17 @@ Function PaginaConexao
     ${NSD_CreateLabel} 0 72u 100% 12u "Deixe o token em branco para manter o já configurado neste computador."
     Pop $0
   ${EndIf}
+  ${NSD_CreateLabel} 0 90u 100% 20u "Proxy da rede da empresa, se houver (http://usuario:senha@proxy.empresa:3128); em branco, vale o HTTPS_PROXY do sistema:"
+  Pop $0
+  ${NSD_CreateText} 0 111u 100% 12u "$Proxy"
+  Pop $CampoProxy
   nsDialogs::Show
 FunctionEnd
 
 Function PaginaConexaoSair
   ${NSD_GetText} $CampoServidor $Servidor
   ${NSD_GetText} $CampoToken $Token
+  ${NSD_GetText} $CampoProxy $Proxy
   Call ValidarConexao
   ${If} $R9 != ""
     MessageBox MB_ICONEXCLAMATION "$R9"
@@ -229,6 +263,12 @@ Section "Gerenciador"
   FileWrite $0 "GERENCIADOR_SERVIDOR=$Servidor$\r$\n"
   FileWrite $0 "GERENCIADOR_TOKEN=$Token$\r$\n"
   FileWrite $0 "GERENCIADOR_ESTADO=$Dados\estado.db$\r$\n"
+  ${If} $Proxy != ""
+    FileWrite $0 "GERENCIADOR_PROXY=$Proxy$\r$\n"
+  ${EndIf}
+  ${If} $Ca != ""
+    FileWrite $0 "GERENCIADOR_CA=$Ca$\r$\n"
+  ${EndIf}
   FileClose $0
 
   Call RegistrarTarefa
