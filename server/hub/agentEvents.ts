@@ -48,7 +48,8 @@ export function criarTratadorAgente(deps: {
   /** Where the agent's reports of changes in the ERP's structure land. */
   divergencias: { registrar(filialId: number, tipo: string, divergencias: DivergenciaEstrutura[]): Promise<void> };
 }): AgentEventHandler {
-  const tiposConhecidos = new Set(TIPOS_DADOS.map((t) => t.tipo));
+  // Runs, batches and their status exist only for the types read from the ERP (an insert type has none).
+  const tiposConhecidos = new Set(TIPOS_DADOS.filter((t) => t.direcao === 'erpParaNuvem').map((t) => t.tipo));
   const tipoConhecido = (tipo: string) => {
     if (!tiposConhecidos.has(tipo)) throw new Recusa('Tipo de dado desconhecido.');
   };

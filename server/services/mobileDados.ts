@@ -47,12 +47,13 @@ const LOTE_SQL = 500;
  */
 const LINHAS_POR_COMANDO = 4000;
 /**
- * On SQLite each statement runs synchronously and the awaits between them are microtasks: a batch of
- * 2,000 rows in one statement held every other request for ~0.3 s. There a batch is written in
- * statements of this many rows (~10–25 ms each) with a turn of the event loop between them, inside
- * its one transaction; PostgreSQL works apart from the event loop and keeps one statement a batch.
+ * A batch is worked in slices of this many rows with a turn of the event loop between them, inside
+ * its one transaction, so that other requests are served meanwhile: its hashes on both engines, and
+ * on SQLite its statements too (each runs synchronously and the awaits between them are
+ * microtasks: a batch of 2,000 rows in one statement held every other request for ~0.3 s; a slice
+ * takes ~10–25 ms). PostgreSQL works apart from the event loop and keeps one statement a batch.
  */
-const LINHAS_POR_FATIA_SQLITE = 100;
+const LINHAS_POR_FATIA = 100;
 
 /** The JSON text of each object key seen (a sync repeats the same few keys on every record). */
 const chavesJson = new Map<string, string>();
@@ -129,7 +130,7 @@ export class MobileDadosService {
   constructor(private db: Db) {}
 
   private linhasPorComando(): number {
-    return this.db.engine === 'sqlite' ? LINHAS_POR_FATIA_SQLITE : LINHAS_POR_COMANDO;
+    return this.db.engine === 'sqlite' ? LINHAS_POR_FATIA : LINHAS_POR_COMANDO;
   }
 
   /**
@@ -203,7 +204,8 @@ export class MobileDadosService {
     const resultado = await this.db.kysely.transaction().execute(async (trx) => {
       const atuais = await this.hashesAtuais(trx, filialId, tipo, unicos.map((r) => r.identificador));
       const alterados: (RegistroSincronizado & { hash: string; json: string })[] = [];
-      for (const r of unicos) {
+      for (const [i, r] of unicos.entries()) {
+        if (i > 0 && i % LINHAS_POR_FATIA === 0) await proximaVolta();
         const hash = hashDados(r.dados);
         const atual = atuais.get(r.identificador);
         if (!atual || atual.removido || atual.hash !== hash) alterados.push({ ...r, hash, json: JSON.stringify(r.dados) });

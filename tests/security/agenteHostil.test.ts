@@ -97,6 +97,10 @@ describe.skipIf(postgresUnavailable())(`a hostile agent (${testEngine})`, { time
       }
       expect(chegaram()).toBe(0);
     });
+    // A batch of a type no run reads from the ERP (an insert page's) is answered as such, not failed inside.
+    const agente = await AgenteCru.abrir(t.url, hostil.token);
+    expect(await agente.pedir('lote', { tipo: 'configuracaoDadosInsertPedido', geracao: 0, registros: [{ identificador: 'P1', dados: {} }] })).toMatchObject({ payload: null, erro: 'Tipo de dado desconhecido.' });
+    agente.fechar();
     // The batch whose second record was off its schema stored nothing, not even its first record.
     const dados = await t.app.db.kysely.selectFrom('mobile_dado').select('identificador').where('filialId', '=', hostil.filialId).execute();
     expect(dados).toEqual([]);

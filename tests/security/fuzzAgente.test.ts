@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIPOS_DADOS } from '../../common/catalogo';
 import { FECHAMENTO, MAX_BYTES_MENSAGEM } from '../../common/protocolo';
 import { MSG_FALHA_SERVIDOR } from '../../server/hub/agentHub';
 import type { TelefoneSimulado } from '../../scripts/device';
@@ -17,6 +18,8 @@ const AGENTES_HOSTIS = 4;
 const PRODUTO = 'configuracaoDadosProduto';
 
 const idMsg = fc.string({ minLength: 1, maxLength: 12 });
+/** Every type of the catalogue (insert types included: no run sends them) and one that is none. */
+const TIPOS = fc.constantFrom(...TIPOS_DADOS.map((t) => t.tipo), 'configuracaoBasica', 'inexistente');
 /** Messages as a well-behaved agent sends them, the seeds of the mutations. */
 const VALIDAS: fc.Arbitrary<unknown> = fc.oneof(
   idMsg.map((id) => ({ id, type: 'hello', payload: { versao: '0.1.0', hostname: 'erp' } })),
@@ -24,10 +27,10 @@ const VALIDAS: fc.Arbitrary<unknown> = fc.oneof(
   idMsg.map((id) => ({ id, type: 'configuracao', payload: {} })),
   fc.tuple(idMsg, fc.integer({ min: 1, max: 100 })).map(([id, limite]) => ({ id, type: 'pendentes', payload: { limite } })),
   idMsg.map((id) => ({ id, type: 'chavesPedidos', payload: {} })),
-  idMsg.map((id) => ({ id, type: 'statusExecucao', payload: { tipo: PRODUTO, dtInicio: new Date().toISOString(), executando: true, itemsCount: 0, msg: null } })),
+  fc.tuple(idMsg, TIPOS).map(([id, tipo]) => ({ id, type: 'statusExecucao', payload: { tipo, dtInicio: new Date().toISOString(), executando: true, itemsCount: 0, msg: null } })),
   idMsg.map((id) => ({ id, type: 'statusExecucao', payload: { tipo: PRODUTO, dtFim: new Date().toISOString(), executando: false, sucesso: false, erro: 'x', falhas: [{ identificador: 'P1', motivo: 'm' }], falhasTotal: 1 } })),
-  fc.tuple(idMsg, fc.array(fc.string({ minLength: 1, maxLength: 10 }), { maxLength: 5 })).map(([id, ids]) => ({
-    id, type: 'lote', payload: { tipo: PRODUTO, geracao: 0, registros: ids.map((i) => ({ identificador: `F${i}`, dados: { descricao: i, valorUnitario: 1.5, ativo: true, selectItens: [{ a: 1 }] } })) },
+  fc.tuple(idMsg, fc.array(fc.string({ minLength: 1, maxLength: 10 }), { maxLength: 5 }), TIPOS).map(([id, ids, tipo]) => ({
+    id, type: 'lote', payload: { tipo, geracao: 0, registros: ids.map((i) => ({ identificador: `F${i}`, dados: { descricao: i, valorUnitario: 1.5, ativo: true, selectItens: [{ a: 1 }] } })) },
   })),
   fc.tuple(idMsg, fc.array(fc.string({ minLength: 1, maxLength: 10 }), { maxLength: 5 })).map(([id, ids]) => ({ id, type: 'lote', payload: { tipo: PRODUTO, geracao: 0, removidos: ids.map((i) => `F${i}`) } })),
   fc.tuple(idMsg, fc.option(fc.oneof(fc.string({ maxLength: 40 }), fc.date({ noInvalidDate: true }).map((d) => d.toISOString())))).map(([id, proximaExecucao]) => ({ id, type: 'agenda', payload: { tipo: PRODUTO, proximaExecucao } })),
