@@ -32,7 +32,8 @@ export class SincronizacaoService {
       sucesso: Boolean(row?.sucesso),
       cancelada: Boolean(row?.cancelada),
       erro: row?.erro ?? null,
-      updatedAt: row?.updatedAt ?? null,
+      // '' is a row only a next run was told for (registrarProxima): nothing ran, nothing was updated.
+      updatedAt: row?.updatedAt || null,
       itemsCount: row?.itemsCount ?? 0,
       itensSincronizadosCount: row?.itensSincronizadosCount ?? 0,
       envioCompleto: Boolean(row?.envioCompleto),
@@ -53,7 +54,7 @@ export class SincronizacaoService {
     const valor = instante && !Number.isNaN(instante.getTime()) ? instante.toISOString() : null;
     await this.db.kysely
       .insertInto('sync_execucao')
-      .values({ ...NOVA_EXECUCAO, filialId, tipo, updatedAt: new Date().toISOString(), proximaExecucao: valor })
+      .values({ ...NOVA_EXECUCAO, filialId, tipo, updatedAt: '', proximaExecucao: valor })
       .onConflict((oc) => oc.columns(['filialId', 'tipo']).doUpdateSet({ proximaExecucao: valor }))
       .execute();
   }

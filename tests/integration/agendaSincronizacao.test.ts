@@ -10,7 +10,7 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 const sp = (local: string) => new Date(`${local}-03:00`);
 const PRODUTO = 'configuracaoDadosProduto';
 const TODOS = [0, 1, 2, 3, 4, 5, 6];
-const STATUS = 'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtInicio dtFim proximaExecucao } }';
+const STATUS = 'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtInicio dtFim updatedAt proximaExecucao } }';
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
 
 const dadosProduto = (agenda: unknown) => ({
@@ -60,11 +60,12 @@ describe('agenda das sincronizações', () => {
     await erp?.remover();
   });
 
-  const status = async (tipo = PRODUTO) => (await t.gql<{ r: { executando: boolean; sucesso: boolean; itemsCount: number; dtInicio: string | null; dtFim: string | null; proximaExecucao: string | null } }>(STATUS, { a: filial.identificadorApp, t: tipo }, parceiro.token)).data!.r;
+  const status = async (tipo = PRODUTO) => (await t.gql<{ r: { executando: boolean; sucesso: boolean; itemsCount: number; dtInicio: string | null; dtFim: string | null; updatedAt: string | null; proximaExecucao: string | null } }>(STATUS, { a: filial.identificadorApp, t: tipo }, parceiro.token)).data!.r;
 
   it('shows the next run the agent programmed from the saved schedule, and the new one once the schedule is saved again', async () => {
     // Connected at 02:00 and never run: due at 02:30, outside 03:00–04:00.
-    expect(await esperar(status, (s) => s.proximaExecucao !== null)).toMatchObject({ proximaExecucao: sp('2025-05-14T03:00:00').toISOString(), dtInicio: null });
+    // Nothing ran yet: the panel's "Atualizado em" stays empty.
+    expect(await esperar(status, (s) => s.proximaExecucao !== null)).toMatchObject({ proximaExecucao: sp('2025-05-14T03:00:00').toISOString(), dtInicio: null, updatedAt: null });
     // A type without a select has no automatic run.
     expect((await status('configuracaoDadosCliente')).proximaExecucao).toBeNull();
 

@@ -57,7 +57,7 @@ const STATUS_SINCRONIZACAO = gql`
   query filialGerenciadorSincronizarStatus($identificadorApp: String!, $tipo: String!) {
     filialGerenciadorSincronizarStatus(identificadorApp: $identificadorApp, tipo: $tipo) {
       tipo dtInicio dtFim executando sucesso cancelada erro updatedAt itemsCount itensSincronizadosCount envioCompleto msg retomada remocoesRetidas
-      divergencias { tabela coluna motivo } divergenciasDesde
+      divergencias { tabela coluna motivo } divergenciasDesde proximaExecucao
     }
   }
 `;

@@ -1,7 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Card, CardContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { camposVisiveis, normalizarTempo, validarCamposPersonalizados, valoresFixos, type DadosTipo, type TipoDados } from '../../../common/catalogo';
+import { camposVisiveis, normalizarTempo, temAgenda, validarCamposPersonalizados, valoresFixos, type DadosTipo, type TipoDados } from '../../../common/catalogo';
 import { MSG } from '../../../common/messages';
 import { BarraAcoes } from '../components/BarraAcoes';
 import { Carregando } from '../components/Carregando';
@@ -11,7 +12,10 @@ import { useConfirmacao } from '../components/useConfirmacao';
 import { useGerenciador } from '../GerenciadorContext';
 import { useConfiguracaoForm } from '../hooks/useConfiguracaoForm';
 import { CamposPersonalizados } from './CamposPersonalizados';
-import { adicionarCampo, adicionarInsert, alterarCampo, alterarInsert, chaveMapeamento, definirDado, fixar, mapear, moverInsert, removerCampo, removerInsert, type ChaveSelect, type FormDados } from './formDados';
+import {
+  adicionarCampo, adicionarInsert, adicionarJanela, agendaDoForm, alterarCampo, alterarInsert, alterarJanela, chaveMapeamento, definirDado, fixar, mapear, moverInsert, removerCampo, removerInsert,
+  removerJanela, type ChaveSelect, type FormDados,
+} from './formDados';
 import { GravacaoUnicaSecao } from './GravacaoUnicaSecao';
 import { InsertGrupo } from './InsertGrupo';
 import { PainelSincronizacao } from './PainelSincronizacao';
@@ -21,6 +25,7 @@ import { SelectSecao } from './SelectSecao';
 import { SugestaoPainel } from './SugestaoPainel';
 import { useColunasConhecidas } from './useColunasConhecidas';
 import { useSugestao } from './useSugestao';
+import { AgendaSecao } from '../agenda/AgendaSecao';
 import { DescobertaPainel } from '../descoberta/DescobertaPainel';
 import { useDescoberta } from '../descoberta/useDescoberta';
 import { HistoricoExecucoes } from '../historico/HistoricoExecucoes';
@@ -40,8 +45,13 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
   const descoberta = useDescoberta();
   const revisao = useSugestao(def.tipo, form, alterar);
   const conhecidas = useColunasConhecidas(descoberta.esquema);
+  /** Counts saves and clears: the sync panel reads the next run the agent programs from them. */
+  const [salvamentos, setSalvamentos] = useState(0);
   const salvarERever = async () => {
-    if (await salvar()) revisao.encerrar();
+    if (await salvar()) {
+      revisao.encerrar();
+      setSalvamentos((n) => n + 1);
+    }
   };
   const confirmarSalvar = useConfirmacao(translate('app.gerenciador.sugestao.confirma_salvar', { n: revisao.pendentes.length }), salvarERever);
 
@@ -147,6 +157,17 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
             ))}
           </Box>
 
+          {temAgenda(def) && (
+            <AgendaSecao
+              agenda={agendaDoForm(form)}
+              erros={erros}
+              onAdicionar={(lista) => mudar((f) => adicionarJanela(f, lista))}
+              onAlterar={(lista, i, patch) => mudar((f) => alterarJanela(f, lista, i, patch), `agenda.${lista}.${i}`)}
+              // The windows after it move up: their messages no longer name the right one.
+              onRemover={(lista, i) => mudar((f) => removerJanela(f, lista, i), 'agenda')}
+            />
+          )}
+
           {comSelect && (
             <SelectSecao
               chave="select"
@@ -242,6 +263,7 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
               onConfirm={async () => {
                 await limpar();
                 revisao.encerrar();
+                setSalvamentos((n) => n + 1);
               }}
             />
           </BarraAcoes>
@@ -249,7 +271,7 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
         </CardContent>
       </Card>
       {def.registroApp && <RegistrosAplicativo tipo={def.tipo} />}
-      <PainelSincronizacao tipo={def.tipo} />
+      <PainelSincronizacao tipo={def.tipo} comAgenda={temAgenda(def)} revisao={salvamentos} />
       {comSelect && <HistoricoExecucoes tipo={def.tipo} />}
     </PaginaGerenciador>
   );

@@ -12,7 +12,8 @@ import type { StatusSincronizacao } from '../api/types';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { Secao } from '../components/PaginaGerenciador';
 import { useGerenciador } from '../GerenciadorContext';
-import { formatarDataHora } from '../../../common/text/dataHora';
+import { FUSO_AGENDA } from '../../../common/catalogo';
+import { formatarDataHora, formatarDataHoraNoFuso } from '../../../common/text/dataHora';
 import { useChamada } from '../hooks/useChamada';
 import { usePolling } from '../hooks/usePolling';
 import { AvisoEstrutura } from './AvisoEstrutura';
@@ -22,6 +23,11 @@ import { useSessaoExpirada } from '../hooks/useSessaoExpirada';
 export const INTERVALO_SINCRONIZACAO_MS = 500;
 /** Polls allowed before the agent reports the run as started (it may take a moment to begin). */
 const ESPERA_INICIO = 20;
+/** While nothing is followed, the next automatic run is read again now and then (runs end, the agent comes and goes). */
+export const INTERVALO_PROXIMA_MS = 30_000;
+/** After a save, the agent takes a moment to program the new schedule: read it a few times. */
+const LEITURAS_APOS_SALVAR = 5;
+const INTERVALO_APOS_SALVAR_MS = 1000;
 
 const CAMPOS: (keyof StatusSincronizacao)[] = ['dtInicio', 'dtFim', 'executando', 'sucesso', 'cancelada', 'erro', 'updatedAt', 'itemsCount', 'itensSincronizadosCount', 'envioCompleto', 'retomada'];
 
@@ -32,10 +38,21 @@ function gravidade(s: StatusSincronizacao): AlertColor {
   return s.sucesso ? 'success' : 'error';
 }
 
-/** The sync panel of a data type: start (new/changed or all), cancel, clear server data, and the run's status. */
-export function PainelSincronizacao({ tipo }: { tipo: string }) {
+interface Props {
+  tipo: string;
+  /** A read type: its next automatic run is shown (common/catalogo/agenda). */
+  comAgenda?: boolean;
+  /** Changes when the page's configuration was saved or cleared: the agent programs the next run again. */
+  revisao?: number;
+}
+
+/**
+ * The sync panel of a data type: start (new/changed or all), cancel, clear server data, the run's
+ * status and, for a read type, when its next automatic run starts as the agent programmed it.
+ */
+export function PainelSincronizacao({ tipo, comAgenda = false, revisao = 0 }: Props) {
   const translate = useTranslate();
-  const { filial } = useGerenciador();
+  const { filial, status: gerenciador } = useGerenciador();
   const [status, setStatus] = useState<StatusSincronizacao | null>(null);
   const [acompanhando, setAcompanhando] = useState(false);
   const polls = useRef({ total: 0, viuExecutando: false });
@@ -64,6 +81,32 @@ export function PainelSincronizacao({ tipo }: { tipo: string }) {
     },
     INTERVALO_SINCRONIZACAO_MS,
     acompanhando,
+  );
+
+  const aposSalvar = useRef({ revisao, leituras: 0 });
+  const [relendo, setRelendo] = useState(false);
+  useEffect(() => {
+    if (revisao === aposSalvar.current.revisao) return;
+    aposSalvar.current = { revisao, leituras: 0 };
+    setRelendo(true);
+  }, [revisao]);
+  usePolling(
+    async () => {
+      await atualizar();
+      if (++aposSalvar.current.leituras >= LEITURAS_APOS_SALVAR) setRelendo(false);
+    },
+    INTERVALO_APOS_SALVAR_MS,
+    comAgenda && relendo && !acompanhando,
+  );
+  // The first call of a polling runs at once: the mount already read the status.
+  const lentamente = useRef(false);
+  usePolling(
+    async () => {
+      if (lentamente.current) await atualizar();
+      lentamente.current = true;
+    },
+    INTERVALO_PROXIMA_MS,
+    comAgenda && !relendo && !acompanhando,
   );
 
   const acompanhar = (jaExecutando: boolean) => {
@@ -129,6 +172,7 @@ export function PainelSincronizacao({ tipo }: { tipo: string }) {
               />
             )}
           </Box>
+          {comAgenda && <ProximaExecucao status={status} conectado={gerenciador?.conectado ?? false} />}
           {status?.msg && (
             <Alert severity={gravidade(status)} variant="outlined" sx={{ mt: 2, whiteSpace: 'pre-line' }} data-campo="msg">
               {status.msg}
@@ -157,5 +201,24 @@ export function PainelSincronizacao({ tipo }: { tipo: string }) {
         </Secao>
       </CardContent>
     </Card>
+  );
+}
+
+/** The next automatic run, in Brasília time as the schedule's windows are written, or why there is none. */
+function ProximaExecucao({ status, conectado }: { status: StatusSincronizacao | null; conectado: boolean }) {
+  const translate = useTranslate();
+  if (!status) return null;
+  const proxima = status.proximaExecucao
+    ? translate('app.gerenciador.agenda.proxima_em', { data: formatarDataHoraNoFuso(status.proximaExecucao, FUSO_AGENDA) })
+    : translate(status.executando ? 'app.gerenciador.agenda.proxima_executando' : conectado ? 'app.gerenciador.agenda.proxima_nenhuma' : 'app.gerenciador.agenda.proxima_desconectado');
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography>
+        {translate('app.gerenciador.agenda.proxima')}: <span data-campo="proximaExecucao">{proxima}</span>
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.gerenciador.agenda.manual_agora')}
+      </Typography>
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import {
-  normalizarCampoPersonalizado, novoCampoPersonalizado, novoInsert,
-  type CampoPersonalizado, type ChaveMapa, type DadosTipo, type GrupoInsert, type InsertCard, type SubSelect,
+  agendaVazia, normalizarCampoPersonalizado, novaJanela, novoCampoPersonalizado, novoInsert,
+  type Agenda, type CampoPersonalizado, type ChaveMapa, type DadosTipo, type GrupoInsert, type InsertCard, type JanelaAgenda, type ListaAgenda, type SubSelect,
 } from '../../../common/catalogo';
 import type { FormConfiguracao } from '../api/types';
 
@@ -79,4 +79,30 @@ export function moverInsert(form: FormDados, chave: ChaveInsert, de: number, par
   if (!movido) return form;
   cards.splice(para, 0, movido);
   return comInserts(form, chave, cards);
+}
+
+// Schedule windows (common/catalogo/agenda)
+
+/** The schedule as the form holds it, windows being typed included (the save checks them). */
+export const agendaDoForm = (form: FormDados): Agenda => ({ ...agendaVazia(), ...form.dados.agenda });
+
+/** A schedule without windows is no schedule: the dados go back to what a never-scheduled type saves. */
+function comAgenda(form: FormDados, agenda: Agenda): FormDados {
+  const { agenda: _antes, ...dados } = form.dados;
+  return { ...form, dados: agenda.somenteEntre.length || agenda.naoEntre.length ? { ...dados, agenda } : (dados as DadosTipo) };
+}
+
+export function adicionarJanela(form: FormDados, lista: ListaAgenda): FormDados {
+  const agenda = agendaDoForm(form);
+  return comAgenda(form, { ...agenda, [lista]: [...agenda[lista], novaJanela(lista)] });
+}
+
+export function alterarJanela(form: FormDados, lista: ListaAgenda, indice: number, patch: Partial<JanelaAgenda>): FormDados {
+  const agenda = agendaDoForm(form);
+  return comAgenda(form, { ...agenda, [lista]: agenda[lista].map((j, i) => (i === indice ? { ...j, ...patch } : j)) });
+}
+
+export function removerJanela(form: FormDados, lista: ListaAgenda, indice: number): FormDados {
+  const agenda = agendaDoForm(form);
+  return comAgenda(form, { ...agenda, [lista]: agenda[lista].filter((_, i) => i !== indice) });
 }

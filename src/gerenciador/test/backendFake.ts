@@ -49,7 +49,7 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
     },
     sincronizacao: {
       tipo: '', dtInicio: null, dtFim: null, executando: false, sucesso: false, cancelada: false, erro: null, updatedAt: null, itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: false,
-      msg: null, retomada: false, remocoesRetidas: 0,
+      msg: null, retomada: false, remocoesRetidas: 0, proximaExecucao: null,
     },
     registros: { pendente: 0, integrado: 0, erro: 0, descartado: 0 },
     respostas: {},
