@@ -8,13 +8,13 @@ import { ConexaoHub, ErroDesconectado, type ComandoRecebido } from './conexao';
 import { abrirDialeto, classificarErro, type ConexaoErp, type Dialeto } from './dialects';
 import { ErroEstadoLocal, EstadoLocal } from './estado';
 import { log } from './log';
+import { VERSAO_AGENTE } from './versao';
 import { Rede } from './rede/rede';
 import { mensagemDivergencia, VigiaEstrutura } from './estrutura/vigia';
 import { Gravador, tipoDoRegistro } from './sync/gravador';
 import { Sincronizador } from './sync/sincronizador';
 import { tratarBancada, type ContextoBancada } from './workbench';
 
-export const VERSAO_AGENTE = '0.1.0';
 
 /** What the server sends when asked for the branch's configuration (common/protocolo). */
 export type ConfiguracaoAgente = RespostaDe<'configuracao'>;

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ocultarSegredos } from '../common/logRedaction';
 import { erroDeArgumentos } from '../common/text/argumentos';
-import { VERSAO_AGENTE } from './gerenciador';
+import { VERSAO_AGENTE } from './versao';
 
 /** The manager's command line: the options it takes and the usage text shown for help or a bad option. */
 export const USO = `Gerenciador de integração Força de Vendas ${VERSAO_AGENTE}

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VERSAO_AGENTE } from '../../agent/gerenciador';
+import { VERSAO_AGENTE } from '../../agent/versao';
 import { ARTEFATOS, MANIFESTO, type Manifesto } from '../../server/downloads/artefatos';
 import { ehElfX64, ehInstaladorNsis, lerCabecalhoPe, temBlobSea } from './estrutura';
 import { SEA_FUSE } from './sea';

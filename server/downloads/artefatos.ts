@@ -33,6 +33,8 @@ export const ARTEFATOS: Record<TipoDownload, Record<Plataforma, Descricao>> = {
 };
 
 export const MANIFESTO = 'manifest.json';
+/** Under the build folder, one folder per version with its executables and manifest: what updates offer. */
+export const PASTA_VERSOES = 'versoes';
 
 export interface ArtefatoManifesto {
   tipo: TipoDownload;
@@ -40,14 +42,18 @@ export interface ArtefatoManifesto {
   arquivo: string;
   tamanho: number;
   sha256: string;
+  /** ed25519 over common/atualizacaoAgente's textoAssinado, base64; absent or null in an unsigned build. */
+  assinatura?: string | null;
 }
 
 export interface Manifesto {
   versao: string;
   geradoEm: string;
-  /** Node.js inside each executable. */
-  node: Record<Plataforma, string>;
+  /** Node.js inside each executable (only the platforms built). */
+  node: Partial<Record<Plataforma, string>>;
   artefatos: ArtefatoManifesto[];
+  /** SHA-256 of the public key that signed (scripts/build-agent/publicacao.ts), null when unsigned. */
+  chave?: string | null;
 }
 
 export const ehTipoDownload = (valor: string): valor is TipoDownload => (TIPOS_DOWNLOAD as readonly string[]).includes(valor);

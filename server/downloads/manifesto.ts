@@ -7,14 +7,20 @@ export function pastaArtefatos(env: Record<string, string | undefined> = process
   return resolve(env.AGENT_DIST_DIR ?? 'dist-agent');
 }
 
-function valido(valor: unknown): valor is Manifesto {
+/** A manifest of the build (or of an archived version): every artefact a known file, with its size, SHA-256 and signature if any. */
+export function manifestoValido(valor: unknown): valor is Manifesto {
   const m = valor as Manifesto;
   return (
     typeof m?.versao === 'string' &&
     Array.isArray(m.artefatos) &&
     m.artefatos.every(
       (a: ArtefatoManifesto) =>
-        ehTipoDownload(a?.tipo) && ehPlataforma(a?.plataforma) && a.arquivo === ARTEFATOS[a.tipo][a.plataforma].arquivo && Number.isInteger(a.tamanho) && /^[0-9a-f]{64}$/.test(a.sha256),
+        ehTipoDownload(a?.tipo) &&
+        ehPlataforma(a?.plataforma) &&
+        a.arquivo === ARTEFATOS[a.tipo][a.plataforma].arquivo &&
+        Number.isInteger(a.tamanho) &&
+        /^[0-9a-f]{64}$/.test(a.sha256) &&
+        (a.assinatura === undefined || a.assinatura === null || (typeof a.assinatura === 'string' && /^[A-Za-z0-9+/]{86}==$/.test(a.assinatura))),
     )
   );
 }
@@ -37,7 +43,7 @@ export function lerManifesto(pasta: string): Manifesto | null {
     } catch {
       conteudo = null;
     }
-    lido = { pasta, alterado, manifesto: valido(conteudo) ? conteudo : null };
+    lido = { pasta, alterado, manifesto: manifestoValido(conteudo) ? conteudo : null };
   }
   return lido.manifesto;
 }

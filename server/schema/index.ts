@@ -1,5 +1,6 @@
 import { createSchema } from 'graphql-yoga';
 import type { AppContext } from '../context';
+import { atualizacaoAgenteResolvers, atualizacaoAgenteTypeDefs } from './atualizacaoAgente';
 import { auditoriaResolvers, auditoriaTypeDefs } from './auditoria';
 import { authResolvers, authTypeDefs } from './auth';
 import { cidadeResolvers, cidadeTypeDefs } from './cidade';
@@ -29,6 +30,7 @@ const domains = [
   { typeDefs: databaseTypeDefs, resolvers: databaseResolvers },
   { typeDefs: configuracaoTypeDefs, resolvers: configuracaoResolvers },
   { typeDefs: gerenciadorTypeDefs, resolvers: gerenciadorResolvers },
+  { typeDefs: atualizacaoAgenteTypeDefs, resolvers: atualizacaoAgenteResolvers },
   { typeDefs: workbenchTypeDefs, resolvers: workbenchResolvers },
   { typeDefs: sugestaoTypeDefs, resolvers: sugestaoResolvers },
   { typeDefs: historicoTypeDefs, resolvers: historicoResolvers },

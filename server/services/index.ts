@@ -2,6 +2,7 @@ import { SecretBox } from '../auth/secretBox';
 import { createThrottles, type Throttles } from '../auth/throttles';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import { AtualizacaoAgenteService } from './atualizacaoAgente';
 import { AuditoriaService } from './auditoria';
 import { AuthService } from './auth';
 import { CidadesService } from './cidades';
@@ -39,6 +40,7 @@ import { DivergenciasService } from './divergencias';
 export interface Services {
   throttles: Throttles;
   auditoria: AuditoriaService;
+  atualizacaoAgente: AtualizacaoAgenteService;
   auth: AuthService;
   senhas: SenhasService;
   recuperacao: RecuperacaoService;
@@ -113,6 +115,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
   return {
     throttles,
     auditoria,
+    atualizacaoAgente: new AtualizacaoAgenteService(filiais),
     auth,
     senhas,
     recuperacao: new RecuperacaoService(db, config, auth, senhas, mailer, throttles.recovery),

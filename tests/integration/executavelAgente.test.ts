@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
-import { VERSAO_AGENTE } from '../../agent/gerenciador';
+import { VERSAO_AGENTE } from '../../agent/versao';
 import { conexaoComoDados, esperar, gerarToken, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
 import { criarErp, engineDisponivel, inserirProdutos, type ErpDeTeste } from '../support/erps';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
