@@ -28,3 +28,11 @@ export interface StatusSincronizacao {
   /** Changes of the ERP's structure under the type's select (agent/estrutura): the runs wait meanwhile. */
   divergencias?: DivergenciaEstrutura[];
 }
+
+/** A read type's next automatic run, as the status page lists them (filialGerenciadorProximasExecucoes). */
+export interface ProximaExecucao {
+  tipo: string;
+  /** ISO; null while a run of the type is going (its end programs the next). */
+  proximaExecucao: string | null;
+  executando: boolean;
+}

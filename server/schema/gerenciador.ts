@@ -45,6 +45,12 @@ export const gerenciadorTypeDefs = /* GraphQL */ `
     "When the next automatic run starts (ISO), as the connected agent programmed it from the interval and the schedule; null when none is programmed, one is running or the agent is not connected."
     proximaExecucao: String
   }
+  "A read type's next automatic run as the connected agent programmed it (ISO; null while a run of it is going)."
+  type ProximaExecucao {
+    tipo: String!
+    proximaExecucao: String
+    executando: Boolean!
+  }
   "A table or column a configuration uses that the ERP no longer has as it was (coluna null: the whole table)."
   type DivergenciaEstrutura {
     tabela: String!
@@ -73,6 +79,8 @@ export const gerenciadorTypeDefs = /* GraphQL */ `
     filialGerenciadorSincronizar(identificadorApp: String!, dados: SincronizarInput!): GerenciadorResultado!
     filialGerenciadorSincronizarCancelar(identificadorApp: String!, tipo: String!): GerenciadorResultado!
     filialGerenciadorSincronizarStatus(identificadorApp: String!, tipo: String!): SincronizacaoStatus!
+    "The read types with an automatic run programmed or running, in the catalogue's order; empty while the agent is not connected."
+    filialGerenciadorProximasExecucoes(identificadorApp: String!): [ProximaExecucao!]!
     "Phone records of the branch for an insert type (tipo), by situação (pendente, integrado, erro, descartado)."
     filialGerenciadorRegistrosResumo(identificadorApp: String!, tipo: String!): RegistrosAplicativoResumo!
   }
@@ -110,6 +118,7 @@ export const gerenciadorResolvers = {
       withJson(await ctx.services.gerenciador.cancelar(ctx.ability, a.identificadorApp, a.tipo)),
     filialGerenciadorSincronizarStatus: (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
       ctx.services.gerenciador.sincronizacaoStatus(ctx.ability, a.identificadorApp, a.tipo),
+    filialGerenciadorProximasExecucoes: (_: unknown, a: { identificadorApp: string }, ctx: AppContext) => ctx.services.gerenciador.proximasExecucoes(ctx.ability, a.identificadorApp),
     filialGerenciadorRegistrosResumo: (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
       ctx.services.gerenciadorRegistros.resumo(ctx.ability, a.identificadorApp, a.tipo),
   },

@@ -158,6 +158,16 @@ export class GerenciadorService {
     return { ...status, ...estrutura, proximaExecucao: null, executando: false, msg: MSG.sincronizacaoInterrompida, erro: status.erro ?? MSG.sincronizacaoInterrompida };
   }
 
+  /**
+   * Each read type's next automatic run, as the connected agent programmed it (the status page);
+   * none without the agent: its timers are the only truth about them.
+   */
+  async proximasExecucoes(ability: AppAbility, identificadorApp: string) {
+    const filialId = await this.filial(ability, identificadorApp);
+    if (!(await this.hub.info(filialId)).conectado) return [];
+    return this.sincronizacao.proximas(filialId);
+  }
+
   /** The data page confirmed the removals the safety valve held: the agent sends them. */
   async confirmarRemocoes(ability: AppAbility, identificadorApp: string, tipo: string): Promise<ResultadoGerenciador> {
     assertTipoDados(tipo);

@@ -1,4 +1,5 @@
-import type { StatusSincronizacao as StatusPublico } from '../../common/api/statusSincronizacao';
+import type { ProximaExecucao, StatusSincronizacao as StatusPublico } from '../../common/api/statusSincronizacao';
+import { TIPOS_DADOS } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors';
@@ -57,6 +58,21 @@ export class SincronizacaoService {
       .values({ ...NOVA_EXECUCAO, filialId, tipo, updatedAt: '', proximaExecucao: valor })
       .onConflict((oc) => oc.columns(['filialId', 'tipo']).doUpdateSet({ proximaExecucao: valor }))
       .execute();
+  }
+
+  /** The types with an automatic run programmed or a run going, in the catalogue's order. */
+  async proximas(filialId: number): Promise<ProximaExecucao[]> {
+    const rows = await this.db.kysely
+      .selectFrom('sync_execucao')
+      .select(['tipo', 'proximaExecucao', 'executando'])
+      .where('filialId', '=', filialId)
+      .where((eb) => eb.or([eb('proximaExecucao', 'is not', null), eb('executando', '=', 1)]))
+      .execute();
+    const ordem = new Map(TIPOS_DADOS.map((t, i) => [t.tipo, i]));
+    return rows
+      .filter((r) => ordem.has(r.tipo))
+      .sort((a, b) => ordem.get(a.tipo)! - ordem.get(b.tipo)!)
+      .map((r) => ({ tipo: r.tipo, proximaExecucao: r.executando ? null : r.proximaExecucao, executando: Boolean(r.executando) }));
   }
 
   /** Stores what the agent reports about a run (any subset of the panel's fields). */

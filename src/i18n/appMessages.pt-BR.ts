@@ -404,6 +404,11 @@ export const appMessages = {
         proxima_desconectado: 'nenhuma enquanto o gerenciador estiver desconectado',
         proxima_nenhuma: 'nenhuma programada: ative "Sincronização ativa" e salve a configuração com um select',
         manual_agora: '"Sincronizar" começa na hora, mesmo fora da agenda.',
+        lista_titulo: 'Próximas sincronizações automáticas',
+        lista_tipo: 'Dados',
+        lista_executando: 'em execução; a próxima conta do fim dela',
+        lista_vazia: 'Nenhuma sincronização automática programada: ative "Sincronização ativa" nas páginas de dados.',
+        lista_desconectado: 'O gerenciador está desconectado: sem ele nenhuma sincronização automática acontece.',
       },
       sincronizacao: {
         titulo: 'Sincronização',

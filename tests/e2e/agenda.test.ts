@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIAS_SEMANA, FUSO_AGENDA } from '../../common/catalogo';
 import { formatarDataHoraNoFuso } from '../../common/text/dataHora';
@@ -18,7 +18,7 @@ const MAPEAMENTO = { campos: { produtoIdentificador: 'codigo', descricao: 'descr
  * The schedule on a phone (390 px) in real Chromium, with a real agent: the next run the agent
  * programmed from the saved schedule shows on the data page in Brasília time; a "não entre" window
  * added with the editor and saved moves it; the editor with windows open fits the screen and axe
- * finds nothing.
+ * finds nothing; the status page lists each type's next run.
  */
 describe('agenda das sincronizações na página de dados', () => {
   let app: TestApp;
@@ -60,6 +60,13 @@ describe('agenda das sincronizações na página de dados', () => {
   });
 
   const proxima = () => page.locator('[data-campo="proximaExecucao"]').textContent();
+  /** The page is no wider than the phone, and the section ends inside it. */
+  async function cabe(secao: Locator) {
+    const medida = await larguras(page);
+    expect(medida.documento, medida.largos.join(' | ')).toBeLessThanOrEqual(medida.janela);
+    const caixa = await secao.boundingBox();
+    expect(caixa!.x + caixa!.width).toBeLessThanOrEqual(medida.janela);
+  }
   const lista = (nome: string) => page.getByRole('region', { name: nome, exact: true });
 
   it('shows the next run the agent programmed, in Brasília time', async () => {
@@ -77,12 +84,22 @@ describe('agenda das sincronizações na página de dados', () => {
     expect(await janela.getByRole('button', { name: 'Domingo' }).getAttribute('aria-pressed')).toBe('false');
     await janela.getByRole('button', { name: 'Domingo' }).click();
 
-    const medida = await larguras(page);
-    expect(medida.largos, `a página mede ${medida.documento}px numa janela de ${medida.janela}px`).toEqual([]);
+    await cabe(page.getByRole('region', { name: 'Agenda das sincronizações automáticas' }));
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect.poll(() => page.getByText('Configuração salva com sucesso.').isVisible()).toBe(true);
     await expect.poll(proxima, { timeout: 20_000 }).toBe(`${formatarDataHoraNoFuso(new Date(amanha3h.getTime() + 30 * 60_000).toISOString(), FUSO_AGENDA)} (horário de Brasília)`);
+  });
+
+  it('lists the next run of each type on the status page, linked to its data page', async () => {
+    await page.goto(`${app.url}/admin/gerenciador/${filial.filialId}/situacao_gerenciador`);
+    const tabela = page.getByRole('region', { name: 'Próximas sincronizações automáticas' }).getByRole('table');
+    const celula = tabela.locator(`[data-tipo="${PRODUTO}"]`);
+    await expect.poll(() => celula.textContent(), { timeout: 20_000 }).toBe(`${formatarDataHoraNoFuso(new Date(amanha3h.getTime() + 30 * 60_000).toISOString(), FUSO_AGENDA)} (horário de Brasília)`);
+    await cabe(page.getByRole('region', { name: 'Próximas sincronizações automáticas' }));
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await tabela.getByRole('link', { name: 'Produtos' }).click();
+    await page.waitForURL('**/configuracao_dados_produto');
   });
 });

@@ -11,6 +11,7 @@ const sp = (local: string) => new Date(`${local}-03:00`);
 const PRODUTO = 'configuracaoDadosProduto';
 const TODOS = [0, 1, 2, 3, 4, 5, 6];
 const STATUS = 'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtInicio dtFim updatedAt proximaExecucao } }';
+const PROXIMAS = 'query($a: String!) { r: filialGerenciadorProximasExecucoes(identificadorApp: $a) { tipo proximaExecucao executando } }';
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
 
 const dadosProduto = (agenda: unknown) => ({
@@ -68,6 +69,12 @@ describe('agenda das sincronizações', () => {
     expect(await esperar(status, (s) => s.proximaExecucao !== null)).toMatchObject({ proximaExecucao: sp('2025-05-14T03:00:00').toISOString(), dtInicio: null, updatedAt: null });
     // A type without a select has no automatic run.
     expect((await status('configuracaoDadosCliente')).proximaExecucao).toBeNull();
+    // The status page lists the types with a run programmed; another contratante's user gets nothing of it.
+    expect((await t.gql<{ r: unknown[] }>(PROXIMAS, { a: filial.identificadorApp }, parceiro.token)).data?.r).toEqual([{ tipo: PRODUTO, proximaExecucao: sp('2025-05-14T03:00:00').toISOString(), executando: false }]);
+    const outro = await createPartner(t, await t.login(ADMIN.email, ADMIN.password), 'AgendaOutro');
+    const alheio = await t.gql<{ r: unknown[] }>(PROXIMAS, { a: filial.identificadorApp }, outro.token);
+    expect(alheio.data?.r).toBeUndefined();
+    expect(alheio.errors?.length).toBe(1);
 
     await salvarConfiguracao(t, parceiro.token, filial.filialId, PRODUTO, dadosProduto({ somenteEntre: [{ dias: TODOS, inicio: '05:00', fim: '06:00' }], naoEntre: [] }), MAPEAMENTO);
     expect(await esperar(status, (s) => s.proximaExecucao !== sp('2025-05-14T03:00:00').toISOString())).toMatchObject({ proximaExecucao: sp('2025-05-14T05:00:00').toISOString() });
@@ -128,6 +135,7 @@ describe('agenda das sincronizações', () => {
     await agente.parar();
     // Without the agent there is no next run to show.
     expect((await esperar(status, (s) => s.proximaExecucao === null)).proximaExecucao).toBeNull();
+    expect((await t.gql<{ r: unknown[] }>(PROXIMAS, { a: filial.identificadorApp }, parceiro.token)).data?.r).toEqual([]);
 
     // Back the next day inside the window: the last run ended yesterday at 12:00, so this one is due now.
     relogio = new RelogioFalso(sp('2025-05-15T05:10:00'));

@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import type { ProximaExecucao } from '../../../common/api/statusSincronizacao';
 import { MAPEAMENTO_VAZIO } from '../../../common/catalogo';
 import { consultar, executar } from './client';
 import type { FilialGerenciador, FormConfiguracao, ResultadoGerenciador, ResumoRegistros, StatusGerenciador, StatusSincronizacao } from './types';
@@ -74,6 +75,11 @@ const REINICIAR = gql`
 const CONFIRMAR_REMOCOES = gql`
   mutation filialGerenciadorConfirmarRemocoes($identificadorApp: String!, $tipo: String!) {
     filialGerenciadorConfirmarRemocoes(identificadorApp: $identificadorApp, tipo: $tipo) { ${RESULTADO} }
+  }
+`;
+const PROXIMAS_EXECUCOES = gql`
+  query filialGerenciadorProximasExecucoes($identificadorApp: String!) {
+    filialGerenciadorProximasExecucoes(identificadorApp: $identificadorApp) { tipo proximaExecucao executando }
   }
 `;
 const RESUMO_REGISTROS = gql`
@@ -158,6 +164,9 @@ export const gerarToken = async (filialId: number) => (await executar<{ gerarTok
 
 export const confirmarRemocoes = async (identificadorApp: string, tipo: string) =>
   (await executar<{ filialGerenciadorConfirmarRemocoes: ResultadoGerenciador }>(CONFIRMAR_REMOCOES, { identificadorApp, tipo })).filialGerenciadorConfirmarRemocoes;
+
+export const proximasExecucoes = async (identificadorApp: string) =>
+  (await consultar<{ filialGerenciadorProximasExecucoes: ProximaExecucao[] }>(PROXIMAS_EXECUCOES, { identificadorApp })).filialGerenciadorProximasExecucoes;
 
 export const resumoRegistros = async (identificadorApp: string, tipo: string) =>
   (await consultar<{ filialGerenciadorRegistrosResumo: ResumoRegistros }>(RESUMO_REGISTROS, { identificadorApp, tipo })).filialGerenciadorRegistrosResumo;

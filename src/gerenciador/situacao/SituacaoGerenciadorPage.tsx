@@ -6,12 +6,13 @@ import { reiniciarGerenciador } from '../api/operacoes';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { PaginaGerenciador, Secao } from '../components/PaginaGerenciador';
 import { useGerenciador } from '../GerenciadorContext';
+import { ProximasExecucoes } from '../agenda/ProximasExecucoes';
 import { HistoricoExecucoes } from '../historico/HistoricoExecucoes';
 import { formatarDataHora } from '../../../common/text/dataHora';
 import { useChamada } from '../hooks/useChamada';
 import { TokenGerenciador } from './TokenGerenciador';
 
-/** situacao_gerenciador: the agent's connection and version, restart, and the agent token. */
+/** situacao_gerenciador: the agent's connection and version, restart, the next automatic runs, and the agent token. */
 export function SituacaoGerenciadorPage() {
   const translate = useTranslate();
   const { filial, status, atualizarStatus } = useGerenciador();
@@ -58,6 +59,11 @@ export function SituacaoGerenciadorPage() {
               }}
             />
           </Box>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" sx={{ mt: 3 }}>
+        <CardContent>
+          <ProximasExecucoes />
         </CardContent>
       </Card>
       <Card variant="outlined" sx={{ mt: 3 }}>

@@ -1,5 +1,6 @@
 import type { RegistroFila } from '../../../common/api/filaRegistros';
 import type { ExecucaoSincronizacao } from '../../../common/api/historicoSincronizacao';
+import type { ProximaExecucao } from '../../../common/api/statusSincronizacao';
 import { configuracaoPadrao, type ConfiguracaoBasica } from '../../../common/catalogo';
 import { graphql, HttpResponse } from '../../test/graphql';
 import { server } from '../../test/server';
@@ -23,6 +24,8 @@ export interface BackendFake {
   sincronizacao: StatusSincronizacao;
   /** The phone records of the insert pages, by situação. */
   registros: { pendente: number; integrado: number; erro: number; descartado: number };
+  /** The next automatic runs the status page lists (filialGerenciadorProximasExecucoes). */
+  proximas: ProximaExecucao[];
   respostas: Partial<Record<string, () => ResultadoGerenciador | Promise<ResultadoGerenciador>>>;
   /** The phone records queue (filialGerenciadorRegistros), newest first; re-send and discard change it. */
   fila: RegistroFila[];
@@ -52,6 +55,7 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
       msg: null, retomada: false, remocoesRetidas: 0, proximaExecucao: null,
     },
     registros: { pendente: 0, integrado: 0, erro: 0, descartado: 0 },
+    proximas: [],
     respostas: {},
     fila: [],
     execucoes: [],
@@ -88,6 +92,9 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
       fake.configuracoes.delete(variables.tipo);
       return json({ limparMobileFilialConfiguracao: view(variables.tipo, ler(variables.tipo)) });
     }),
+    graphql.query('filialGerenciadorProximasExecucoes', () =>
+      json({ filialGerenciadorProximasExecucoes: fake.proximas.map((p) => ({ __typename: 'ProximaExecucao', ...p })) }),
+    ),
     graphql.query('filialGerenciadorStatus', () => json({ filialGerenciadorStatus: { __typename: 'GerenciadorStatus', ...fake.status } })),
     graphql.query('filialGerenciadorSincronizarStatus', ({ variables }) =>
       json({ filialGerenciadorSincronizarStatus: { __typename: 'SincronizacaoStatus', ...fake.sincronizacao, tipo: variables.tipo } }),
