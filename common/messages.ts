@@ -193,6 +193,14 @@ export const MSG = {
     `O teste não foi executado: a(s) tabela(s) ${tabelas.join(', ')} usa(m) um motor do MySQL/MariaDB sem transações (como MyISAM), e o teste gravaria de verdade no ERP, sem poder desfazer. Converta a tabela para InnoDB ou teste com um registro real.`,
   testeInsertSemCatalogo: (pagina: string, faltam: string[]) =>
     `O teste não foi executado: ainda não há ${faltam.join(', ')} sincronizados nesta filial. O Testar Insert da página ${pagina} usa um registro real: o último recebido dos aparelhos ou, sem ele, um montado com o que a filial sincronizou do ERP (um cliente, um vendedor e produtos de verdade, com os seus preços), porque códigos inventados falhariam nas chaves do ERP. Sincronize ${faltam.join(', ')} (ou envie um registro pelo aplicativo) e teste de novo.`,
+  insertInexistenteAoSalvar: (passo: string, tipo: 'tabela' | 'coluna', nome: string | null) =>
+    `${passo}: ${nome ? `a ${tipo} "${nome}"` : `uma ${tipo} usada no SQL`} não existe no banco do ERP. Confira o nome no SQL; a configuração não foi salva.`,
+  insertSintaxeAoSalvar: (passo: string, detalhe: string) =>
+    `${passo}: o banco do ERP recusou o SQL por um erro de sintaxe${detalhe ? ` (${detalhe})` : ''}. Corrija a instrução; a configuração não foi salva.`,
+  insertNaoConferido: (motivo: string) =>
+    `Configuração salva, mas os inserts não foram conferidos no ERP: ${motivo.replace(/\.?$/, '.')} Use Testar Insert quando puder: uma tabela ou coluna que não exista só apareceria no primeiro registro do aplicativo.`,
+  insertConferidoComFalha: (msg: string) =>
+    `Configuração salva, mas o teste dos inserts com o ERP falhou: ${msg} Um registro do aplicativo nessas condições iria para erro; corrija o insert e salve de novo.`,
   testeInsertSomenteInsert: 'O teste de insert é das páginas de inserção (clientes, pedidos e ordens de serviço).',
   // proposals from the ERP's schema (docs/guia-integrador.md, "Sugerir configuração")
   sugestaoConcluida: (titulo: string) => `Sugestão de ${titulo} pronta: revise cada campo antes de salvar.`,

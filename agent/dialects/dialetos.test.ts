@@ -316,4 +316,17 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     expect(resultado.situacao).toBe('erro');
     expect(await erp.sql('SELECT id FROM pedidos WHERE uuid_app = ?', [uuid])).toHaveLength(0);
   });
+
+  it('a write prepared before a column was dropped fails after the drop instead of running against the table as it was', async () => {
+    const t = TIPOS_COLUNA[engine]!;
+    await erp.sql(`CREATE TABLE com_obs (id ${t.inteiro} NOT NULL, obs ${t.texto(20)})`);
+    const escrever = () => dialeto.transacao(async (tx) => {
+      await tx.executar(`INSERT INTO com_obs (id, obs) VALUES (${dialeto.marcador(0)}, ${dialeto.marcador(1)})`, [1, 'x']);
+      throw new Error('desfazer');
+    }).catch((e: unknown) => e);
+    expect(((await escrever()) as Error).message).toBe('desfazer');
+    await erp.sql(engine === 'firebird' ? 'ALTER TABLE com_obs DROP obs' : 'ALTER TABLE com_obs DROP COLUMN obs');
+    const depois = await escrever();
+    expect(classificarErro(engine, depois, 'testarInsert').tipo).toBe('colunaNaoEncontrada');
+  });
 });

@@ -19,6 +19,7 @@ interface ConexaoInterna {
   _isClosed?: boolean;
   _socket?: { destroy(): void } | null;
   _rejectPending?: (erro: Error) => void;
+  _statementCache?: Map<string, unknown> | null;
 }
 
 /**
@@ -39,6 +40,8 @@ export class DialetoFirebird implements Dialeto {
   private leitura: { db: Db; tx: Promise<Tx> } | null = null;
   /** Operations running on each attachment (absent: never used yet). */
   private emCurso = new WeakMap<Db, number>();
+  /** Write transactions running on each attachment, and the statement cache set aside meanwhile. */
+  private escritas = new WeakMap<Db, { n: number; cache: Map<string, unknown> | null }>();
 
   constructor(private conexao: ConexaoErp) {}
 
@@ -202,9 +205,32 @@ export class DialetoFirebird implements Dialeto {
     });
   }
 
+  /**
+   * Writes prepare every statement afresh: a prepared statement kept in node-firebird's cache goes on
+   * running against the table as it was when prepared, so an insert into a column dropped since then
+   * passed the insert test (and the check at save) while a fresh prepare fails with "Column unknown".
+   * The reads keep the cache (a page's sub-select has the same text every page); it is set aside
+   * while any write transaction runs on the attachment, and what is prepared meanwhile is dropped.
+   */
+  private semCache(db: Db): () => void {
+    const interna = (db as unknown as { connection: ConexaoInterna }).connection;
+    const atual = this.escritas.get(db) ?? { n: 0, cache: interna._statementCache ?? null };
+    if (atual.n++ === 0) interna._statementCache = null;
+    this.escritas.set(db, atual);
+    return () => {
+      if (--atual.n > 0) return;
+      this.escritas.delete(db);
+      interna._statementCache = atual.cache;
+    };
+  }
+
   async transacao<T>(trabalho: (tx: Transacao) => Promise<T>): Promise<T> {
     return this.comBanco(async (db) => {
-      const tx = await iniciar(db, Firebird.ISOLATION_READ_COMMITTED);
+      const restaurar = this.semCache(db);
+      const tx = await iniciar(db, Firebird.ISOLATION_READ_COMMITTED).catch((error: unknown) => {
+        restaurar();
+        throw error;
+      });
       try {
         const executar = (sql: string, valores: unknown[] = []) => consultar(tx, sql, valores);
         // A COMMIT run as a statement ends the transaction: the server then refuses the handle. COMMIT RETAIN
@@ -224,6 +250,8 @@ export class DialetoFirebird implements Dialeto {
       } catch (error) {
         await new Promise<void>((resolve) => tx.rollback(() => resolve()));
         throw error;
+      } finally {
+        restaurar();
       }
     });
   }

@@ -7,7 +7,7 @@ import type { ConexaoErp, Dialeto } from './types';
 
 export type { ConexaoErp, Dialeto, Executor, Linha } from './types';
 export { ErroNoCommit } from './types';
-export { classificarErro, ErroErp, tipoDoErro } from './errors';
+export { classificarErro, ErroErp, objetoInexistente, tipoDoErro } from './errors';
 
 /** The dialect of the branch's integration type. */
 export function abrirDialeto(conexao: ConexaoErp): Dialeto {

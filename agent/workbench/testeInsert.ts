@@ -2,7 +2,7 @@ import type { AmostraInsert, CamposTesteInsert, ExecucaoTesteInsert, PassoTesteI
 import { tabelasEscritas, type Configuracao, type DadosTipo } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import type { ResultadoGerenciador } from '../../common/protocolo';
-import type { Dialeto } from '../dialects';
+import { objetoInexistente, type Dialeto } from '../dialects';
 import { tabelasSemTransacao } from '../dialects/schema';
 import type { EstadoLocal } from '../estado';
 import { ErroComando, ErroNaoDesfeito, Gravador, tipoDoRegistro } from '../sync/gravador';
@@ -10,10 +10,10 @@ import { ErroComando, ErroNaoDesfeito, Gravador, tipoDoRegistro } from '../sync/
 export type { AmostraInsert };
 
 /** One run: the statements for `registro` inside a transaction that is always rolled back. */
-async function executar(gravador: Gravador, amostra: AmostraInsert, campos: CamposTesteInsert, registro: Record<string, unknown>): Promise<ExecucaoTesteInsert & { parar: boolean }> {
+async function executar(dialeto: Dialeto, gravador: Gravador, amostra: AmostraInsert, campos: CamposTesteInsert, registro: Record<string, unknown>): Promise<ExecucaoTesteInsert & { parar: boolean }> {
   const passos: PassoTesteInsert[] = [];
-  const execucao = (chave: string | null, falhou: boolean, ok: boolean, msg: string, erro: string | null) => ({
-    campos, registro, passos, chave, falhouNoPasso: falhou && passos.length ? passos.length - 1 : null, ok, msg, erro,
+  const execucao = (chave: string | null, falhou: boolean, ok: boolean, msg: string, erro: string | null, falha: ExecucaoTesteInsert['falha'] = null) => ({
+    campos, registro, passos, chave, falhouNoPasso: falhou && passos.length ? passos.length - 1 : null, ok, msg, erro, falha,
   });
   try {
     const chave = await gravador.ensaiar({ tipo: amostra.tipo, uuid: amostra.uuid, dados: registro }, (passo) => passos.push(passo));
@@ -23,12 +23,13 @@ async function executar(gravador: Gravador, amostra: AmostraInsert, campos: Camp
     const naoDesfeito = error instanceof ErroNaoDesfeito ? error : null;
     const causa = naoDesfeito ? naoDesfeito.causa : error;
     const f = causa ? gravador.descreverFalha(causa, 'testarInsert') : null;
-    const falha = f ? f.msg.replace(/\.?$/, '.') : '';
+    const texto = f ? f.msg.replace(/\.?$/, '.') : '';
     const msg = naoDesfeito
-      ? [falha, naoDesfeito.confirmado ? MSG.testeInsertNaoDesfeito(passos.length) : MSG.testeInsertDesfazerIncerto(passos.length)].filter(Boolean).join(' ')
-      : error instanceof ErroComando ? MSG.testeInsertNaoExecutado(falha) : MSG.testeInsertFalhou(falha);
+      ? [texto, naoDesfeito.confirmado ? MSG.testeInsertNaoDesfeito(passos.length) : MSG.testeInsertDesfazerIncerto(passos.length)].filter(Boolean).join(' ')
+      : error instanceof ErroComando ? MSG.testeInsertNaoExecutado(texto) : MSG.testeInsertFalhou(texto);
     // Nothing more runs after a test that could not be undone, or one refused before it ran (the other would be refused alike).
-    return { ...execucao(null, Boolean(causa), false, msg, f ? f.detalhe || f.msg : msg), parar: Boolean(naoDesfeito) || error instanceof ErroComando };
+    const falha = f ? { tipo: f.tipo, objeto: f.tipo === 'tabelaNaoEncontrada' || f.tipo === 'colunaNaoEncontrada' ? objetoInexistente(dialeto.tipo, causa) : null } : null;
+    return { ...execucao(null, Boolean(causa), false, msg, f ? f.detalhe || f.msg : msg, falha), parar: Boolean(naoDesfeito) || error instanceof ErroComando };
   }
 }
 
@@ -57,7 +58,7 @@ export async function testarInsert(dialeto: Dialeto, estado: EstadoLocal, config
   }
   const corridas: [CamposTesteInsert, Record<string, unknown>][] = [['preenchidos', amostra.dados], ...(amostra.vazios ? [['vazios', amostra.vazios] as [CamposTesteInsert, Record<string, unknown>]] : [])];
   for (const [campos, registro] of corridas) {
-    const { parar, ...execucao } = await executar(gravador, amostra, campos, registro);
+    const { parar, ...execucao } = await executar(dialeto, gravador, amostra, campos, registro);
     execucoes.push(execucao);
     if (parar) break;
   }

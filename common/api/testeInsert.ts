@@ -26,6 +26,11 @@ export interface ExecucaoTesteInsert {
   /** The statement that failed (an index into passos), when one did. */
   falhouNoPasso: number | null;
   ok: boolean;
+  /**
+   * The kind of the failure (common/erpErrors, or the write-back's own) and, for a missing table or
+   * column, its name as the engine gave it: the save of an insert page refuses those.
+   */
+  falha: { tipo: string; objeto: string | null } | null;
   /** This run's outcome in Portuguese; on a failure, what to fix (the engine's text is in `erro`). */
   msg: string;
   erro: string | null;

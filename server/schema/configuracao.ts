@@ -10,6 +10,8 @@ export const configuracaoTypeDefs = /* GraphQL */ `
     mapeamento: String!
     ativa: Boolean!
     filialId: Int!
+    "Saved, with something to know: an insert page not checked against the ERP (agent offline), or whose test failed."
+    aviso: String
   }
   input MobileFilialConfiguracaoInput {
     tipo: String!

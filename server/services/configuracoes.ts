@@ -1,7 +1,7 @@
 import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
 import {
-  alertasDaFilial, CONFIGURACAO_BASICA_PADRAO, MAPEAMENTO_VAZIO, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_CONFIGURACAO, TIPOS_INTEGRACAO, configuracaoPadrao, normalizarCampoPersonalizado, validarConfiguracao,
+  alertasDaFilial, CONFIGURACAO_BASICA_PADRAO, registroDoInsert, MAPEAMENTO_VAZIO, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_CONFIGURACAO, TIPOS_INTEGRACAO, configuracaoPadrao, normalizarCampoPersonalizado, validarConfiguracao,
   type ConfiguracaoAlertas, type ConfiguracaoBasica, type Mapeamento, type TipoIntegracao,
 } from '../../common/catalogo';
 import type { SecretBox } from '../auth/secretBox';
@@ -26,7 +26,16 @@ export interface ConfiguracaoView {
   mapeamento: string;
   ativa: boolean;
   filialId: number;
+  /** Saved, with something to know (an insert page not checked against the ERP, or whose test failed). */
+  aviso?: string | null;
 }
+
+/** The check of an insert page against the ERP at its save (WorkbenchService.conferirInsert). */
+export type ConferirInsert = (
+  filialId: number,
+  tipo: string,
+  configuracao: { dados: Record<string, unknown>; mapeamento: Record<string, unknown> },
+) => Promise<{ erros: Record<string, string> } | { aviso: string } | null>;
 
 function parseObject<T>(text: string | null | undefined, fallback: T): T {
   try {
@@ -42,7 +51,13 @@ function parseObject<T>(text: string | null | undefined, fallback: T): T {
  * defaults; the ERP password of the connection is sealed at rest and always read back blank.
  */
 export class ConfiguracoesService {
-  constructor(private db: Db, private filiais: FiliaisService, private box: SecretBox, private auditoria: AuditoriaService) {}
+  constructor(
+    private db: Db,
+    private filiais: FiliaisService,
+    private box: SecretBox,
+    private auditoria: AuditoriaService,
+    private conferirInsert: ConferirInsert = async () => null,
+  ) {}
 
   private assertTipo(tipo: string) {
     if (!TIPOS_CONFIGURACAO.includes(tipo)) throw new AppError('BAD_REQUEST', MSG.tipoConfiguracaoInvalido);
@@ -123,6 +138,9 @@ export class ConfiguracoesService {
       const errors = validarConfiguracao(input.tipo, dados, mapeamento, basica, await this.tipoIntegracao(input.filialId));
       if (Object.keys(errors).length) throw validationError(errors);
     }
+    // An insert page is run against the ERP first: a table or column it lacks refuses the save.
+    const conferencia = registroDoInsert(input.tipo) ? await this.conferirInsert(input.filialId, input.tipo, { dados: { ...configuracaoPadrao(input.tipo).dados, ...dados }, mapeamento: mapeamento as unknown as Record<string, unknown> }) : null;
+    if (conferencia && 'erros' in conferencia) throw validationError(conferencia.erros);
     const values = {
       dados: JSON.stringify({ ...configuracaoPadrao(input.tipo).dados, ...dados }),
       mapeamento: JSON.stringify(mapeamento),
@@ -138,7 +156,7 @@ export class ConfiguracoesService {
       { ativa: Boolean(values.ativa), ...(JSON.parse(values.dados) as Record<string, unknown>), mapeamento },
     );
     await this.auditoria.registrarNaFilial(input.filialId, 'configuracaoSalva', { tipo: input.tipo, ...mudou.depois }, { tipo: input.tipo, ...mudou.antes });
-    return this.get(ability, input.filialId, input.tipo);
+    return { ...(await this.get(ability, input.filialId, input.tipo)), aviso: conferencia && 'aviso' in conferencia ? conferencia.aviso : null };
   }
 
   /** Clear Configuration: back to the catalogue's defaults. */

@@ -89,11 +89,12 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
   const auditoria = new AuditoriaService(db);
   const filiais = new FiliaisService(db, auditoria);
   const box = new SecretBox(config.appSecret);
-  const configuracoes = new ConfiguracoesService(db, filiais, box, auditoria);
+  const mobileDados = new MobileDadosService(db);
+  const workbench = new WorkbenchService(hub, filiais, new AmostraInsertService(db, mobileDados));
+  const configuracoes = new ConfiguracoesService(db, filiais, box, auditoria, (filialId, tipo, configuracao) => workbench.conferirInsert(filialId, tipo, configuracao));
   const historicoSincronizacao = new HistoricoSincronizacaoService(db, agora);
   const sincronizacao = new SincronizacaoService(db, historicoSincronizacao);
   const senhas = new SenhasService(db, config, auth, throttles.login);
-  const mobileDados = new MobileDadosService(db);
   const mobileRegistros = new MobileRegistrosService(db);
   const alertas = new AlertasService(db, mailer, config.publicUrl, configuracoes, historicoSincronizacao, async (filialId) => (await hub.info(filialId)).conectado, agora);
   // The agent's reports are answered at once; the e-mails go out apart.
@@ -130,7 +131,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     gerenciador: new GerenciadorService(db, hub, filiais, configuracoes, sincronizacao, mobileRegistros, auditoria, divergencias),
     gerenciadorConexoes: hub.conexoes,
     gerenciadorRegistros: new GerenciadorRegistrosService(filiais, mobileRegistros, hub, auditoria, divergencias),
-    workbench: new WorkbenchService(hub, filiais, new AmostraInsertService(db, mobileDados)),
+    workbench,
     historicoSincronizacao,
     alertas,
     avisos,

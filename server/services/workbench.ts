@@ -1,5 +1,6 @@
 import type { ResultadoPrevia } from '../../common/api/previa';
 import type { SugestaoConfiguracao } from '../../common/api/sugestao';
+import type { ResultadoTesteInsert } from '../../common/api/testeInsert';
 import { registroDoInsert, TIPOS_DADOS_POR_TIPO, erroSelect } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
@@ -12,6 +13,13 @@ import type { FiliaisService } from './filiais';
 
 /** The browser gives up after 15 s (SPEC §9): the server answers first, with the hub's own message. */
 const PRAZO_AGENTE_MS = 14_000;
+/** The check at save shares the browser's 15 s with the save itself. */
+const PRAZO_CONFERENCIA_MS = 10_000;
+/** Failures that say the statement itself is wrong, whatever the record: they refuse the save. */
+const RECUSADOS_AO_SALVAR = new Set(['tabelaNaoEncontrada', 'colunaNaoEncontrada', 'sintaxe']);
+
+/** What the check of an insert page at its save found: messages by insert group that refuse it, or a warning. */
+export type ConferenciaInsert = { erros: Record<string, string> } | { aviso: string };
 
 /** A page's configuration as JSON text ({dados, mapeamento}); anything else is a clear 400. */
 function configuracaoJson(texto: string): { dados: Record<string, unknown>; mapeamento: Record<string, unknown> } {
@@ -39,9 +47,9 @@ export class WorkbenchService {
     private amostras: AmostraInsertService,
   ) {}
 
-  private async chamar<K extends 'descobrirTabelas' | 'previsualizar' | 'testarInsert' | 'sugerirConfiguracao'>(filialId: number, comando: K, payload: PayloadDe<K>): Promise<ResultadoGerenciador> {
+  private async chamar<K extends 'descobrirTabelas' | 'previsualizar' | 'testarInsert' | 'sugerirConfiguracao'>(filialId: number, comando: K, payload: PayloadDe<K>, prazo = PRAZO_AGENTE_MS): Promise<ResultadoGerenciador> {
     try {
-      const r: ResultadoGerenciador = await this.hub.request(filialId, comando, payload, PRAZO_AGENTE_MS);
+      const r: ResultadoGerenciador = await this.hub.request(filialId, comando, payload, prazo);
       return { status: r.status && !r.erro, msg: r.msg ?? null, erro: r.erro ?? null, dados: r.dados };
     } catch (error) {
       const msg = error instanceof Error ? error.message : MSG.erroInesperado;
@@ -106,5 +114,36 @@ export class WorkbenchService {
     const amostra = await this.amostras.amostra(filialId, registro);
     if (!amostra.ok) return { status: false, msg: amostra.msg, erro: amostra.msg };
     return this.chamar(filialId, COMANDOS.testarInsert, { tipo, configuracao: config, amostra: amostra.amostra });
+  }
+
+  /**
+   * The check of an insert page at its save (docs/guia-integrador.md, "Testar Insert"): the same two
+   * rolled-back runs as Testar Insert. A table or column the ERP does not have, or SQL it cannot parse,
+   * refuses the save by the insert that has it, as a select's missing column is refused. When the check
+   * cannot be made (agent offline, no record to test with, a MyISAM table) or fails for the data (a
+   * NOT NULL column, a foreign key), the page is saved with a warning: saving writes nothing to the
+   * ERP, a branch is often configured before its agent runs, and the select pages save without the
+   * agent too.
+   */
+  async conferirInsert(filialId: number, tipo: string, configuracao: { dados: Record<string, unknown>; mapeamento: Record<string, unknown> }): Promise<ConferenciaInsert | null> {
+    const registro = registroDoInsert(tipo);
+    const def = TIPOS_DADOS_POR_TIPO[tipo];
+    if (!registro || !def) return null;
+    if (!(await this.hub.info(filialId)).conectado) return { aviso: MSG.insertNaoConferido(MSG.gerenciadorDesconectado) };
+    const amostra = await this.amostras.amostra(filialId, registro);
+    if (!amostra.ok) return { aviso: MSG.insertNaoConferido(amostra.msg) };
+    const r = await this.chamar(filialId, COMANDOS.testarInsert, { tipo, configuracao, amostra: amostra.amostra }, PRAZO_CONFERENCIA_MS);
+    const execucoes = (r.dados as ResultadoTesteInsert | undefined)?.execucoes ?? [];
+    if (!execucoes.length) return r.status ? null : { aviso: MSG.insertNaoConferido(r.msg ?? MSG.erroInesperado) };
+    for (const e of execucoes) {
+      const passo = e.falhouNoPasso === null ? undefined : e.passos[e.falhouNoPasso];
+      if (!passo || !e.falha || !RECUSADOS_AO_SALVAR.has(e.falha.tipo)) continue;
+      const grupo = def.inserts.find((g) => g.chave === passo.grupo);
+      const titulo = `${grupo?.label ?? passo.grupo} ${passo.card}`;
+      const nome = passo.etapa === 'selectChave' ? MSG.selectChaveDe(titulo) : titulo;
+      const msg = e.falha.tipo === 'sintaxe' ? MSG.insertSintaxeAoSalvar(nome, e.erro ?? '') : MSG.insertInexistenteAoSalvar(nome, e.falha.tipo === 'tabelaNaoEncontrada' ? 'tabela' : 'coluna', e.falha.objeto);
+      return { erros: { [passo.grupo]: msg } };
+    }
+    return r.status ? null : { aviso: MSG.insertConferidoComFalha(r.msg ?? MSG.erroInesperado) };
   }
 }

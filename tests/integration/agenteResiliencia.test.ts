@@ -208,8 +208,16 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador nu
     await dadosMantidos();
   });
 
-  it('an insert with a wrong column: orders in erro with the column named, written once when the insert is saved again; the next run works', async () => {
-    await salvarConfiguracao(t, c.partner.token, c.filialId, INSERT, insert('obs'));
+  it('an insert with a wrong column saved while the agent was away: orders in erro with the column named, written once when the insert is saved again; the next run works', async () => {
+    // With the agent connected the save runs the insert against the ERP and refuses the column.
+    await expect(salvarConfiguracao(t, c.partner.token, c.filialId, INSERT, insert('obs'))).rejects.toThrow('Insert do pedido 1: a coluna');
+    // Saved while the agent is away, it is kept with a warning; the agent takes it when it is back.
+    await matar(agente);
+    await esperar(conectado, (sim) => !sim, 30_000);
+    const salvo = await t.gql<{ r: { aviso: string | null } }>('mutation($i: MobileFilialConfiguracaoInput!) { r: createUpdateMobileFilialConfiguracao(input: $i) { aviso } }', { i: { filialId: c.filialId, tipo: INSERT, dados: JSON.stringify(insert('obs')), ativa: true } }, c.partner.token);
+    expect(salvo.data?.r.aviso).toBe(MSG.insertNaoConferido(MSG.gerenciadorDesconectado));
+    agente = lancarAgente(t.url, filial.token, estado);
+    await esperar(conectado, Boolean, 30_000);
     const [a, b] = [await postar(), await postar()];
     for (const p of [a, b]) {
       const r = await situacaoFinal(p.uuid);

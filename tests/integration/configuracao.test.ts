@@ -179,6 +179,17 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
     expect(JSON.parse((await read(tipo)).dados)).toMatchObject({ insert, insertItens, transacaoInsert: false });
   });
 
+  it('insert pages: saved with a warning when no agent can check them against the ERP; other pages without one', async () => {
+    const tipo = 'configuracaoDadosInsertCliente';
+    const insert = [{ id: 'INS_1', sql: 'insert into clientes (nome) values (:nome)', selectChave: 'select codigo from clientes where nome = :nome' }];
+    const SALVAR_AVISO = 'mutation($i: MobileFilialConfiguracaoInput!) { r: createUpdateMobileFilialConfiguracao(input: $i) { tipo aviso } }';
+    const r = await t.gql<{ r: { tipo: string; aviso: string | null } }>(SALVAR_AVISO, { i: { tipo, dados: dadosDe(tipo, { insert }), filialId: filialA } }, a.token);
+    expect(r.data?.r).toEqual({ tipo, aviso: MSG.insertNaoConferido(MSG.gerenciadorDesconectado) });
+    expect(JSON.parse((await read(tipo)).dados)).toMatchObject({ insert });
+    const basica = await t.gql<{ r: { aviso: string | null } }>(SALVAR_AVISO, { i: { tipo: 'configuracaoBasica', dados: JSON.stringify(CONFIGURACAO_BASICA_PADRAO), filialId: filialA } }, a.token);
+    expect(basica.data?.r.aviso).toBeNull();
+  });
+
   it('insert pages: no step nor key select may end, open or steer the transaction, read as the branch engine does', async () => {
     const tipo = 'configuracaoDadosInsertPedido';
     const cabecalho = { id: 'INS_1', sql: 'insert into pedido (uuid, cliente) values (:uuid, :clienteIdentificador)', selectChave: 'select id from pedido where uuid = :uuid' };

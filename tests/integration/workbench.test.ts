@@ -323,6 +323,37 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
       await erp.sql('DELETE FROM pedido_itens');
     });
 
+    it('refuses at save an insert whose table or column the ERP lacks, naming it; saves with a warning when the test fails only for the data', async () => {
+      const SALVAR = 'mutation($i: MobileFilialConfiguracaoInput!) { r: createUpdateMobileFilialConfiguracao(input: $i) { dados aviso } }';
+      const salvar = (dados: unknown) => t.gql<{ r: { dados: string; aviso: string | null } }>(SALVAR, { i: { filialId: filial.filialId, tipo: 'configuracaoDadosInsertPedido', dados: JSON.stringify(dados), ativa: true } }, parceiro.token);
+      const salvoAntes = await salvar(insertPedido());
+      expect(salvoAntes.errors).toBeUndefined();
+      expect(salvoAntes.data!.r.aviso).toBeNull();
+      // As the engine writes an unquoted name: Firebird in upper case.
+      const nome = (n: string) => (engine === 'firebird' ? n.toUpperCase() : n);
+
+      const semColuna = await salvar(insertPedido('INSERT INTO pedido_item_descontos (pedido_id, sequencia, produto, coluna_que_nao_existe) VALUES (:pedidoIdentificador, :sequencia, :produtoIdentificador, :fracaoDesconto)'));
+      const msgColuna = MSG.insertInexistenteAoSalvar('Insert dos itens do pedido 2', 'coluna', nome('coluna_que_nao_existe'));
+      expect(semColuna.errors?.[0]).toMatchObject({ message: msgColuna, extensions: { fields: { insertItens: msgColuna } } });
+
+      const config = insertPedido();
+      config.insert[0]!.sql = config.insert[0]!.sql.replace('INSERT INTO pedidos', 'INSERT INTO pedidos_que_nao_existem');
+      const semTabela = await salvar(config);
+      expect(semTabela.errors?.[0]?.message).toBe(MSG.insertInexistenteAoSalvar('Insert do pedido 1', 'tabela', nome('pedidos_que_nao_existem')));
+      // Nothing of the refused saves was kept.
+      const lida = await t.gql<{ c: { dados: string } }>('query($f: Int!, $t: String!) { c: mobileFilialConfiguracao(filialId: $f, tipo: $t) { dados } }', { f: filial.filialId, t: 'configuracaoDadosInsertPedido' }, parceiro.token);
+      expect(JSON.parse(lida.data!.c.dados).insert).toEqual(insertPedido().insert);
+
+      // A NOT NULL column that an order without discount leaves empty: a matter of the data, saved with the test's message.
+      const t2 = TIPOS_COLUNA[engine]!;
+      await erp.sql(`CREATE TABLE pedidos_obrigatorios (id ${t2.id}, uuid_app ${t2.texto(40)} NOT NULL, cliente ${t2.texto(20)} NOT NULL, observacao ${t2.texto(100)} NOT NULL)`);
+      const obrigatoria = { ...insertPedido(), insert: [{ id: 'INS_1', sql: 'INSERT INTO pedidos_obrigatorios (uuid_app, cliente, observacao) VALUES (:uuid, :clienteIdentificador, :observacao)', selectChave: 'SELECT id FROM pedidos_obrigatorios WHERE uuid_app = :uuid' }] };
+      const comAviso = await salvar(obrigatoria);
+      expect(comAviso.errors).toBeUndefined();
+      expect(comAviso.data!.r.aviso).toMatch(/^Configuração salva, mas o teste dos inserts com o ERP falhou: Com os campos opcionais vazios \(NULL.*: Falha ao testar o insert: o ERP recusou o registro porque uma coluna obrigatória ficou sem valor/s);
+      expect(await salvar(insertPedido())).toMatchObject({ data: { r: { aviso: null } } });
+    });
+
     it.runIf(engine === 'mariadb')('refuses an insert test on a MyISAM table instead of writing to it', async () => {
       const config = insertPedido();
       config.insertItens.push({ id: 'INS_LOG', sql: 'INSERT INTO log_integracao (pedido, quando) VALUES (:uuid, :pedido_dataSincronizacao)', selectChave: '' });

@@ -67,3 +67,6 @@ export function dicaFirebird(tipo: TipoErroErp, erro: unknown): string | null {
   if (tipo !== 'hostInacessivel' || e.code !== 'ECONNREFUSED' || Number(e.port) === PORTA_PADRAO_FIREBIRD) return null;
   return `Servidores Firebird costumam escutar na porta ${PORTA_PADRAO_FIREBIRD}: confira a porta na configuração da conexão.`;
 }
+
+/** How Firebird names a missing column or table (node-firebird joins the status lines with commas): "Column unknown, X, At line …". */
+export const INEXISTENTES_FIREBIRD = [/(?:Column|Table) unknown,\s*(.+?)(?:, At line|$)/i];

@@ -1,11 +1,11 @@
 import { falhaErp, type EtapaErp, type FalhaErp, type TipoErroErp } from '../../../common/erpErrors';
 import type { TipoIntegracao } from '../../../common/catalogo';
-import { classificarFirebird, dicaFirebird } from './firebird';
-import { classificarMssql } from './mssql';
-import { classificarMysql } from './mysql';
+import { classificarFirebird, dicaFirebird, INEXISTENTES_FIREBIRD } from './firebird';
+import { classificarMssql, INEXISTENTES_MSSQL } from './mssql';
+import { classificarMysql, INEXISTENTES_MYSQL } from './mysql';
 import { textoDoErro } from './network';
-import { classificarPostgres } from './postgres';
-import { classificarSqlite } from './sqlite';
+import { classificarPostgres, INEXISTENTES_POSTGRES } from './postgres';
+import { classificarSqlite, INEXISTENTES_SQLITE } from './sqlite';
 import { ErroNoCommit } from '../types';
 
 const CLASSIFICADORES: Record<TipoIntegracao, (erro: unknown) => TipoErroErp | null> = {
@@ -46,4 +46,23 @@ export function classificarErro(tipoIntegracao: TipoIntegracao, erro: unknown, e
   const falha = falhaErp(tipoDoErro(tipoIntegracao, erro), etapa, textoDoErro(causa), complemento);
   const dica = DICAS[tipoIntegracao]?.(falha.tipo, causa);
   return dica ? { ...falha, msg: `${falha.msg} ${dica}` } : falha;
+}
+
+const INEXISTENTES: Record<TipoIntegracao, RegExp[]> = {
+  mysql: INEXISTENTES_MYSQL,
+  mariadb: INEXISTENTES_MYSQL,
+  postgres: INEXISTENTES_POSTGRES,
+  sqlite: INEXISTENTES_SQLITE,
+  firebird: INEXISTENTES_FIREBIRD,
+  mssql: INEXISTENTES_MSSQL,
+};
+
+/** The table or column a "does not exist" failure names, as the engine wrote it; null when it names none. */
+export function objetoInexistente(tipoIntegracao: TipoIntegracao, erro: unknown): string | null {
+  const texto = textoDoErro(erro instanceof ErroNoCommit ? erro.causa : erro);
+  for (const padrao of INEXISTENTES[tipoIntegracao] ?? []) {
+    const nome = padrao.exec(texto)?.[1]?.trim();
+    if (nome) return nome;
+  }
+  return null;
 }

@@ -54,3 +54,6 @@ export function classificarMssql(erro: unknown): TipoErroErp | null {
   if (/Failed to connect|ECONNREFUSED|ENOTFOUND|EHOSTUNREACH/i.test(texto)) return 'hostInacessivel';
   return POR_CODIGO[String(e.code ?? '')] ?? null;
 }
+
+/** How SQL Server names a missing column or table: "Invalid column name 'x'", "Invalid object name 't'". */
+export const INEXISTENTES_MSSQL = [/Invalid column name '([^']+)'/i, /Invalid object name '([^']+)'/i];

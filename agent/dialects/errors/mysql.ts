@@ -63,3 +63,6 @@ export function classificarMysql(erro: unknown): TipoErroErp | null {
   if (/in closed state|connection is closed/i.test(String(e.message ?? ''))) return 'conexaoPerdida';
   return classificarRede(erro);
 }
+
+/** How MySQL/MariaDB name a missing column or table: "Unknown column 'x' in …", "Table 'db.x' doesn't exist". */
+export const INEXISTENTES_MYSQL = [/Unknown column '([^']+)'/i, /Table '(?:[^'.]+\.)?([^']+)' doesn't exist/i];

@@ -46,3 +46,6 @@ export function classificarPostgres(erro: unknown): TipoErroErp | null {
   if (/timeout/i.test(texto)) return 'tempoEsgotado';
   return classificarRede(erro);
 }
+
+/** How PostgreSQL names a missing column or table: column "x" (of relation "t") does not exist, relation "t" does not exist. */
+export const INEXISTENTES_POSTGRES = [/column "([^"]+)"(?: of relation "[^"]+")? does not exist/i, /relation "([^"]+)" does not exist/i];

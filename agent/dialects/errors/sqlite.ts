@@ -36,3 +36,6 @@ export function classificarSqlite(erro: unknown): TipoErroErp | null {
   if (/datatype mismatch/i.test(texto)) return 'conversao';
   return null;
 }
+
+/** How SQLite names a missing column or table: "has no column named x", "no such column: x", "no such table: t". */
+export const INEXISTENTES_SQLITE = [/has no column named (.+)$/i, /no such column: (.+)$/i, /no such table: (.+)$/i];

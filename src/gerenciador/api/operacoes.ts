@@ -19,7 +19,7 @@ const LER_CONFIGURACAO = gql`
 `;
 const SALVAR_CONFIGURACAO = gql`
   mutation createUpdateMobileFilialConfiguracao($input: MobileFilialConfiguracaoInput!) {
-    createUpdateMobileFilialConfiguracao(input: $input) { ${CONFIGURACAO} }
+    createUpdateMobileFilialConfiguracao(input: $input) { ${CONFIGURACAO} aviso }
   }
 `;
 const LIMPAR_CONFIGURACAO = gql`
@@ -124,9 +124,11 @@ export const carregarFilial = async (id: number) =>
 export const carregarConfiguracao = async <D>(filialId: number, tipo: string) =>
   paraForm<D>((await consultar<{ mobileFilialConfiguracao: ConfiguracaoJson }>(LER_CONFIGURACAO, { filialId, tipo })).mobileFilialConfiguracao);
 
-export async function salvarConfiguracao<D>(filialId: number, tipo: string, form: FormConfiguracao<D>): Promise<FormConfiguracao<D>> {
+/** Saves a page; `aviso` is what the server wants known though it saved (an insert page not checked against the ERP). */
+export async function salvarConfiguracao<D>(filialId: number, tipo: string, form: FormConfiguracao<D>): Promise<{ salvo: FormConfiguracao<D>; aviso: string | null }> {
   const input = { filialId, tipo, dados: JSON.stringify(form.dados), mapeamento: JSON.stringify(form.mapeamento), ativa: form.ativa };
-  return paraForm<D>((await executar<{ createUpdateMobileFilialConfiguracao: ConfiguracaoJson }>(SALVAR_CONFIGURACAO, { input })).createUpdateMobileFilialConfiguracao);
+  const r = (await executar<{ createUpdateMobileFilialConfiguracao: ConfiguracaoJson & { aviso?: string | null } }>(SALVAR_CONFIGURACAO, { input })).createUpdateMobileFilialConfiguracao;
+  return { salvo: paraForm<D>(r), aviso: r.aviso ?? null };
 }
 
 export const limparConfiguracao = async <D>(filialId: number, tipo: string) =>

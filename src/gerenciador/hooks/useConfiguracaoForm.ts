@@ -71,8 +71,11 @@ export function useConfiguracaoForm<D extends object = Record<string, unknown>>(
     }
     setSalvando(true);
     try {
-      aplicarSalvo(await salvarConfiguracao(filial.id, tipo, form));
+      const { salvo, aviso } = await salvarConfiguracao(filial.id, tipo, form);
+      aplicarSalvo(salvo);
       notify(MSG.configuracaoSalva, { type: 'success' });
+      // Saved, but not checked against the ERP (agent offline) or its test failed: said beside the success.
+      if (aviso) notify(aviso, { type: 'warning', multiLine: true, autoHideDuration: 15_000 });
       return true;
     } catch (error) {
       const falha = await tratarFalha(error, MSG.erroSalvarConfiguracao);

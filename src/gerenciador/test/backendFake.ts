@@ -32,6 +32,8 @@ export interface BackendFake {
   /** The run history (filialGerenciadorExecucoes), newest first, and each run's failures CSV. */
   execucoes: ExecucaoSincronizacao[];
   erroAoSalvar?: { message: string; fields: Record<string, string> };
+  /** What the server says though it saved (an insert page not checked against the ERP). */
+  avisoAoSalvar?: string;
   /** The proposal of "Sugerir configuração" per type (and table chosen), or the error the server answers. */
   sugestao?: (tipo: string, tabela?: string) => Sugestao | { erro: string };
 }
@@ -86,7 +88,7 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
         return HttpResponse.json({ data: null, errors: [{ message: fake.erroAoSalvar.message, extensions: { code: 'VALIDATION', fields: fake.erroAoSalvar.fields } }] }) as never;
       }
       fake.configuracoes.set(tipo, salva);
-      return json({ createUpdateMobileFilialConfiguracao: view(tipo, salva) });
+      return json({ createUpdateMobileFilialConfiguracao: { ...view(tipo, salva), aviso: fake.avisoAoSalvar ?? null } });
     }),
     graphql.mutation('limparMobileFilialConfiguracao', ({ variables }) => {
       fake.configuracoes.delete(variables.tipo);

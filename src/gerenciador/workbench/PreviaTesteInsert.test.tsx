@@ -76,8 +76,8 @@ describe('workbench on the data pages', { timeout: 60_000 }, () => {
       origem: 'exemplo',
       chave: '41',
       execucoes: [
-        { campos: 'preenchidos', registro: { clienteIdentificador: '17' }, passos: passos(0), chave: '41', falhouNoPasso: null, ok: true, msg: MSG.testeInsertConcluido('41'), erro: null },
-        { campos: 'vazios', registro: { clienteIdentificador: '17' }, passos: passos(null), chave: '42', falhouNoPasso: null, ok: true, msg: MSG.testeInsertConcluido('42'), erro: null },
+        { campos: 'preenchidos', registro: { clienteIdentificador: '17' }, passos: passos(0), chave: '41', falhouNoPasso: null, ok: true, falha: null, msg: MSG.testeInsertConcluido('41'), erro: null },
+        { campos: 'vazios', registro: { clienteIdentificador: '17' }, passos: passos(null), chave: '42', falhouNoPasso: null, ok: true, falha: null, msg: MSG.testeInsertConcluido('42'), erro: null },
       ],
     };
     fake.respostas.filialGerenciadorTestarInsert = () => ({ status: true, msg: MSG.testeInsertConcluidoDuasVezes('41'), erro: null, dados: teste });
@@ -111,8 +111,8 @@ describe('workbench on the data pages', { timeout: 60_000 }, () => {
       dados: {
         origem: 'fila', chave: '7',
         execucoes: [
-          { campos: 'preenchidos', registro: {}, chave: '7', falhouNoPasso: null, passos: [{ ...passo, parametros: [{ nome: 'valorDesconto', valor: 0 }] }], ok: true, msg: MSG.testeInsertConcluido('7'), erro: null },
-          { campos: 'vazios', registro: {}, chave: null, falhouNoPasso: 0, passos: [passo], ok: false, msg: falha, erro: "Column 'desconto' cannot be null" },
+          { campos: 'preenchidos', registro: {}, chave: '7', falhouNoPasso: null, passos: [{ ...passo, parametros: [{ nome: 'valorDesconto', valor: 0 }] }], ok: true, falha: null, msg: MSG.testeInsertConcluido('7'), erro: null },
+          { campos: 'vazios', registro: {}, chave: null, falhouNoPasso: 0, passos: [passo], ok: false, falha: { tipo: 'valorObrigatorio', objeto: null }, msg: falha, erro: "Column 'desconto' cannot be null" },
         ],
       },
     });
@@ -131,5 +131,22 @@ describe('workbench on the data pages', { timeout: 60_000 }, () => {
     expect(await screen.findByText(recusa)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Insert do pedido 1' })).toBeNull());
     expect(screen.queryByText(/Chave que seria lida/)).toBeNull();
+  });
+
+  it('saving an insert page shows the server’s warning beside the success when the inserts could not be checked against the ERP', async () => {
+    const user = userEvent.setup();
+    const fake = backendFake({ basica: { utilizaPedido: true } });
+    const aviso = MSG.insertNaoConferido(MSG.gerenciadorDesconectado);
+    fake.avisoAoSalvar = aviso;
+    abrir('configuracao_dados_insert_pedido');
+    const [cabecalho, itens] = (await screen.findAllByLabelText(/^Insert d/, { selector: 'textarea' })) as HTMLTextAreaElement[];
+    await user.click(cabecalho!);
+    await user.paste('INSERT INTO pedidos (cliente) VALUES (:clienteIdentificador)');
+    await user.click(itens!);
+    await user.paste('INSERT INTO itens (pedido) VALUES (:pedidoIdentificador)');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MSG.configuracaoSalva)).toBeTruthy();
+    expect(await screen.findByText(aviso)).toBeTruthy();
+    expect(fake.salvamentos).toHaveLength(1);
   });
 });
