@@ -53,6 +53,11 @@ export function criarTratadorAgente(deps: {
   const tipoConhecido = (tipo: string) => {
     if (!tiposConhecidos.has(tipo)) throw new Recusa('Tipo de dado desconhecido.');
   };
+  // The ERP's structure is checked under every type's statements: an insert's too (its records wait meanwhile).
+  const tiposDoCatalogo = new Set(TIPOS_DADOS.map((t) => t.tipo));
+  const tipoDoCatalogo = (tipo: string) => {
+    if (!tiposDoCatalogo.has(tipo)) throw new Recusa('Tipo de dado desconhecido.');
+  };
   // The agent sends a batch before the last is acknowledged: a branch's batches are stored in the order sent.
   const emOrdem = filaPorChave();
   const tratadores: Tratadores = {
@@ -79,7 +84,7 @@ export function criarTratadorAgente(deps: {
       });
     },
     async estrutura(filialId, { tipo, divergencias }) {
-      tipoConhecido(tipo);
+      tipoDoCatalogo(tipo);
       await deps.divergencias.registrar(filialId, tipo, divergencias);
       return { ok: true as const };
     },
