@@ -15,6 +15,7 @@ import { medirListas, relatorioListas } from './listas';
 import { medirPedidos, relatorioPedidos } from './pedidos';
 import { medirPedidosPostgres, relatorioPedidosPostgres } from './pedidosPostgres';
 import { medirSincronizacao, relatorioSincronizacao } from './sync';
+import { medirSugestao, relatorioSugestao } from './sugestao';
 
 const { values } = parseArgs({ options: { minutos: { type: 'string', default: '20' } } });
 const minutosAgente = Number(values.minutos);
@@ -40,6 +41,7 @@ const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
     nome: 'Hub: agentes com heartbeat e navegadores consultando o status, uma e duas instâncias (PostgreSQL)',
     rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioHub(await medirHub()) : '  pulado: defina TEST_POSTGRES_URL para medir o hub'),
   },
+  { nome: 'Sugerir configuração num ERP de 500 tabelas, por banco (× a leitura do catálogo da descoberta)', rodar: async () => relatorioSugestao(await medirSugestao()) },
   { nome: `Memória do agente em ${minutosAgente} min de pedidos e sincronizações`, rodar: async () => relatorioMemoriaAgente(await medirMemoriaAgente({ minutos: minutosAgente })) },
 ];
 

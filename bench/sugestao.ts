@@ -9,6 +9,7 @@
  * Engines: SQLite always; MariaDB, PostgreSQL and Firebird when TEST_MARIADB_URL, TEST_POSTGRES_URL
  * and TEST_FIREBIRD_URL are set.
  */
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { abrirDialeto } from '../agent/dialects';
 import { lerEsquema } from '../agent/dialects/schema';
@@ -112,7 +113,9 @@ export function relatorioSugestao(medidas: MedidaSugestao[]): string {
     .join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { vezes: { type: 'string', default: '5' }, motores: { type: 'string', default: '' } } });
   console.log(relatorioSugestao(await medirSugestao(Number(values.vezes), values.motores ? (values.motores.split(',') as Motor[]) : undefined)));
+  // The drivers' sockets of the dropped databases (node-firebird's above all) would keep the process alive.
+  process.exit(0);
 }

@@ -51,6 +51,8 @@ export async function corresponder(ctx: ContextoSugestao, tabela: TabelaErp, col
     const natureza = naturezaDoAlvo(alvo);
     for (const coluna of colunas) {
       const nomeColuna = coluna.coluna.nome;
+      // A key never lives in a flag (FL_FUNC CHAR(1) says someone is staff, it does not name them).
+      if (/Identificador$/.test(alvo.nome) && (coluna.natureza === 'booleano' || (coluna.natureza === 'texto' && (coluna.tamanho ?? 99) < 3))) continue;
       if (alvo.identificador && pk.length === 1 && pk[0] === nomeColuna) {
         pares.push({ alvo, coluna, pontos: 1, motivo: `Chave primária da tabela ${tabela.nome}.` });
         continue;

@@ -77,6 +77,8 @@ const CHAVES: Record<Estilo, Record<string, string>> = {
   camel: { clienteIdentificador: '1', usuarioIdentificador: '1', condicaoPagamentoIdentificador: '2', produtoIdentificador: '3' },
 };
 const OUTRO_PRODUTO: Record<Estilo, string> = { ingles: '4', delphi: '102', camel: '4' };
+/** ERP keys of orders the phones sent (the order status reads only those). */
+const CHAVES_PEDIDOS: Record<Estilo, string[]> = { ingles: ['10248', '10250'], delphi: ['1', '3'], camel: ['1', '2'] };
 
 /** A table and a text column of each fixture (the counters' positive control writes to it). */
 const GRUPOS: Record<Estilo, [string, string]> = { ingles: ['categories', 'category_name'], delphi: ['GRUPO', 'DESCRICAO'], camel: ['Categories', 'Category Name'] };
@@ -145,7 +147,7 @@ describe.each(ENGINES)('sugestões nos ERPs de nomes diferentes: %s', (engine) =
       },
     );
 
-    it.each(['configuracaoDadosFormaPagamento', 'configuracaoDadosTipoOperacaoPedido', 'configuracaoDadosContasReceber', 'configuracaoDadosPedido'])(
+    it.each(['configuracaoDadosFormaPagamento', 'configuracaoDadosTipoOperacaoPedido', 'configuracaoDadosContasReceber', 'configuracaoDadosPedido', ...(estilo === 'delphi' ? ['configuracaoDadosServico'] : [])])(
       '%s: saves, and passes its select test and preview',
       async (tipo) => {
         const { sugestao, dados, mapeamento } = await sugerir(tipo);
@@ -160,6 +162,40 @@ describe.each(ENGINES)('sugestões nos ERPs de nomes diferentes: %s', (engine) =
         if (tipo === 'configuracaoDadosPedido') expect(linhas.every((l) => (l.dados!.selectItens as unknown[]).length > 0)).toBe(true);
       },
     );
+
+    it('order status: the select reads the phones’ orders by their keys, bound as a list', async () => {
+      const tipo = 'configuracaoDadosSituacaoPedido';
+      const { sugestao, dados, mapeamento } = await sugerir(tipo);
+      expect(String(dados.select)).toMatch(/ IN \(:pedidosIdentificadores\)/);
+      expect(sugestao.avisos.join('\n')).toContain('Situação inicial');
+      if (estilo === 'camel') {
+        // The CamelCase fixture keeps no order status: the proposal says the field has no column.
+        expect(sugestao.avisos.join('\n')).toContain('Situação não foi encontrado em Orders');
+        return;
+      }
+      const completos = { ...dados, situacaoInicial: 'A', situacaoFinal: 'F' };
+      expect(validarConfiguracao(tipo, completos, mapeamento, BASICA)).toEqual({});
+      // The keys of the phones' orders, as the server answers chavesPedidos.
+      const nuvem = new NuvemEmMemoria();
+      const canal = { pedir: <T,>(type: string, payload: unknown) => (type === 'chavesPedidos' ? Promise.resolve(CHAVES_PEDIDOS[estilo] as T) : nuvem.pedir<T>(type, payload)) };
+      const previa = await previsualizar(canal, dialeto, estado, { tipo, dados: completos, mapeamento, ativa: true }, BASICA);
+      const { linhas } = previa.dados as { linhas: { identificador: string; dados: Record<string, unknown> | null; erro: string | null }[] };
+      expect(linhas.map((l) => l.identificador).sort()).toEqual([...CHAVES_PEDIDOS[estilo]].sort());
+      expect(linhas.filter((l) => l.erro)).toEqual([]);
+    });
+
+    it('customers written by the phones: the insert test passes where the ERP can give the new customer a key', async () => {
+      const tipo = 'configuracaoDadosInsertCliente';
+      const { sugestao, dados, mapeamento } = await sugerir(tipo);
+      if (estilo === 'ingles') {
+        // Northwind's customer key is a text code the ERP's people choose: the proposal says so instead of inventing one.
+        expect(sugestao.avisos.join('\n')).toContain('não é gerada pelo banco e não é um número');
+        return;
+      }
+      expect(validarConfiguracao(tipo, dados, mapeamento, BASICA)).toEqual({});
+      const r = await testarInsert(dialeto, estado, { tipo, dados, mapeamento, ativa: true }, { tipo: 'cliente', uuid: `cliente-${engine}-${estilo}`, dados: registroDeExemplo('cliente'), origem: 'exemplo' });
+      expect(r, `${r.msg}\n${r.erro}`).toMatchObject({ status: true });
+    });
 
     it('the order insert with items maps the phone fields, saves, and passes its insert test (rolled back)', async () => {
       const tipo = 'configuracaoDadosInsertPedido';

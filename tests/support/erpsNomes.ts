@@ -166,6 +166,11 @@ function delphi(): TabelaDef[] {
       colunas: [int('COD_TABELA', { nn: true }), int('COD_PRODUTO', { nn: true }), dec('PRECO', 15, 2, { nn: true })],
       linhas: [1, 2].flatMap((t) => PRODUTOS.map(([, , preco], i) => ({ COD_TABELA: t, COD_PRODUTO: 100 + i, PRECO: Number((preco * (t === 1 ? 1 : 0.9)).toFixed(2)) }))),
     },
+    {
+      nome: 'SERVICO', pk: ['COD_SERVICO'], fks: [fk(['COD_GRUPO'], 'GRUPO', ['COD_GRUPO'])],
+      colunas: [int('COD_SERVICO', { nn: true }), chr('DESCRICAO', 60, { nn: true }), int('COD_GRUPO'), dec('VL_SERVICO', 15, 2, { nn: true }), chr('FL_ATIVO', 1, { nn: true, padrao: "'S'" })],
+      linhas: [{ COD_SERVICO: 1, DESCRICAO: 'INSTALAÇÃO', COD_GRUPO: 2, VL_SERVICO: 80, FL_ATIVO: 'S' }, { COD_SERVICO: 2, DESCRICAO: 'VISITA TÉCNICA', COD_GRUPO: 2, VL_SERVICO: 120, FL_ATIVO: 'N' }],
+    },
     { nome: 'NATUREZA_OPERACAO', pk: ['COD_NATUREZA'], colunas: [int('COD_NATUREZA', { nn: true }), txt('DESCRICAO', 40, { nn: true })], linhas: [{ COD_NATUREZA: 1, DESCRICAO: 'VENDA' }, { COD_NATUREZA: 2, DESCRICAO: 'BONIFICAÇÃO' }] },
     {
       nome: 'CONTAS_RECEBER', pk: ['COD_TITULO'], fks: [fk(['COD_PESSOA'], 'PESSOA', ['COD_PESSOA']), fk(['COD_FORMA'], 'FORMA_PAGTO', ['COD_FORMA'])],
