@@ -111,6 +111,8 @@ export class WorkbenchService {
     const registro = registroDoInsert(tipo);
     if (!registro) return { status: false, msg: MSG.testeInsertSomenteInsert, erro: MSG.testeInsertSomenteInsert };
     const config = configuracaoJson(configuracao);
+    // An agent that is not there is said first: the record to test with would not help.
+    if (!(await this.hub.info(filialId)).conectado) return { status: false, msg: MSG.gerenciadorDesconectado, erro: MSG.gerenciadorDesconectado };
     const amostra = await this.amostras.amostra(filialId, registro);
     if (!amostra.ok) return { status: false, msg: amostra.msg, erro: amostra.msg };
     return this.chamar(filialId, COMANDOS.testarInsert, { tipo, configuracao: config, amostra: amostra.amostra });

@@ -70,9 +70,10 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('disco cheio no arquivo de es
   const status = async () => (await t.gql<{ filialGerenciadorSincronizarStatus: { executando: boolean; sucesso: boolean; msg: string | null; dtInicio: string | null; dtFim: string | null } }>(SYNC_STATUS, { a: filial.identificadorApp, t: PRODUTO }, c.partner.token)).data!.filialGerenciadorSincronizarStatus;
   /** Asks for a run (again while the agent is still loading its configuration) and waits for its end. */
   async function rodar() {
-    const inicio = Date.now();
+    // The run asked for is the one that began after the last one known: a run that ended less than a second earlier is not it.
+    const anterior = (await status()).dtInicio;
     await esperar(async () => (await t.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(SINCRONIZAR, { a: filial.identificadorApp, d: { tipo: PRODUTO, reenviarTodos: false } }, c.partner.token)).data?.filialGerenciadorSincronizar.status, Boolean, 60_000);
-    return esperar(status, (s) => !s.executando && s.dtFim !== null && Date.parse(s.dtInicio ?? '') >= inicio - 1000, 60_000);
+    return esperar(status, (s) => !s.executando && s.dtFim !== null && s.dtInicio !== null && s.dtInicio !== anterior, 60_000);
   }
   async function postar(): Promise<string> {
     const pedido = montarPedido('C1', [{ produtoIdentificador: 'P0001', quantidade: 1, valorUnitarioVenda: 1.25 }]);
