@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baldeRollout, BALDES, dentroDoRollout, textoAssinado, VERSAO_VALIDA } from './atualizacaoAgente';
+import { baldeRollout, BALDES, dentroDoRollout, deveOferecer, textoAssinado, VERSAO_VALIDA, versaoAlvo } from './atualizacaoAgente';
 
 describe('rollout de uma versão', () => {
   it('gives each branch a fixed bucket per version, and another draw for another version', () => {
@@ -39,5 +39,32 @@ describe('o que a assinatura cobre', () => {
   it('accepts x.y.z versions only', () => {
     expect(['0.1.0', '10.20.300'].every((v) => VERSAO_VALIDA.test(v))).toBe(true);
     expect(['0.1', '0.1.0-beta', 'v0.1.0', '0.1.0\n', '1.2.3.4'].some((v) => VERSAO_VALIDA.test(v))).toBe(false);
+  });
+});
+
+describe('versão alvo de uma filial', () => {
+  const geral = { versao: '0.3.0', percentual: 100 };
+  it('takes the pin first, then the contratante’s rollout, then everyone’s', () => {
+    expect(versaoAlvo({ filialId: 1, fixada: '0.2.5', doContratante: geral, geral })).toBe('0.2.5');
+    expect(versaoAlvo({ filialId: 1, fixada: null, doContratante: { versao: '0.4.0', percentual: 100 }, geral })).toBe('0.4.0');
+    expect(versaoAlvo({ filialId: 1, fixada: null, doContratante: { versao: '0.4.0', percentual: 0 }, geral })).toBeNull();
+    expect(versaoAlvo({ filialId: 1, fixada: null, doContratante: null, geral })).toBe('0.3.0');
+    expect(versaoAlvo({ filialId: 1, fixada: null, doContratante: null, geral: null })).toBeNull();
+  });
+
+  it('puts about 5 of 50 branches in a 10 % rollout, and every one at 100 %', () => {
+    const dentro = (percentual: number) => Array.from({ length: 50 }, (_, i) => versaoAlvo({ filialId: i + 1, fixada: null, doContratante: null, geral: { versao: '0.3.0', percentual } })).filter(Boolean).length;
+    expect(dentro(10)).toBeGreaterThanOrEqual(2);
+    expect(dentro(10)).toBeLessThanOrEqual(9);
+    expect(dentro(100)).toBe(50);
+  });
+
+  it('offers a target the agent does not run, but not one refused or rolled back on the branch', () => {
+    expect(deveOferecer('0.3.0', '0.2.0', null)).toBe(true);
+    expect(deveOferecer('0.3.0', '0.3.0', null)).toBe(false);
+    expect(deveOferecer(null, '0.2.0', null)).toBe(false);
+    expect(deveOferecer('0.3.0', '0.2.0', { versao: '0.3.0', resultado: 'revertido' })).toBe(false);
+    expect(deveOferecer('0.3.0', '0.2.0', { versao: '0.3.0', resultado: 'falhou' })).toBe(true);
+    expect(deveOferecer('0.3.0', '0.2.0', { versao: '0.2.9', resultado: 'recusado' })).toBe(true);
   });
 });

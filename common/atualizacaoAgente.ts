@@ -51,3 +51,50 @@ export function dentroDoRollout(filialId: number, versao: string, percentual: nu
  */
 export const RESULTADOS_ATUALIZACAO = ['atualizado', 'revertido', 'recusado', 'falhou'] as const;
 export type ResultadoAtualizacao = (typeof RESULTADOS_ATUALIZACAO)[number];
+
+/** The systems an agent runs on, as its hello says and the archive names its executables. */
+export const PLATAFORMAS_AGENTE = ['linux', 'windows'] as const;
+export type PlataformaAgente = (typeof PLATAFORMAS_AGENTE)[number];
+
+/** A rollout the operator set: `versao` to `percentual` % of the branches it covers (a contratante's, or everyone's). */
+export interface PoliticaRollout {
+  versao: string;
+  percentual: number;
+}
+
+/** What decides a branch's target version: a pin of its own, then its contratante's rollout, then everyone's. */
+export interface EntradaAlvo {
+  filialId: number;
+  fixada: string | null;
+  doContratante: PoliticaRollout | null;
+  geral: PoliticaRollout | null;
+}
+
+/**
+ * The version a branch should run, or null (none chosen, or the branch outside the rollout's share):
+ * its pin wins; otherwise its contratante's rollout, and without one everyone's. A contratante's
+ * rollout replaces everyone's for its branches (its share included), so a partner can hold back.
+ */
+export function versaoAlvo(e: EntradaAlvo): string | null {
+  if (e.fixada) return e.fixada;
+  const politica = e.doContratante ?? e.geral;
+  if (!politica) return null;
+  return dentroDoRollout(e.filialId, politica.versao, politica.percentual) ? politica.versao : null;
+}
+
+/**
+ * Whether the agent should be told to update now: a target other than what it runs, unless that very
+ * version was already refused or rolled back on this branch (the operator chooses again to retry).
+ */
+export function deveOferecer(alvo: string | null, atual: string | null, ultima: { versao: string | null; resultado: string | null } | null): boolean {
+  if (!alvo || alvo === atual) return false;
+  return !(ultima?.versao === alvo && (ultima.resultado === 'recusado' || ultima.resultado === 'revertido'));
+}
+
+/** The Portuguese labels of each result, as the pages show them. */
+export const ROTULOS_RESULTADO: Record<ResultadoAtualizacao, string> = {
+  atualizado: 'Atualizado',
+  revertido: 'Revertido',
+  recusado: 'Recusado',
+  falhou: 'Falhou',
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATAFORMAS_AGENTE, VERSAO_VALIDA } from '../atualizacaoAgente';
 import { MAX_IDENTIFICADOR } from './limites';
 import {
   amostraInsert, conexaoErp, configuracaoDaPagina, esquemaErp, nomeTabela, resultadoGerenciador, resultadoPrevia, resultadoTesteInsert, sugestaoConfiguracao, tipoDado,
@@ -8,6 +9,17 @@ import {
 const vazio = z.object({}).optional();
 /** A notice the agent acknowledges with its outcome only. */
 const ciente = z.object({ status: z.boolean() });
+
+/** A version offered to the agent: where to download it (a path on the server, with the agent's token) and what it must match. */
+export const ofertaAtualizacao = z.object({
+  versao: z.string().regex(VERSAO_VALIDA),
+  plataforma: z.enum(PLATAFORMAS_AGENTE),
+  url: z.string().min(1).max(2000),
+  tamanho: z.int().min(1).max(1024 * 1024 * 1024),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  assinatura: z.string().min(1).max(200),
+});
+export type OfertaAtualizacao = z.infer<typeof ofertaAtualizacao>;
 
 /**
  * What the server asks the agent (server → agent), each with its payload and the answer the agent
@@ -48,6 +60,12 @@ export const DEFINICOES_COMANDOS = {
   },
   /** A draft configuration of a type from the ERP's catalogue and a sample of its rows (agent/sugestao): reads only; on `tabela` when the integrator chose one. */
   sugerirConfiguracao: { payload: z.object({ tipo: tipoDado, tabela: nomeTabela.optional() }), resposta: resultadoGerenciador<z.infer<typeof sugestaoConfiguracao>>() },
+  /**
+   * The branch's target version (docs/operacao.md, "Atualização automática dos gerenciadores"): the
+   * agent downloads it when idle, checks size, SHA-256 and signature, and reports the outcome in an
+   * atualizacaoResultado event (a notice: the answer says only that it was taken).
+   */
+  atualizar: { payload: ofertaAtualizacao, resposta: ciente },
 } as const;
 
 export type Comandos = typeof DEFINICOES_COMANDOS;

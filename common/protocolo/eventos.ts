@@ -3,6 +3,7 @@ import {
   basica, configuracaoSalva, conexaoErp, contagem, dadosMapeados, dataIso, gravacaoIntegrada, gravacaoNaoIntegrada, identificador,
   registroPendente, textoLivre, tipoDado, tipoRegistroApp, uuidRegistro,
 } from './campos';
+import { PLATAFORMAS_AGENTE, RESULTADOS_ATUALIZACAO, VERSAO_VALIDA } from '../atualizacaoAgente';
 import { MAX_DIVERGENCIAS, MAX_FALHAS_POR_EXECUCAO, MAX_IDENTIFICADOR, MAX_REGISTROS_LOTE, MAX_REMOVIDOS_LOTE } from './limites';
 
 /** Events that need no answer. */
@@ -38,7 +39,8 @@ export const relatoExecucao = z.object({
  * refuses anything else before any service sees it (server/hub/agentHub.ts).
  */
 export const DEFINICOES_EVENTOS = {
-  hello: { payload: z.object({ versao: z.string().max(40), hostname: z.string().max(255) }), resposta: semResposta },
+  /** `plataforma` (since self-update): which executable an update of this agent takes; an agent without it is not offered one. */
+  hello: { payload: z.object({ versao: z.string().max(40), hostname: z.string().max(255), plataforma: z.enum(PLATAFORMAS_AGENTE).optional() }), resposta: semResposta },
   heartbeat: { payload: z.object({}).optional(), resposta: semResposta },
   /** The branch's configuration (only while the branch and its contratante are active: it holds the ERP password). */
   configuracao: {
@@ -80,6 +82,14 @@ export const DEFINICOES_EVENTOS = {
    * changes and again on every connection: the data page shows it (common/catalogo/agenda).
    */
   agenda: { payload: z.object({ tipo: tipoDado, proximaExecucao: dataIso.nullable() }), resposta: ok },
+  /**
+   * How an update to `versao` ended (common/atualizacaoAgente): atualizado, recusado or falhou with a
+   * Portuguese reason, or revertido with why the supervisor went back to the previous version.
+   */
+  atualizacaoResultado: {
+    payload: z.object({ versao: z.string().regex(VERSAO_VALIDA), resultado: z.enum(RESULTADOS_ATUALIZACAO), motivo: textoLivre(2000).nullable() }),
+    resposta: ok,
+  },
   /** ERP keys of the phones' integrated orders, for the order-status select. */
   chavesPedidos: { payload: z.object({}).optional(), resposta: z.array(z.string().max(MAX_IDENTIFICADOR)).max(100_000) },
 } as const;

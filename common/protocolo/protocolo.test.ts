@@ -39,8 +39,8 @@ const VALIDAS_DO_AGENTE = [
 describe('the protocol’s definitions', () => {
   it('names every command and event once, fimLeitura gone', () => {
     expect(Object.keys(COMANDOS).sort()).toEqual(Object.keys(DEFINICOES_COMANDOS).sort());
-    expect(Object.keys(COMANDOS)).toHaveLength(12);
-    expect(Object.keys(DEFINICOES_EVENTOS).sort()).toEqual(['agenda', 'chavesPedidos', 'configuracao', 'confirmacao', 'estrutura', 'heartbeat', 'hello', 'lote', 'pendentes', 'statusExecucao']);
+    expect(Object.keys(COMANDOS)).toHaveLength(13);
+    expect(Object.keys(DEFINICOES_EVENTOS).sort()).toEqual(['agenda', 'atualizacaoResultado', 'chavesPedidos', 'configuracao', 'confirmacao', 'estrutura', 'heartbeat', 'hello', 'lote', 'pendentes', 'statusExecucao']);
     expect(EVENTOS.resposta).toBe('resposta');
     expect('fimLeitura' in EVENTOS).toBe(false);
     // A command and an event never share a name: one map types both ways.

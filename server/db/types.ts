@@ -299,7 +299,28 @@ export interface MobileDadoTable {
   updatedAt: IsoDate;
 }
 
+/** A rollout of the agent's self-update (migration 0065): a contratante's, or everyone's (contratanteId 0). */
+export interface AgenteRolloutTable {
+  contratanteId: number;
+  versao: string;
+  percentual: number;
+  atualizadoEm: IsoDate;
+}
+
+/** A branch's self-update (migration 0065): its pin, its agent's platform and its last attempt. */
+export interface AgenteAtualizacaoTable {
+  filialId: number;
+  versaoFixada: string | null;
+  plataforma: string | null;
+  ultimaVersao: string | null;
+  ultimoResultado: string | null;
+  ultimoMotivo: string | null;
+  ultimaEm: IsoDate | null;
+}
+
 export interface Database {
+  agente_rollout: AgenteRolloutTable;
+  agente_atualizacao: AgenteAtualizacaoTable;
   sync_execucao: SyncExecucaoTable;
   sync_historico: SyncHistoricoTable;
   sync_historico_falha: SyncHistoricoFalhaTable;

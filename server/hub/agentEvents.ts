@@ -47,6 +47,8 @@ export function criarTratadorAgente(deps: {
   registros: FilaRegistros;
   /** Where the agent's reports of changes in the ERP's structure land. */
   divergencias: { registrar(filialId: number, tipo: string, divergencias: DivergenciaEstrutura[]): Promise<void> };
+  /** Where the outcome of each self-update attempt lands (server/services/atualizacaoAgente.ts). */
+  atualizacoes: { registrarResultado(filialId: number, r: PayloadRecebido<'atualizacaoResultado'>): Promise<void> };
 }): AgentEventHandler {
   // Runs, batches and their status exist only for the types read from the ERP (an insert type has none).
   const tiposConhecidos = new Set(TIPOS_DADOS.filter((t) => t.direcao === 'erpParaNuvem').map((t) => t.tipo));
@@ -91,6 +93,10 @@ export function criarTratadorAgente(deps: {
     async agenda(filialId, { tipo, proximaExecucao }) {
       tipoConhecido(tipo);
       await deps.sincronizacao.registrarProxima(filialId, tipo, proximaExecucao);
+      return { ok: true as const };
+    },
+    async atualizacaoResultado(filialId, resultado) {
+      await deps.atualizacoes.registrarResultado(filialId, resultado);
       return { ok: true as const };
     },
     chavesPedidos: (filialId) => deps.registros.chavesPedidos(filialId),

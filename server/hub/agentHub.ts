@@ -81,6 +81,8 @@ export class AgentHub {
   private relogio: NodeJS.Timeout;
   private wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BYTES_MENSAGEM, allowSynchronousEvents: false });
   onEvent: AgentEventHandler = () => undefined;
+  /** Called on each agent's hello (its version and platform): the self-update offers its target (server/services/atualizacaoAgente.ts). */
+  onHello: (filialId: number, hello: PayloadDe<'hello'>) => Promise<void> | void = () => undefined;
   /** Called when a branch's agent goes away (its runs in progress are interrupted). */
   onDisconnect: (filialId: number) => Promise<void> | void = () => undefined;
 
@@ -225,7 +227,9 @@ export class AgentHub {
         const novo = conn.versao !== message.payload.versao || conn.hostname !== message.payload.hostname;
         conn.versao = message.payload.versao;
         conn.hostname = message.payload.hostname;
-        return this.presenca(conn, novo);
+        this.presenca(conn, novo);
+        Promise.resolve(this.onHello(conn.filialId, message.payload)).catch((error: Error) => logger.warn({ filialId: conn.filialId, motivo: error.message }, 'falha ao oferecer a atualização ao gerenciador'));
+        return;
       }
       case 'heartbeat':
         return this.presenca(conn);

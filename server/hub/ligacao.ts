@@ -8,6 +8,7 @@ import type { AgentHub } from './agentHub';
 /** Connects the hub's agent messages to the services that own the data. */
 export function ligarAgente(hub: AgentHub, services: Services): void {
   services.mobileRegistros.aoRegistrar = (filialId) => hub.notify(filialId, COMANDOS.registrosPendentes);
+  hub.onHello = (filialId, { versao, plataforma }) => services.atualizacaoAgente.aoConectar(filialId, versao, plataforma);
   hub.onDisconnect = (filialId) => services.sincronizacao.interromper(filialId, MSG.sincronizacaoInterrompida);
   hub.onEvent = criarTratadorAgente({
     configuracoes: services.configuracoes,
@@ -20,6 +21,7 @@ export function ligarAgente(hub: AgentHub, services: Services): void {
       },
     },
     divergencias: services.divergencias,
+    atualizacoes: services.atualizacaoAgente,
     registros: {
       chavesPedidos: (filialId) => services.mobileRegistros.chavesPedidosIntegrados(filialId),
       pendentes: (filialId, limite) => pendentesParaAgente(services.mobileRegistros, filialId, limite),

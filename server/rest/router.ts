@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Services } from '../services';
 import { mobileRouter } from '../mobile/router';
 import { downloadsRouter } from '../downloads/router';
+import { atualizacaoRouter } from '../downloads/atualizacao';
 import { ROTA_DESBLOQUEIO } from '../services/desbloqueioAcesso';
 import { desbloqueioAcessoRouter } from './desbloqueioAcesso';
 import { exportacaoRouter } from './exportacao';
@@ -32,12 +33,15 @@ export function restRouter(config: Config, services: Services) {
   const mobile = mobileRouter(config, services);
   const downloads = downloadsRouter(config, services);
   const exportacao = exportacaoRouter(config, services);
+  const atualizacao = atualizacaoRouter(services.gerenciadorConexoes);
   const desbloqueio = desbloqueioAcessoRouter(config, services);
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     // The device API has its own tokens (devices and sellers, not back-office users).
     if (path.startsWith('/api/v1/mobile/')) return mobile(req, res, path);
     // The manager downloads: files and a link ticket, with their own answers (not JSON only).
     if (path === '/api/v1/downloads' || path.startsWith('/api/v1/downloads/')) return downloads(req, res, path);
+    // An agent updating itself downloads the new version with its own token.
+    if (path.startsWith('/api/v1/gerenciador/atualizacao/')) return atualizacao(req, res, path);
     // The lists' CSV files: a link ticket, then the file written as it is read.
     if (path === '/api/v1/exportar' || path.startsWith('/api/v1/exportar/')) return exportacao(req, res, path);
     // The unlock link of an e-mail: a small page of its own, opened without a session.

@@ -19,14 +19,53 @@ export const atualizacaoAgenteTypeDefs = /* GraphQL */ `
     assinada: Boolean!
     plataformas: [AgenteVersaoPlataforma!]!
   }
+  "A rollout: the version offered to a share of a contratante's branches, or of everyone's (contratanteId null)."
+  type AgenteRollout {
+    contratanteId: Int
+    contratanteNome: String
+    versao: String!
+    percentual: Int!
+    atualizadoEm: String!
+  }
+  "A branch's self-update: the version its agent last reported, its target, its pin and its last attempt (atualizado, revertido, recusado, falhou)."
+  type GerenciadorAtualizacao {
+    versaoAtual: String
+    versaoAlvo: String
+    versaoFixada: String
+    ultimaVersao: String
+    ultimoResultado: String
+    ultimoMotivo: String
+    ultimaEm: String
+  }
   extend type Query {
     "The versions of the agent this server can offer, newest first (provider administrator, or a user with a branch)."
     agenteVersoesDisponiveis: [AgenteVersaoDisponivel!]!
+    "The rollouts (provider administrator)."
+    agenteRollouts: [AgenteRollout!]!
+    "The branch's self-update: current, target, pin and last attempt."
+    filialGerenciadorAtualizacao(identificadorApp: String!): GerenciadorAtualizacao!
+  }
+  extend type Mutation {
+    "Offers a version to a share (0-100 %) of a contratante's branches, or of everyone's without contratanteId (provider administrator)."
+    agenteDefinirRollout(contratanteId: Int, versao: String!, percentual: Int!): AgenteRollout!
+    "Removes a rollout: its branches follow everyone's again."
+    agenteRemoverRollout(contratanteId: Int): Boolean!
+    "Pins the branch to a version (null: follows the rollouts)."
+    filialGerenciadorFixarVersao(identificadorApp: String!, versao: String): GerenciadorAtualizacao!
   }
 `;
 
 export const atualizacaoAgenteResolvers = {
   Query: {
     agenteVersoesDisponiveis: (_: unknown, _a: unknown, ctx: AppContext) => ctx.services.atualizacaoAgente.versoesDisponiveis(ctx.ability, actor(ctx)),
+    agenteRollouts: (_: unknown, _a: unknown, ctx: AppContext) => ctx.services.atualizacaoAgente.rollouts(ctx.ability, actor(ctx)),
+    filialGerenciadorAtualizacao: (_: unknown, a: { identificadorApp: string }, ctx: AppContext) => ctx.services.atualizacaoAgente.situacao(ctx.ability, a.identificadorApp),
+  },
+  Mutation: {
+    agenteDefinirRollout: (_: unknown, a: { contratanteId?: number | null; versao: string; percentual: number }, ctx: AppContext) =>
+      ctx.services.atualizacaoAgente.definirRollout(ctx.ability, actor(ctx), { contratanteId: a.contratanteId ?? null, versao: a.versao, percentual: a.percentual }),
+    agenteRemoverRollout: (_: unknown, a: { contratanteId?: number | null }, ctx: AppContext) => ctx.services.atualizacaoAgente.removerRollout(ctx.ability, actor(ctx), a.contratanteId ?? null),
+    filialGerenciadorFixarVersao: (_: unknown, a: { identificadorApp: string; versao?: string | null }, ctx: AppContext) =>
+      ctx.services.atualizacaoAgente.fixarVersao(ctx.ability, a.identificadorApp, a.versao ?? null),
   },
 };

@@ -1,3 +1,4 @@
+import { COMANDOS } from '../../common/protocolo';
 import { SecretBox } from '../auth/secretBox';
 import { createThrottles, type Throttles } from '../auth/throttles';
 import type { Config } from '../config';
@@ -116,7 +117,13 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
   return {
     throttles,
     auditoria,
-    atualizacaoAgente: new AtualizacaoAgenteService(filiais),
+    atualizacaoAgente: new AtualizacaoAgenteService(
+      db,
+      filiais,
+      { oferecer: (filialId, oferta) => hub.notify(filialId, COMANDOS.atualizar, oferta), conectadas: (ids) => hub.conexoes.presencasVivas(ids) },
+      undefined,
+      agora,
+    ),
     auth,
     senhas,
     recuperacao: new RecuperacaoService(db, config, auth, senhas, mailer, throttles.recovery),
