@@ -1,6 +1,6 @@
 /**
  * Failures of the ERP database as the integrator reads them. Each dialect of the agent maps its
- * driver's codes to one of these kinds (agent/dialects/errors); the message says what to fix, in
+ * driver's codes to one of these kinds (agent/dialects/<engine>/errors.ts); the message says what to fix, in
  * Portuguese, and the engine's own text travels beside it as the detail.
  */
 export const TIPOS_ERRO_ERP = {

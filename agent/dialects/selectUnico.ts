@@ -1,5 +1,5 @@
 import { erroSelect, instrucaoUnica, type TipoIntegracao } from '../../common/catalogo';
-import { ErroErp } from './errors';
+import { ErroErp } from './erroErp';
 
 /**
  * The select a dialect reads: exactly one query statement as this engine parses it, returned

@@ -32,7 +32,7 @@ export interface Transacao extends Executor {
  */
 export interface Dialeto extends Executor {
   readonly tipo: TipoIntegracao;
-  /** The kind of a failure of this engine's driver (agent/dialects/errors), or null when not mapped. */
+  /** The kind of a failure of this engine's driver (agent/dialects/<engine>/errors.ts), or null when not mapped. */
   classificar(erro: unknown): TipoErroErp | null;
   /** Opens a connection and runs a trivial query; throws the database's own message on failure. */
   testar(): Promise<void>;

@@ -2,7 +2,7 @@ import type { EsquemaErp, TabelaErp } from '../../common/api/esquemaErp';
 import type { ConfiguracaoBasica } from '../../common/catalogo';
 import type { Dialeto, Linha } from '../dialects';
 import { analisarColunas, type ColunaAnalisada } from './colunas';
-import { MOTORES, nomeTabela, type SqlMotor } from './sqlMotor';
+import { nomeTabela, sqlDoMotor, type SqlMotor } from './sqlMotor';
 
 /** Rows a proposal reads of a candidate table: enough to see its flags and formats, never the table. */
 export const LINHAS_AMOSTRA = 20;
@@ -28,7 +28,7 @@ export class ContextoSugestao {
     readonly esquema: EsquemaErp,
     readonly basica: ConfiguracaoBasica,
   ) {
-    this.motor = MOTORES[dialeto.tipo];
+    this.motor = sqlDoMotor(dialeto.tipo);
   }
 
   get tabelas(): TabelaErp[] {

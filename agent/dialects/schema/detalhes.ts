@@ -1,23 +1,8 @@
 import type { ChaveErp, EsquemaErp, GatilhoErp, TabelaErp } from '../../../common/api/esquemaErp';
-import type { TipoIntegracao } from '../../../common/catalogo';
+import { MOTORES } from '../engines';
 import type { Dialeto, Linha } from '../types';
 import { ler, texto } from './agrupar';
-import { SQL_CHAVES_FIREBIRD, SQL_GATILHOS_FIREBIRD, SQL_SEQUENCIAS_FIREBIRD } from './firebird';
 import { lerEsquema } from './index';
-import { SQL_CHAVES_MSSQL, SQL_GATILHOS_MSSQL, SQL_SEQUENCIAS_MSSQL } from './mssql';
-import { SQL_CHAVES_MYSQL, SQL_GATILHOS_MYSQL, SQL_SEQUENCIAS_MYSQL } from './mysql';
-import { SQL_CHAVES_POSTGRES, SQL_GATILHOS_POSTGRES, SQL_SEQUENCIAS_POSTGRES } from './postgres';
-import { SQL_CHAVES_SQLITE, SQL_GATILHOS_SQLITE } from './sqlite';
-
-/** Each engine's catalogue queries for keys, insert triggers and sequences (SQLite has no sequences). */
-const DETALHES: Record<TipoIntegracao, { chaves: string; gatilhos: string; sequencias: string | null }> = {
-  mysql: { chaves: SQL_CHAVES_MYSQL, gatilhos: SQL_GATILHOS_MYSQL, sequencias: null },
-  mariadb: { chaves: SQL_CHAVES_MYSQL, gatilhos: SQL_GATILHOS_MYSQL, sequencias: SQL_SEQUENCIAS_MYSQL },
-  postgres: { chaves: SQL_CHAVES_POSTGRES, gatilhos: SQL_GATILHOS_POSTGRES, sequencias: SQL_SEQUENCIAS_POSTGRES },
-  sqlite: { chaves: SQL_CHAVES_SQLITE, gatilhos: SQL_GATILHOS_SQLITE, sequencias: null },
-  firebird: { chaves: SQL_CHAVES_FIREBIRD, gatilhos: SQL_GATILHOS_FIREBIRD, sequencias: SQL_SEQUENCIAS_FIREBIRD },
-  mssql: { chaves: SQL_CHAVES_MSSQL, gatilhos: SQL_GATILHOS_MSSQL, sequencias: SQL_SEQUENCIAS_MSSQL },
-};
 
 /** A schema as the statements name it: null for the default one (dbo, the search path), as the table list does. */
 function esquemaDe(l: Linha, esquema: string, noCaminho: string): string | null {
@@ -87,7 +72,7 @@ export function lerGatilho(corpo: string): GatilhoErp {
  */
 export async function lerEsquemaDetalhado(dialeto: Pick<Dialeto, 'tipo' | 'consultar'>): Promise<EsquemaErp> {
   const esquema = await lerEsquema(dialeto);
-  const consultas = DETALHES[dialeto.tipo];
+  const consultas = MOTORES[dialeto.tipo].esquema;
   const chaves = agruparChaves(await dialeto.consultar(consultas.chaves));
   const gatilhos = new Map<string, GatilhoErp[]>();
   for (const l of await dialeto.consultar(consultas.gatilhos)) {

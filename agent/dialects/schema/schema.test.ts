@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { agruparTabelas, MAX_TABELAS } from './agrupar';
 import { erroSelect } from '../../../common/catalogo';
-import { SQL_ESQUEMA_FIREBIRD, tipoFirebird } from './firebird';
-import { linhaMssql, SQL_ESQUEMA_MSSQL, tipoMssql } from './mssql';
-import { linhaMysql, SQL_ESQUEMA_MYSQL, SQL_MOTORES_MYSQL } from './mysql';
-import { SQL_ESQUEMA_POSTGRES } from './postgres';
-import { SQL_ESQUEMA_SQLITE } from './sqlite';
+import { SQL_ESQUEMA_FIREBIRD, tipoFirebird } from '../firebird/schema';
+import { linhaMssql, SQL_ESQUEMA_MSSQL, tipoMssql } from '../mssql/schema';
+import { linhaMysql, SQL_ESQUEMA_MYSQL, SQL_MOTORES_MYSQL } from '../mysql/schema';
+import { SQL_ESQUEMA_POSTGRES } from '../postgres/schema';
+import { SQL_ESQUEMA_SQLITE } from '../sqlite/schema';
 
 /**
  * The catalogue readers' pure parts. The real engines are read by tests/integration/workbench.test.ts;

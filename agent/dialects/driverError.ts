@@ -1,4 +1,4 @@
-import type { TipoErroErp } from '../../../common/erpErrors';
+import type { TipoErroErp } from '../../common/erpErrors';
 
 /** The fields drivers put on their errors (Node's socket errors, mysql2, pg, tedious, node-firebird). */
 export interface ErroDriver {

@@ -1,8 +1,8 @@
 import pg from 'pg';
-import type { TipoErroErp } from '../../common/erpErrors';
-import { classificarPostgres } from './errors/postgres';
-import { selectUnico } from './selectUnico';
-import { ErroNoCommit, type ConexaoErp, type Dialeto, type Linha, type Transacao } from './types';
+import type { TipoErroErp } from '../../../common/erpErrors';
+import { classificarPostgres } from './errors';
+import { selectUnico } from '../selectUnico';
+import { ErroNoCommit, type ConexaoErp, type Dialeto, type Linha, type Transacao } from '../types';
 
 // Keep NUMERIC exact (as text) and dates as the ERP wrote them; the mapping converts by field type.
 const tipos = {

@@ -1,5 +1,5 @@
 import type { TipoErroErp } from '../../../common/erpErrors';
-import { classificarRede, comoErroDriver } from './network';
+import { classificarRede, comoErroDriver } from '../driverError';
 
 /** PostgreSQL SQLSTATE codes by kind (exact codes first, then their class). */
 const POR_SQLSTATE: Record<string, TipoErroErp> = {

@@ -1,5 +1,5 @@
 import type { TipoErroErp } from '../../../common/erpErrors';
-import { classificarRede, comoErroDriver } from './network';
+import { classificarRede, comoErroDriver } from '../driverError';
 
 /** SQL Server error numbers by kind. */
 const POR_NUMERO: Record<number, TipoErroErp> = {

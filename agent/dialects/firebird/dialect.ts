@@ -1,8 +1,8 @@
 import Firebird from 'node-firebird';
-import type { TipoErroErp } from '../../common/erpErrors';
-import { classificarFirebird } from './errors/firebird';
-import { selectUnico } from './selectUnico';
-import { ErroNoCommit, type ConexaoErp, type Dialeto, type Linha, type Transacao } from './types';
+import type { TipoErroErp } from '../../../common/erpErrors';
+import { classificarFirebird } from './errors';
+import { selectUnico } from '../selectUnico';
+import { ErroNoCommit, type ConexaoErp, type Dialeto, type Linha, type Transacao } from '../types';
 
 type Db = Firebird.Database;
 type Tx = Firebird.Transaction;

@@ -1,5 +1,5 @@
 import type { TipoErroErp } from '../../../common/erpErrors';
-import { classificarRede, comoErroDriver } from './network';
+import { classificarRede, comoErroDriver } from '../driverError';
 
 /** MySQL and MariaDB server error numbers (and mysql2's own codes) by kind. */
 const POR_NUMERO: Record<number, TipoErroErp> = {

@@ -1,9 +1,9 @@
 import sql from 'mssql';
-import { portaMssqlEfetiva } from '../../common/catalogo/conexao';
-import type { TipoErroErp } from '../../common/erpErrors';
-import { classificarMssql } from './errors/mssql';
-import { selectUnico } from './selectUnico';
-import { ErroNoCommit, type ConexaoErp, type Dialeto, type Linha, type Transacao } from './types';
+import { portaMssqlEfetiva } from '../../../common/catalogo/conexao';
+import type { TipoErroErp } from '../../../common/erpErrors';
+import { classificarMssql } from './errors';
+import { selectUnico } from '../selectUnico';
+import { ErroNoCommit, type ConexaoErp, type Dialeto, type Linha, type Transacao } from '../types';
 
 /**
  * SQL Server ERP (mssql over tedious). Rows stream with pause/resume so a page waits for its push.

@@ -1,5 +1,6 @@
+import { TABELA_GRAVACAO } from '../../../common/catalogo';
 import type { Linha } from '../types';
-import { ler, padraoDeclarado, texto, type LinhaCatalogo } from './agrupar';
+import { ler, padraoDeclarado, texto, type LinhaCatalogo } from '../schema/agrupar';
 
 /**
  * User tables and views (RDB$RELATIONS) with their fields (RDB$RELATION_FIELDS) and domains (RDB$FIELDS), in order.
@@ -76,3 +77,7 @@ WHERE COALESCE(t.RDB$SYSTEM_FLAG, 0) = 0 AND COALESCE(t.RDB$TRIGGER_INACTIVE, 0)
   AND t.RDB$TRIGGER_TYPE IN (1, 2, 17, 18, 25, 26, 113, 114)`;
 
 export const SQL_SEQUENCIAS_FIREBIRD = `SELECT RDB$GENERATOR_NAME AS NOME FROM RDB$GENERATORS WHERE COALESCE(RDB$SYSTEM_FLAG, 0) = 0`;
+
+/** The agent's own table of written records (exactly once without the ERP's tables, agent/sync/tabelaGravacao.ts): created only with the integrator's consent. */
+export const SQL_CRIAR_GRAVACAO_FIREBIRD = `CREATE TABLE ${TABELA_GRAVACAO} (uuid VARCHAR(64) NOT NULL PRIMARY KEY, tipo VARCHAR(40) NOT NULL, chave VARCHAR(200), gravado_em TIMESTAMP NOT NULL)`;
+export const SQL_EXISTE_GRAVACAO_FIREBIRD = `SELECT COUNT(*) AS n FROM RDB$RELATIONS WHERE RDB$RELATION_NAME = '${TABELA_GRAVACAO.toUpperCase()}'`;

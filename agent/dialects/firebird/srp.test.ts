@@ -1,7 +1,7 @@
 import Firebird from 'node-firebird';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { engineDisponivel } from '../../tests/support/erps';
-import { abrirDialeto } from '.';
+import { engineDisponivel } from '../../../tests/support/erps';
+import { abrirDialeto } from '..';
 
 /**
  * node-firebird as published misreads the SRP key when the server's salt has 63 hex digits and

@@ -1,5 +1,5 @@
 import type { TipoErroErp } from '../../../common/erpErrors';
-import { comoErroDriver } from './network';
+import { comoErroDriver } from '../driverError';
 
 const POR_CODIGO: Record<string, TipoErroErp> = {
   SQLITE_CANTOPEN: 'bancoNaoEncontrado',

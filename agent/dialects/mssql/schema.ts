@@ -1,5 +1,6 @@
+import { TABELA_GRAVACAO } from '../../../common/catalogo';
 import type { Linha } from '../types';
-import { ler, padraoDeclarado, texto, type LinhaCatalogo } from './agrupar';
+import { ler, padraoDeclarado, texto, type LinhaCatalogo } from '../schema/agrupar';
 
 /** User tables (sys.tables) and views (sys.views) with their columns (sys.columns) and types (sys.types), in order. */
 export const SQL_ESQUEMA_MSSQL = `SELECT s.name AS esquema, o.name AS tabela, o.tipo_tabela, c.name AS coluna, ty.name AS tipo,
@@ -80,3 +81,7 @@ JOIN sys.schemas s ON s.schema_id = t.schema_id
 WHERE tr.is_disabled = 0`;
 
 export const SQL_SEQUENCIAS_MSSQL = `SELECT s.name AS esquema, q.name AS nome FROM sys.sequences q JOIN sys.schemas s ON s.schema_id = q.schema_id`;
+
+/** The agent's own table of written records (exactly once without the ERP's tables, agent/sync/tabelaGravacao.ts): created only with the integrator's consent. */
+export const SQL_CRIAR_GRAVACAO_MSSQL = `IF OBJECT_ID('${TABELA_GRAVACAO}') IS NULL CREATE TABLE ${TABELA_GRAVACAO} (uuid VARCHAR(64) NOT NULL PRIMARY KEY, tipo VARCHAR(40) NOT NULL, chave VARCHAR(200) NULL, gravado_em DATETIME2 NOT NULL)`;
+export const SQL_EXISTE_GRAVACAO_MSSQL = `SELECT COUNT(*) AS n FROM sys.tables WHERE name = '${TABELA_GRAVACAO}'`;

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../common/messages';
-import type { ConexaoErp } from './types';
-import { DialetoMssql } from './mssql';
+import { MSG } from '../../../common/messages';
+import type { ConexaoErp } from '../types';
+import { DialetoMssql } from './dialect';
 
 /**
  * SQL Server has no Debian package, so no real server runs here. What can be checked without one:

@@ -1,5 +1,5 @@
 import type { TipoErroErp } from '../../../common/erpErrors';
-import { classificarRede, comoErroDriver } from './network';
+import { classificarRede, comoErroDriver } from '../driverError';
 
 /** The port Firebird servers listen on unless configured otherwise (the connection page suggests 5030). */
 export const PORTA_PADRAO_FIREBIRD = 3050;

@@ -1,9 +1,9 @@
 import mysql from 'mysql2';
 import type { Pool, PoolConnection, ResultSetHeader } from 'mysql2/promise';
-import type { TipoErroErp } from '../../common/erpErrors';
-import { classificarMysql } from './errors/mysql';
-import { selectUnico } from './selectUnico';
-import { emPaginas, ErroNoCommit, type ConexaoErp, type Dialeto, type Linha, type Transacao } from './types';
+import type { TipoErroErp } from '../../../common/erpErrors';
+import { classificarMysql } from './errors';
+import { selectUnico } from '../selectUnico';
+import { emPaginas, ErroNoCommit, type ConexaoErp, type Dialeto, type Linha, type Transacao } from '../types';
 
 const semErro = () => undefined;
 /** The server's status flag "a transaction is open", sent with every OK packet. */

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import type { TipoErroErp } from '../../common/erpErrors';
-import { classificarSqlite } from './errors/sqlite';
-import { selectUnico } from './selectUnico';
-import { emPaginas, type ConexaoErp, type Dialeto, type Linha, type Transacao } from './types';
+import type { TipoErroErp } from '../../../common/erpErrors';
+import { classificarSqlite } from './errors';
+import { selectUnico } from '../selectUnico';
+import { emPaginas, type ConexaoErp, type Dialeto, type Linha, type Transacao } from '../types';
 
 /**
  * SQLite ERP file (better-sqlite3). Reads go through handles opened read-only (SQLITE_OPEN_READONLY:
