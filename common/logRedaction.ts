@@ -6,7 +6,7 @@
 export const CAMPOS_SECRETOS = [
   'password', 'passwordConfirmacao', 'senha', 'senhaAtual', 'novaSenha', 'senhaCifrada', 'pwd',
   'token', 'tempToken', 'agentToken', 'authorization', 'Authorization', 'proxy-authorization', 'Proxy-Authorization', 'cookie', 'set-cookie',
-  'secret', 'appSecret', 'metricsToken', 'databaseUrl', 'connectionString', 'smtpUrl', 'configuracao',
+  'secret', 'segredo', 'appSecret', 'metricsToken', 'databaseUrl', 'connectionString', 'smtpUrl', 'configuracao',
 ] as const;
 
 /** The mask put in place of a secret. */
@@ -30,13 +30,14 @@ export function caminhosSecretos(): string[] {
 
 /**
  * A text line with its secrets masked (the agent logs text, not objects): credentials inside URLs
- * (`postgres://user:senha@…`, a proxy's `http://user:senha@…`), agent tokens (`fvg_…`), bearer
+ * (`postgres://user:senha@…`, a proxy's `http://user:senha@…`), agent tokens (`fvg_…`), webhook secrets (`fvwh_…`), bearer
  * tokens and basic credentials (a proxy's `Proxy-Authorization`), and `password=…`, `senha: …` pairs as drivers and connection strings write them.
  */
 export function ocultarSegredos(texto: string): string {
   return texto
     .replace(/(\b[a-z][\w+.-]*:\/\/[^/\s:@]*:)[^\s/]*@/gi, `$1${OCULTO}@`)
     .replace(/\bfvg_[\w-]+/g, `fvg_${OCULTO}`)
+    .replace(/\bfvwh_[\w-]+/g, `fvwh_${OCULTO}`)
     .replace(/\b((?:Bearer|Basic)\s+)[\w.~+/=-]+/gi, `$1${OCULTO}`)
     .replace(/\b(password|passwd|pwd|senha|secret|token)(["']?\s*[=:]\s*)("[^"]*"|'[^']*'|[^\s,;&}"']+)/gi, `$1$2${OCULTO}`);
 }

@@ -255,4 +255,17 @@ export const MSG = {
     `O proxy ${proxy} não conseguiu chegar ao servidor (HTTP ${status}). Confira o endereço do servidor e se o proxy libera a conexão com ele; o gerenciador tenta de novo sozinho.`,
   certificadoNaoConfiavel: (codigo: string) =>
     `O certificado apresentado na conexão com o servidor não é confiável (${codigo}). Se a rede da empresa inspeciona o TLS, informe o certificado da empresa com --ca ARQUIVO.pem (GERENCIADOR_CA) ou use --ca sistema; o gerenciador tenta de novo sozinho.`,
+  // webhook alerts (docs/operacao.md, "Alertas por webhook")
+  webhookUrlInvalida: 'Informe o endereço completo do webhook, começando com https:// (ou http://).',
+  webhookUrlComSenha: 'O endereço do webhook não pode levar usuário e senha: a autenticidade vem da assinatura X-FV-Assinatura.',
+  webhookUrlLonga: 'O endereço do webhook pode ter até 2000 caracteres.',
+  webhookRedeInterna: 'O endereço do webhook aponta para a rede interna do servidor (localhost, 127.0.0.0/8, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, link-local ou equivalentes IPv6) e foi recusado. Use um endereço público.',
+  webhookEscopo: 'Informe a filial (identificadorApp) ou o contratante do webhook, um dos dois.',
+  webhookNaoConfigurado: 'Não há webhook configurado aqui.',
+  webhookInativo: 'O webhook está inativo: ative-o para testar.',
+  webhookTesteEnfileirado: 'Evento de teste enviado à fila: a entrega aparece no histórico de entregas em instantes.',
+  webhookRedirecionamento: (status: number) => `O receptor respondeu com um redirecionamento (HTTP ${status}), que não é seguido: configure o endereço final.`,
+  webhookStatus: (status: number) => `O receptor respondeu HTTP ${status}; só um 2xx conta como entregue.`,
+  webhookSemResposta: (motivo: string) => `O receptor não respondeu: ${motivo}.`,
+  webhookTempoEsgotado: (segundos: number) => `O receptor não respondeu em ${segundos} s.`,
 } as const;

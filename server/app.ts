@@ -69,6 +69,7 @@ export async function createApp(config: Config, options: { announce?: (m: string
   const services = createServices(db, config, hub, { agora: options.agora });
   ligarAgente(hub, services);
   const pararTarefas = iniciarTarefasPeriodicas(services, config.tarefasPeriodicasMs);
+  const pararWebhooks = services.webhooks.iniciar(config.webhookFilaMs);
 
   const metricas = new Metricas({ agentesConectados: () => hub.conectados, observabilidade: services.observabilidade });
   services.historicoSincronizacao.quandoTerminar((_filialId, tipo, resultado) => metricas.execucaoTerminada(tipo, resultado));
@@ -147,6 +148,7 @@ export async function createApp(config: Config, options: { announce?: (m: string
     },
     close: async () => {
       pararTarefas();
+      pararWebhooks();
       await hub.close();
       await db.kysely.destroy();
     },

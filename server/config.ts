@@ -31,6 +31,15 @@ export interface Config {
   tarefasPeriodicasMs: number;
   /** The Bearer token that opens /metrics (METRICS_TOKEN); without it the metrics are off. */
   metricsToken?: string;
+  /**
+   * Webhook alerts (docs/operacao.md, "Alertas por webhook"): how often the delivery queue is read
+   * (WEBHOOK_QUEUE_MS, 5 s; 0: only right after an event), how long a receiver may take
+   * (WEBHOOK_TIMEOUT_MS, 10 s), and whether addresses of the server's own networks are accepted
+   * (WEBHOOK_ALLOW_PRIVATE_NETWORK=1; off by default against SSRF).
+   */
+  webhookFilaMs: number;
+  webhookTimeoutMs: number;
+  webhookRedeInterna: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,5 +132,8 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     tarefasPeriodicasMs: Math.max(0, Math.trunc(Number(env.PERIODIC_TASKS_MS ?? 60_000)) || 0),
     metricsToken: env.METRICS_TOKEN || undefined,
+    webhookFilaMs: Math.max(0, Math.trunc(Number(env.WEBHOOK_QUEUE_MS ?? 5000)) || 0),
+    webhookTimeoutMs: Math.max(1000, Math.trunc(Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000)) || 10_000),
+    webhookRedeInterna: ['1', 'true', 'sim'].includes(String(env.WEBHOOK_ALLOW_PRIVATE_NETWORK ?? '').trim().toLowerCase()),
   };
 }

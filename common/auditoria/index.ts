@@ -19,6 +19,9 @@ export const ACOES_AUDITORIA = {
   registrosReenviados: 'Registros reenviados',
   registrosDescartados: 'Registros descartados',
   tokenGerado: 'Token do gerenciador gerado',
+  webhookSalvo: 'Webhook de alertas salvo',
+  webhookSegredoGerado: 'Segredo do webhook gerado',
+  webhookRemovido: 'Webhook de alertas removido',
 } as const;
 
 export type AcaoAuditoria = keyof typeof ACOES_AUDITORIA;

@@ -261,6 +261,48 @@ export interface GerenciadorAlertaTable {
   ultimoEnvio: IsoDate | null;
 }
 
+/** A contratante's or a branch's webhook (ISSUE 27); chave is `contratante:<id>` or `filial:<id>`, segredo sealed. */
+export interface WebhookAlertaTable {
+  id: Generated<number>;
+  chave: string;
+  contratanteId: number;
+  filialId: number | null;
+  url: string;
+  segredo: string;
+  ativo: Flag;
+  criadoEm: IsoDate;
+  atualizadoEm: IsoDate;
+}
+
+/** One event to one webhook, queued until a 2xx or the last attempt (corpo: the JSON signed and sent). */
+export interface WebhookEntregaTable {
+  id: Generated<number>;
+  webhookId: number;
+  contratanteId: number;
+  filialId: number | null;
+  origem: string;
+  evento: string;
+  resumo: string;
+  corpo: string;
+  situacao: string;
+  tentativas: number;
+  proximaTentativa: IsoDate | null;
+  reservadoAte: IsoDate | null;
+  criadoEm: IsoDate;
+  entregueEm: IsoDate | null;
+}
+
+/** One attempt of a delivery: the receiver's status, or why none came. */
+export interface WebhookTentativaTable {
+  id: Generated<number>;
+  entregaId: number;
+  numero: number;
+  em: IsoDate;
+  statusHttp: number | null;
+  erro: string | null;
+  duracaoMs: number;
+}
+
 /** A change of the ERP's structure under a branch's configuration of one type (divergencias: JSON text). */
 export interface GerenciadorDivergenciaTable {
   filialId: number;
@@ -326,6 +368,9 @@ export interface Database {
   sync_historico_falha: SyncHistoricoFalhaTable;
   gerenciador_alerta: GerenciadorAlertaTable;
   gerenciador_divergencia: GerenciadorDivergenciaTable;
+  webhook_alerta: WebhookAlertaTable;
+  webhook_entrega: WebhookEntregaTable;
+  webhook_tentativa: WebhookTentativaTable;
   auditoria: AuditoriaTable;
   mobile_dado: MobileDadoTable;
   mobile_dado_contador: { filialId: number; sequencia: number };

@@ -17,6 +17,7 @@ import { historicoResolvers, historicoTypeDefs } from './historico';
 import { loteResolvers, loteTypeDefs } from './lote';
 import { sugestaoResolvers, sugestaoTypeDefs } from './sugestao';
 import { usuarioResolvers, usuarioTypeDefs } from './usuario';
+import { webhookResolvers, webhookTypeDefs } from './webhook';
 import { workbenchResolvers, workbenchTypeDefs } from './workbench';
 
 /** One file per domain; resolvers stay thin and call services/. */
@@ -38,6 +39,7 @@ const domains = [
   { typeDefs: auditoriaTypeDefs, resolvers: auditoriaResolvers },
   { typeDefs: loteTypeDefs, resolvers: loteResolvers },
   { typeDefs: frotaTypeDefs, resolvers: frotaResolvers },
+  { typeDefs: webhookTypeDefs, resolvers: webhookResolvers },
 ];
 
 export function buildSchema() {

@@ -37,6 +37,7 @@ import { UsuariosService } from './usuarios';
 import { WorkbenchService } from './workbench';
 import { AmostraInsertService } from './amostraInsert';
 import { DivergenciasService } from './divergencias';
+import { WebhooksService } from './webhooks';
 
 export interface Services {
   throttles: Throttles;
@@ -65,6 +66,8 @@ export interface Services {
   workbench: WorkbenchService;
   historicoSincronizacao: HistoricoSincronizacaoService;
   alertas: AlertasService;
+  /** Webhook alerts: configuration, the delivery queue, and `enfileirar` for any event of a branch. */
+  webhooks: WebhooksService;
   divergencias: DivergenciasService;
   filaRegistros: FilaRegistrosService;
   enderecosConhecidos: EnderecosConhecidosService;
@@ -97,9 +100,11 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
   const sincronizacao = new SincronizacaoService(db, historicoSincronizacao);
   const senhas = new SenhasService(db, config, auth, throttles.login);
   const mobileRegistros = new MobileRegistrosService(db);
-  const alertas = new AlertasService(db, mailer, config.publicUrl, configuracoes, historicoSincronizacao, async (filialId) => (await hub.info(filialId)).conectado, agora);
-  // The agent's reports are answered at once; the e-mails go out apart.
+  // The agent's reports are answered at once; the e-mails and the webhooks go out apart.
   const avisos = new Avisos();
+  const webhooks = new WebhooksService(db, filiais, box, auditoria, { publicUrl: config.publicUrl, redeInterna: config.webhookRedeInterna, timeoutMs: config.webhookTimeoutMs },
+    (trabalho) => avisos.disparar('falha na fila de webhooks', {}, trabalho), agora);
+  const alertas = new AlertasService(db, mailer, config.publicUrl, configuracoes, historicoSincronizacao, webhooks, async (filialId) => (await hub.info(filialId)).conectado, agora);
   historicoSincronizacao.quandoTerminar((filialId, tipo, resultado, gravado) =>
     avisos.disparar('falha no alerta de fim de execução', { filialId, tipo }, async () => {
       await gravado;
@@ -141,6 +146,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     workbench,
     historicoSincronizacao,
     alertas,
+    webhooks,
     avisos,
     observabilidade: new ObservabilidadeService(db),
     filaRegistros: new FilaRegistrosService(db, filiais),

@@ -7,11 +7,11 @@ const VERIFICACOES_POR_PURGA = 60;
 /**
  * The server's own clockwork: every `intervaloMs` the e-mail alerts check the agents and the record
  * queues, and about once an hour the run history loses its runs older than 30 days, the users'
- * known addresses those unused for 90 days, and the devices their activations no seller logged in
+ * known addresses those unused for 90 days, the webhook deliveries older than 30 days, and the devices their activations no seller logged in
  * on within a day. Returns the stop.
  * With several instances each runs it; the alerts' claims keep them from mailing twice.
  */
-export function iniciarTarefasPeriodicas(services: Pick<Services, 'alertas' | 'historicoSincronizacao' | 'enderecosConhecidos' | 'dispositivos'>, intervaloMs: number): () => void {
+export function iniciarTarefasPeriodicas(services: Pick<Services, 'alertas' | 'historicoSincronizacao' | 'enderecosConhecidos' | 'dispositivos' | 'webhooks'>, intervaloMs: number): () => void {
   if (intervaloMs <= 0) return () => undefined;
   let vez = 0;
   let rodando = false;
@@ -23,6 +23,7 @@ export function iniciarTarefasPeriodicas(services: Pick<Services, 'alertas' | 'h
       await services.alertas.verificar();
       if (purgar) {
         await services.historicoSincronizacao.purgar();
+        await services.webhooks.purgar();
         await services.enderecosConhecidos.purgar();
         await services.dispositivos.expirarAtivacoes();
       }

@@ -1,0 +1,86 @@
+import type { AppContext } from '../context';
+import type { EscopoWebhook } from '../services/webhooks';
+
+/** Webhook alerts (ISSUE 27; docs/operacao.md, "Alertas por webhook"): a contratante's or a branch's, and the deliveries. */
+export const webhookTypeDefs = /* GraphQL */ `
+  "Which webhook: a branch's (identificadorApp, as the manager area) or a contratante's (contratanteId); one of the two."
+  input WebhookEscopo {
+    identificadorApp: String
+    contratanteId: Int
+  }
+  input WebhookAlertaInput {
+    url: String!
+    ativo: Boolean!
+  }
+  "A webhook without its secret; origem filial|contratante."
+  type WebhookAlerta {
+    origem: String!
+    url: String!
+    ativo: Boolean!
+    criadoEm: String!
+    atualizadoEm: String!
+    podeEditar: Boolean!
+  }
+  "The scope's webhook (proprio), its contratante's for a branch, and whether the user may change the scope's."
+  type WebhooksAlerta {
+    proprio: WebhookAlerta
+    contratante: WebhookAlerta
+    podeEditar: Boolean!
+  }
+  "segredo: only when it was just generated (a new webhook or webhookAlertaGerarSegredo); never shown again."
+  type WebhookAlertaSalvo {
+    webhook: WebhookAlerta!
+    segredo: String
+  }
+  type TentativaWebhook {
+    numero: Int!
+    em: String!
+    statusHttp: Int
+    erro: String
+    duracaoMs: Int!
+  }
+  "One event to one webhook: situacao pendente|entregue|falhou, each attempt with its answer."
+  type EntregaWebhook {
+    id: Int!
+    evento: String!
+    resumo: String!
+    origem: String!
+    situacao: String!
+    criadoEm: String!
+    entregueEm: String
+    proximaTentativa: String
+    tentativas: [TentativaWebhook!]!
+  }
+  type EntregasWebhook {
+    total: Int!
+    entregas: [EntregaWebhook!]!
+  }
+  extend type Query {
+    webhookAlerta(escopo: WebhookEscopo!): WebhooksAlerta!
+    "Deliveries newest first: a branch's events (to its webhook and its company's), or a contratante's webhook's."
+    webhookAlertaEntregas(escopo: WebhookEscopo!, limit: Int, offset: Int): EntregasWebhook!
+  }
+  extend type Mutation {
+    webhookAlertaSalvar(escopo: WebhookEscopo!, dados: WebhookAlertaInput!): WebhookAlertaSalvo!
+    webhookAlertaGerarSegredo(escopo: WebhookEscopo!): WebhookAlertaSalvo!
+    webhookAlertaRemover(escopo: WebhookEscopo!): Boolean!
+    "Queues a webhook.teste event to the scope's webhook and sends it at once."
+    webhookAlertaTestar(escopo: WebhookEscopo!): GerenciadorResultado!
+  }
+`;
+
+type Escopo = { escopo: EscopoWebhook };
+
+export const webhookResolvers = {
+  Query: {
+    webhookAlerta: (_: unknown, a: Escopo, ctx: AppContext) => ctx.services.webhooks.doEscopo(ctx.ability, a.escopo),
+    webhookAlertaEntregas: (_: unknown, a: Escopo & { limit?: number | null; offset?: number | null }, ctx: AppContext) =>
+      ctx.services.webhooks.entregas(ctx.ability, a.escopo, a.limit ?? undefined, a.offset ?? undefined),
+  },
+  Mutation: {
+    webhookAlertaSalvar: (_: unknown, a: Escopo & { dados: { url: string; ativo: boolean } }, ctx: AppContext) => ctx.services.webhooks.salvar(ctx.ability, a.escopo, a.dados),
+    webhookAlertaGerarSegredo: (_: unknown, a: Escopo, ctx: AppContext) => ctx.services.webhooks.gerarSegredo(ctx.ability, a.escopo),
+    webhookAlertaRemover: (_: unknown, a: Escopo, ctx: AppContext) => ctx.services.webhooks.remover(ctx.ability, a.escopo),
+    webhookAlertaTestar: (_: unknown, a: Escopo, ctx: AppContext) => ctx.services.webhooks.testar(ctx.ability, a.escopo),
+  },
+};
