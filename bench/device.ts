@@ -1,11 +1,16 @@
 /**
- * Device API benchmark on the real server over a fresh database (SQLite; TEST_DB=postgres with
- * TEST_POSTGRES_URL for PostgreSQL): pull throughput of 100,000 synced products and order post
+ * Device API benchmark on the real server over a fresh database (SQLite, or PostgreSQL with
+ * `--banco postgres` and TEST_POSTGRES_URL): pull throughput of 100,000 synced products and order post
  * latency under 50 concurrent devices. Every figure is printed beside the same server's empty
  * request (GET /api/v1/mobile/ping) measured in the same run and at the same concurrency, so the
  * ratios mean something on any machine; nothing is asserted.
  *
- *   npx tsx bench/device.ts [--produtos 100000] [--dispositivos 50] [--pedidos 10]
+ * Whether an order's cost grows with the catalogue: a second branch of the same server holds 1,000
+ * products, and single orders of 10 items are posted to one branch and the other in turn (the
+ * machine's noise falls on both alike); the figure is the 100,000 branch's p50 and CPU time per
+ * order over the 1,000 branch's (ISSUE 28 asks at most 1.2×).
+ *
+ *   npx tsx bench/device.ts [--produtos 100000] [--dispositivos 50] [--pedidos 10] [--banco sqlite|postgres]
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -23,6 +28,8 @@ export interface ResultadoDispositivo {
   pull: { registrosPorSegundo: number; paginas: number; paginaP50Ms: number; razaoPaginaPorPing: number };
   /** One device posting alone. */
   postSequencial: { p50Ms: number; razaoP50: number };
+  /** Single orders of 10 items to the small and the large catalogue's branch in turn: p50 and CPU per order (this process: server and phone). */
+  catalogo: { pequeno: number; p50PequenoMs: number; p50GrandeMs: number; cpuPequenoMs: number; cpuGrandeMs: number; razaoP50: number; razaoCpu: number };
   post: { dispositivos: number; pedidos: number; porSegundo: number; p50Ms: number; p95Ms: number; razaoP50: number; razaoP95: number };
   cargaAgente: { registrosPorSegundo: number };
 }
@@ -48,20 +55,33 @@ async function emParalelo(clientes: number, vezes: number, chamada: (cliente: nu
   return duracoes;
 }
 
-export async function medirDispositivo(opcoes: { produtos?: number; dispositivos?: number; pedidos?: number } = {}): Promise<ResultadoDispositivo> {
+/** Milliseconds of CPU this process spent since `desde` (all its threads). */
+const cpuMs = (desde: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(desde);
+  return (d.user + d.system) / 1000;
+};
+
+const CATALOGO_PEQUENO = 1000;
+const RODADAS_CATALOGO = 120;
+
+export async function medirDispositivo(opcoes: { produtos?: number; dispositivos?: number; pedidos?: number; banco?: 'sqlite' | 'postgres' } = {}): Promise<ResultadoDispositivo> {
   const totalProdutos = opcoes.produtos ?? 100_000;
   const dispositivos = opcoes.dispositivos ?? 50;
   const pedidosPorDispositivo = opcoes.pedidos ?? 10;
-  const t = await startTestApp();
+  const t = await startTestApp({}, { engine: opcoes.banco });
   try {
-    const c = await criarCenario(t, 'Bench', { numeroDispositivos: dispositivos + 1, basica: { permiteVendaProdutoSemEstoque: true } });
-    await c.sincronizar('configuracaoDadosUsuario', [usuario('1', 'bench', 'senha-bench')]);
-    await c.sincronizar('configuracaoDadosCliente', [cliente('C1')]);
-
+    const filial = async (nome: string, produtos: number, assentos: number) => {
+      const c = await criarCenario(t, nome, { numeroDispositivos: assentos, basica: { permiteVendaProdutoSemEstoque: true } });
+      await c.sincronizar('configuracaoDadosUsuario', [usuario('1', 'bench', 'senha-bench')]);
+      await c.sincronizar('configuracaoDadosCliente', [cliente('C1')]);
+      for (let i = 0; i < produtos; i += 1000) {
+        await c.sincronizar('configuracaoDadosProduto', Array.from({ length: Math.min(1000, produtos - i) }, (_, k) => produto(`P${i + k}`, { descricao: `Produto de teste número ${i + k}`, grupo: `G${(i + k) % 40}` })));
+      }
+      return c;
+    };
+    const pequeno = await filial('BenchPequeno', CATALOGO_PEQUENO, 2);
     const inicioCarga = performance.now();
-    for (let i = 0; i < totalProdutos; i += 1000) {
-      await c.sincronizar('configuracaoDadosProduto', Array.from({ length: Math.min(1000, totalProdutos - i) }, (_, k) => produto(`P${i + k}`, { descricao: `Produto de teste número ${i + k}`, grupo: `G${(i + k) % 40}` })));
-    }
+    const c = await filial('Bench', totalProdutos, dispositivos + 1);
     const cargaAgente = { registrosPorSegundo: Math.round(totalProdutos / ((performance.now() - inicioCarga) / 1000)) };
 
     const ping = new TelefoneSimulado(t.url);
@@ -90,6 +110,32 @@ export async function medirDispositivo(opcoes: { produtos?: number; dispositivos
       if (r.status !== 200) throw new Error(`pedido recusado: ${JSON.stringify(r.corpo)}`);
     });
 
+    // The same order to either branch in turn, 10 items spread over its catalogue; 10 rounds to warm up.
+    const fonePequeno = await pequeno.vendedorLogado('bench', 'senha-bench');
+    const pedidoDe10 = (produtos: number, v: number) =>
+      montarPedido('C1', Array.from({ length: 10 }, (_, k) => ({ produtoIdentificador: `P${(v * 97 + k * 7919) % produtos}`, quantidade: 1 + k, valorUnitarioVenda: 10 })));
+    const medidas = { pequeno: { ms: [] as number[], cpu: [] as number[] }, grande: { ms: [] as number[], cpu: [] as number[] } };
+    for (let v = 0; v < RODADAS_CATALOGO + 10; v++) {
+      const vez = [['pequeno', fonePequeno, CATALOGO_PEQUENO], ['grande', leitor, totalProdutos]] as const;
+      for (const [nome, fone, produtos] of v % 2 ? [...vez].reverse() : vez) {
+        const cpu = process.cpuUsage();
+        const inicio = performance.now();
+        const r = await fone.postar('pedidos', pedidoDe10(produtos, v));
+        const ms = performance.now() - inicio;
+        if (r.status !== 200) throw new Error(`pedido recusado: ${JSON.stringify(r.corpo)}`);
+        if (v < 10) continue;
+        medidas[nome].ms.push(ms);
+        medidas[nome].cpu.push(cpuMs(cpu));
+      }
+    }
+    const media = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    const catalogo = {
+      pequeno: CATALOGO_PEQUENO,
+      p50PequenoMs: arred(percentil(medidas.pequeno.ms, 50)), p50GrandeMs: arred(percentil(medidas.grande.ms, 50)),
+      cpuPequenoMs: arred(media(medidas.pequeno.cpu)), cpuGrandeMs: arred(media(medidas.grande.cpu)),
+      razaoP50: arred(percentil(medidas.grande.ms, 50) / percentil(medidas.pequeno.ms, 50)), razaoCpu: arred(media(medidas.grande.cpu) / media(medidas.pequeno.cpu)),
+    };
+
     const fones = await Promise.all(Array.from({ length: dispositivos }, () => c.vendedorLogado('bench', 'senha-bench')));
     const pingConcorrente = await emParalelo(dispositivos, pedidosPorDispositivo, () => ping.chamar('GET', '/ping'));
     const inicioPosts = performance.now();
@@ -109,6 +155,7 @@ export async function medirDispositivo(opcoes: { produtos?: number; dispositivos
       pingConcorrenteMs: { p50: arred(concP50), p95: arred(concP95) },
       pull: { registrosPorSegundo: Math.round(recebidos / segundosPull), paginas: paginas.length, paginaP50Ms: arred(percentil(paginas, 50)), razaoPaginaPorPing: arred(percentil(paginas, 50) / pingP50, 1) },
       postSequencial: { p50Ms: arred(percentil(postSequencial, 50)), razaoP50: arred(percentil(postSequencial, 50) / pingP50, 1) },
+      catalogo,
       post: {
         dispositivos, pedidos: posts.length, porSegundo: Math.round(posts.length / segundosPosts),
         p50Ms: arred(percentil(posts, 50)), p95Ms: arred(percentil(posts, 95)),
@@ -128,13 +175,17 @@ export function relatorioDispositivo(r: ResultadoDispositivo): string {
     `  carga pelo agente: ${r.cargaAgente.registrosPorSegundo.toLocaleString('pt-BR')} registros/s`,
     `  pull: ${r.pull.registrosPorSegundo.toLocaleString('pt-BR')} registros/s em ${r.pull.paginas} páginas de 1000; página p50 ${r.pull.paginaP50Ms} ms = ${r.pull.razaoPaginaPorPing}× a requisição vazia`,
     `  pedido sozinho: p50 ${r.postSequencial.p50Ms} ms = ${r.postSequencial.razaoP50}× a requisição vazia`,
+    `  pedido sozinho de 10 itens, p50: ${r.catalogo.p50GrandeMs} ms com ${r.produtos.toLocaleString('pt-BR')} produtos = ${r.catalogo.razaoP50}× os ${r.catalogo.p50PequenoMs} ms com ${r.catalogo.pequeno.toLocaleString('pt-BR')} (intercalados)`,
+    `  pedido sozinho de 10 itens, CPU por pedido (servidor e telefone neste processo): ${r.catalogo.cpuGrandeMs} ms com ${r.produtos.toLocaleString('pt-BR')} produtos = ${r.catalogo.razaoCpu}× os ${r.catalogo.cpuPequenoMs} ms com ${r.catalogo.pequeno.toLocaleString('pt-BR')}`,
     `  pedidos: ${r.post.pedidos} de ${r.post.dispositivos} dispositivos simultâneos (${r.post.porSegundo}/s); p50 ${r.post.p50Ms} ms (${r.post.razaoP50}× a vazia), p95 ${r.post.p95Ms} ms (${r.post.razaoP95}× a vazia)`,
   ].join('\n');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { produtos: { type: 'string' }, dispositivos: { type: 'string' }, pedidos: { type: 'string' } } });
-  medirDispositivo({ produtos: values.produtos ? Number(values.produtos) : undefined, dispositivos: values.dispositivos ? Number(values.dispositivos) : undefined, pedidos: values.pedidos ? Number(values.pedidos) : undefined })
+  const { values } = parseArgs({ options: { produtos: { type: 'string' }, dispositivos: { type: 'string' }, pedidos: { type: 'string' }, banco: { type: 'string' } } });
+  const banco = values.banco === 'postgres' ? 'postgres' : values.banco === undefined || values.banco === 'sqlite' ? 'sqlite' : null;
+  if (!banco) throw new Error(`--banco sqlite|postgres, não ${values.banco}`);
+  medirDispositivo({ produtos: values.produtos ? Number(values.produtos) : undefined, dispositivos: values.dispositivos ? Number(values.dispositivos) : undefined, pedidos: values.pedidos ? Number(values.pedidos) : undefined, banco })
     .then((r) => console.log(relatorioDispositivo(r)))
     .catch((e) => {
       console.error(e);

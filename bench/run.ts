@@ -22,6 +22,10 @@ const minutosAgente = Number(values.minutos);
 
 const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
   { nome: 'API do dispositivo', rodar: async () => relatorioDispositivo(await medirDispositivo()) },
+  {
+    nome: 'API do dispositivo no PostgreSQL',
+    rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioDispositivo(await medirDispositivo({ banco: 'postgres' })) : '  pulado: defina TEST_POSTGRES_URL para medir a API do dispositivo no PostgreSQL'),
+  },
   { nome: 'Sincronização do gerenciador (MariaDB → servidor)', rodar: async () => relatorioSincronizacao(await medirSincronizacao()) },
   { nome: 'Pedidos com itens por sub-select, por banco do ERP (agente → servidor)', rodar: async () => relatorioPedidos(await medirPedidos()) },
   {

@@ -296,19 +296,22 @@ export class MobileDadosService {
 
   /**
    * Records of several types at once (an order's products, customer, price table…), by type and
-   * identifier, in one statement per LOTE_SQL identifiers instead of one per type.
+   * identifier, in one statement per LOTE_SQL identifiers instead of one per type. Each type is its
+   * own arm of a UNION ALL, so every arm is a look-up of the unique (filialId, tipo, identificador)
+   * index: written as one OR of (tipo, identificadores) pairs, SQLite without statistics read the
+   * whole branch through the cursor index as soon as a type had two identifiers (29 ms an order at
+   * 30,000 products, growing with the catalogue).
    */
   async buscarDeTipos(filialId: number, porTipo: Record<string, string[]>): Promise<Record<string, Map<string, Record<string, unknown>>>> {
     const encontrados = Object.fromEntries(Object.keys(porTipo).map((tipo) => [tipo, new Map<string, Record<string, unknown>>()]));
     const pares = Object.entries(porTipo).flatMap(([tipo, ids]) => [...new Set(ids.filter((id) => typeof id === 'string' && id))].map((id) => [tipo, id] as const));
     for (let i = 0; i < pares.length; i += LOTE_SQL) {
       const lote = pares.slice(i, i + LOTE_SQL);
-      const tipos = [...new Set(lote.map(([tipo]) => tipo))];
-      const rows = await this.db.kysely
+      const arms = [...new Set(lote.map(([tipo]) => tipo))].map((tipo) => this.db.kysely
         .selectFrom('mobile_dado').select(['tipo', 'identificador', 'dados'])
-        .where('filialId', '=', filialId).where('removido', '=', 0)
-        .where((eb) => eb.or(tipos.map((tipo) => eb.and([eb('tipo', '=', tipo), eb('identificador', 'in', lote.filter(([t]) => t === tipo).map(([, id]) => id))]))))
-        .execute();
+        .where('filialId', '=', filialId).where('tipo', '=', tipo).where('removido', '=', 0)
+        .where('identificador', 'in', lote.filter(([t]) => t === tipo).map(([, id]) => id)));
+      const rows = await arms.slice(1).reduce((query, arm) => query.unionAll(arm), arms[0]).execute();
       for (const r of rows) encontrados[r.tipo].set(r.identificador, JSON.parse(r.dados) as Record<string, unknown>);
     }
     return encontrados;

@@ -23,9 +23,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real server on a random port over a fresh database (SQLite or PostgreSQL by TEST_DB). */
-export async function startTestApp(env: Record<string, string> = {}, opcoes: { agora?: () => Date } = {}): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase();
+/** The real server on a random port over a fresh database (SQLite or PostgreSQL by TEST_DB, or as `opcoes.engine` says). */
+export async function startTestApp(env: Record<string, string> = {}, opcoes: { agora?: () => Date; engine?: 'sqlite' | 'postgres' } = {}): Promise<TestApp> {
+  const database: TestDatabase = await createTestDatabase(opcoes.engine);
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.url,

@@ -22,10 +22,13 @@ export function postgresUnavailable(): boolean {
   return testEngine === 'postgres' && falta('postgres', 'testes do servidor em PostgreSQL');
 }
 
-/** A fresh, empty database for one test file: a temporary SQLite file or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, empty database for one test file: a temporary SQLite file or a new PostgreSQL database
+ * (the project's engine, or the one a benchmark names to measure both in one run).
+ */
+export async function createTestDatabase(engine: 'sqlite' | 'postgres' = testEngine): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fv-test-'));
-  if (testEngine === 'sqlite') {
+  if (engine === 'sqlite') {
     return { url: `sqlite://${join(dataDir, 'test.sqlite')}`, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.TEST_POSTGRES_URL!;
