@@ -1,11 +1,11 @@
 /**
- * The hub at scale (ISSUE 17): `agentes` simulated agents connected over the agent's WebSocket with
+ * The hub at scale (a thousand branches): `agentes` simulated agents connected over the agent's WebSocket with
  * their branch tokens, each sending hello and then a heartbeat every HEARTBEAT_MS as the real one
  * does, plus `pollers` browsers each asking filialGerenciadorStatus every 2 s and
  * filialGerenciadorSincronizarStatus every 500 ms, for `segundos`; on one server instance, then on
  * two over the same PostgreSQL (agents and browsers split between them, the LISTEN/NOTIFY relay
  * carrying presence). Agents and browsers run in a worker thread. The browsers start once every
- * agent is connected and its presence written (the steady state the issue describes; the burst of a
+ * agent is connected and its presence written (the steady state of a thousand branches; the burst of a
  * thousand agents connecting at once is not a poll's normal weather). Baseline in the same run: the
  * same browsers on one instance with no agent connected, after an uncounted warm-up. Server memory: the main thread's heap (the
  * server's) and the process's RSS (which also holds the worker's sockets).

@@ -1,5 +1,5 @@
 /**
- * Lists at scale on PostgreSQL (ISSUE 17): 100,000 contratantes, the provider admin's list request
+ * Lists at scale on PostgreSQL (docs/operacao.md, PostgreSQL): 100,000 contratantes, the provider admin's list request
  * as the SPA sends it (a page of rows plus the total, one GraphQL request) under 32 concurrent
  * clients, beside the same SQL run by the bare `pg` driver with the same pool size, in the same run.
  * Two shapes: a name prefix (`nome ilike 'Pa%'`, ordered by nome, 20 rows at offset 1000) and the

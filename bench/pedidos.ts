@@ -1,11 +1,11 @@
 /**
- * Sub-select benchmark (ISSUE 13): 2,000 ERP orders with 3 items each, synced by the real agent
+ * Sub-select benchmark (agent/sync/subSelectLote.ts): 2,000 ERP orders with 3 items each, synced by the real agent
  * process (configuracaoDadosPedido, items through its sub-select) into the real server, on each ERP
  * engine, beside the same run's bare select of the same rows: the engine's own driver on a fresh
  * connection reading the 2,000 orders and the 6,000 items. The agent's time is its run (dtInicio to
  * dtFim) with every order sent again (reenviarTodos) by an agent already warm (two runs first), the
- * median of three runs, beside the median of six bare selects; the ratio agent / bare is the figure (the issue asks
- * Firebird for at most 3×). The first run after the agent starts is reported too. Nothing is
+ * median of three runs, beside the median of six bare selects; the ratio agent / bare is the figure (the target
+ * for Firebird is at most 3×). The first run after the agent starts is reported too. Nothing is
  * asserted on absolute times.
  *
  *   npx tsx bench/pedidos.ts [--pedidos 2000] [--engines sqlite,mariadb,postgres,firebird]

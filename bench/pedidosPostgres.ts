@@ -1,5 +1,5 @@
 /**
- * Order posts at peak on PostgreSQL (ISSUE 17): `dispositivos` phones (50), each logged in as a
+ * Order posts at peak on PostgreSQL (docs/operacao.md, PostgreSQL): `dispositivos` phones (50), each logged in as a
  * seller, post orders of 10 items as fast as the server answers, for `segundos`, through the whole
  * path (token, seller, the order rules against the synced products and customer, the insert that
  * hands the order to the agent). The load runs in a worker thread, as phones are not the server.

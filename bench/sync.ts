@@ -1,5 +1,5 @@
 /**
- * Agent sync benchmark (ISSUE 7): products read from a MariaDB ERP by the real agent process and
+ * Agent sync benchmark (docs/mapa-do-codigo.md, agent/sync): products read from a MariaDB ERP by the real agent process and
  * pushed through the real server into its database, beside a baseline measured in the same run —
  * the same rows read with the bare mysql2 driver (streaming) and bulk-inserted into the same
  * mobile_dado table through Kysely in batches. It reports rows per second, the ratio agent time /
@@ -26,7 +26,7 @@ import { lancarAgente, matar } from '../tests/support/processoAgente';
 import { ADMIN, startTestApp, type TestApp } from '../tests/support/testApp';
 
 const TIPO = 'configuracaoDadosProduto';
-/** The largest page the manager pages allow (SPEC §5: 10 to 100). */
+/** The largest page the manager pages allow (docs/produto.md §5: 10 to 100). */
 const POR_PAGINA = 100;
 const LOTE_BASELINE = 500;
 const MAPEAMENTO = {
@@ -74,7 +74,7 @@ export interface ResultadoSync {
   agenteAmostra: MedidaAgente;
   /** Agent time / baseline time on the full table. */
   razaoTempo: number;
-  /** Agent rows per second / baseline rows per second on the full table (the issue's ratio). */
+  /** Agent rows per second / baseline rows per second on the full table (the figure this benchmark reports). */
   razaoVazao: number;
   /** Peak memory on the full table / on the sample. */
   razaoMemoria: number;

@@ -1,4 +1,4 @@
-/** Messages of SPEC.md §5 and §8, to the letter. Shared by the browser, the server and the agent. */
+/** Messages of docs/produto.md §5 and §8, to the letter. Shared by the browser, the server and the agent. */
 export const MSG = {
   sessaoExpirada: 'Sessão expirada!',
   timeout: 'Cancelado pelo timeout de 15 segundos!',
@@ -144,7 +144,7 @@ export const MSG = {
   tipoSemConfiguracaoAtiva: 'Este tipo de dado não tem configuração ativa no gerenciador.',
   nenhumaSincronizacaoEmExecucao: 'Não há sincronização deste tipo em execução.',
   conexaoJaTestada: 'Conexão já foi testada com sucesso',
-  // sync runs as the agent reports them (ISSUE 13)
+  // sync runs as the agent reports them (docs/guia-integrador.md §7, §8)
   sincronizacaoConcluida: (lidos: number, enviados: number, removidos: number) =>
     `Sincronização concluída: ${lidos} registro(s) lido(s), ${enviados} enviado(s) aos aparelhos, ${removidos} removido(s).`,
   sincronizacaoInterrompida: 'O gerenciador foi desconectado durante a sincronização; ela será retomada quando ele voltar.',
@@ -169,7 +169,7 @@ export const MSG = {
     `O disco do computador do gerenciador está cheio: o arquivo de estado (${arquivo}) não pôde ser gravado, e nada foi gravado no ERP sem ele. Libere espaço nesse disco; o gerenciador retoma sozinho, sem gravar nada duas vezes.`,
   estadoGerenciadorFalhou: (arquivo: string, detalhe: string) =>
     `O arquivo de estado do gerenciador (${arquivo}) não pôde ser gravado (${detalhe}), e nada foi gravado no ERP sem ele. Confira o disco desse computador; o gerenciador tenta de novo sozinho.`,
-  // the integrator's workbench (ISSUE 15)
+  // the integrator's workbench (docs/guia-integrador.md §4.1, §5.4, §6.5)
   situacaoInvalida: 'Situação inválida: use pendente, integrado, erro ou descartado.',
   destinatariosInvalidos: (emails: string[]) => `E-mail(s) inválido(s): ${emails.join(', ')}.`,
   inteiroEntre: (min: number, max: number) => `Informe um número inteiro de ${min} a ${max}.`,
@@ -219,7 +219,7 @@ export const MSG = {
   // listas
   confirmaRemocao: 'Confirma a remoção do registro?',
   semRegistros: 'Sem registros',
-  // back-office: the success texts SPEC §8 names without wording them
+  // back-office: the success texts docs/produto.md §8 names without wording them
   contratanteSalvo: 'Contratante salvo com sucesso',
   contratanteRemovido: 'Contratante removido com sucesso',
   filialSalva: 'Filial salva com sucesso',
@@ -235,7 +235,7 @@ export const MSG = {
   downloadSemFilial: 'Os downloads do gerenciador ficam disponíveis para quem tem acesso a uma filial.',
   gerenciadorNaoGerado: 'Os arquivos do gerenciador ainda não foram gerados neste servidor.',
   plataformaInvalida: 'Plataforma inválida: use windows ou linux.',
-  // segurança (issue 14)
+  // segurança (docs/operacao.md, Tentativas de senha)
   gerenciadorFilialInativa: 'A filial deste gerenciador está inativa: a conexão foi recusada. Ative a filial (e o contratante) no painel para voltar a sincronizar.',
   sessaoRecuperacaoRestrita: 'A sessão de recuperação serve só para criar a nova senha.',
   senhaCurta: (min: number) => `A senha deve ter pelo menos ${min} caracteres.`,

@@ -1,5 +1,5 @@
 /**
- * Each resource's field labels (SPEC §2), one table for the SPA's forms and lists
+ * Each resource's field labels (docs/produto.md §2), one table for the SPA's forms and lists
  * (src/i18n, resources.*.fields) and the server's CSV exports (server/services/exportacao.ts).
  */
 /** The address inputs contratante and filial share (src/forms/EnderecoInputs). */

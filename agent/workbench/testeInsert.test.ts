@@ -20,7 +20,7 @@ const amostra = (uuid: string): AmostraInsert => ({
   },
 });
 
-/** Ways to end a transaction from an insert step, with the command the refusal names (COMMIT and END: the issue's cases). */
+/** Ways to end a transaction from an insert step, with the command the refusal names (COMMIT and END: the cases first reported). */
 const COMANDOS: Record<(typeof ENGINES)[number], [string, string][]> = {
   sqlite: [['COMMIT', 'COMMIT'], ['END', 'END'], ['END TRANSACTION', 'END'], ['COMMIT TRANSACTION', 'COMMIT'], ['-- confirma\ncommit;', 'COMMIT'], ['BEGIN IMMEDIATE', 'BEGIN IMMEDIATE']],
   postgres: [['COMMIT', 'COMMIT'], ['END', 'END'], ['COMMIT WORK', 'COMMIT'], ['ABORT', 'ABORT'], ['SET TRANSACTION READ WRITE', 'SET TRANSACTION'], ['/* x */ START TRANSACTION', 'START TRANSACTION']],

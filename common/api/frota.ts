@@ -26,7 +26,7 @@ export interface AtualizacaoGerenciador {
   motivo: string | null;
 }
 
-/** One row of the fleet: the branch's home card (SPEC §2 Home) and what is wrong with it. */
+/** One row of the fleet: the branch's home card (docs/produto.md §2 Home) and what is wrong with it. */
 export interface FilialFrota extends StatusCard {
   /** The branch's id again: the list's rows are keyed by it. */
   id: number;

@@ -2,7 +2,7 @@
 export const RESULTADOS_EXECUCAO = ['executando', 'sucesso', 'falha', 'cancelada', 'interrompida', 'remocoesRetidas'] as const;
 export type ResultadoExecucao = (typeof RESULTADOS_EXECUCAO)[number];
 
-/** One run of a type in the run history (ISSUE 15), as the timeline shows it. */
+/** One run of a type in the run history (docs/guia-integrador.md §7), as the timeline shows it. */
 export interface ExecucaoSincronizacao {
   id: number;
   tipo: string;

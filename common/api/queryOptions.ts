@@ -1,5 +1,5 @@
 /**
- * SPEC §7 list options (the GraphQL input QueryOptions), as the server reads them and the SPA
+ * docs/produto.md §7 list options (the GraphQL input QueryOptions), as the server reads them and the SPA
  * sends them: conditions joined by AND and by OR, an order and a page.
  */
 export interface WhereItem {

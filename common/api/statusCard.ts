@@ -1,4 +1,4 @@
-/** One home card (SPEC §2 Home): a branch, its manager's order counts and whether its agent is connected. */
+/** One home card (docs/produto.md §2 Home): a branch, its manager's order counts and whether its agent is connected. */
 export interface StatusCard {
   filialId: number;
   nome: string;

@@ -1,6 +1,6 @@
 import type { DivergenciaEstrutura } from './divergencia';
 
-/** A data type's last sync run on a branch (SPEC §2 sync panel), as the server stores and answers it. */
+/** A data type's last sync run on a branch (docs/produto.md §2 sync panel), as the server stores and answers it. */
 export interface StatusSincronizacao {
   tipo: string;
   dtInicio: string | null;

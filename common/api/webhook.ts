@@ -1,5 +1,5 @@
 /**
- * Webhook alerts (ISSUE 27): the events a contratante's or a branch's webhook receives, the JSON it
+ * Webhook alerts (docs/operacao.md, Alertas por webhook): the events a contratante's or a branch's webhook receives, the JSON it
  * receives, and how the manager area shows each delivery (docs/operacao.md, "Alertas por webhook").
  */
 export const EVENTOS_WEBHOOK = {

@@ -1,5 +1,5 @@
 /**
- * The audit trail's vocabulary (ISSUE 16): what the server stores in auditoria.acao and .entidade,
+ * The audit trail's vocabulary (docs/produto.md §2): what the server stores in auditoria.acao and .entidade,
  * and the Portuguese labels the Auditoria page shows for them.
  */
 export const ACOES_AUDITORIA = {

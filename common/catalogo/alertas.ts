@@ -3,7 +3,7 @@ import { isValidEmail } from '../validation/contact';
 import type { FieldErrors } from '../validation/usuario';
 
 /**
- * The e-mail alerts of a branch (ISSUE 15), kept in its basic configuration beside SPEC §3's fields:
+ * The e-mail alerts of a branch (docs/guia-integrador.md §9), kept in its basic configuration beside docs/produto.md §3's fields:
  * on/off, who receives them (blank: the company's administrators), how long the agent may be offline,
  * how many failed runs of a type in a row, and whether a phone record in erro is reported.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md §3 "Basic configuration dados (defaults)", to the letter. */
+/** docs/produto.md §3 "Configuração básica", to the letter. */
 export const CONFIGURACAO_BASICA_PADRAO = {
   tipoValidacaoCampoSenhaUsuario: 'md5',
   permiteVendaProdutoSemEstoque: false,
@@ -32,10 +32,10 @@ export const CONFIGURACAO_BASICA_PADRAO = {
 
 export type ConfiguracaoBasica = typeof CONFIGURACAO_BASICA_PADRAO;
 
-/** Password types of the sellers synced from the ERP (SPEC §6). */
+/** Password types of the sellers synced from the ERP (docs/produto.md §6). */
 export const TIPOS_SENHA = ['texto', 'md5', 'criadaApp', 'sha1'] as const;
 
-/** Customer uniqueness options (SPEC §9). */
+/** Customer uniqueness options (docs/produto.md §9). */
 export const CAMPOS_CLIENTE_UNICO = ['docFederal', 'nome', 'telefone', 'nenhum'] as const;
 
 /** Labels of the basic configuration's fields, for the configuracao_basica page. */

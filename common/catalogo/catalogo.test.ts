@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ALERTAS_PADRAO, CONFIGURACAO_BASICA_PADRAO, enviadoPeloAplicativo, PORTAS_PADRAO, portaMssqlEfetiva, TIPOS_DADOS, TIPOS_DADOS_POR_TIPO, camposVisiveis, configuracaoPadrao, tipoHabilitado } from '.';
 
 /**
- * SPEC.md §3 "Mappable fields", transcribed: '?' marks optional fields, '=' a default,
+ * The mappable fields of the original specification (docs/produto.md §3 "Campos mapeáveis"), transcribed: '?' marks optional fields, '=' a default,
  * and '@' a visibility condition (the catalogue's `condicao` text).
  */
-// One deliberate departure: administraSenhas is listed by §3 with the password's visibility, which
+// One deliberate departure: administraSenhas is listed by the original specification's §3 with the password's visibility, which
 // would hide the flag exactly where it acts (criadaApp passwords, §6); see common/catalogo/dados.ts.
 const SPEC_CAMPOS: Record<string, string[]> = {
   configuracaoDadosUsuario: ['usuarioIdentificador', 'nome', 'login', 'password @tipoValidacaoCampoSenhaUsuario != criadaApp', 'email?', 'visualizaTodosPedidos?', 'administraSenhas?', 'naoFazPedido?'],
@@ -38,7 +38,7 @@ function describeCampo(c: { nome: string; opcional?: boolean; padrao?: unknown; 
 }
 
 describe('catálogo de tipos de dados', () => {
-  it('has one page per SPEC route, in the spec order, each the snake_case of its type', () => {
+  it('has one page per route of docs/produto.md §2, in its order, each the snake_case of its type', () => {
     expect(TIPOS_DADOS.map((t) => t.rota)).toEqual(SPEC_ROTAS);
     for (const t of TIPOS_DADOS) {
       const snake = t.tipo.replace(/^configuracao/, 'configuracao').replace(/([A-Z])/g, '_$1').toLowerCase();
@@ -46,11 +46,11 @@ describe('catálogo de tipos de dados', () => {
     }
   });
 
-  it.each(Object.entries(SPEC_CAMPOS))('%s maps the fields of SPEC §3 to the letter', (tipo, expected) => {
+  it.each(Object.entries(SPEC_CAMPOS))('%s maps the fields of docs/produto.md §3 to the letter', (tipo, expected) => {
     expect(TIPOS_DADOS_POR_TIPO[tipo].campos.map(describeCampo)).toEqual(expected);
   });
 
-  it('evaluates the visibility conditions as the spec says', () => {
+  it('evaluates the visibility conditions as docs/produto.md §3 says', () => {
     const produto = TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto.campos;
     const names = (b: Partial<typeof CONFIGURACAO_BASICA_PADRAO>) => camposVisiveis(produto, { ...CONFIGURACAO_BASICA_PADRAO, ...b }).map((c) => c.nome);
     expect(names({})).not.toContain('imagemURL');
@@ -62,19 +62,19 @@ describe('catálogo de tipos de dados', () => {
     expect(camposVisiveis(usuario, { ...CONFIGURACAO_BASICA_PADRAO, tipoValidacaoCampoSenhaUsuario: 'criadaApp' }).map((c) => c.nome)).not.toContain('password');
   });
 
-  it('keeps the sub-selects of SPEC §3: price-table items and customer payment methods', () => {
+  it('keeps the sub-selects of docs/produto.md §3: price-table items and customer payment methods', () => {
     expect(TIPOS_DADOS_POR_TIPO.configuracaoDadosTabelaPreco.subSelects[0].campos.map((c) => c.nome)).toEqual(['produtoIdentificador', 'valorVenda']);
     expect(TIPOS_DADOS_POR_TIPO.configuracaoDadosCliente.subSelects[0].campos.map((c) => c.nome)).toEqual(['formaPagamentoIdentificador']);
   });
 
-  it('offers the insert placeholders of SPEC §3 with their types', () => {
+  it('offers the insert placeholders of docs/produto.md §3 with their types', () => {
     const cliente = TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertCliente.inserts[0].placeholders.map((p) => p.nome);
     expect(cliente).toEqual(expect.arrayContaining([
       'clienteIdentificador', 'nome', 'tipoPessoa', 'docFederal', 'docEstadual', 'telefone', 'email', 'cep', 'cidade', 'estado', 'endereco', 'numero',
       'bairro', 'complemento', 'observacao', 'usuarioIdentificador', 'codigoIbgeEstado', 'codigoIbgeCidade',
     ]));
     const [pedido, itens] = TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertPedido.inserts;
-    // SPEC §3's decimals are the phone's values; the write-back's own (ISSUE 15) are checked below.
+    // docs/produto.md §3's decimals are the phone's values; the write-back's own (docs/guia-integrador.md §6.1) are checked below.
     const decimais = (g: typeof pedido) => g.placeholders.filter((p) => p.tipo === 'decimal' && enviadoPeloAplicativo(p)).map((p) => p.nome);
     expect(decimais(pedido)).toEqual(['valorBruto', 'valorDescontoItens', 'valorDesconto', 'percDesconto', 'valorTotal']);
     expect(decimais(itens)).toEqual(['valorUnitarioVenda', 'valorDesconto', 'percDesconto', 'quantidade', 'valorTotal']);
@@ -86,7 +86,7 @@ describe('catálogo de tipos de dados', () => {
     expect(TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertOrdemServico.inserts[1].placeholders.map((p) => p.nome)).toEqual(expect.arrayContaining(['servicoIdentificador', 'ordemServicoIdentificador']));
   });
 
-  it('gives item inserts the header’s fields, the item sequence and the discount as a fraction (ISSUE 15)', () => {
+  it('gives item inserts the header’s fields, the item sequence and the discount as a fraction (docs/guia-integrador.md §6.1)', () => {
     const [pedido, itens] = TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertPedido.inserts;
     const tipos = (g: typeof pedido) => Object.fromEntries(g.placeholders.map((p) => [p.nome, p.tipo]));
     expect(tipos(pedido)).toMatchObject({ percDesconto: 'decimal', fracaoDesconto: 'decimal' });
@@ -118,7 +118,7 @@ describe('catálogo de tipos de dados', () => {
   });
 
   it('reads unsaved types as defaults: the basic table of §3 and the connection defaults', () => {
-    // SPEC §3's table, plus the e-mail alerts of ISSUE 15 (off by default).
+    // docs/produto.md §3's table, plus the e-mail alerts of docs/guia-integrador.md §9 (off by default).
     expect(configuracaoPadrao('configuracaoBasica').dados).toEqual({ ...CONFIGURACAO_BASICA_PADRAO, ...ALERTAS_PADRAO });
     expect(ALERTAS_PADRAO.alertasEmail).toBe(false);
     expect(CONFIGURACAO_BASICA_PADRAO.labelPrazoEntregaPedido).toBe('Prazo de Entrega');

@@ -1,4 +1,4 @@
-/** SPEC.md §3 "Connection dados" and §9 default ports. */
+/** docs/produto.md §3 "Conexão" and §9 default ports. */
 export const TIPOS_INTEGRACAO = ['mysql', 'mariadb', 'postgres', 'sqlite', 'mssql', 'firebird'] as const;
 export type TipoIntegracao = (typeof TIPOS_INTEGRACAO)[number];
 
@@ -31,7 +31,7 @@ export const CONFIGURACAO_INTEGRACAO_PADRAO = {
 
 export type ConfiguracaoIntegracao = typeof CONFIGURACAO_INTEGRACAO_PADRAO;
 
-/** The port a type change sets (SPEC §4); keeps the current one for types without a default. */
+/** The port a type change sets (docs/produto.md §4); keeps the current one for types without a default. */
 export function portaPadrao(tipo: TipoIntegracao, atual: number): number {
   return PORTAS_PADRAO[tipo] ?? atual;
 }

@@ -10,7 +10,7 @@ export const TIPO_BASICA = 'configuracaoBasica';
 export const TIPO_INTEGRACAO = 'configuracaoIntegracao';
 export const TIPOS_CONFIGURACAO: string[] = [TIPO_BASICA, TIPO_INTEGRACAO, ...TIPOS_DADOS.map((t) => t.tipo)];
 
-/** Custom field types and the value type each stores (SPEC §3 "Custom field"). */
+/** Custom field types and the value type each stores (docs/produto.md §3 "Campos personalizados"). */
 export const TIPOS_CAMPO_PERSONALIZADO = {
   texto: 'string',
   textoLongo: 'string',
@@ -117,7 +117,7 @@ export interface Configuracao {
   ativa: boolean;
 }
 
-/** A new custom field: id CP_ plus a timestamp (SPEC §3), text, not shown, not editable. */
+/** A new custom field: id CP_ plus a timestamp (docs/produto.md §3), text, not shown, not editable. */
 export function novoCampoPersonalizado(agora = Date.now()): CampoPersonalizado {
   return { id: `CP_${agora}`, label: '', tipo: 'texto', fieldRelacionado: '', mostraLista: false, editavel: false, editavelObrigatorio: false, valoresSelecionavel: [] };
 }

@@ -128,8 +128,8 @@ const PH_ORDEM_SERVICO_ITEM: Placeholder[] = [
 ];
 
 /**
- * The data types of the manager, in menu order (SPEC §2, §3). Orders and service orders read from
- * the ERP (configuracao_dados_pedido / _ordem_servico) carry the history the phones show; SPEC §3
+ * The data types of the manager, in menu order (docs/produto.md §2, §3). Orders and service orders read from
+ * the ERP (configuracao_dados_pedido / _ordem_servico) carry the history the phones show; docs/produto.md §3
  * lists no fields for them, so their fields are this catalogue's own choice.
  */
 export const TIPOS_DADOS: TipoDados[] = [
@@ -142,9 +142,9 @@ export const TIPOS_DADOS: TipoDados[] = [
       campo('password', 'Senha', 'texto', { visivel: (b) => b.tipoValidacaoCampoSenhaUsuario !== 'criadaApp', condicao: 'tipoValidacaoCampoSenhaUsuario != criadaApp' }),
       opcional('email', 'E-mail'),
       opcional('visualizaTodosPedidos', 'Visualiza todos os pedidos', 'booleano'),
-      // SPEC §3 gives administraSenhas "the same visibility as password" (hidden under criadaApp), yet §6
+      // The original specification gave administraSenhas "the same visibility as password" (hidden under criadaApp), yet §6
       // and the device API make it the flag that clears app-created (criadaApp) passwords: hidden there,
-      // it could never reach the phones. It is mappable under every password type.
+      // it could never reach the phones. It is mappable under every password type (docs/produto.md §3).
       opcional('administraSenhas', 'Administra senhas', 'booleano'),
       opcional('naoFazPedido', 'Não faz pedido', 'booleano'),
     ],

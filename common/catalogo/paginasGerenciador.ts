@@ -1,6 +1,6 @@
 /**
- * The manager's own pages under /admin/gerenciador/{id}/ (SPEC §2 "Manager area"); the data pages'
- * routes are in the catalogue (TIPOS_DADOS). The phone records queue is ISSUE 15's addition.
+ * The manager's own pages under /admin/gerenciador/{id}/ (docs/produto.md §2 "Área do gerenciador"); the data pages'
+ * routes are in the catalogue (TIPOS_DADOS). The phone records queue is an addition (docs/guia-integrador.md §7).
  */
 export const PAGINAS_GERENCIADOR = {
   situacao: 'situacao_gerenciador',

@@ -31,7 +31,7 @@ export function nomeSql(tipo: TipoIntegracao, nome: string): string {
 }
 
 /**
- * The select a picked table writes into the editor: every column by name (SPEC §5: no `*`), the
+ * The select a picked table writes into the editor: every column by name (docs/produto.md §5: no `*`), the
  * table qualified by its schema when it must be.
  */
 export function selectDaTabela(tipo: TipoIntegracao, tabela: { esquema: string | null; nome: string; colunas: { nome: string }[] }): string {

@@ -1,6 +1,6 @@
 /** Facts of a sync run shared by the manager pages, the server and the agent. */
 
-/** A data page's sync settings before it is ever saved (SPEC §3). */
+/** A data page's sync settings before it is ever saved (docs/produto.md §3). */
 export const SINCRONIZACAO_PADRAO = { tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 50 } as const;
 
 /** "HH:MM" → milliseconds between runs (at least one minute). */

@@ -1,4 +1,4 @@
-/** SPEC §5 "Time fields": normalised to hours:minutes, never below zero. */
+/** docs/produto.md §5 "Formulários em geral": normalised to hours:minutes, never below zero. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-/** Helpers of the select test (SPEC §4 "Test buttons"); what a select may be is common/catalogo/instrucoesSql. */
+/** Helpers of the select test (docs/produto.md §4 "Botões de teste"); what a select may be is common/catalogo/instrucoesSql. */
 
 /** The mapped columns a row returned by the test lacks (compared case-insensitively, as engines differ). */
 export function colunasAusentesNaLinha(linha: Record<string, unknown>, colunas: string[]): string[] {

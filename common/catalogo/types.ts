@@ -3,12 +3,12 @@ import type { TipoRegistroApp } from './registros';
 
 export type TipoValor = 'texto' | 'inteiro' | 'decimal' | 'booleano' | 'data' | 'dataHora';
 
-/** One field the ERP's select maps into the product (SPEC §3 "Mappable fields"). */
+/** One field the ERP's select maps into the product (docs/produto.md §3 "Campos mapeáveis"). */
 export interface CampoMapeavel {
   nome: string;
   label: string;
   tipo: TipoValor;
-  /** '?' in the spec: the field may stay unmapped. */
+  /** '?' in docs/produto.md §3: the field may stay unmapped. */
   opcional?: boolean;
   /** Value used when an optional field is not mapped. */
   padrao?: string | number | boolean;
@@ -16,7 +16,7 @@ export interface CampoMapeavel {
   valores?: readonly string[];
   /** When the field applies at all, from the basic configuration; absent means always. */
   visivel?: (basica: ConfiguracaoBasica) => boolean;
-  /** The spec's wording of the condition, shown as help and checked by the catalogue test. */
+  /** The condition in words (as docs/produto.md §3 gives it), shown as help and checked by the catalogue test. */
   condicao?: string;
 }
 
@@ -66,7 +66,7 @@ export interface GrupoInsert {
 
 export type Direcao = 'erpParaNuvem' | 'nuvemParaErp';
 
-/** One data configuration page of the manager (SPEC §2 Manager area). */
+/** One data configuration page of the manager (docs/produto.md §2 "Área do gerenciador"). */
 export interface TipoDados {
   tipo: string;
   /** The route under /gerenciador/{id}/: snake_case of the name. */
@@ -75,7 +75,7 @@ export interface TipoDados {
   direcao: Direcao;
   /** The basic-configuration flag(s) that show the menu entry; absent means always shown. */
   menuVisivel?: (basica: ConfiguracaoBasica) => boolean;
-  /** The spec's wording of the flag, for the catalogue test and the help text. */
+  /** The flag in words (as docs/produto.md §2 gives it), for the catalogue test and the help text. */
   flag?: string;
   campos: CampoMapeavel[];
   subSelects: SubSelect[];

@@ -115,7 +115,7 @@ describe('validarConfiguracao', () => {
   });
 });
 
-describe('valores fixos (ISSUE 15)', () => {
+describe('valores fixos (docs/guia-integrador.md §5.2)', () => {
   const dados = { ...configuracaoPadrao('configuracaoDadosCliente').dados, select: 'SELECT codigo, nome, documento FROM clientes' };
   const campos = { clienteIdentificador: 'codigo', nome: 'nome', docFederal: 'documento' };
   const validar = (fixos: Record<string, string>) => validarConfiguracao('configuracaoDadosCliente', dados, mapa(campos, { fixos: { campos: fixos } }));
@@ -135,7 +135,7 @@ describe('valores fixos (ISSUE 15)', () => {
   });
 });
 
-describe('alertas por e-mail na configuração básica (ISSUE 15)', () => {
+describe('alertas por e-mail na configuração básica (docs/guia-integrador.md §9)', () => {
   const basica = (alertas: Record<string, unknown>) => validarConfiguracao('configuracaoBasica', { ...configuracaoPadrao('configuracaoBasica').dados, ...alertas }, mapa({}));
 
   it('accepts the defaults and a list of addresses', () => {

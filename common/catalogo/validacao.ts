@@ -160,7 +160,7 @@ export function errosDosInserts(def: TipoDados, dados: Pick<DadosTipo, 'insert' 
 }
 
 /**
- * Every rule of SPEC §5 "Manager configuration" for one configuration, with its message. The page
+ * Every rule of docs/produto.md §5 "Configuração do gerenciador" for one configuration, with its message. The page
  * and the server both call it; `basica` decides which fields apply, and `motor` (the branch's ERP
  * engine, when known) how the SQL is read (common/catalogo/instrucoesSql).
  */

@@ -1,4 +1,4 @@
-/** Subjects and actions of SPEC.md §6. TODOS counts as every action. */
+/** Subjects and actions of docs/produto.md §6. TODOS counts as every action. */
 export const SUBJECTS = {
   CONTRATANTE: 'CONTRATANTE',
   USUARIO: 'USUARIO',

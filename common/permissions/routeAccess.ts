@@ -8,7 +8,7 @@ export interface RouteRequirement {
   actions: Action[];
 }
 
-/** SPEC.md §6 route table: the key is the admin route without its parameters. */
+/** docs/produto.md §6 route table: the key is the admin route without its parameters. */
 export const ROUTE_REQUIREMENTS: Record<string, RouteRequirement | null> = {
   home: { subject: SUBJECTS.CONTRATANTE, actions: [ACTIONS.LISTAR] },
   contratantes: { subject: SUBJECTS.CONTRATANTE, actions: [ACTIONS.LISTAR] },
@@ -21,7 +21,7 @@ export const ROUTE_REQUIREMENTS: Record<string, RouteRequirement | null> = {
   perfil: { subject: SUBJECTS.USUARIO, actions: [ACTIONS.EDITAR, ACTIONS.USUARIO_ALTERAR_PERFIL_PROPRIO] },
   filiais: { subject: SUBJECTS.MOBILE_FILIAL, actions: [ACTIONS.LISTAR] },
   filial: { subject: SUBJECTS.MOBILE_FILIAL, actions: READ_INCLUDE_EDIT },
-  /** The audit trail (ISSUE 16): whoever lists contratantes; the server scopes the entries the same way. */
+  /** The audit trail (docs/produto.md §2): whoever lists contratantes; the server scopes the entries the same way. */
   auditoria: { subject: SUBJECTS.CONTRATANTE, actions: [ACTIONS.LISTAR] },
 };
 

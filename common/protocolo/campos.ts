@@ -33,7 +33,7 @@ export const uuidRegistro = z.string().min(1).max(100);
 export const dataIso = z.string().max(40);
 export const contagem = z.int().min(0);
 
-/** Answer of a manager call (SPEC §3 "Manager call result"); `dados` is the call's own. */
+/** Answer of a manager call (docs/produto.md §3 "Resultado de chamada ao gerenciador"); `dados` is the call's own. */
 export const resultadoGerenciador = <T = unknown>() =>
   z.object({
     status: z.boolean(),

@@ -1,5 +1,5 @@
 /**
- * The normalised text the lists search and sort by (ISSUE 17): accents of Portuguese letters taken
+ * The normalised text the lists search and sort by (docs/operacao.md, PostgreSQL): accents of Portuguese letters taken
  * off, then lower case ("São Paulo" → "sao paulo"). The database keeps it in generated columns
  * (migration 0030) built from these same two strings, so the server normalises a search term with
  * `normalizarBusca` and compares it to the column as it is.

@@ -2,7 +2,7 @@ import { horaLocal } from './fusoHorario';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** SPEC §9 date format: DD/MM/YYYY - HH:mm:ss, in the local time zone (the browser’s, or the server’s for its files); blank when absent or invalid. */
+/** docs/produto.md §9 date format: DD/MM/YYYY - HH:mm:ss, in the local time zone (the browser’s, or the server’s for its files); blank when absent or invalid. */
 export function formatarDataHora(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
@@ -12,7 +12,7 @@ export function formatarDataHora(iso: string | null | undefined): string {
 
 /**
  * A date as the ERP's mapping writes it for the phones ('YYYY-MM-DD' or 'YYYY-MM-DD HH:MM:SS', no
- * time zone: the ERP's own wall clock) in the SPEC §9 format, without moving it to any time zone;
+ * time zone: the ERP's own wall clock) in the docs/produto.md §9 format, without moving it to any time zone;
  * blank when it is not such a date.
  */
 export function formatarDataErp(texto: string): string {
@@ -48,7 +48,7 @@ function noFuso(iso: string | null | undefined, timeZone: string, separador: str
 export const formatarDataHoraPlanilha = (iso: string | null | undefined, timeZone: string): string => noFuso(iso, timeZone, ' ');
 
 /**
- * SPEC §9's DD/MM/YYYY - HH:mm:ss in a given zone, whatever the browser's: a schedule's next run in
+ * docs/produto.md §9's DD/MM/YYYY - HH:mm:ss in a given zone, whatever the browser's: a schedule's next run in
  * Brasília time, as its windows are written (common/catalogo/agenda); blank when absent or invalid.
  */
 export const formatarDataHoraNoFuso = (iso: string | null | undefined, timeZone: string): string => noFuso(iso, timeZone, ' - ');

@@ -15,7 +15,7 @@ export interface ContratanteFields {
 }
 
 /**
- * SPEC.md §5 Contratante. The spec's e-mail rule is misspelled in the original and so not enforced;
+ * docs/produto.md §5 Contratante. The original specification misspelled the e-mail rule, so it was not enforced;
  * we build the intended behaviour: the e-mail is required and must be valid.
  */
 export function validateContratante(input: ContratanteFields): FieldErrors {

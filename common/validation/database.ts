@@ -9,7 +9,7 @@ export interface DatabaseConfig {
   senha?: string | null;
 }
 
-/** SPEC.md §5 Database. The password may be left blank on edit to keep the stored one. */
+/** docs/produto.md §5 Database. The password may be left blank on edit to keep the stored one. */
 export function validateDatabase(input: DatabaseConfig, senhaGuardada: boolean): FieldErrors {
   const errors: FieldErrors = {};
   if (!input.database?.trim()) errors.database = MSG.databaseRequerida;

@@ -12,7 +12,7 @@ export interface FilialFields {
   numeroDispositivos?: number | null;
 }
 
-/** SPEC.md §5 Branch. */
+/** docs/produto.md §5 Branch. */
 export function validateFilial(input: FilialFields): FieldErrors {
   const errors: FieldErrors = {};
   if (!input.tipoDocFederal || !['F', 'J'].includes(input.tipoDocFederal)) errors.tipoDocFederal = MSG.tipoIntegracaoRequerido;

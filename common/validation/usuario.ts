@@ -12,7 +12,7 @@ export interface UsuarioFields {
 
 export type FieldErrors = Record<string, string>;
 
-/** SPEC.md §5 User. The password and its confirmation (required, then equal) are asked only on creation. */
+/** docs/produto.md §5 User. The password and its confirmation (required, then equal) are asked only on creation. */
 export function validateUsuario(input: UsuarioFields, creating: boolean): FieldErrors {
   const errors: FieldErrors = {};
   if (!input.nome?.trim()) errors.nome = MSG.nomeRequerido;

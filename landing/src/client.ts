@@ -1,5 +1,5 @@
 // The only JavaScript of the public site: progressive enhancement of the pre-rendered HTML, and the
-// SPEC §2 rule that keeps a recovery session on /recuperarsenha.
+// docs/produto.md §2 rule that keeps a recovery session on /recuperarsenha.
 import { redirectRecoverySession } from './client/recoverySession';
 import { initSlideshow } from './client/slideshow';
 import { initVideoFacade } from './client/videoFacade';

@@ -1,4 +1,4 @@
-/** Values SPEC.md gives for the public site (§1 and §9); everything else lives in siteConfig.ts. */
+/** Values docs/produto.md gives for the public site (§1 and §9); everything else lives in siteConfig.ts. */
 export const SUPPORT_HOURS = 'Segunda a sexta, das 9h às 17h (horário de Brasília)';
 
 /** Slideshow autoplay speed (§9). */

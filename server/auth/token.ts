@@ -41,7 +41,7 @@ export function signToken(secret: string, purpose: Purpose, subject: number, cla
 
 /**
  * Tokens whose signature was already checked, by secret and token: the SPA sends the same bearer on
- * every request, and the HMAC through WebCrypto costs more than the list it guards (ISSUE 17). Only
+ * every request, and the HMAC through WebCrypto costs more than the list it guards. Only
  * signatures are remembered: expiry is checked again on every use, the user on every request.
  */
 const VERIFICADOS_MAX = 10_000;

@@ -225,7 +225,7 @@ export interface SyncExecucaoTable {
   proximaExecucao: Generated<IsoDate | null>;
 }
 
-/** One sync run of a type (ISSUE 15 run history), kept 30 days. */
+/** One sync run of a type (docs/guia-integrador.md §7, Histórico de execuções), kept 30 days. */
 export interface SyncHistoricoTable {
   id: Generated<number>;
   filialId: number;
@@ -250,7 +250,7 @@ export interface SyncHistoricoFalhaTable {
   motivo: string;
 }
 
-/** One e-mail alert condition of a branch (ISSUE 15). */
+/** One e-mail alert condition of a branch (docs/guia-integrador.md §9). */
 export interface GerenciadorAlertaTable {
   id: Generated<number>;
   filialId: number;
@@ -261,7 +261,7 @@ export interface GerenciadorAlertaTable {
   ultimoEnvio: IsoDate | null;
 }
 
-/** A contratante's or a branch's webhook (ISSUE 27); chave is `contratante:<id>` or `filial:<id>`, segredo sealed. */
+/** A contratante's or a branch's webhook (docs/operacao.md, Alertas por webhook); chave is `contratante:<id>` or `filial:<id>`, segredo sealed. */
 export interface WebhookAlertaTable {
   id: Generated<number>;
   chave: string;
@@ -312,7 +312,7 @@ export interface GerenciadorDivergenciaTable {
   atualizadoEm: IsoDate;
 }
 
-/** One audit entry (ISSUE 16); antes/depois are JSON text of the changed fields only. */
+/** One audit entry (docs/produto.md §2); antes/depois are JSON text of the changed fields only. */
 export interface AuditoriaTable {
   id: Generated<number>;
   quando: IsoDate;

@@ -40,7 +40,7 @@ export const CODIGO_INDISPONIVEL = 'SERVICO_INDISPONIVEL';
 const naoEncontrado = () => new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.rotaNaoEncontrada);
 
 /**
- * The device API under /api/v1/mobile (ARCHITECTURE "Device API"). Every call but the activation
+ * The device API under /api/v1/mobile (server/mobile/README.md). Every call but the activation
  * and the ping carries a device or seller token; every expected refusal is a status, a code and a
  * Portuguese message, and nothing a phone can send produces a 500.
  */

@@ -16,7 +16,7 @@ describe('estrutura dos registros do aplicativo, lida do catálogo', () => {
     expect(requeridos(estruturaDoRegistro('cliente').cabecalho)).toEqual(['nome', 'tipoPessoa', 'docFederal']);
     expect(estruturaDoRegistro('cliente').itens).toBeNull();
     expect(requeridos(estruturaDoRegistro('ordemServico').itens)).toEqual(['tipoItem', 'quantidade', 'valorTotal']);
-    // What the write-back fills itself (ISSUE 15) is never taken from a phone.
+    // What the write-back fills itself (docs/guia-integrador.md §6.1) is never taken from a phone.
     expect(pedido.itens!.map((c) => c.nome)).not.toEqual(expect.arrayContaining(['sequencia']));
     expect([...pedido.cabecalho, ...pedido.itens!].some((c) => c.nome === 'fracaoDesconto' || c.nome.startsWith('pedido_'))).toBe(false);
   });

@@ -40,7 +40,7 @@ async function porReferencia(deps: DependenciasVisibilidade, tipo: string, campo
 }
 
 /**
- * The seller rules of pulls (SPEC §6 flags, basic configuration): sellers' passwords never leave the
+ * The seller rules of pulls (docs/produto.md §6 flags, basic configuration): sellers' passwords never leave the
  * server; with clientePorVendedor a seller pulls only their customers (and those customers'
  * receivables); without visualizaTodosPedidos, only their own orders, service orders and order status.
  */

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import type { QueryOptions } from '../services/queryOptions';
 
 export const auditoriaTypeDefs = /* GraphQL */ `
-  "One change made through the back-office or the manager area (ISSUE 16)."
+  "One change made through the back-office or the manager area (docs/produto.md §2)."
   type Auditoria {
     id: Int!
     "When (ISO 8601)."

@@ -1,5 +1,5 @@
 export const commonTypeDefs = /* GraphQL */ `
-  "List options (SPEC §7): limit/offset are ignored when 0; campo and operador are checked against fixed lists."
+  "List options (docs/produto.md §7): limit/offset are ignored when 0; campo and operador are checked against fixed lists."
   input QueryOptions {
     limit: Int
     offset: Int

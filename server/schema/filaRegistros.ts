@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 
-/** The manager's queue of phone records (ISSUE 15); re-send and discard are the filialGerenciadorRegistro* mutations. */
+/** The manager's queue of phone records (docs/guia-integrador.md §7, Registros do Aplicativo); re-send and discard are the filialGerenciadorRegistro* mutations. */
 export const filaRegistrosTypeDefs = /* GraphQL */ `
   "A record a phone sent; tipo is its insert page's type, situacao pendente|integrado|erro|descartado."
   type RegistroAplicativo {

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 
 /**
  * The fleet home (docs/frota.md): the branches the user may list, trouble first, with counters and
- * charts. The list takes SPEC §7's queryOptions (the SPA's list sends them): `busca ilike`,
+ * charts. The list takes docs/produto.md §7's queryOptions (the SPA's list sends them): `busca ilike`,
  * `contratanteId =`, `problema =` (offline, estrutura, execucoesFalha, registrosErro, desatualizado,
  * algum, nenhum, conectado).
  */
@@ -14,7 +14,7 @@ export const frotaTypeDefs = /* GraphQL */ `
     resultado: String!
     motivo: String
   }
-  "A branch of the fleet: its home card (SPEC §2 Home) and its problems, most severe first."
+  "A branch of the fleet: its home card (docs/produto.md §2 Home) and its problems, most severe first."
   type FilialFrota {
     id: Int!
     filialId: Int!

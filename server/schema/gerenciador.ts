@@ -1,7 +1,7 @@
 import { actor, type AppContext } from '../context';
 
 export const gerenciadorTypeDefs = /* GraphQL */ `
-  "Result of a manager call (SPEC §3): status, msg, erro; dados holds e.g. the row of a select test (JSON)."
+  "Result of a manager call (docs/produto.md §3): status, msg, erro; dados holds e.g. the row of a select test (JSON)."
   type GerenciadorResultado {
     status: Boolean!
     msg: String

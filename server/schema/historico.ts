@@ -3,7 +3,7 @@ import { MSG } from '../../common/messages';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../errors';
 
-/** The run history of a branch (ISSUE 15): every run of every type for 30 days, and each run's failed rows as CSV. */
+/** The run history of a branch (docs/guia-integrador.md §7): every run of every type for 30 days, and each run's failed rows as CSV. */
 export const historicoTypeDefs = /* GraphQL */ `
   "One sync run: modo alterados|todos; resultado executando|sucesso|falha|cancelada|interrompida|remocoesRetidas."
   type ExecucaoSincronizacao {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import type { EscopoWebhook } from '../services/webhooks';
 
-/** Webhook alerts (ISSUE 27; docs/operacao.md, "Alertas por webhook"): a contratante's or a branch's, and the deliveries. */
+/** Webhook alerts (docs/operacao.md, "Alertas por webhook"): a contratante's or a branch's, and the deliveries. */
 export const webhookTypeDefs = /* GraphQL */ `
   "Which webhook: a branch's (identificadorApp, as the manager area) or a contratante's (contratanteId); one of the two."
   input WebhookEscopo {

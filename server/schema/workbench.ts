@@ -4,7 +4,7 @@ type R = { status: boolean; msg?: string | null; erro?: string | null; dados?: u
 const comJson = (r: R) => ({ ...r, dados: r.dados === undefined || r.dados === null ? null : JSON.stringify(r.dados) });
 
 /**
- * The integrator's workbench (ISSUE 15): discovery, preview and insert test, in the style of the
+ * The integrator's workbench (docs/guia-integrador.md §4.1, §5.4, §6.5): discovery, preview and insert test, in the style of the
  * filialGerenciador* operations (GerenciadorResultado, dados as JSON text).
  */
 export const workbenchTypeDefs = /* GraphQL */ `

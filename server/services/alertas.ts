@@ -43,7 +43,7 @@ interface Aviso extends Alerta {
 }
 
 /**
- * Alerts of a branch by e-mail (ISSUE 15) and by webhook (ISSUE 27, WebhooksService) through the server's mailer, to the recipients of its basic
+ * Alerts of a branch by e-mail (docs/guia-integrador.md §9) and by webhook (docs/operacao.md, WebhooksService) through the server's mailer, to the recipients of its basic
  * configuration or, when none are given, its company's administrators: the agent offline longer than
  * the configured time, a type failing the configured number of runs in a row, a phone record in erro.
  * Each condition mails at most once an hour and once more when it recovers (gerenciador_alerta holds

@@ -79,13 +79,13 @@ export class ConfiguracoesService {
     };
   }
 
-  /** SPEC §3's basic configuration of the branch (phones and the agent get it; the alert settings stay here). */
+  /** docs/produto.md §3's basic configuration of the branch (phones and the agent get it; the alert settings stay here). */
   async basica(filialId: number): Promise<ConfiguracaoBasica> {
     const dados = (await this.dadosInternos(filialId, TIPO_BASICA)).dados as Partial<ConfiguracaoBasica>;
     return Object.fromEntries(Object.entries(CONFIGURACAO_BASICA_PADRAO).map(([k, padrao]) => [k, dados[k as keyof ConfiguracaoBasica] ?? padrao])) as ConfiguracaoBasica;
   }
 
-  /** The branch's e-mail alert settings (ISSUE 15), kept in its basic configuration. */
+  /** The branch's e-mail alert settings (docs/guia-integrador.md §9), kept in its basic configuration. */
   async alertas(filialId: number): Promise<ConfiguracaoAlertas> {
     return alertasDaFilial((await this.dadosInternos(filialId, TIPO_BASICA)).dados);
   }

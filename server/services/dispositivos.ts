@@ -218,7 +218,7 @@ export class DispositivosService {
   /**
    * A phone's call: the device's dataUltimoAcesso. A phone calls many times a minute; the last access
    * is kept to the minute (the lists filter it by days), so a call within a minute of the stored one
-   * writes nothing: no row lock, no WAL flush per request at peak (ISSUE 17). The first call after an
+   * writes nothing: no row lock, no WAL flush per request at peak (bench/pedidosPostgres.ts). The first call after an
    * activation is always written: it is what tells a phone that got its answer from a retry that
    * never did (see ativar). `lido`, the device as the call just read it, spares the statement when
    * the stored access says there is nothing to write (the update keeps its own condition, for calls

@@ -17,7 +17,7 @@ function descricao(tipo: TipoRegistroApp, dados: Record<string, unknown>): strin
 }
 
 /**
- * The manager's queue of the records the phones sent (ISSUE 15): newest first, filtered by type and
+ * The manager's queue of the records the phones sent (docs/guia-integrador.md §7): newest first, filtered by type and
  * situação, with the device, the seller, when it was received and integrated, and its error. Only the
  * branch's own records; the user needs to read the branch.
  */

@@ -17,7 +17,7 @@ import { assertQueryOptions, type QueryOptions } from './queryOptions';
 const CAMPOS_FILTRO = { busca: 'string', contratanteId: 'number', problema: 'string', gravidade: 'number' } as const;
 
 /**
- * The list options of the SPA (SPEC §7 queryOptions) as the fleet's filter: `busca ilike '%termo%'`
+ * The list options of the SPA (docs/produto.md §7 queryOptions) as the fleet's filter: `busca ilike '%termo%'`
  * (the search box), `contratanteId = n`, `problema = x` (FILTROS_PROBLEMA). The order is always
  * trouble first; anything else is refused with a Portuguese message (400), never SQL.
  */

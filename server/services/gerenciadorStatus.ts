@@ -13,7 +13,7 @@ function startOfTodayBrasilia(now = new Date()): string {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 3)).toISOString();
 }
 
-/** A branch's order counts on its home card (SPEC §2 Home). */
+/** A branch's order counts on its home card (docs/produto.md §2 Home). */
 export type ContagemPedidos = Pick<StatusCard, 'pedidosSincronizados' | 'pedidosDia' | 'pedidosSemSincronizar' | 'qtdeErros'>;
 
 /** The home cards: one per branch the user may list, counted from the phones' orders. */

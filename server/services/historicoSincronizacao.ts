@@ -51,7 +51,7 @@ function resultadoDoFim(r: RelatoExecucao): ResultadoExecucao {
 export type OuvinteFim = (filialId: number, tipo: string, resultado: ResultadoExecucao, gravado: Promise<void>) => void;
 
 /**
- * The run history (ISSUE 15): one row per run of each type, opened when the agent reports a start,
+ * The run history (docs/guia-integrador.md §7): one row per run of each type, opened when the agent reports a start,
  * followed as it reports progress, closed with its outcome, counts and failed rows; runs the agent
  * abandoned (it went away) close as interrompida. Runs older than 30 days are purged.
  */

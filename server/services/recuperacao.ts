@@ -25,7 +25,7 @@ export const SESSAO_RECUPERACAO_TTL_S = 30 * 60;
 const tokenInvalido = () => new AppError('BAD_REQUEST', MSG.tokenInvalido);
 
 /**
- * Password recovery (SPEC §2, §7): usuarioRecuperarSenha mails a single-use link that expires,
+ * Password recovery (docs/produto.md §2, §7): usuarioRecuperarSenha mails a single-use link that expires,
  * createTokenAutoLogin trades it for a session, usuarioAtualizarSenhaRecuperacao sets the password.
  */
 export class RecuperacaoService {

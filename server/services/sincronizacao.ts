@@ -17,7 +17,7 @@ const NOVA_EXECUCAO = {
 
 /** The sync panel's state per branch and type, as reported by the agent, and clearing a type's data. */
 export class SincronizacaoService {
-  /** `historico` keeps every run (ISSUE 15); the panel here holds only the last one. */
+  /** `historico` keeps every run (docs/guia-integrador.md §7); the panel here holds only the last one. */
   constructor(
     private db: Db,
     private historico?: HistoricoSincronizacaoService,

@@ -46,7 +46,7 @@ export class UsuariosService {
       errors.email = MSG.emailJaCadastrado;
     }
     if (Object.keys(errors).length) throw validationError(errors);
-    // A partner's users always belong to the partner's contratante (SPEC §6: the form uses the logged user's).
+    // A partner's users always belong to the partner's contratante (docs/produto.md §6: the form uses the logged user's).
     const contratanteId = actor.contratanteId ?? input.contratanteId ?? null;
     if (!ability.can(ACTIONS.INCLUIR, row(SUBJECTS.USUARIO, { contratanteId }))) throw forbidden();
     const now = new Date().toISOString();
@@ -74,7 +74,7 @@ export class UsuariosService {
     return salvo;
   }
 
-  /** E-mail, password and contratante are not changed here (SPEC §7 updateUsuario). */
+  /** E-mail, password and contratante are not changed here (docs/produto.md §7 updateUsuario). */
   async update(ability: AppAbility, actor: LoggedUser, id: number, input: UsuarioInput) {
     const existing =
       (await this.crud.find(ability, id, ACTIONS.EDITAR)) ?? (await this.crud.findOrFail(ability, id, ACTIONS.USUARIO_ALTERAR_PERFIL_PROPRIO));

@@ -60,7 +60,7 @@ export interface OpcoesWebhooks {
 const novoSegredo = () => `fvwh_${randomBytes(32).toString('base64url')}`;
 
 /**
- * Webhook alerts (ISSUE 27; docs/operacao.md, "Alertas por webhook"). A contratante and each of its
+ * Webhook alerts (docs/operacao.md, "Alertas por webhook"). A contratante and each of its
  * branches may have one webhook; an event of a branch goes to the branch's and to its contratante's
  * (the branch's adds to the company's; the same URL in both receives it once, signed with the
  * branch's secret). Events are queued in webhook_entrega, so a restart loses none, and sent apart

@@ -11,7 +11,7 @@ import { CAMPOS_OCULTOS_DOS_APARELHOS } from '../mobile/visibilidadeVendedor';
 import type { AmostraInsertService } from './amostraInsert';
 import type { FiliaisService } from './filiais';
 
-/** The browser gives up after 15 s (SPEC §9): the server answers first, with the hub's own message. */
+/** The browser gives up after 15 s (docs/produto.md §9): the server answers first, with the hub's own message. */
 const PRAZO_AGENTE_MS = 14_000;
 /** The check at save shares the browser's 15 s with the save itself. */
 const PRAZO_CONFERENCIA_MS = 10_000;
@@ -35,7 +35,7 @@ function configuracaoJson(texto: string): { dados: Record<string, unknown>; mape
 }
 
 /**
- * The integrator's workbench (ISSUE 15) as filialGerenciador* operations: discovery of the ERP's
+ * The integrator's workbench (docs/guia-integrador.md §4.1, §5.4, §6.5) as filialGerenciador* operations: discovery of the ERP's
  * tables, the preview of a data page and the insert test of an insert page, each with the page's
  * configuration as it stands (saved or not). Each checks the user's right to edit the branch, then
  * relays to its agent; the SQL runs only there.

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { useBasename } from 'react-admin';
 
-/** Sends a react-admin path (e.g. a resource's own list URL) to the SPEC §2 route. */
+/** Sends a react-admin path (e.g. a resource's own list URL) to the docs/produto.md §2 route. */
 export function RedirectTo({ path }: { path: string }) {
   const basename = useBasename();
   return <Navigate to={`${basename}/${path}`} replace />;

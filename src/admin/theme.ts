@@ -1,6 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
-/** SPEC §9 layout: sidebar 260 px, collapsing below 960 px (md). Colours keep AA contrast with white text. */
+/** docs/produto.md §9 layout: sidebar 260 px, collapsing below 960 px (md). Colours keep AA contrast with white text. */
 export const SIDEBAR_WIDTH = 260;
 export const COLLAPSE_BELOW_PX = 960;
 

@@ -21,7 +21,7 @@ const FILTROS = [
 ];
 
 /**
- * /admin/auditoria (ISSUE 16): who changed what, newest first, paged; filtered by user, record and
+ * /admin/auditoria (docs/produto.md §2): who changed what, newest first, paged; filtered by user, record and
  * period (kept in the URL, so a record's edit page links to its history). The server decides whose
  * entries a user reads; the provider admin also filters by contratante, and exports what it sees.
  */

@@ -1,6 +1,6 @@
 import type { EntidadeAuditoria } from '../../common/auditoria';
 
-/** /admin/auditoria (ISSUE 16), like the other list routes of SPEC §2. */
+/** /admin/auditoria (docs/produto.md §2), like the other list routes of docs/produto.md §2. */
 export const AUDITORIA_PATH = 'auditoria';
 
 /** The Auditoria page filtered to one record: its history (react-admin keeps list filters in ?filter=). */

@@ -24,7 +24,7 @@ function exchangeOnce(token: string): Promise<AuthPayload> {
 }
 
 /**
- * /autologin/{token} (SPEC §2): trades the link for a session, then /recuperarsenha (acao
+ * /autologin/{token} (docs/produto.md §2): trades the link for a session, then /recuperarsenha (acao
  * RECUPERAR_SENHA) or /admin. A refused link goes to /login with 'Token não é válido…'; a network
  * failure stays here with a retry, since the link may still be unused.
  */

@@ -10,8 +10,8 @@ import { userMessage } from './userMessage';
 import { emailError } from './validateLogin';
 
 /**
- * /esqueciminhasenha (SPEC §2): the e-mail, checked with the login rules, and a back button to /.
- * A success shows only its own message: the generic error no longer follows it (SPEC §8 defect).
+ * /esqueciminhasenha (docs/produto.md §2): the e-mail, checked with the login rules, and a back button to /.
+ * A success shows only its own message: the generic error no longer follows it (a defect of the original specification, docs/produto.md §8).
  */
 export function EsqueciSenhaPage() {
   const [email, setEmail] = useState('');

@@ -15,7 +15,7 @@ import { useEmailCheck } from './useEmailCheck';
 import { userMessage } from './userMessage';
 import { emailError, passwordError } from './validateLogin';
 
-/** /login: plain React, no react-admin, so that this page stays light (SPEC §2, §4 "Login"). */
+/** /login: plain React, no react-admin, so that this page stays light (docs/produto.md §2, §4 "Login"). */
 export function LoginPage() {
   const [, navigate] = useLocation();
   const retorno = returnPath(useHistoryState());

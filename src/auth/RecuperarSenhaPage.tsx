@@ -16,7 +16,7 @@ import { userMessage } from './userMessage';
 import { validateNovaSenha, type NovaSenhaValues } from './validateNovaSenha';
 
 /**
- * /recuperarsenha (SPEC §2): reached only with the session of a recovery link (routing/routeDecision).
+ * /recuperarsenha (docs/produto.md §2): reached only with the session of a recovery link (routing/routeDecision).
  * Saving sets the password, ends every other session and opens an ordinary one; cancelling logs out.
  */
 export function RecuperarSenhaPage() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { emailExists } from '../session/authApi';
 import { emailError } from './validateLogin';
 
-/** SPEC §9: the e-mail is checked 300 ms after the user stops typing. */
+/** docs/produto.md §9: the e-mail is checked 300 ms after the user stops typing. */
 export const EMAIL_CHECK_DEBOUNCE_MS = 300;
 
 export type EmailCheckState = 'idle' | 'checking' | 'exists' | 'missing' | 'failed';

@@ -1,7 +1,7 @@
 import { MSG } from '../../common/messages';
 import { isValidEmail } from '../../common/validation/contact';
 
-/** SPEC §5 "Login and recovery": the e-mail field's own message, or null. */
+/** docs/produto.md §5 "Login, recuperação e troca de senha": the e-mail field's own message, or null. */
 export function emailError(email: string): string | null {
   if (!email.trim()) return MSG.emailRequerido;
   if (!isValidEmail(email)) return MSG.emailInvalido;

@@ -4,7 +4,7 @@ import { validateNovaSenha } from './validateNovaSenha';
 
 const EMAIL = 'ana@forca.com.br';
 
-describe('new password validation (SPEC §5 "Password change")', () => {
+describe('new password validation (docs/produto.md §5 "Login, recuperação e troca de senha")', () => {
   it('requires both fields', () => {
     expect(validateNovaSenha({ novaSenha: '', confirmacao: '' }, EMAIL)).toEqual({ novaSenha: MSG.novaSenhaRequerida, confirmacao: MSG.confirmacaoNovaSenhaRequerida });
   });

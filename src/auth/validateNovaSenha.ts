@@ -7,7 +7,7 @@ export interface NovaSenhaValues {
 }
 
 /**
- * SPEC §5 "Password change": the new password and its confirmation (also used by /recuperarsenha),
+ * docs/produto.md §5 "Login, recuperação e troca de senha": the new password and its confirmation (also used by /recuperarsenha),
  * with the password rule of common/validation/senha (the server checks the same).
  */
 export function validateNovaSenha({ novaSenha, confirmacao }: NovaSenhaValues, email: string | null | undefined): Partial<Record<keyof NovaSenhaValues, string>> {

@@ -6,7 +6,7 @@ import { FormToolbar } from '../forms/FormToolbar';
 import { useSaveFailure } from '../forms/useSaveFailure';
 import { ContratanteInputs } from './ContratanteInputs';
 
-/** New contratantes: active, one device and one branch (SPEC §5 defaults). */
+/** New contratantes: active, one device and one branch (docs/produto.md §5 defaults). */
 const DEFAULTS = { ativo: true, maxDipositivos: 1, maxFiliais: 1 };
 
 const form = (

@@ -9,7 +9,7 @@ import { TipoPessoaInput } from '../forms/TipoPessoaInput';
 import { useAppAbility } from '../providers/useAppAbility';
 
 /**
- * Dados do Contratante (SPEC §2, §3). Editing locks type and documents; limits and Ativo are the
+ * Dados do Contratante (docs/produto.md §2, §3). Editing locks type and documents; limits and Ativo are the
  * provider's (a partner editing its own contratante sees them read-only, as the server ignores them).
  */
 export function ContratanteInputs() {

@@ -15,7 +15,7 @@ import { useAppAbility } from '../providers/useAppAbility';
 
 const FILTROS = [filtro.simNao('ativo', 'resources.contratantes.fields.ativo'), filtro.cidade(), filtro.uf()];
 
-/** /admin/contratantes: Nome, CPF / CNPJ, Email, Telefone, Ativo and 'Novo Contratante' (SPEC §2). */
+/** /admin/contratantes: Nome, CPF / CNPJ, Email, Telefone, Ativo and 'Novo Contratante' (docs/produto.md §2). */
 export function ContratanteList() {
   const emLote = useAppAbility().can(ACTIONS.EDITAR, SUBJECTS.CONTRATANTE);
   return (

@@ -86,7 +86,7 @@ describe('/contratante/{id?}', () => {
     expect(input('Bairro').value).toBe('Bela Vista');
   }, 20_000);
 
-  it('shows the rules of SPEC §5 on each input before calling the server, keeping what was typed', async () => {
+  it('shows the rules of docs/produto.md §5 on each input before calling the server, keeping what was typed', async () => {
     const user = userEvent.setup();
     renderAdmin(<ContratantePage />, { path: PATH, url: '/contratante' });
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));

@@ -17,7 +17,7 @@ const LABELS: Record<TabName, string> = {
 };
 
 /**
- * /contratante/{contratanteId?} (SPEC §2): Dados do Contratante, Usuários, Filiais. The last two wait
+ * /contratante/{contratanteId?} (docs/produto.md §2): Dados do Contratante, Usuários, Filiais. The last two wait
  * for the contratante to exist. The open tab lives in ?aba= so a branch form can return to it.
  */
 export function ContratantePage() {

@@ -5,7 +5,7 @@ import { FormGrid } from '../forms/FormGrid';
 const searchByName = (q: string) => ({ q });
 
 /**
- * SPEC §2 Database form: Database, Host, Porta, Usuário, Senha, Ativa, for one branch (chosen on
+ * docs/produto.md §2 Database form: Database, Host, Porta, Usuário, Senha, Ativa, for one branch (chosen on
  * creation). The stored password never comes back: a blank Senha on edit keeps it.
  */
 export function DatabaseInputs() {

@@ -11,7 +11,7 @@ import { filtro } from '../lists/filtros';
 
 const FILTROS = [filtro.simNao('ativa', 'resources.mobileFilialDatabases.fields.ativa')];
 
-/** /admin/lista_database: Database and Ativa (SPEC §2 Lists); no permission needed to list (SPEC §6). */
+/** /admin/lista_database: Database and Ativa (docs/produto.md §2 Listas); no permission needed to list (docs/produto.md §6). */
 export function DatabaseList() {
   return (
     <AppList

@@ -7,7 +7,7 @@ export { DatabaseList } from './DatabaseList';
 export { DatabasePage } from './DatabasePage';
 export { DATABASES_LIST_PATH, DATABASE_FORM_PATH } from './paths';
 
-/** <Resource name="mobileFilialDatabases">: its list is /admin/lista_database (SPEC §2). */
+/** <Resource name="mobileFilialDatabases">: its list is /admin/lista_database (docs/produto.md §2). */
 export default {
   list: () => createElement(RedirectTo, { path: DATABASES_LIST_PATH }),
   icon: StorageIcon,

@@ -9,7 +9,7 @@ import { useAppAbility } from '../providers/useAppAbility';
 import { ConfirmaBloqueio } from './ConfirmaBloqueio';
 
 /**
- * 'Bloquear Dispositivo' (SPEC §2, §4): asks first, cannot be undone in the product, and is
+ * 'Bloquear Dispositivo' (docs/produto.md §2, §4): asks first, cannot be undone in the product, and is
  * disabled once the device is blocked.
  */
 export function BloquearButton() {

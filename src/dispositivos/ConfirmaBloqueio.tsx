@@ -7,7 +7,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The question asked before blocking devices (SPEC §4), for one device and for a selection alike. */
+/** The question asked before blocking devices (docs/produto.md §4), for one device and for a selection alike. */
 export function ConfirmaBloqueio({ isOpen, loading, onConfirm, onClose }: Props) {
   return (
     <Confirm

@@ -10,7 +10,7 @@ function DateTimeInput({ source }: { source: string }) {
 }
 
 /**
- * SPEC §2 Device form: apelido, email and telefone editable; the rest read-only; bloqueado always
+ * docs/produto.md §2 Device form: apelido, email and telefone editable; the rest read-only; bloqueado always
  * disabled (blocking is the list's irreversible action). Ativo is the seat (server/mobile/README.md):
  * its help says so, since an activated phone shows Não until a seller logs in on it.
  */

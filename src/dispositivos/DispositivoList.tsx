@@ -11,7 +11,7 @@ import { BloquearEmLote } from '../lists/AcoesEmLote';
 import { ACTIONS, SUBJECTS } from '../../common/permissions';
 import { useAppAbility } from '../providers/useAppAbility';
 
-/** The platform is fixed by SPEC (Android only): Ativo, Bloqueado and the last access remain. */
+/** The platform is fixed (Android only, docs/produto.md §5): Ativo, Bloqueado and the last access remain. */
 const FILTROS = [
   filtro.simNao('ativo', 'resources.mobileDispositivos.fields.ativo'),
   filtro.simNao('bloqueado', 'resources.mobileDispositivos.fields.bloqueado'),
@@ -19,7 +19,7 @@ const FILTROS = [
 ];
 
 /**
- * The devices of a branch (SPEC §2 Lists, §5 Branch): only Android devices that are not
+ * The devices of a branch (docs/produto.md §2 Listas, §5 Branch): only Android devices that are not
  * whitelisted, filtered by the server; UUID, Dispositivo, Apelido, Versão do App, Data Ultimo Acesso,
  * Ativo, Bloqueado; edit and 'Bloquear Dispositivo'.
  */

@@ -1,6 +1,6 @@
 export { DispositivoPage } from './DispositivoPage';
 
-/** <Resource name="mobileDispositivos">: listed only inside a branch, edited at the SPEC §2 routes. */
+/** <Resource name="mobileDispositivos">: listed only inside a branch, edited at the docs/produto.md §2 routes. */
 export default {
   recordRepresentation: 'uuid',
 };

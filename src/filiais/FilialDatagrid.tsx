@@ -12,7 +12,7 @@ import { ACTIONS, SUBJECTS } from '../../common/permissions';
 import { useAppAbility } from '../providers/useAppAbility';
 
 /**
- * SPEC §2 Lists, Filiais: Nome, CPF / CNPJ, Identificador do App, Email, Telefone, Ativo; edit,
+ * docs/produto.md §2 Listas, Filiais: Nome, CPF / CNPJ, Identificador do App, Email, Telefone, Ativo; edit,
  * remove, Gerar QrCode and Gerenciador. `contratanteId` picks the contratante-scoped routes.
  */
 export function FilialDatagrid({ contratanteId }: { contratanteId?: number }) {

@@ -27,7 +27,7 @@ function IdentificadorAppInput() {
   );
 }
 
-/** SPEC §2 Branch form, in its order; an existing branch keeps its type and documents (SPEC §5). */
+/** docs/produto.md §2 Branch form, in its order; an existing branch keeps its type and documents (docs/produto.md §5). */
 export function FilialInputs() {
   const record = useRecordContext();
   const editing = Boolean(record?.id);

@@ -11,7 +11,7 @@ import { RecordTitle } from '../layout/RecordTitle';
 import { filialPath } from './paths';
 import { FilialInputs } from './FilialInputs';
 
-/** SPEC §3 MobileFilial defaults: type J, one device, active. */
+/** docs/produto.md §3 MobileFilial defaults: type J, one device, active. */
 const DEFAULTS = { tipoDocFederal: 'J', numeroDispositivos: 1, ativo: true };
 
 const form = (

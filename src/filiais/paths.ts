@@ -1,5 +1,5 @@
 /**
- * SPEC §2 branch routes: under a contratante (/contratante/{id}/filial/…) for the provider, or on
+ * docs/produto.md §2 branch routes: under a contratante (/contratante/{id}/filial/…) for the provider, or on
  * their own (/filial/…) for a user who belongs to a contratante.
  */
 export const FILIAIS_LIST_PATH = 'filiais';
@@ -18,5 +18,5 @@ export function filiaisListPath(contratanteId: number | string | undefined): str
   return contratanteId ? `contratante/${contratanteId}?aba=filiais` : FILIAIS_LIST_PATH;
 }
 
-/** The manager area of a branch, opened in a new tab (SPEC §2 /gerenciador/{id}). */
+/** The manager area of a branch, opened in a new tab (docs/produto.md §2 /gerenciador/{id}). */
 export const gerenciadorHref = (basename: string, filialId: number | string) => `${basename}/gerenciador/${filialId}`;

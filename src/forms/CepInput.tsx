@@ -11,7 +11,7 @@ import { useLookupFailure } from './useLookupFailure';
 
 /**
  * Cep with the 00000-000 mask. Leaving the field with 8 digits that changed looks the address up
- * (SPEC §5) and fills Endereço, Bairro and Cidade; a failed lookup is noted below the field.
+ * (docs/produto.md §5) and fills Endereço, Bairro and Cidade; a failed lookup is noted below the field.
  */
 export function CepInput() {
   const record = useRecordContext();

@@ -6,7 +6,7 @@ import { cidadeLabel, searchCidades, type CidadeOption } from './lookupsApi';
 import { useLookupFailure } from './useLookupFailure';
 import { MSG } from '../../common/messages';
 
-/** SPEC §5 and §9: suggestions 200 ms after the last key, up to 10. */
+/** docs/produto.md §5 and §9: suggestions 200 ms after the last key, up to 10. */
 export const CIDADE_DEBOUNCE_MS = 200;
 
 /**

@@ -13,7 +13,7 @@ import { useLookupFailure } from './useLookupFailure';
 interface DocumentInputsProps {
   /** tipoEmpresa (contratante) or tipoDocFederal (filial). */
   tipoSource: string;
-  /** Edit mode: document and state registration read-only, no auto-fill (SPEC §2, §5). */
+  /** Edit mode: document and state registration read-only, no auto-fill (docs/produto.md §2, §5). */
   locked: boolean;
   /** The label of the trade-name field, shown only for J. */
   fantasiaLabel: string;

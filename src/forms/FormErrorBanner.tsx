@@ -4,7 +4,7 @@ import { useFormState, type FieldErrors } from 'react-hook-form';
 const messageOf = (errors: FieldErrors, name: string) => (errors[name] as { message?: string } | undefined)?.message;
 
 /**
- * SPEC §5: the server's general errors above the form, one per line (field errors sit on their
+ * docs/produto.md §5: the server's general errors above the form, one per line (field errors sit on their
  * inputs). `alsoFor` names fields the server may refuse that have no input here (e.g. contratanteId).
  */
 export function FormErrorBanner({ alsoFor = [] }: { alsoFor?: string[] }) {

@@ -1,4 +1,4 @@
-/** The i18n keys of the document fields for a person type (SPEC §2: CPF/RG/Nome versus CNPJ/IE/Razão Social). */
+/** The i18n keys of the document fields for a person type (docs/produto.md §2: CPF/RG/Nome versus CNPJ/IE/Razão Social). */
 export interface DocumentLabels {
   docFederal: string;
   docEstadual: string;

@@ -27,7 +27,7 @@ export function docFederalMask(tipo: string | null | undefined): MaskOptions {
   return ANY_DOCUMENT_MASK;
 }
 
-/** SPEC §4 Phone mask: 10 digits, or 11 when the digit after the area code is 9 (common/validation picks). */
+/** docs/produto.md §4 Phone mask: 10 digits, or 11 when the digit after the area code is 9 (common/validation picks). */
 export const PHONE_MASK: MaskOptions = {
   mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
   dispatch: (appended: string, dynamic: MaskedDynamic) => {

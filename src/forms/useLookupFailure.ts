@@ -5,7 +5,7 @@ import { MSG } from '../../common/messages';
 /**
  * A lookup that failed: a 401 ends the session as everywhere else; any other failure is said once,
  * quietly, beside the field (`aviso`, its helper text; never a toast) and the form stays as it was,
- * to be filled by hand (SPEC §5, ARCHITECTURE lookups). A new failure replaces the note; `limpar`
+ * to be filled by hand (docs/produto.md §5; CNPJ_LOOKUP_URL and CEP_LOOKUP_URL in the README). A new failure replaces the note; `limpar`
  * takes it away (the next lookup that works).
  */
 export function useLookupFailure(fallback: string) {

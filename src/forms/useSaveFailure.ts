@@ -2,7 +2,7 @@ import { useNotify } from 'react-admin';
 import { statusOf } from '../providers/httpErrors';
 
 /**
- * mutationOptions for a form: a failed save says the SPEC §8 message (e.g. 'Ocorreu um erro ao salvar
+ * mutationOptions for a form: a failed save says the docs/produto.md §8 message (e.g. 'Ocorreu um erro ao salvar
  * o Contratante'); the details go to the inputs and the banner. A 401 already logs out. A 503 (the
  * server's database or disk away for a while) adds the server's reason: the user should try again
  * later, not look for a mistake in the form.

@@ -1,12 +1,12 @@
 import { PAGINAS_GERENCIADOR, TIPOS_DADOS, TIPOS_DADOS_POR_ROTA, tipoHabilitado, type ConfiguracaoBasica, type TipoDados } from '../../common/catalogo';
 
-/** The manager's own pages (SPEC §2 "Manager area", common/catalogo); the data pages come from the catalogue. */
+/** The manager's own pages (docs/produto.md §2 "Área do gerenciador", common/catalogo); the data pages come from the catalogue. */
 export const ROTA_SITUACAO = PAGINAS_GERENCIADOR.situacao;
 export const ROTA_BASICA = PAGINAS_GERENCIADOR.basica;
 export const ROTA_CONEXAO = PAGINAS_GERENCIADOR.conexao;
 export const ROTA_REGISTROS = PAGINAS_GERENCIADOR.registros;
 
-/** SPEC §2: the id is numeric, 0 when absent or not a number. */
+/** docs/produto.md §2: the id is numeric, 0 when absent or not a number. */
 export function idDaFilial(param: string | undefined): number {
   return param && /^\d+$/.test(param) ? Number(param) : 0;
 }

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { StatusCardView } from './StatusCardView';
 import { useStatusCards } from './useStatusCards';
 
-/** The home of a single branch (SPEC §2 Home): its manager status card, as it always was. */
+/** The home of a single branch (docs/produto.md §2 Home): its manager status card, as it always was. */
 export function CartoesStatus() {
   const translate = useTranslate();
   const result = useStatusCards();

@@ -16,7 +16,7 @@ const filial = (id: number, nome: string, problemas: FilialFrota['problemas']): 
   desatualizado: false, versaoAlvo: null, ultimaAtualizacao: null,
 });
 
-/** /admin/home: the card of a single branch as SPEC §2 shows it, or the fleet for more (docs/frota.md). */
+/** /admin/home: the card of a single branch as docs/produto.md §2 shows it, or the fleet for more (docs/frota.md). */
 describe('HomePage', { timeout: 30_000 }, () => {
   it('shows the status card when the user sees a single branch', async () => {
     server.use(

@@ -7,7 +7,7 @@ import { lerContadoresFrota } from './frotaApi';
 import { useCarga } from './useCarga';
 
 /**
- * /admin/home: with one branch (or none), its manager status card (SPEC §2 Home); with more, the
+ * /admin/home: with one branch (or none), its manager status card (docs/produto.md §2 Home); with more, the
  * fleet: counters, charts and the branches trouble first (docs/frota.md).
  */
 export function HomePage() {

@@ -1,7 +1,7 @@
 import { MSG } from '../../common/messages';
 import { ROTULOS_CAMPOS } from '../../common/rotulosCampos';
 
-/** The application's own labels (SPEC §2): menu, pages, layout, and each resource's fields. */
+/** The application's own labels (docs/produto.md §2): menu, pages, layout, and each resource's fields. */
 export const appMessages = {
   app: {
     product: 'Força de Vendas',

@@ -29,7 +29,7 @@ describe('pt-BR messages', () => {
       const portuguese = new Set(placeholders(valueAt(ptBR, key)));
       return english.some((p) => !portuguese.has(p));
     });
-    // SPEC §2 and §8 texts ('Sem registros', 'Confirma a remoção do registro?') name no resource;
+    // docs/produto.md §2 and §8 texts ('Sem registros', 'Confirma a remoção do registro?') name no resource;
     // 'Ordenar por' takes the label as written (%{field}): %{field_lower_first} made 'cPF / CNPJ'.
     expect(changed.sort()).toEqual([
       'ra.message.bulk_delete_content',
@@ -41,7 +41,7 @@ describe('pt-BR messages', () => {
     ]);
   });
 
-  it('uses the SPEC texts for empty lists and removal', () => {
+  it('uses the catalogue texts for empty lists and removal', () => {
     expect(valueAt(ptBR, 'ra.navigation.no_results')).toBe('Sem registros');
     expect(valueAt(ptBR, 'ra.message.delete_content')).toBe('Confirma a remoção do registro?');
   });

@@ -1,5 +1,5 @@
 /**
- * The integrator's workbench (ISSUE 15) in the manager area: discovery, preview, insert test, fixed
+ * The integrator's workbench (docs/guia-integrador.md §4.1, §5.4, §6.5) in the manager area: discovery, preview, insert test, fixed
  * values, run history, the phone records queue and the e-mail alerts. Merged into app.gerenciador.
  */
 export const workbenchMessages = {

@@ -20,7 +20,7 @@ const ICONS: Record<MenuEntry['key'], ReactElement> = {
   auditoria: <HistoryIcon />,
 };
 
-/** The sidebar: the routes this user may open (SPEC §6), then the manager downloads. */
+/** The sidebar: the routes this user may open (docs/produto.md §6), then the manager downloads. */
 export function AppMenu() {
   const basename = useBasename();
   const { permissions } = usePermissions<PermissionRule[]>();

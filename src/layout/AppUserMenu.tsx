@@ -29,7 +29,7 @@ function PerfilMenuItem() {
   );
 }
 
-/** SPEC §2: the user menu shows the e-mail and offers Perfil and Sair. */
+/** docs/produto.md §2: the user menu shows the e-mail and offers Perfil and Sair. */
 export function AppUserMenu() {
   return (
     <UserMenu>

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** The copyright line at the bottom of every admin page (SPEC §2 Layout). */
+/** The copyright line at the bottom of every admin page (docs/produto.md §2 Layout). */
 export function Footer() {
   const translate = useTranslate();
   return (

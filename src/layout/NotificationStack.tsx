@@ -6,7 +6,7 @@ import { asShown, nextStep, remainingWith, type VisibleNotification } from './no
 
 /**
  * react-admin's notification slot: a stack at the top right, at most 3 at once, a message never
- * twice at the same time (SPEC §8); a success closes the errors before it. The rest waits in
+ * twice at the same time (docs/produto.md §8); a success closes the errors before it. The rest waits in
  * react-admin's queue.
  */
 export function NotificationStack() {

@@ -1,13 +1,13 @@
 import type { PermissionRule } from '../../common/permissions';
 import { canAccess } from '../providers/canAccess';
 
-/** A sidebar link: its admin path, its i18n label and the SPEC §6 route key that guards it. */
+/** A sidebar link: its admin path, its i18n label and the docs/produto.md §6 route key that guards it. */
 export interface MenuEntry {
   key: 'home' | 'contratantes' | 'databases' | 'usuarios' | 'filiais' | 'auditoria';
   path: string;
   label: string;
   routeKey: string;
-  /** Filiais shows only for a user who belongs to a contratante (SPEC §2). */
+  /** Filiais shows only for a user who belongs to a contratante (docs/produto.md §2). */
   requiresContratante?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import type { NotificationPayload } from 'react-admin';
 
-/** SPEC §8: at most 3 notifications at once, never the same message twice. */
+/** docs/produto.md §8: at most 3 notifications at once, never the same message twice. */
 export const MAX_VISIBLE_NOTIFICATIONS = 3;
 
 export interface VisibleNotification {

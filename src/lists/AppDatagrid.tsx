@@ -7,7 +7,7 @@ type Column = ReactElement<{ source?: string; label?: string }>;
 /**
  * A list's rows: react-admin's table from the small breakpoint up (scrolling inside its frame when
  * wider, so the page and the toolbar's 'Novo …' button never are), and on a phone one card per
- * record with the same fields, labelled, and the row's buttons below (SPEC §2 "Generic data tables").
+ * record with the same fields, labelled, and the row's buttons below (docs/produto.md §2 "Listas").
  * `bulkActions` (the table only) adds a checkbox per row and the buttons for the selected ones.
  */
 export function AppDatagrid({ children, bulkActions }: { children: ReactNode; bulkActions?: ReactNode }) {

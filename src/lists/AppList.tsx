@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { List, Pagination, SearchInput, type ListProps } from 'react-admin';
 import { ExportarButton } from './ExportarButton';
 
-/** SPEC §2 "Generic data tables": 20 rows by default, 20 or 40, a search box, sorted by name. */
+/** docs/produto.md §2 "Listas": 20 rows by default, 20 or 40, a search box, sorted by name. */
 export const ROWS_PER_PAGE = 20;
 export const ROWS_PER_PAGE_OPTIONS = [20, 40];
 
@@ -11,7 +11,7 @@ const search = <SearchInput key="q" source="q" alwaysOn />;
 
 /**
  * The 'Novo …' button sits at the left of the list's toolbar and the search box at the right, so the
- * notifications (top right, SPEC §8) never cover the button right after a save.
+ * notifications (top right, docs/produto.md §8) never cover the button right after a save.
  */
 const toolbarSx = {
   '& .RaList-actions': { flexDirection: { sm: 'row-reverse' } },

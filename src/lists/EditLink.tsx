@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import { useBasename, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 
-/** The row's edit button, to a SPEC §2 route (e.g. `cadastro_usuario/${id}`), not react-admin's own. */
+/** The row's edit button, to a docs/produto.md §2 route (e.g. `cadastro_usuario/${id}`), not react-admin's own. */
 export function EditLink({ to }: { to: (record: RaRecord) => string }) {
   const record = useRecordContext();
   const basename = useBasename();

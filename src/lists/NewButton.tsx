@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { Button, TopToolbar, useBasename, useCanAccess, useResourceContext } from 'react-admin';
 
-/** 'Novo Contratante', 'Novo Usuário'…: to the SPEC §2 form route, shown when the user may create. */
+/** 'Novo Contratante', 'Novo Usuário'…: to the docs/produto.md §2 form route, shown when the user may create. */
 export function NewButton({ to, label }: { to: string; label: string }) {
   const basename = useBasename();
   const resource = useResourceContext();

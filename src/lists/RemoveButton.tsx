@@ -5,8 +5,8 @@ import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useResou
 import { MSG } from '../../common/messages';
 
 /**
- * Row removal (SPEC §2 Lists): 'Confirma a remoção do registro?' with Ok and Cancelar, then the
- * resource's success text or the SPEC §8 error (with the server's reason on a second line).
+ * Row removal (docs/produto.md §2 Listas): 'Confirma a remoção do registro?' with Ok and Cancelar, then the
+ * resource's success text or the docs/produto.md §8 error (with the server's reason on a second line).
  * Hidden when the user may not remove the record.
  */
 export function RemoveButton({ errorMessage }: { errorMessage: string }) {

@@ -3,7 +3,7 @@ import { ACTIONS, SUBJECTS } from '../../common/permissions';
 import { useAppAbility } from '../providers/useAppAbility';
 
 /**
- * The list filters (issue 16): each one a key of react-admin's filter, so it lives in the URL of
+ * The list filters (docs/produto.md §2): each one a key of react-admin's filter, so it lives in the URL of
  * the list (a filtered list can be bookmarked) and reaches the server as a condition
  * (src/providers/queryOptions.ts: `_contem` is "contains", `_dias` "older than N days").
  */

@@ -1,6 +1,6 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** SPEC §9 date format, in the browser's time zone: DD/MM/YYYY - HH:mm:ss; blank when absent or invalid. */
+/** docs/produto.md §9 date format, in the browser's time zone: DD/MM/YYYY - HH:mm:ss; blank when absent or invalid. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);

@@ -6,7 +6,7 @@ import { formatPhone } from '../../common/text/formatDocuments';
 import { useSession } from '../session/sessionStore';
 import { TrocarSenhaDrawer } from './TrocarSenhaDrawer';
 
-/** /perfil (SPEC §2): the logged user's name, e-mail and phone, read-only, and 'Trocar Senha'. */
+/** /perfil (docs/produto.md §2): the logged user's name, e-mail and phone, read-only, and 'Trocar Senha'. */
 export function PerfilPage() {
   const translate = useTranslate();
   const usuario = useSession()?.usuario;

@@ -8,7 +8,7 @@ import { SESSION_KEY, sessionFromPayload } from '../session/storage';
 import { atualizarSenha, validarSenhaAtual } from './senhaApi';
 import { validateNovaSenha } from '../auth/validateNovaSenha';
 
-/** SPEC §9: the drawer is 500 px wide (the whole width on narrower screens). */
+/** docs/produto.md §9: the drawer is 500 px wide (the whole width on narrower screens). */
 export const DRAWER_WIDTH = 500;
 
 type Errors = Partial<Record<'senhaAtual' | 'novaSenha' | 'confirmacao', string>>;
@@ -21,7 +21,7 @@ function renewSession(payload: Parameters<typeof sessionFromPayload>[0]) {
 }
 
 /**
- * 'Trocar Senha' (SPEC §2, §4): step 1 validates the current password (usuarioValidaSenhaAtual →
+ * 'Trocar Senha' (docs/produto.md §2, §4): step 1 validates the current password (usuarioValidaSenhaAtual →
  * token), step 2 sends the new one (usuarioAtualizarSenha). An expired step token goes back to step 1.
  */
 export function TrocarSenhaDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

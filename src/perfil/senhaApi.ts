@@ -1,7 +1,7 @@
 import { authorizedGraphql } from '../providers/restClient';
 import type { AuthPayload } from '../session/types';
 
-/** Step 1 (SPEC §7): the current password buys a short-lived token. */
+/** Step 1 (docs/produto.md §7): the current password buys a short-lived token. */
 export async function validarSenhaAtual(senhaAtual: string): Promise<string> {
   const data = await authorizedGraphql<{ usuarioValidaSenhaAtual: string }>(
     'query usuarioValidaSenhaAtual($senhaAtual: String!) { usuarioValidaSenhaAtual(senhaAtual: $senhaAtual) }',

@@ -92,7 +92,7 @@ function remove(spec: ResourceSpec, params: { id: Identifier; previousData?: Rec
   };
 }
 
-/** react-admin verb → the resource's SPEC §7 operation; used by ra-data-graphql with introspection off. */
+/** react-admin verb → the resource's docs/produto.md §7 operation; used by ra-data-graphql with introspection off. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const buildQuery: BuildQuery = (raFetchMethod: string, resource: string, params: any): Result => {
   const spec = resourceSpec(resource);

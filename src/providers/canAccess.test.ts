@@ -3,7 +3,7 @@ import { partnerAdminRules, providerAdminRules, type PermissionRule } from '../.
 import { canAccess, routeKeyFor } from './canAccess';
 
 describe('canAccess', () => {
-  it('maps resources and actions to the SPEC §6 route keys', () => {
+  it('maps resources and actions to the docs/produto.md §6 route keys', () => {
     expect(routeKeyFor('list', 'usuarios')).toBe('lista_usuario');
     expect(routeKeyFor('edit', 'usuarios')).toBe('cadastro_usuario');
     expect(routeKeyFor('list', 'contratantes')).toBe('contratantes');

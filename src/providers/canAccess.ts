@@ -1,6 +1,6 @@
 import { ACTIONS, buildAbility, canAccessRoute, ROUTE_REQUIREMENTS, type PermissionRule } from '../../common/permissions';
 
-/** Each react-admin resource (named after its list query) and its SPEC §6 route keys. */
+/** Each react-admin resource (named after its list query) and its docs/produto.md §6 route keys. */
 export const RESOURCE_ROUTES: Record<string, { list: string; form: string }> = {
   usuarios: { list: 'lista_usuario', form: 'cadastro_usuario' },
   contratantes: { list: 'contratantes', form: 'contratante' },
@@ -22,7 +22,7 @@ export function routeKeyFor(action: string, resource: string): string | null {
 
 /**
  * authProvider.canAccess: list/export need the list route's actions, show/edit the form's, create
- * needs INCLUIR and delete DELETAR on the subject. Anything without a requirement is allowed (SPEC §6); the
+ * needs INCLUIR and delete DELETAR on the subject. Anything without a requirement is allowed (docs/produto.md §6); the
  * server enforces the same rules with conditions.
  */
 export function canAccess(rules: PermissionRule[], { action, resource }: { action: string; resource: string }): boolean {
@@ -31,7 +31,7 @@ export function canAccess(rules: PermissionRule[], { action, resource }: { actio
   if (key === null) return true;
   const requirement = ROUTE_REQUIREMENTS[key];
   if (action === 'delete') return requirement ? ability.can(ACTIONS.DELETAR, requirement.subject) : true;
-  // The form route opens with read access (SPEC §6), but a new record needs INCLUIR, as on the server.
+  // The form route opens with read access (docs/produto.md §6), but a new record needs INCLUIR, as on the server.
   if (action === 'create') return requirement ? ability.can(ACTIONS.INCLUIR, requirement.subject) : true;
   return canAccessRoute(ability, key);
 }

@@ -39,7 +39,7 @@ function asHttpError(error: unknown): HttpError {
 }
 
 export interface AppDataProvider extends DataProvider {
-  /** bloqueiaMobileDispositivo(id): irreversible in the product (SPEC §4 Device). */
+  /** bloqueiaMobileDispositivo(id): irreversible in the product (docs/produto.md §4 Device). */
   bloqueiaMobileDispositivo: (id: number) => Promise<{ data: Record<string, unknown> }>;
   /** What a contratante or a branch holds, before removing it (contratanteDependentes, mobileFilialDependentes). */
   dependentes: (resource: RecursoComDependentes, id: number) => Promise<Dependentes>;
@@ -63,7 +63,7 @@ const DEPENDENTES: Record<RecursoComDependentes, { consulta: string; campos: str
   mobileFiliais: { consulta: 'mobileFilialDependentes', campos: 'dispositivos dadosSincronizados registrosCelular', remover: 'deleteMobileFilial' },
 };
 
-/** ra-data-graphql with our own operation names (SPEC §7) instead of introspection. */
+/** ra-data-graphql with our own operation names (docs/produto.md §7) instead of introspection. */
 export function createDataProvider(client: ApolloClient<unknown> = createApolloClient()): AppDataProvider {
   const base = buildGraphQLProvider({
     client,

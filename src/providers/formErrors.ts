@@ -13,7 +13,7 @@ export type SubmissionErrors = Record<string, string | { serverError: string }>;
 const REQUIRED_FIELD = /Field "(\w+)" of required type "[^"]+" was not provided/;
 
 /**
- * SPEC §5: server field errors attach to their inputs ('O campo é requerido.' for the schema's own
+ * docs/produto.md §5: server field errors attach to their inputs ('O campo é requerido.' for the schema's own
  * required-field messages); anything else goes to the form-level banner, one message per line.
  */
 export function submissionErrors(errors: ServerError[]): SubmissionErrors {

@@ -19,7 +19,7 @@ export async function serverMessage(response: Response): Promise<string | undefi
 }
 
 /**
- * Turns a non-2xx answer into an Error carrying the status: 401 is always 'Sessão expirada!' (SPEC §4),
+ * Turns a non-2xx answer into an Error carrying the status: 401 is always 'Sessão expirada!' (docs/produto.md §4),
  * others the server's first message, else a generic Portuguese one (never Apollo's English text).
  */
 export async function errorFromResponse(response: Response): Promise<GraphqlHttpError> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countOptions, filterToWhere, paginationToOptions, sortToOrder, toQueryOptions, withCondition } from './queryOptions';
 
-describe('queryOptions mapping (SPEC §7)', () => {
+describe('queryOptions mapping (docs/produto.md §7)', () => {
   it('turns page/perPage into limit/offset and omits zeros', () => {
     expect(paginationToOptions({ page: 1, perPage: 20 })).toEqual({ limit: 20 });
     expect(paginationToOptions({ page: 3, perPage: 40 })).toEqual({ limit: 40, offset: 80 });

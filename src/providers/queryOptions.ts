@@ -1,4 +1,4 @@
-/** SPEC §7 list options and the mapping of react-admin's pagination, sort and filter onto them. */
+/** docs/produto.md §7 list options and the mapping of react-admin's pagination, sort and filter onto them. */
 import type { OrderItem, QueryOptions, WhereInput, WhereItem } from '../../common/api/queryOptions';
 
 export type { OrderItem, QueryOptions, WhereInput, WhereItem } from '../../common/api/queryOptions';
@@ -56,7 +56,7 @@ export function filterToWhere(filter: Record<string, unknown> = {}, searchFields
   return where.andWhere || where.orWhere ? where : undefined;
 }
 
-/** limit and offset are omitted when 0 (SPEC §7). */
+/** limit and offset are omitted when 0 (docs/produto.md §7). */
 export function paginationToOptions(pagination?: { page: number; perPage: number }): Pick<QueryOptions, 'limit' | 'offset'> {
   if (!pagination) return {};
   const limit = Math.max(0, Math.trunc(pagination.perPage || 0));

@@ -1,7 +1,7 @@
 import { fromDatabaseRecord, toDatabaseInput } from './databaseConfig';
 
 /**
- * The GraphQL operations of each react-admin resource (SPEC §7). The resource name is the name of
+ * The GraphQL operations of each react-admin resource (docs/produto.md §7). The resource name is the name of
  * its list query; inputFields are what the server's input type accepts (anything else is refused).
  */
 export interface MutationSpec {

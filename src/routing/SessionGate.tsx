@@ -12,7 +12,7 @@ let request: Promise<Session | null> | null = null;
 const askOnce = (path: string) => (request ??= requestSession(path));
 
 /**
- * Applies the SPEC §2 route rules before any page renders. A back-office page opened without a
+ * Applies the docs/produto.md §2 route rules before any page renders. A back-office page opened without a
  * session first asks the tab that opened it for its session (the 'Gerenciador' link); failing
  * that, /login remembers the page and goes there after logging in.
  */

@@ -6,7 +6,7 @@ const usuario = { id: 1, nome: 'Ana', email: 'ana@teste.com.br', telefone: null,
 const logged: Session = { usuario, token: 't', autenticado: true, acao: null };
 const recovering: Session = { ...logged, acao: 'RECUPERAR_SENHA' };
 
-describe('routeDecision (SPEC §2)', () => {
+describe('routeDecision (docs/produto.md §2)', () => {
   it('sends an unauthenticated user on an unknown route to the landing page', () => {
     expect(routeDecision('/qualquer/coisa', null)).toEqual({ kind: 'leave', to: '/' });
   });

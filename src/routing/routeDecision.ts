@@ -24,7 +24,7 @@ export function returnPath(state: unknown): string | null {
   return retorno;
 }
 
-/** SPEC §2 route rules, as one pure function of the path, the stored session and the page asked for before /login. */
+/** docs/produto.md §2 route rules, as one pure function of the path, the stored session and the page asked for before /login. */
 export function routeDecision(pathname: string, session: Session | null, retorno: string | null = null): RouteDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (session?.acao === ACAO_RECUPERAR_SENHA) return path === RECUPERAR_SENHA_PATH ? render : navigate(RECUPERAR_SENHA_PATH);

@@ -1,6 +1,6 @@
 import { MSG } from '../../common/messages';
 
-/** SPEC §9: every call is cancelled after 15 s. */
+/** docs/produto.md §9: every call is cancelled after 15 s. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 export class RequestTimeoutError extends Error {

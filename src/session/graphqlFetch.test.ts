@@ -31,7 +31,7 @@ describe('graphqlFetch', () => {
     await expect(graphqlFetch('query eu { __typename }')).rejects.toMatchObject({ message: MSG.sessaoExpirada, status: 401 });
   });
 
-  it('gives up after the timeout with the SPEC message', async () => {
+  it('gives up after the timeout with the catalogue message', async () => {
     server.use(graphql.query('lento', () => new Promise<never>(() => undefined)));
     await expect(fetchWithTimeout('/graphql', { method: 'POST', body: '{"query":"query lento { __typename }"}' }, 50)).rejects.toThrow(MSG.timeout);
   });

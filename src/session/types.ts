@@ -1,4 +1,4 @@
-/** The logged user as createToken / createTokenAutoLogin return it (SPEC §3 "Logged user"). */
+/** The logged user as createToken / createTokenAutoLogin return it (docs/produto.md §3 "Sessão"). */
 export interface UsuarioLogado {
   id: number;
   nome: string;
@@ -15,7 +15,7 @@ export interface AuthPayload {
   usuario: UsuarioLogado;
 }
 
-/** What the browser keeps between page loads (SPEC §3 "Session"). */
+/** What the browser keeps between page loads (docs/produto.md §3 "Sessão"). */
 export interface Session {
   usuario: UsuarioLogado;
   token: string;

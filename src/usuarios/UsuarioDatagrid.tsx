@@ -12,7 +12,7 @@ import { AtivarEmLote } from '../lists/AcoesEmLote';
 import { ACTIONS, SUBJECTS } from '../../common/permissions';
 import { useAppAbility } from '../providers/useAppAbility';
 
-/** SPEC §2 Lists, Usuários: Nome, Email, Telefone, Ativo, and the last activity at a glance (issue 16); then edit (given) and remove. */
+/** docs/produto.md §2 Listas, Usuários: Nome, Email, Telefone, Ativo, and the last activity at a glance; then edit (given) and remove. */
 export function UsuarioDatagrid({ editButton }: { editButton: ReactNode }) {
   const emLote = useAppAbility().can(ACTIONS.INATIVAR, SUBJECTS.USUARIO);
   return (

@@ -21,7 +21,7 @@ function DialogToolbar({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The contratante's user form as a modal titled 'Dados do Usuário' (SPEC §2 Contratante form). */
+/** The contratante's user form as a modal titled 'Dados do Usuário' (docs/produto.md §2 Contratante form). */
 export function UsuarioDialog({ contratanteId, id, onClose }: UsuarioDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();

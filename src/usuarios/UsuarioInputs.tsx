@@ -5,7 +5,7 @@ import { FormErrorBanner } from '../forms/FormErrorBanner';
 import { FormGrid } from '../forms/FormGrid';
 import { PhoneInput } from '../forms/PhoneInput';
 
-/** Dados do Usuário (SPEC §2, §5): the e-mail is read-only once created; the password only on creation. */
+/** Dados do Usuário (docs/produto.md §2, §5): the e-mail is read-only once created; the password only on creation. */
 export function UsuarioInputs({ creating }: { creating: boolean }) {
   const record = useRecordContext();
   // One's own account cannot be deactivated (the server refuses it too).

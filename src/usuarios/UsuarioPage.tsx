@@ -8,7 +8,7 @@ import { USUARIOS_LIST_PATH } from './paths';
 import { USUARIO_DEFAULTS, validateUsuarioForm } from './usuarioForm';
 import { UsuarioInputs } from './UsuarioInputs';
 
-/** /cadastro_usuario/{id?}: a new user belongs to the logged user's contratante (SPEC §6). */
+/** /cadastro_usuario/{id?}: a new user belongs to the logged user's contratante (docs/produto.md §6). */
 export function UsuarioPage() {
   const { id } = useParams();
   const { identity } = useGetIdentity();

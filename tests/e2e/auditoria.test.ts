@@ -7,7 +7,7 @@ import { accessibilityViolations, launchBrowser } from './support/browser';
 import { escolherOpcao } from './support/selecao';
 
 /**
- * The audit trail in the browser (ISSUE 16): a change made in a form shows on the Auditoria page,
+ * The audit trail in the browser (docs/produto.md §2): a change made in a form shows on the Auditoria page,
  * reached from the record's 'Histórico', with the field before and after; a partner sees only its
  * own contratante's entries; axe finds nothing and the page fits a phone.
  */

@@ -9,7 +9,7 @@ import { accessibilityViolations, launchBrowser } from './support/browser';
 import { escolherOpcao } from './support/selecao';
 
 /**
- * SPEC §2 back-office as the provider administrator, in real Chromium against the built SPA, the
+ * docs/produto.md §2 back-office as the provider administrator, in real Chromium against the built SPA, the
  * real server and a local stand-in for the public CEP and CNPJ services.
  */
 describe('back-office: administrador do provedor', () => {

@@ -7,7 +7,7 @@ import { englishOnScreen, loginAs } from './support/adminSession';
 import { accessibilityViolations, launchBrowser, transitionsEnded } from './support/browser';
 
 /**
- * SPEC §6 as partners see it, the own-password drawer, and a walk over every back-office page
+ * docs/produto.md §6 as partners see it, the own-password drawer, and a walk over every back-office page
  * (axe WCAG 2.2 AA and react-admin's English defaults), in real Chromium.
  */
 describe('back-office: parceiros, perfil e páginas', () => {

@@ -41,7 +41,7 @@ const SYNC_STATUS = 'query($a: String!, $t: String!) { filialGerenciadorSincroni
 const ESPERA = { timeout: 60_000 };
 
 /**
- * ISSUE 15 "Done when", second bullet, in real Chromium: a company admin configures products and
+ * The integrator's workbench (docs/guia-integrador.md §1), in real Chromium: a company admin configures products and
  * orders for a SQLite ERP with discovery, preview and insert test (no SQL typed beyond the insert),
  * syncs, sees the run in the timeline, breaks the insert, watches an order go to erro in the
  * records queue, re-sends it, fixes the insert and sees it integrated with its key. The new pages

@@ -13,7 +13,7 @@ import { escolherOpcao } from './support/selecao';
 import { mapeado as mapeadoNa, mapear } from './support/mapeamento';
 
 /**
- * SPEC §2 "Manager area" in real Chromium, as a company admin would use it: flags drive the menu, the
+ * docs/produto.md §2 "Área do gerenciador" in real Chromium, as a company admin would use it: flags drive the menu, the
  * §5 rules show by their inputs, what is saved comes back after a reload, and without an agent the
  * area says it is disconnected. The steps share one branch and run in order.
  */

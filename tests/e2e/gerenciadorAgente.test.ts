@@ -52,7 +52,7 @@ interface Instantaneo {
 }
 
 /**
- * ISSUE 7 "Done when", third bullet, in real Chromium: a company admin configures a branch from the
+ * From a blank branch to the first order (docs/guia-integrador.md §1), in real Chromium: a company admin configures a branch from the
  * manager pages, starts the agent process with the token the page shows, tests the connection to a
  * SQLite ERP, runs the product sync and watches it move; a simulated phone then pulls the products
  * and posts an order that lands in the ERP's table, its key shown back to the phone. The steps share

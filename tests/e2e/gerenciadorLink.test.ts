@@ -5,7 +5,7 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { launchBrowser } from './support/browser';
 
 /**
- * SPEC §2 /gerenciador/{id} "opened in a new tab": the 'Gerenciador' link of a branch opens the
+ * docs/produto.md §2 /gerenciador/{id} "opened in a new tab": the 'Gerenciador' link of a branch opens the
  * manager logged in, on that branch, whether or not the user chose "Permanecer logado" (without it
  * the session lives in the first tab only, and the link has rel=noopener). No token in any URL.
  */

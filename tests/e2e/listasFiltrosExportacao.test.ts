@@ -11,7 +11,7 @@ import { accessibilityViolations, launchBrowser } from './support/browser';
 const DIA = 86_400_000;
 
 /**
- * ISSUE 16 in Chromium, on the Usuários list: filters kept in the URL, 'Exportar' (the file saved
+ * Filters, export and bulk actions (docs/produto.md §2) in Chromium, on the Usuários list: filters kept in the URL, 'Exportar' (the file saved
  * and parsed back), three rows selected and deactivated at once, the last activity at a glance;
  * axe finds nothing and the list fits a 390 px phone.
  */

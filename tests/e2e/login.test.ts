@@ -4,7 +4,7 @@ import { MSG } from '../../common/messages';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { accessibilityViolations, launchBrowser } from './support/browser';
 
-/** SPEC §2 /login and §4 Session, in real Chromium against the built SPA and the real server. */
+/** docs/produto.md §2 /login and §4 Session, in real Chromium against the built SPA and the real server. */
 describe('login', () => {
   let app: TestApp;
   let browser: Browser;

@@ -10,7 +10,7 @@ const OTHER = { nome: 'João Desiste', email: 'joao@recupera.com.br', password: 
 const NEW_PASSWORD = 'Nova#Senha2';
 
 /**
- * SPEC §2 recovery, in real Chromium: /esqueciminhasenha sends the link through a real SMTP server,
+ * docs/produto.md §2 recovery, in real Chromium: /esqueciminhasenha sends the link through a real SMTP server,
  * /autologin/{token} opens a recovery session, /recuperarsenha sets the password.
  */
 describe('recuperação de senha', () => {
@@ -83,7 +83,7 @@ describe('recuperação de senha', () => {
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe(MSG.recuperacaoEnviada);
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('alert').count()).toBe(0); // no generic error after the success (SPEC §8 defect)
+    expect(await page.getByRole('alert').count()).toBe(0); // no generic error after the success (a defect of the original specification, docs/produto.md §8)
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const mail = await mailbox.waitFor(USER.email);

@@ -6,7 +6,7 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { loginAs } from './support/adminSession';
 import { accessibilityViolations, launchBrowser } from './support/browser';
 
-/** Issue 12 item 4: a contratante with children is not removed by accident; the dialog says what it holds and offers to deactivate. */
+/** A contratante with children is not removed by accident; the dialog says what it holds and offers to deactivate. */
 describe('remover um contratante que tem usuários, filiais e dispositivos', () => {
   let app: TestApp;
   let browser: Browser;

@@ -11,7 +11,7 @@ interface Resultado {
 const CAMPOS = '{ alterados recusados { id nome motivo } }';
 
 /**
- * ISSUE 16 item 3: the bulk actions run the single-row action on each selected row: only the rows
+ * Bulk actions (docs/produto.md §2): they run the single-row action on each selected row: only the rows
  * the user may change change; every other one is reported by name with the single action's reason.
  */
 describe.skipIf(postgresUnavailable())('ações em lote', { timeout: 60_000 }, () => {

@@ -32,7 +32,7 @@ const SYNC_STATUS = 'query($a: String!, $t: String!) { filialGerenciadorSincroni
 const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Crash tests of the agent process (ISSUE 7 "Fault tests"). They start real processes and move tens
+ * Crash tests of the agent process (the agent survives a crash at any point). They start real processes and move tens
  * of thousands of rows, so they run once, on the SQLite server database.
  */
 describe.runIf(process.env.TEST_DB !== 'postgres')('gerenciador: falhas e retomada', () => {
@@ -165,7 +165,7 @@ const LINHAS_POR_ENGINE = 3000;
 const MATAR_VEZES = 3;
 
 /**
- * ISSUE 13 "Done when": the resume, tested by killing the agent mid-run on each engine. The agent
+ * The resume (docs/guia-integrador.md §8), tested by killing the agent mid-run on each engine. The agent
  * dies right after the server takes a random one of the run's first batches (it is then somewhere
  * in reading ahead, mapping or sending), the ERP changes while it is down, and it comes back by
  * itself to a run that ends with the cloud equal to the ERP; nobody asks for a sync after the first.

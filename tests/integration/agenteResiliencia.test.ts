@@ -53,7 +53,7 @@ interface StatusSync {
 }
 
 /**
- * ISSUE 13 "Done when": per engine, with the server and the agent as separate processes, each fault
+ * Nothing lost on a bad day (docs/guia-integrador.md §8): per engine, with the server and the agent as separate processes, each fault
  * an integrator meets on a bad day gives a Portuguese message, the agent stays connected, the next
  * run works, the phones keep their data, and every order posted meanwhile reaches the ERP once.
  * One ERP, one branch and one agent process per engine serve all its cases, in order. The server's

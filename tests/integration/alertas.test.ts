@@ -18,7 +18,7 @@ const insertPedido = (coluna: string) => ({
 });
 
 /**
- * ISSUE 15, e-mail alerts, delivered to a real SMTP server: the agent offline longer than the
+ * E-mail alerts (docs/guia-integrador.md §9), delivered to a real SMTP server: the agent offline longer than the
  * configured time, a type failing runs in a row, phone records in erro, and each one's recovery; at
  * most one alert per condition an hour. The server's clock is the test's, moved by hand (no sleeping);
  * the periodic check is off and called when the test says.

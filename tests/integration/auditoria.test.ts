@@ -32,7 +32,7 @@ const SENHA_BANCO_NOVA = 'Banco#Trocado913';
 const SENHA_ERP = 'Erp#Secreto264';
 
 /**
- * The audit trail (ISSUE 16): each kind of change made through the back-office and the manager
+ * The audit trail (docs/produto.md §2): each kind of change made through the back-office and the manager
  * area leaves one entry with who, when, from where, what, and only the changed fields; never a
  * password or a token; a partner reads only its own contratante's entries.
  */

@@ -30,7 +30,7 @@ describe.skipIf(postgresUnavailable())('autenticação', () => {
     expect((await t.gql('{ usuarioEmailExiste(email: "ninguem@teste.com.br") }')).data).toEqual({ usuarioEmailExiste: false });
   });
 
-  it('refuses a wrong password with the spec message', async () => {
+  it('refuses a wrong password with the catalogue message', async () => {
     const result = await t.gql('mutation { createToken(email: "admin@teste.com.br", password: "errada") { token } }');
     expect(result.errors?.[0].message).toBe(MSG.emailOuSenhaInvalidos);
     expect(result.data).toBeNull();

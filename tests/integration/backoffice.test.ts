@@ -4,7 +4,7 @@ import { createFilial, createPartner, insertDevice, type Partner } from '../supp
 import { postgresUnavailable } from '../support/testDatabase';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 
-/** Back-office rules of SPEC §5 and list behaviour of §2 not covered elsewhere, with the browser bypassed. */
+/** Back-office rules of docs/produto.md §5 and list behaviour of §2 not covered elsewhere, with the browser bypassed. */
 describe.skipIf(postgresUnavailable())('back-office no servidor', () => {
   let t: TestApp;
   let admin: string;

@@ -20,7 +20,7 @@ const NOMES: [string, string | null, string | null][] = [
 ];
 
 /**
- * ISSUE 17, the lists' normalised columns (migration 0030): the search box and a name filter ignore
+ * The lists' normalised columns (migration 0030): the search box and a name filter ignore
  * accents and case, give the rows the five-field OR gave (now from one column), the total agrees
  * with the rows, and the lists sort names accents and case aside, equal ones by id. On both engines.
  */

@@ -22,7 +22,7 @@ const mapeamento = (campos: Record<string, string>, extra: Record<string, unknow
 
 const dadosDe = (tipo: string, extra: Record<string, unknown> = {}) => JSON.stringify({ ...configuracaoPadrao(tipo).dados, ...extra });
 
-/** SPEC §3 branch configuration and every §5 manager rule, through the API as a partner would call it. */
+/** docs/produto.md §3 branch configuration and every §5 manager rule, through the API as a partner would call it. */
 describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
   let t: TestApp;
   let a: Partner;
@@ -52,7 +52,7 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
   it('reads a type never saved as the catalogue defaults: the basic table of §3 and mysql on 3306', async () => {
     const basica = await read('configuracaoBasica');
     expect(basica.id).toBeNull();
-    // SPEC §3's table, plus the e-mail alerts of ISSUE 15.
+    // docs/produto.md §3's table, plus the e-mail alerts of docs/guia-integrador.md §9.
     expect(JSON.parse(basica.dados)).toEqual({ ...CONFIGURACAO_BASICA_PADRAO, ...ALERTAS_PADRAO });
     const conexao = JSON.parse((await read('configuracaoIntegracao')).dados);
     expect(conexao).toMatchObject({ tipoIntegracao: 'mysql', porta: 3306, password: '', passwordSalvo: false, conexaoEstabelecida: false });
@@ -102,7 +102,7 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
 
   it('data type: select required, rows per page 10 to 100, mapped fields, no star, every mapped column listed', async () => {
     const tipo = 'configuracaoDadosFormaPagamento';
-    // An empty select still gets the mapping's own messages (issue 12: they never appeared before).
+    // An empty select still gets the mapping's own messages (they once never appeared).
     expect(fieldsOf(await save(tipo, dadosDe(tipo, { quantidadeRegistrosPaginar: 9 })))).toEqual({
       select: 'O SQL do Select é requerido',
       quantidadeRegistrosPaginar: MSG.registrosPaginacao,

@@ -41,7 +41,7 @@ interface Leitura {
 }
 
 /**
- * ISSUE 16 item 2: every list exports to CSV, all the rows its filter matches, streamed by the
+ * CSV export (docs/operacao.md, Arquivos CSV das listas): every list exports to CSV, all the rows its filter matches, streamed by the
  * server. The file is read as it arrives (never whole), parsed back line by line; the server runs
  * in this process, so its heap and RSS are sampled while it writes.
  */

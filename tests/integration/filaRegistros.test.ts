@@ -11,9 +11,9 @@ const REENVIAR = 'mutation($a: String!, $t: String!, $u: String!) { r: filialGer
 const PEDIDO = 'configuracaoDadosInsertPedido';
 
 /**
- * ISSUE 15, the phone records queue: what the manager page lists (situação, ERP key or error,
+ * The phone records queue (docs/guia-integrador.md §7): what the manager page lists (situação, ERP key or error,
  * device, seller, received and integrated times) with its filters and pages, and the per-record
- * re-send of ISSUE 13 acting on what it lists. Only the branch's own records, for its users only.
+ * re-send (docs/guia-integrador.md §8) acting on what it lists. Only the branch's own records, for its users only.
  */
 describe.skipIf(postgresUnavailable())('fila de registros do aplicativo', () => {
   let t: TestApp;

@@ -12,7 +12,7 @@ const DIA = 86_400_000;
 const diasAtras = (n: number) => new Date(Date.now() - n * DIA).toISOString();
 
 /**
- * ISSUE 16 item 1: the list filters (Ativo, Cidade, UF, Contratante, Plataforma, Bloqueado, last
+ * The list filters of docs/produto.md §2 (Ativo, Cidade, UF, Contratante, Plataforma, Bloqueado, last
  * access older than N days) are applied by the server, together with the search box, inside the
  * rows the user may see. The options are built as the SPA builds them from its URL.
  */

@@ -24,7 +24,7 @@ interface Resultado {
   dados?: string | null;
 }
 
-/** SPEC §7 filialGerenciador* operations: disconnected answers, relays to a connected agent, the agent token. */
+/** docs/produto.md §7 filialGerenciador* operations: disconnected answers, relays to a connected agent, the agent token. */
 describe.skipIf(postgresUnavailable())('operações do gerenciador', () => {
   let t: TestApp;
   let a: Partner;
@@ -53,7 +53,7 @@ describe.skipIf(postgresUnavailable())('operações do gerenciador', () => {
   };
 
   describe('without an agent', () => {
-    it('reports the disconnected state with the SPEC message', async () => {
+    it('reports the disconnected state with the catalogue message', async () => {
       expect(await call(STATUS, { a: appA }, 'filialGerenciadorStatus')).toMatchObject({
         status: false, conectado: false, msg: 'O gerenciador do Cliente esta desconectado.', tokenGerado: false,
       });
@@ -166,7 +166,7 @@ describe.skipIf(postgresUnavailable())('operações do gerenciador', () => {
       expect(payload).toEqual({ tipoIntegracao: 'postgres', database: 'erp', username: 'erp', password: 'Senha!Salva', hostname: 'db', porta: 5432 });
     });
 
-    it('relays sync start and cancel with the SPEC success messages', async () => {
+    it('relays sync start and cancel with the catalogue success messages', async () => {
       expect(await call(SINCRONIZAR, { a: appA, d: { tipo: 'configuracaoDadosProduto', reenviarTodos: true } }, 'filialGerenciadorSincronizar'))
         .toMatchObject({ status: true, msg: MSG.inicioSincronizacao });
       expect(await call(CANCELAR, { a: appA, t: 'configuracaoDadosProduto' }, 'filialGerenciadorSincronizarCancelar')).toMatchObject({ status: true, msg: MSG.cancelamentoSincronizacao });

@@ -24,7 +24,7 @@ const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { r: filialGerenc
 const CANCELAR = 'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarCancelar(identificadorApp: $a, tipo: $t) { status msg erro } }';
 
 /**
- * ISSUE 15, run history: every run kept with its mode, counts, outcome, resumption and failed rows,
+ * Run history (docs/guia-integrador.md §7): every run kept with its mode, counts, outcome, resumption and failed rows,
  * after success, failure, cancel and an agent killed mid-run (resumed by itself), read through
  * GraphQL, the failures as CSV, and purged after 30 days. The agent is its own process against a
  * SQLite ERP (what the history records does not depend on the engine); the server's database is

@@ -7,7 +7,7 @@ const LISTA = 'query($q: QueryOptions) { contratantes(queryOptions: $q) { id nom
 const IGUAIS = 25;
 
 /**
- * ISSUE 17, lists that scale: every list ends its order with `id`, so rows with equal names keep one
+ * Lists that scale: every list ends its order with `id`, so rows with equal names keep one
  * place from page to page; on PostgreSQL the search box's shapes (a prefix, a contains over several
  * fields) have indexes that can serve them.
  */

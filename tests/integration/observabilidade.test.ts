@@ -28,7 +28,7 @@ function amostra(texto: string, nome: string, rotulos: Record<string, string> = 
 }
 
 /**
- * ISSUE 17, what an operator running several instances needs: /healthz and /readyz for the load
+ * What an operator running several instances needs: /healthz and /readyz for the load
  * balancer, Prometheus metrics at /metrics behind METRICS_TOKEN, moving when requests, phone records
  * and sync runs do. On each test project's database (SQLite and PostgreSQL).
  */

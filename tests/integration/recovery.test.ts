@@ -43,7 +43,7 @@ async function requestLink(t: TestApp, email: string): Promise<string> {
   return tokenOf(mails[mails.length - 1]);
 }
 
-describe('contrato GraphQL da recuperação (SPEC §7)', () => {
+describe('contrato GraphQL da recuperação (docs/produto.md §7)', () => {
   const schema = buildSchema();
   it('has usuarioRecuperarSenha(email), createTokenAutoLogin(tempToken) and usuarioAtualizarSenhaRecuperacao(novaSenha)', () => {
     expect(schema.getQueryType()?.getFields().usuarioRecuperarSenha.args.map((a) => a.name)).toEqual(['email']);

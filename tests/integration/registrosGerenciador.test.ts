@@ -14,7 +14,7 @@ const op = (nome: string, uuid = false) =>
 const INSERT_PEDIDO = 'configuracaoDadosInsertPedido';
 
 /**
- * The phone records in erro as the manager handles them (ISSUE 13): counted per insert type,
+ * The phone records in erro as the manager handles them (docs/guia-integrador.md §8): counted per insert type,
  * re-sent or discarded one by one or all at once by someone with the right on the branch and
  * nobody else, back to pending when the insert or the connection is saved again or the phone
  * posts the same uuid, and every change kept in the record's history.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchema } from '../../server/schema';
 
-/** SPEC.md §7: operation names and argument names, to the letter (createUpdatMobileFilial included). */
+/** docs/produto.md §7: operation names and argument names, to the letter (createUpdatMobileFilial included). */
 const QUERIES: Record<string, string[]> = {
   usuarios: ['queryOptions'],
   usuariosCount: ['queryOptions'],
@@ -43,7 +43,7 @@ const MUTATIONS: Record<string, string[]> = {
   deleteMobileFilialDatabase: ['id'],
 };
 
-describe('contrato GraphQL (SPEC §7)', () => {
+describe('contrato GraphQL (docs/produto.md §7)', () => {
   const schema = buildSchema();
   const args = (type: 'Query' | 'Mutation', name: string) => {
     const root = type === 'Query' ? schema.getQueryType() : schema.getMutationType();

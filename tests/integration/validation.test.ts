@@ -3,7 +3,7 @@ import { MSG } from '../../common/messages';
 import { postgresUnavailable } from '../support/testDatabase';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 
-/** Every rule of SPEC §5 enforced by the server when the browser is bypassed. */
+/** Every rule of docs/produto.md §5 enforced by the server when the browser is bypassed. */
 describe.skipIf(postgresUnavailable())('validação no servidor', () => {
   let t: TestApp;
   let token: string;

@@ -49,7 +49,7 @@ const ESCOPO = `escopo: $e`;
 const CAMPOS_ENTREGA = 'id evento resumo origem situacao criadoEm entregueEm proximaTentativa tentativas { numero em statusHttp erro duracaoMs }';
 
 /**
- * ISSUE 27, webhook alerts, delivered to a real HTTP receiver that checks the signature: queued by
+ * Webhook alerts (docs/operacao.md, Alertas por webhook), delivered to a real HTTP receiver that checks the signature: queued by
  * a real alert (the agent offline past the limit), retried with backoff on the server's clock (the
  * test's, moved by hand: no sleeping), each attempt recorded and listed as the manager page reads it.
  */

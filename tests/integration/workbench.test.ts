@@ -15,7 +15,7 @@ import { testEngine } from '../support/testDatabase';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 
 /**
- * The integrator's workbench (ISSUE 15, items 1–4) through GraphQL, the hub and a real agent, against
+ * The integrator's workbench (docs/guia-integrador.md §4.1, §5.4, §6.5) through GraphQL, the hub and a real agent, against
  * every real ERP engine: discovery, preview (compared with what a real sync then puts on a phone),
  * fixed values, the insert test (rolled back, MyISAM refused) and the new insert placeholders in a real
  * write-back. The server's own database does not change what is tested here: under PostgreSQL only the

@@ -6,7 +6,7 @@ import { Planos } from './Planos';
 import { Recursos } from './Recursos';
 import { VideoSection } from './VideoSection';
 
-/** The landing: SPEC.md §2 anchors inicio, video, recursos, gerenciadorIntegracao, planos, contato. */
+/** The landing: docs/produto.md §2 anchors inicio, video, recursos, gerenciadorIntegracao, planos, contato. */
 export function HomePage() {
   return (
     <PageLayout onLanding>

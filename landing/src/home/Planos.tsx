@@ -23,7 +23,7 @@ const PUBLICOS: { icon: IconName; title: string; points: string[] }[] = [
   },
 ];
 
-/** SPEC.md §1: no price list and no per-device prices, only "contact us". */
+/** docs/produto.md §1: no price list and no per-device prices, only "contact us". */
 export function Planos() {
   const proposta = `mailto:${siteConfig.emails.comercial}?subject=${encodeURIComponent('Proposta — ' + siteConfig.productName)}`;
   return (

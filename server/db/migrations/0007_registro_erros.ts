@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../connection';
 
 /**
- * Phone records that fail in the ERP are never lost (ISSUE 13):
+ * Phone records that fail in the ERP are never lost (docs/guia-integrador.md §8):
  * - mobile_registro: the kind of the error (an ERP error kind of common/erpErrors, or revisao,
  *   configuracao, valor, clienteApp), the engine's own text beside the Portuguese message, how
  *   many transient failures it met, and when an operator last re-sent it; situacao also takes

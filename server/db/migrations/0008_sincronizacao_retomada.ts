@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../connection';
 
 /**
- * The sync panel says more than the spec's fields (ISSUE 13): the run's Portuguese message beside
+ * The sync panel says more than docs/produto.md §2 lists (docs/guia-integrador.md §7, §8): the run's Portuguese message beside
  * its error detail, whether it was resumed after an interruption, and how many removals the safety
  * valve holds until someone confirms them on the data page.
  */

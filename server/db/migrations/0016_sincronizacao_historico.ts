@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../connection';
 
 /**
- * Every sync run of every type is kept for 30 days (ISSUE 15, run history): when and how it ran,
+ * Every sync run of every type is kept for 30 days (docs/guia-integrador.md §7, Histórico de execuções): when and how it ran,
  * what it read, sent and removed, how it ended (sucesso, falha, cancelada, interrompida,
  * remocoesRetidas, or executando while it runs), whether it was a resumption, and the rows that
  * failed with their identifier and reason (sync_historico_falha, downloadable as CSV).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../connection';
 
 /**
- * The state of each e-mail alert condition of a branch (ISSUE 15): the agent offline, a type failing
+ * The state of each e-mail alert condition of a branch (docs/guia-integrador.md §9): the agent offline, a type failing
  * run after run, phone records in erro. One row per branch and condition: whether it holds now and
  * since when, whether its alert went out for this episode, and when the last mail of it was sent, so
  * that at most one alert per condition goes out an hour, across server instances.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../connection';
 
 /**
- * The audit trail (ISSUE 16): one row per change made through the back-office or the manager area,
+ * The audit trail (docs/produto.md §2): one row per change made through the back-office or the manager area,
  * with who (id, name and e-mail at the time), when, from which address, what (entity, id, a display
  * name) and, for updates, only the changed fields before and after (JSON text, never a secret).
  * contratanteId is the contratante the changed record belongs to: a partner reads only its own rows.

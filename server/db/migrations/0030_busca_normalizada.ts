@@ -3,7 +3,7 @@ import { ACENTUADAS, SEM_ACENTO, SEPARADOR_BUSCA } from '../../../common/text/bu
 import type { Engine } from '../connection';
 
 /**
- * The lists' search and sort by name served by one index each (ISSUE 17). Per list resource, two
+ * The lists' search and sort by name served by one index each (docs/operacao.md, PostgreSQL). Per list resource, two
  * generated columns the database keeps in step with every write:
  * - `nomeNormalizado`: the name without accents, in lower case; the lists sort by it (then id) and a
  *   prefix filter on the name is a range of its btree;

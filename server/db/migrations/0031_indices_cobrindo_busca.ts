@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../connection';
 
 /**
- * A deep page of a search (ISSUE 17) is found in an index alone: beside each list index by name of
+ * A deep page of a search (docs/operacao.md, PostgreSQL) is found in an index alone: beside each list index by name of
  * 0030, one with the same keys that also carries `busca` (INCLUDE, PostgreSQL 11+), so the search box's
  * `busca like '%texto%'` is checked on the index entries the offset skips, without reading their rows
  * (services/crud.ts lists a page's ids first, then reads only the page's rows). Page 50 of a

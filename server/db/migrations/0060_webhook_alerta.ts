@@ -5,7 +5,7 @@ const comId = <T extends string>(t: CreateTableBuilder<T, never>, engine: Engine
   engine === 'postgres' ? t.addColumn('id', 'serial', (c) => c.primaryKey()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 
 /**
- * Webhook alerts (ISSUE 27, docs/operacao.md "Alertas por webhook"): the webhook of a contratante or
+ * Webhook alerts (docs/operacao.md "Alertas por webhook"): the webhook of a contratante or
  * of a branch (chave names which, one each; the secret sealed with APP_SECRET, since signing needs it
  * in clear), the queue of deliveries (one row per event and webhook, kept across restarts; claimed
  * through reservadoAte so two instances never send the same attempt) and each attempt's answer.

@@ -3,7 +3,7 @@ import type { Mapeamento } from '../../../common/catalogo';
 
 export type { StatusSincronizacao } from '../../../common/api/statusSincronizacao';
 
-/** The branch the manager area is about (SPEC §3 MobileFilial, the fields this area uses). */
+/** The branch the manager area is about (docs/produto.md §3 MobileFilial, the fields this area uses). */
 export interface FilialGerenciador {
   id: number;
   nome: string;
@@ -18,7 +18,7 @@ export interface FormConfiguracao<D = Record<string, unknown>> {
   ativa: boolean;
 }
 
-/** SPEC §3 "Manager call result"; dados is e.g. the row of a select test. */
+/** docs/produto.md §3 "Resultado de chamada ao gerenciador"; dados is e.g. the row of a select test. */
 export interface ResultadoGerenciador {
   status: boolean;
   msg: string | null;

@@ -12,7 +12,7 @@ interface Props {
   definir: (campo: Campo, valor: unknown) => void;
 }
 
-/** configuracao_basica's e-mail alerts (ISSUE 15): on/off, recipients, the offline and failed-runs thresholds, records in erro. */
+/** configuracao_basica's e-mail alerts (docs/guia-integrador.md §9): on/off, recipients, the offline and failed-runs thresholds, records in erro. */
 export function AlertasEmail({ dados, erros, definir }: Props) {
   const translate = useTranslate();
   const alertas = alertasDaFilial(dados);

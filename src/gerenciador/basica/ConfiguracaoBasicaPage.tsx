@@ -10,7 +10,7 @@ import { AlertasEmail } from './AlertasEmail';
 type Campo = keyof ConfiguracaoBasica;
 const CAMPOS = Object.keys(CONFIGURACAO_BASICA_PADRAO) as Campo[];
 
-/** configuracao_basica: every field of the SPEC §3 table, in its order, from the catalogue; then the e-mail alerts (ISSUE 15). */
+/** configuracao_basica: every field of the docs/produto.md §3 table, in its order, from the catalogue; then the e-mail alerts (docs/guia-integrador.md §9). */
 export function ConfiguracaoBasicaPage() {
   const translate = useTranslate();
   const { form, erros, salvando, salvar, alterar, alterado } = useConfiguracaoForm<ConfiguracaoBasica>(TIPO_BASICA);

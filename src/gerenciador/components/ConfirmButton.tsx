@@ -6,7 +6,7 @@ import { useConfirmacao } from './useConfirmacao';
 interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** i18n key of the button text. */
   label: string;
-  /** The question asked before acting (SPEC §8 confirmation dialogs). */
+  /** The question asked before acting (docs/produto.md §8 confirmation dialogs). */
   confirmacao: string;
   onConfirm: () => unknown;
   icone?: ReactNode;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Confirm } from 'react-admin';
 
 /**
- * The confirmation dialog of the manager's buttons (SPEC §8): `abrir` asks `confirmacao`, and
+ * The confirmation dialog of the manager's buttons (docs/produto.md §8): `abrir` asks `confirmacao`, and
  * `onConfirm` runs only after Ok. Render `dialogo` beside the button.
  */
 export function useConfirmacao(confirmacao: string, onConfirm: () => unknown): { abrir: () => void; dialogo: ReactNode } {

@@ -14,7 +14,7 @@ import { useTeste } from '../hooks/useTeste';
 type DadosConexao = ConfiguracaoIntegracao & { passwordSalvo?: boolean };
 type Campo = keyof ConfiguracaoIntegracao;
 
-/** The inputs each integration type asks (SPEC §5: sqlite a file path; mssql its optional port). */
+/** The inputs each integration type asks (docs/produto.md §5: sqlite a file path; mssql its optional port). */
 function camposDoTipo(tipo: TipoIntegracao): Campo[] {
   if (tipo === 'sqlite') return ['sqliteArquivo'];
   return ['hostname', tipo === 'mssql' ? 'portaMssql' : 'porta', 'database', 'username', 'password'];

@@ -19,7 +19,7 @@ interface Props {
 
 const TIPOS = Object.keys(TIPOS_CAMPO_PERSONALIZADO) as CampoPersonalizado['tipo'][];
 
-/** One custom field (SPEC §3): label, type, related column, list/edit switches and selectable values. */
+/** One custom field (docs/produto.md §3): label, type, related column, list/edit switches and selectable values. */
 export function CampoPersonalizadoCard({ campo, indice, comSelect, erros, onAlterar, onRemover }: Props) {
   const translate = useTranslate();
   const erro = (nome: string) => erros[`camposPersonalizados.${indice}.${nome}`];

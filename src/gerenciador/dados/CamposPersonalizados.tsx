@@ -15,7 +15,7 @@ interface Props {
   onRemover: (indice: number) => void;
 }
 
-/** The data type's custom fields; adding one first checks the ones already there (SPEC §4). */
+/** The data type's custom fields; adding one first checks the ones already there (docs/produto.md §4). */
 export function CamposPersonalizados({ campos, comSelect, erros, onAdicionar, onAlterar, onRemover }: Props) {
   const translate = useTranslate();
   return (

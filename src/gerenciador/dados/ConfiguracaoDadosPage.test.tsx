@@ -22,7 +22,7 @@ async function digitar(user: ReturnType<typeof userEvent.setup>, el: HTMLElement
 const descricao = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('data page', { timeout: 30_000 }, () => {
-  it('shows a mapped field only when its SPEC §3 condition holds, with its default', async () => {
+  it('shows a mapped field only when its docs/produto.md §3 condition holds, with its default', async () => {
     backendFake();
     abrir('configuracao_dados_produto');
     await sqlSelect();

@@ -100,7 +100,7 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
   };
   const onSalvar = () => (revisao.pendentes.length ? confirmarSalvar.abrir() : void salvarERever());
   const adicionarCampoValidando = () => {
-    // SPEC §4: a new custom field only after the existing ones are valid.
+    // docs/produto.md §4: a new custom field only after the existing ones are valid.
     const existentes = validarCamposPersonalizados(mapeamento.camposPersonalizados, comSelect ? dados.select : undefined);
     if (Object.keys(existentes).length) setErros({ ...erros, ...existentes });
     else mudar((f) => adicionarCampo(f));

@@ -18,7 +18,7 @@ interface Props {
   campos: CampoMapeavel[];
   mapa: Record<string, string>;
   onMapear: (campo: string, coluna: string) => void;
-  /** Fields that take a fixed value instead of a column (ISSUE 15). */
+  /** Fields that take a fixed value instead of a column (docs/guia-integrador.md §5.2). */
   fixos: Record<string, string>;
   /** A fixed value (texto), or back to the column (null). */
   onFixar: (campo: string, texto: string | null) => void;

@@ -19,7 +19,7 @@ import { usePolling } from '../hooks/usePolling';
 import { AvisoEstrutura } from './AvisoEstrutura';
 import { useSessaoExpirada } from '../hooks/useSessaoExpirada';
 
-/** SPEC §9 sync status polling, after a start. */
+/** docs/produto.md §9 sync status polling, after a start. */
 export const INTERVALO_SINCRONIZACAO_MS = 500;
 /** Polls allowed before the agent reports the run as started (it may take a moment to begin). */
 const ESPERA_INICIO = 20;

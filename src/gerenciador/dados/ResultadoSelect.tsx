@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The returned row, and what the mapping still lacks (SPEC §2 data page, select test): mapped
+ * The returned row, and what the mapping still lacks (docs/produto.md §2 data page, select test): mapped
  * columns the row does not have, else the required fields with no column yet; all is well only
  * when neither is left.
  */

@@ -10,7 +10,7 @@ interface Props {
   erro?: string;
 }
 
-/** SPEC §5: possible values typed one at a time and added with Enter; `label|id` separates them. */
+/** docs/produto.md §5: possible values typed one at a time and added with Enter; `label|id` separates them. */
 export function ValoresSelecionaveis({ id, valores, onChange, erro }: Props) {
   const translate = useTranslate();
   const [texto, setTexto] = useState('');

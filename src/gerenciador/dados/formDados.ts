@@ -45,7 +45,7 @@ export function adicionarCampo(form: FormDados, agora = Date.now()): FormDados {
   return comCampos(form, [...campos, novoCampoPersonalizado(idLivre(novoCampoPersonalizado, campos, agora))]);
 }
 
-/** Changes one custom field; a selectable one turns editable on (SPEC §4). */
+/** Changes one custom field; a selectable one turns editable on (docs/produto.md §4). */
 export function alterarCampo(form: FormDados, indice: number, patch: Partial<CampoPersonalizado>): FormDados {
   return comCampos(form, form.mapeamento.camposPersonalizados.map((c, i) => (i === indice ? normalizarCampoPersonalizado({ ...c, ...patch }) : c)));
 }
@@ -66,7 +66,7 @@ export function alterarInsert(form: FormDados, chave: ChaveInsert, indice: numbe
   return comInserts(form, chave, form.dados[chave].map((c, i) => (i === indice ? { ...c, ...patch } : c)));
 }
 
-/** Removes a card, but at least one stays (SPEC §2). */
+/** Removes a card, but at least one stays (docs/produto.md §2). */
 export function removerInsert(form: FormDados, chave: ChaveInsert, indice: number): FormDados {
   const cards = form.dados[chave];
   return cards.length <= 1 ? form : comInserts(form, chave, cards.filter((_, i) => i !== indice));

@@ -6,7 +6,7 @@ import type { FilialGerenciador, StatusGerenciador } from '../api/types';
 import { usePolling } from './usePolling';
 import { useTratarFalha } from './useTratarFalha';
 
-/** SPEC §9 manager connection polling. */
+/** docs/produto.md §9 manager connection polling. */
 export const INTERVALO_STATUS_MS = 2000;
 
 export type Carga =

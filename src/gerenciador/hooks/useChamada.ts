@@ -4,7 +4,7 @@ import { useNotificarResultado, useTratarFalha } from './useTratarFalha';
 
 /**
  * A manager command (sync, cancel, restart…): `executando` while it runs, its answer notified,
- * a transport failure shown with `mensagemFalha` (SPEC §8 'Não foi possível solicitar …').
+ * a transport failure shown with `mensagemFalha` (docs/produto.md §8 'Não foi possível solicitar …').
  */
 export function useChamada(mensagemFalha: string) {
   const [executando, setExecutando] = useState(false);

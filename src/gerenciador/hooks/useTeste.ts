@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ResultadoGerenciador } from '../api/types';
 import { mensagemResultado, resultadoOk, useTratarFalha } from './useTratarFalha';
 
-/** SPEC §4 "Test buttons": idle, running, then success or failure with the message. */
+/** docs/produto.md §4 "Botões de teste": idle, running, then success or failure with the message. */
 export type EstadoTeste =
   | { fase: 'ocioso' }
   | { fase: 'executando' }

@@ -26,7 +26,7 @@ export function useTratarFalha() {
   }, []);
 }
 
-/** SPEC §8 "Test responses": an erro or no status is a failure; otherwise the message is shown. */
+/** docs/produto.md §8 "Testes": an erro or no status is a failure; otherwise the message is shown. */
 export const resultadoOk = (r: ResultadoGerenciador) => Boolean(r.status) && !r.erro;
 
 /** The message of an answer; a failure adds its reason unless it only repeats the message. */

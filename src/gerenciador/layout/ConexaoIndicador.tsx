@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useGerenciador } from '../GerenciadorContext';
 
-/** SPEC §4 "Manager connection": a green or red indicator with the server's sentence, refreshed every 2 s. */
+/** docs/produto.md §4 "Conexão do gerenciador": a green or red indicator with the server's sentence, refreshed every 2 s. */
 export function ConexaoIndicador() {
   const translate = useTranslate();
   const { status } = useGerenciador();

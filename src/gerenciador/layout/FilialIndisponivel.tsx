@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
 
-/** While the branch loads nothing of the manager shows (SPEC §2). */
+/** While the branch loads nothing of the manager shows (docs/produto.md §2). */
 export function GerenciadorCarregando() {
   const translate = useTranslate();
   return (

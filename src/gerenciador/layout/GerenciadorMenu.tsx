@@ -14,7 +14,7 @@ const FIXAS: { rota: string; label: string; icone: ReactElement }[] = [
   { rota: ROTA_CONEXAO, label: 'app.gerenciador.menu.conexao', icone: <DnsIcon /> },
 ];
 
-/** The manager's sidebar: its own pages, then each data page whose flag is on (SPEC §2), then the phone records queue (ISSUE 15). */
+/** The manager's sidebar: its own pages, then each data page whose flag is on (docs/produto.md §2), then the phone records queue (docs/guia-integrador.md §7). */
 export function GerenciadorMenu() {
   const translate = useTranslate();
   const { basica, caminho } = useGerenciador();
