@@ -338,12 +338,23 @@ export class Gerenciador {
     return resultado ?? { status: false, msg: MSG.conexaoNaoConfigurada, erro: MSG.conexaoNaoConfigurada };
   }
 
-  private iniciarSincronizacao(tipo: string, reenviarTodos: boolean): ResultadoGerenciador {
-    if (this.execucoes.has(tipo)) return { status: false, msg: MSG.sincronizacaoJaEmExecucao, erro: MSG.sincronizacaoJaEmExecucao };
+  /**
+   * The page's Sincronizar. Answered only once the server has stored the start of the run (this one,
+   * or the one already going): answered before, the page (and whoever waits for the run's end) read
+   * for a moment the end of the previous run, and took an ERP changed since for synced.
+   */
+  private async iniciarSincronizacao(tipo: string, reenviarTodos: boolean): Promise<ResultadoGerenciador> {
+    const emCurso = this.execucoes.get(tipo);
+    if (emCurso) {
+      await emCurso.iniciada;
+      return { status: false, msg: MSG.sincronizacaoJaEmExecucao, erro: MSG.sincronizacaoJaEmExecucao };
+    }
     const config = this.configuracao(tipo);
     if (!config || !TIPOS_DADOS_POR_TIPO[tipo] || !String(config.dados.select ?? '').trim()) return { status: false, msg: MSG.tipoSemConfiguracaoAtiva, erro: MSG.tipoSemConfiguracaoAtiva };
     if (!this.dialeto) return { status: false, msg: MSG.conexaoNaoConfigurada, erro: MSG.conexaoNaoConfigurada };
-    void this.sincronizar(tipo, reenviarTodos).catch(() => undefined);
+    const execucao = this.sincronizar(tipo, reenviarTodos).catch(() => undefined);
+    // The run is taken synchronously by sincronizar (when it can run at all).
+    await Promise.race([this.execucoes.get(tipo)?.iniciada, execucao]);
     return { status: true, msg: MSG.inicioSincronizacao };
   }
 
@@ -393,6 +404,7 @@ export class Gerenciador {
         if (!interrompida) await this.carregarConfiguracao(null).catch(() => undefined);
         throw error;
       } finally {
+        execucao.liberarInicio();
         this.execucoes.delete(tipo);
         if (!interrompida) {
           try {

@@ -55,6 +55,13 @@ type ItensDaLinha = Record<string, unknown[]> | string;
 export class Sincronizador {
   private cancelado = false;
   private planos = new Map<string, PlanoSubSelect>();
+  private avisarInicio: () => void = () => undefined;
+  /**
+   * Settles once the server has stored this run's start (or the run ended without telling it): the
+   * page's request for a run is answered only then, so that the status it reads next is this run's,
+   * never the end of the run before (with the ERP changed since, that end would pass for this one).
+   */
+  readonly iniciada = new Promise<void>((r) => (this.avisarInicio = r));
 
   constructor(
     private canal: CanalServidor,
@@ -68,6 +75,11 @@ export class Sincronizador {
 
   cancelar(): void {
     this.cancelado = true;
+  }
+
+  /** The run is over, or will not start: whoever waits for its start stops waiting. */
+  liberarInicio(): void {
+    this.avisarInicio();
   }
 
   private status(patch: Relato): Promise<unknown> {
@@ -119,6 +131,7 @@ export class Sincronizador {
       dtInicio: new Date().toISOString(), dtFim: null, executando: true, sucesso: false, cancelada: false, erro: null, itemsCount, itensSincronizadosCount,
       envioCompleto: false, retomada, remocoesRetidas: 0, msg: retomada ? MSG.sincronizacaoRetomada : null, reenviarTodos,
     });
+    this.avisarInicio();
     const fim = (patch: Relato) => this.status({ dtFim: new Date().toISOString(), executando: false, itemsCount, itensSincronizadosCount, ...patch });
     try {
       const select = await this.selectComParametros();
@@ -192,6 +205,7 @@ export class Sincronizador {
       dtInicio: new Date().toISOString(), dtFim: null, executando: true, sucesso: false, cancelada: false, erro: null, itemsCount: 0, itensSincronizadosCount: 0,
       envioCompleto: false, retomada: false, remocoesRetidas: 0, msg: null, reenviarTodos: false,
     });
+    this.avisarInicio();
     await this.status({ dtFim: new Date().toISOString(), executando: false, sucesso: false, cancelada: false, envioCompleto: false, erro: detalhe, msg });
   }
 

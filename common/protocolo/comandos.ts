@@ -40,6 +40,7 @@ export const DEFINICOES_COMANDOS = {
     }),
     resposta: resultadoGerenciador<Record<string, unknown>[]>(),
   },
+  /** Starts a run of the type; answered once the server has stored that run's start (or the start of the one already going). */
   sincronizar: { payload: z.object({ tipo: tipoDado, reenviarTodos: z.boolean() }), resposta: resultadoGerenciador() },
   cancelar: { payload: z.object({ tipo: tipoDado }), resposta: resultadoGerenciador() },
   reiniciar: { payload: vazio, resposta: resultadoGerenciador() },
