@@ -5,6 +5,9 @@
  * hands the order to the agent). The load runs in a worker thread, as phones are not the server.
  * Baseline in the same run: the same inserts (mobile_registro, the same JSON, `on conflict do
  * nothing returning *`) done by the bare `pg` driver with the server's pool size and as many loops.
+ * Beside throughput, CPU time per order of the server process (all its threads, process.cpuUsage;
+ * the load runs in a child process so that none of its CPU is counted) and per insert of the bare
+ * driver (ISSUE 28 asks the server at least 0.3× the driver).
  *
  *   TEST_POSTGRES_URL=postgres://… npx tsx bench/pedidosPostgres.ts [--dispositivos 50] [--segundos 8]
  */
@@ -17,13 +20,18 @@ import { cargaHttp } from './cargaHttp';
 
 export interface ResultadoPedidosPg {
   dispositivos: number;
-  servidor: { porSegundo: number; p50Ms: number; p95Ms: number; pedidos: number };
-  driver: { porSegundo: number; p50Ms: number; p95Ms: number };
+  servidor: { porSegundo: number; p50Ms: number; p95Ms: number; pedidos: number; cpuPorPedidoMs: number };
+  driver: { porSegundo: number; p50Ms: number; p95Ms: number; cpuPorInsertMs: number };
 }
 
 const PRODUTOS = 2000;
 const ITENS = 10;
 const arred = (n: number, casas = 1) => Math.round(n * 10 ** casas) / 10 ** casas;
+/** Milliseconds of CPU this process spent since `desde` (all its threads). */
+const cpuMs = (desde: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(desde);
+  return (d.user + d.system) / 1000;
+};
 
 export async function medirPedidosPostgres(opcoes: { dispositivos?: number; segundos?: number } = {}): Promise<ResultadoPedidosPg> {
   if (!process.env.TEST_POSTGRES_URL) throw new Error('Defina TEST_POSTGRES_URL para medir os pedidos no PostgreSQL.');
@@ -52,10 +60,12 @@ export async function medirPedidosPostgres(opcoes: { dispositivos?: number; segu
       if (r.status !== 200) throw new Error(`pedido recusado: ${JSON.stringify(r.corpo)}`);
     }
     const antes = await t.app.db.kysely.selectFrom('mobile_registro').select((eb) => eb.fn.countAll().as('n')).where('tipo', '=', 'pedido').executeTakeFirstOrThrow();
+    const cpuServidor = process.cpuUsage();
     const servidor = await cargaHttp({
-      url: `${t.url}/api/v1/mobile/pedidos`, clientes: dispositivos, segundos,
+      url: `${t.url}/api/v1/mobile/pedidos`, clientes: dispositivos, segundos, processo: true,
       porCliente: fones.map((f, d) => ({ headers: { 'content-type': 'application/json', authorization: `Bearer ${f.token}` }, corpo: JSON.stringify(pedido(d)) })),
     });
+    const cpuServidorMs = cpuMs(cpuServidor);
     if (servidor.erros) throw new Error(`${servidor.erros} pedidos recusados`);
     const depois = await t.app.db.kysely.selectFrom('mobile_registro').select((eb) => eb.fn.countAll().as('n')).where('tipo', '=', 'pedido').executeTakeFirstOrThrow();
 
@@ -63,6 +73,7 @@ export async function medirPedidosPostgres(opcoes: { dispositivos?: number; segu
     const { dispositivoId, filialId } = await t.app.db.kysely.selectFrom('mobile_registro').select(['dispositivoId', 'filialId']).where('tipo', '=', 'pedido').executeTakeFirstOrThrow();
     const fim = performance.now() + segundos * 1000;
     const duracoes: number[] = [];
+    const cpuDriver = process.cpuUsage();
     const inicio = performance.now();
     await Promise.all(Array.from({ length: dispositivos }, async (_, d) => {
       while (performance.now() < fim) {
@@ -77,12 +88,13 @@ export async function medirPedidosPostgres(opcoes: { dispositivos?: number; segu
       }
     }));
     const segundosDriver = (performance.now() - inicio) / 1000;
+    const cpuDriverMs = cpuMs(cpuDriver);
     duracoes.sort((a, b) => a - b);
     const q = (p: number) => duracoes[Math.min(duracoes.length - 1, Math.floor(duracoes.length * p))] ?? 0;
     return {
       dispositivos,
-      servidor: { porSegundo: arred(servidor.porSegundo), p50Ms: arred(servidor.p50Ms), p95Ms: arred(servidor.p95Ms), pedidos: Number(depois.n) - Number(antes.n) },
-      driver: { porSegundo: arred(duracoes.length / segundosDriver), p50Ms: arred(q(0.5)), p95Ms: arred(q(0.95)) },
+      servidor: { porSegundo: arred(servidor.porSegundo), p50Ms: arred(servidor.p50Ms), p95Ms: arred(servidor.p95Ms), pedidos: Number(depois.n) - Number(antes.n), cpuPorPedidoMs: arred(cpuServidorMs / (Number(depois.n) - Number(antes.n)), 3) },
+      driver: { porSegundo: arred(duracoes.length / segundosDriver), p50Ms: arred(q(0.5)), p95Ms: arred(q(0.95)), cpuPorInsertMs: arred(cpuDriverMs / duracoes.length, 3) },
     };
   } finally {
     await pool.end();
@@ -94,6 +106,7 @@ export function relatorioPedidosPostgres(r: ResultadoPedidosPg): string {
   return [
     `  servidor: ${r.servidor.porSegundo} pedidos/s (${r.servidor.pedidos} gravados), p50 ${r.servidor.p50Ms} ms, p95 ${r.servidor.p95Ms} ms`,
     `  driver pg puro, os mesmos inserts: ${r.driver.porSegundo} inserts/s, p50 ${r.driver.p50Ms} ms, p95 ${r.driver.p95Ms} ms; razão ${arred(r.servidor.porSegundo / r.driver.porSegundo, 2)}×`,
+    `  CPU do processo do servidor por pedido: ${r.servidor.cpuPorPedidoMs} ms; do driver pg puro por insert: ${r.driver.cpuPorInsertMs} ms; razão driver / servidor ${arred(r.driver.cpuPorInsertMs / r.servidor.cpuPorPedidoMs, 2)}×`,
   ].join('\n');
 }
 
