@@ -84,7 +84,7 @@ if (values.supervisionar) {
   process.on('unhandledRejection', (motivo) => log(`promessa rejeitada sem tratamento: ${motivo instanceof Error ? motivo.message : String(motivo)}`));
   const gerenciador = new Gerenciador(servidor, token, estado, { rede });
   gerenciador.iniciar();
-  log(`iniciado (versão ${VERSAO_AGENTE}); servidor ${servidor}; ${rede.descrever(new URL(servidor))}`);
+  log(`iniciado (versão ${VERSAO_AGENTE}, Node ${process.version}); servidor ${servidor}; ${rede.descrever(new URL(servidor))}`);
 
   const encerrar = () => {
     void gerenciador.encerrar().finally(() => {

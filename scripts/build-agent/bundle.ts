@@ -24,11 +24,11 @@ const opcionaisAusentes: Plugin = {
   },
 };
 
-/** Every `better-sqlite3` import of the agent goes through the shim; the shim itself gets the real one. */
-const sqliteSemAddonFixo: Plugin = {
-  name: 'better-sqlite3-runtime',
+/** Every `better-sqlite3` import of the agent goes to the node:sqlite adapter: no native addon in the executables. */
+const sqliteDoNode: Plugin = {
+  name: 'better-sqlite3-node-sqlite',
   setup(b) {
-    b.onResolve({ filter: /^better-sqlite3$/ }, (args) => (args.importer === SHIM_SQLITE ? undefined : { path: SHIM_SQLITE }));
+    b.onResolve({ filter: /^better-sqlite3$/ }, () => ({ path: SHIM_SQLITE }));
   },
 };
 
@@ -63,7 +63,7 @@ export async function empacotarAgente(entrada: string, saida: string, definicoes
     sourcemap: false,
     legalComments: 'eof',
     define: definicoes,
-    plugins: [sqliteSemAddonFixo, opcionaisAusentes, semCardinal],
+    plugins: [sqliteDoNode, opcionaisAusentes, semCardinal],
     logLevel: 'warning',
   });
   if (resultado.errors.length) throw new Error(`esbuild: ${resultado.errors.map((e) => e.text).join('; ')}`);

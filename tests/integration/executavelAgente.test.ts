@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
 import { VERSAO_AGENTE } from '../../agent/versao';
+import { VERSAO_NODE_AGENTE } from '../../scripts/build-agent/runtimeNode';
 import { conexaoComoDados, esperar, gerarToken, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
 import { criarErp, engineDisponivel, inserirProdutos, type ErpDeTeste } from '../support/erps';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
@@ -13,22 +14,19 @@ import { falta, PASTA_DOWNLOADS } from '../support/requisitos';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 
 /**
- * The built executables (npm run build:agent) as a customer runs them: no Node on PATH (and, where
+ * The built Linux executable (npm run build:agent) as a customer runs it: no Node on PATH (and, where
  * this machine allows a private mount namespace, /usr/bin/node itself hidden), connected to a real
  * server with a branch token, testing connections to SQLite and MariaDB ERPs and syncing products.
- * `fv-gerenciador-node24-linux-x64` carries the Windows executable's blob in the same Node version,
- * so it runs here what the Windows executable runs (node:sqlite instead of better-sqlite3's addon).
+ * It embeds Node 24 from the npm registry and carries the very blob of the Windows executable, so it
+ * runs here what the Windows executable runs (node:sqlite, no native addon).
  * Skipped with a line when the downloads were not built (a failure under CI: .ci/run builds them).
  */
 const DIST = PASTA_DOWNLOADS;
 const semDownloads = falta('downloads', 'executáveis do gerenciador');
-const EXECUTAVEIS = [
-  { nome: 'Linux x64 (Node desta máquina, addon do SQLite embutido)', arquivo: join(DIST, 'fv-gerenciador-linux-x64') },
-  { nome: 'blob do Windows no Node 24 para Linux (node:sqlite)', arquivo: join(DIST, 'verificacao/fv-gerenciador-node24-linux-x64') },
-].filter((e) => existsSync(e.arquivo));
+const EXECUTAVEIS = [{ nome: `Linux x64 (Node ${VERSAO_NODE_AGENTE}, node:sqlite)`, arquivo: join(DIST, 'fv-gerenciador-linux-x64') }].filter((e) => existsSync(e.arquivo));
 
 describe.skipIf(semDownloads)('build do gerenciador', () => {
-  it('produced both executables', () => expect(EXECUTAVEIS.map((e) => e.arquivo)).toHaveLength(2));
+  it('produced the Linux executable', () => expect(EXECUTAVEIS.map((e) => e.arquivo)).toHaveLength(1));
 });
 
 const RESULTADO = 'status msg erro dados';
@@ -50,13 +48,21 @@ function podeEsconderNode(): boolean {
   return spawnSync('unshare', ['-m', 'sh', '-c', 'mount --bind /dev/null "$(command -v node)"'], { stdio: 'ignore' }).status === 0;
 }
 
-/** The executable with an empty environment and a PATH holding no node; /usr/bin/node hidden when possible. */
-function lancarExecutavel(arquivo: string, argumentos: string[], semPath: string): ChildProcess {
+/**
+ * The executable with an empty environment and a PATH holding no node; /usr/bin/node hidden when
+ * possible. Its log (stderr) goes to `aoRegistrar`, and to the test's output with AGENTE_LOG.
+ */
+function lancarExecutavel(arquivo: string, argumentos: string[], semPath: string, aoRegistrar: (texto: string) => void): ChildProcess {
   const env = { PATH: semPath, HOME: semPath };
-  const saida = process.env.AGENTE_LOG ? 'inherit' : 'ignore';
-  if (!podeEsconderNode()) return spawn(arquivo, argumentos, { env, stdio: ['ignore', saida, saida] });
-  const node = process.execPath;
-  return spawn('unshare', ['-m', '/bin/sh', '-c', `mount --bind /dev/null "${node}" && exec env -i PATH="$0" HOME="$0" "$@"`, semPath, arquivo, ...argumentos], { stdio: ['ignore', saida, saida] });
+  const stdio = ['ignore', process.env.AGENTE_LOG ? 'inherit' : 'ignore', 'pipe'] as const;
+  const filho = !podeEsconderNode()
+    ? spawn(arquivo, argumentos, { env, stdio: [...stdio] })
+    : spawn('unshare', ['-m', '/bin/sh', '-c', `mount --bind /dev/null "${process.execPath}" && exec env -i PATH="$0" HOME="$0" "$@"`, semPath, arquivo, ...argumentos], { stdio: [...stdio] });
+  filho.stderr!.setEncoding('utf8').on('data', (texto: string) => {
+    aoRegistrar(texto);
+    if (process.env.AGENTE_LOG) process.stderr.write(texto);
+  });
+  return filho;
 }
 
 describe.skipIf(semDownloads).each(EXECUTAVEIS)('executável do gerenciador: $nome', ({ arquivo }) => {
@@ -67,6 +73,7 @@ describe.skipIf(semDownloads).each(EXECUTAVEIS)('executável do gerenciador: $no
   let mariadb: ErpDeTeste | null = null;
   let pasta: string;
   let agente: ChildProcess;
+  let registro = '';
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -83,7 +90,7 @@ describe.skipIf(semDownloads).each(EXECUTAVEIS)('executável do gerenciador: $no
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoIntegracao', conexaoComoDados(sqlite.conexao));
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosProduto', PRODUTO.dados, PRODUTO.mapeamento);
     pasta = mkdtempSync(join(tmpdir(), 'executavel-'));
-    agente = lancarExecutavel(arquivo, ['--server', t.url, '--token', filial.token, '--estado', join(pasta, 'estado.db')], join(pasta, 'sem-node'));
+    agente = lancarExecutavel(arquivo, ['--server', t.url, '--token', filial.token, '--estado', join(pasta, 'estado.db')], join(pasta, 'sem-node'), (texto) => (registro += texto));
   }, 60_000);
   afterAll(async () => {
     if (agente) await matar(agente);
@@ -97,6 +104,12 @@ describe.skipIf(semDownloads).each(EXECUTAVEIS)('executável do gerenciador: $no
   it('runs where no node is on PATH', () => {
     const semNode = spawnSync('/bin/sh', ['-c', 'command -v node'], { env: { PATH: join(pasta, 'sem-node') } });
     expect(semNode.status).not.toBe(0);
+  });
+
+  it(`runs on the Node it embeds (${VERSAO_NODE_AGENTE}), not on this machine's`, async () => {
+    // The agent's first log line names its version and the Node running it (process.version).
+    const inicio = await esperar(async () => /iniciado \(versão [^,]+, Node (v[\d.]+)\)/.exec(registro)?.[1] ?? null, (v) => v !== null, 30_000);
+    expect(inicio).toBe(`v${VERSAO_NODE_AGENTE}`);
   });
 
   it('connects with the branch token and reports its version', async () => {

@@ -26,6 +26,41 @@ export interface OpcoesBanco {
   timeout?: number;
 }
 
+/** SQLite's primary result codes (sqlite3.h), by number: the names better-sqlite3 gives errors as `code`. */
+const PRIMARIOS = [
+  'OK', 'ERROR', 'INTERNAL', 'PERM', 'ABORT', 'BUSY', 'LOCKED', 'NOMEM', 'READONLY', 'INTERRUPT', 'IOERR', 'CORRUPT', 'NOTFOUND', 'FULL', 'CANTOPEN',
+  'PROTOCOL', 'EMPTY', 'SCHEMA', 'TOOBIG', 'CONSTRAINT', 'MISMATCH', 'MISUSE', 'NOLFS', 'AUTH', 'FORMAT', 'RANGE', 'NOTADB', 'NOTICE', 'WARNING',
+];
+/** The extended codes the agent tells apart (agent/dialects/sqlite/errors.ts); others keep their primary name. */
+const ESTENDIDOS: Record<number, string> = {
+  275: 'CONSTRAINT_CHECK',
+  787: 'CONSTRAINT_FOREIGNKEY',
+  1299: 'CONSTRAINT_NOTNULL',
+  1555: 'CONSTRAINT_PRIMARYKEY',
+  2067: 'CONSTRAINT_UNIQUE',
+};
+
+/**
+ * node:sqlite throws `code: 'ERR_SQLITE_ERROR'` with SQLite's number in `errcode`; better-sqlite3 puts
+ * the name in `code` (SQLITE_CONSTRAINT_UNIQUE, SQLITE_FULL…), which the agent's classification of ERP
+ * errors and its full-disk message read. The same error, with better-sqlite3's `code`.
+ */
+export function comoErroBetterSqlite3(erro: unknown): unknown {
+  if (!(erro instanceof Error)) return erro;
+  const numero = (erro as Error & { errcode?: unknown }).errcode;
+  const nome = typeof numero === 'number' ? (ESTENDIDOS[numero] ?? PRIMARIOS[numero & 0xff]) : undefined;
+  if (nome) Object.assign(erro, { code: `SQLITE_${nome}` });
+  return erro;
+}
+
+function traduzir<T>(trabalho: () => T): T {
+  try {
+    return trabalho();
+  } catch (erro) {
+    throw comoErroBetterSqlite3(erro);
+  }
+}
+
 /** Rows come from node:sqlite with a null prototype; the agent expects plain objects, as better-sqlite3 gives. */
 const simples = (linha: Record<string, unknown> | undefined) => (linha ? { ...linha } : undefined);
 
@@ -38,19 +73,24 @@ class Instrucao {
   }
 
   all(...valores: unknown[]) {
-    return this.stmt.all(...valores).map((l) => ({ ...l }));
+    return traduzir(() => this.stmt.all(...valores).map((l) => ({ ...l })));
   }
 
   get(...valores: unknown[]) {
-    return simples(this.stmt.get(...valores));
+    return traduzir(() => simples(this.stmt.get(...valores)));
   }
 
   run(...valores: unknown[]) {
-    return this.stmt.run(...valores);
+    return traduzir(() => this.stmt.run(...valores));
   }
 
   *iterate(...valores: unknown[]): IterableIterator<Record<string, unknown>> {
-    for (const linha of this.stmt.iterate(...valores)) yield { ...linha };
+    const linhas = traduzir(() => this.stmt.iterate(...valores));
+    for (;;) {
+      const proxima = traduzir(() => linhas.next());
+      if (proxima.done) return;
+      yield { ...proxima.value };
+    }
   }
 }
 
@@ -65,8 +105,8 @@ export class BancoNodeSqlite {
   constructor(modulo: ModuloNodeSqlite, arquivo: string, opcoes: OpcoesBanco = {}) {
     const memoria = arquivo === '' || arquivo === ':memory:';
     // node:sqlite would create a missing file; better-sqlite3's fileMustExist refuses, as the ERP dialect wants.
-    if (opcoes.fileMustExist && !memoria && !existsSync(arquivo)) throw new Error(`unable to open database file: ${arquivo}`);
-    this.db = new modulo.DatabaseSync(memoria ? ':memory:' : arquivo, { readOnly: Boolean(opcoes.readonly), timeout: opcoes.timeout ?? 5000 });
+    if (opcoes.fileMustExist && !memoria && !existsSync(arquivo)) throw Object.assign(new Error(`unable to open database file: ${arquivo}`), { code: 'SQLITE_CANTOPEN' });
+    this.db = traduzir(() => new modulo.DatabaseSync(memoria ? ':memory:' : arquivo, { readOnly: Boolean(opcoes.readonly), timeout: opcoes.timeout ?? 5000 }));
   }
 
   get inTransaction(): boolean {
@@ -74,25 +114,25 @@ export class BancoNodeSqlite {
   }
 
   pragma(texto: string): Record<string, unknown>[] {
-    return this.db.prepare(`PRAGMA ${texto}`).all().map((l) => ({ ...l }));
+    return traduzir(() => this.db.prepare(`PRAGMA ${texto}`).all().map((l) => ({ ...l })));
   }
 
   exec(sql: string): this {
-    this.db.exec(sql);
+    traduzir(() => this.db.exec(sql));
     return this;
   }
 
   prepare(sql: string): Instrucao {
-    return new Instrucao(this.db.prepare(sql));
+    return new Instrucao(traduzir(() => this.db.prepare(sql)));
   }
 
   /** Like better-sqlite3: a function that runs `trabalho` in a transaction (the agent never nests them). */
   transaction<A extends unknown[], R>(trabalho: (...args: A) => R): (...args: A) => R {
     return (...args: A) => {
-      this.db.exec('BEGIN');
+      traduzir(() => this.db.exec('BEGIN'));
       try {
         const resultado = trabalho(...args);
-        this.db.exec('COMMIT');
+        traduzir(() => this.db.exec('COMMIT'));
         return resultado;
       } catch (error) {
         if (this.db.isTransaction) this.db.exec('ROLLBACK');
