@@ -57,6 +57,16 @@ export interface WebhookAlerta {
   podeEditar: boolean;
 }
 
+/** What a page reads (webhookAlerta): the scope's webhook and, for a branch, its company's. */
+export interface WebhooksDoEscopo {
+  contratanteId: number;
+  proprio: WebhookAlerta | null;
+  contratante: WebhookAlerta | null;
+  podeEditar: boolean;
+  /** Whether the user may change the company's webhook (the provider admin, or the company's partner). */
+  podeEditarContratante: boolean;
+}
+
 /** One attempt of a delivery: the HTTP status, or why no answer came (in Portuguese). */
 export interface TentativaWebhook {
   numero: number;

@@ -21,11 +21,13 @@ export const webhookTypeDefs = /* GraphQL */ `
     atualizadoEm: String!
     podeEditar: Boolean!
   }
-  "The scope's webhook (proprio), its contratante's for a branch, and whether the user may change the scope's."
+  "The scope's webhook (proprio), its contratante's for a branch, and whether the user may change each."
   type WebhooksAlerta {
+    contratanteId: Int!
     proprio: WebhookAlerta
     contratante: WebhookAlerta
     podeEditar: Boolean!
+    podeEditarContratante: Boolean!
   }
   "segredo: only when it was just generated (a new webhook or webhookAlertaGerarSegredo); never shown again."
   type WebhookAlertaSalvo {

@@ -5,6 +5,7 @@ import {
 import { caminhoGerenciador, PAGINAS_GERENCIADOR } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { ACTIONS, row, SUBJECTS, type Action, type AppAbility } from '../../common/permissions';
+import type { WebhooksDoEscopo } from '../../common/api/webhook';
 import type { SecretBox } from '../auth/secretBox';
 import type { Db } from '../db/connection';
 import type { WebhookAlertaTable } from '../db/types';
@@ -113,15 +114,16 @@ export class WebhooksService {
   }
 
   /** The webhook of the scope and, for a branch, its contratante's (when the user may see the company). */
-  async doEscopo(ability: AppAbility, escopo: EscopoWebhook): Promise<{ proprio: WebhookAlerta | null; contratante: WebhookAlerta | null; podeEditar: boolean }> {
+  async doEscopo(ability: AppAbility, escopo: EscopoWebhook): Promise<WebhooksDoEscopo> {
     const alvo = await this.alvo(ability, escopo, ACTIONS.LEITURA);
     const proprio = await this.linha(alvo.chave);
+    const podeEditarContratante = this.podeEditarContratante(ability, alvo.contratanteId);
     let contratante: WebhookAlerta | null = null;
     if (alvo.filialId !== null && ability.can(ACTIONS.LEITURA, row(SUBJECTS.CONTRATANTE, { id: alvo.contratanteId }))) {
       const w = await this.linha(`contratante:${alvo.contratanteId}`);
-      contratante = w ? this.visao(w, 'contratante', this.podeEditarContratante(ability, alvo.contratanteId)) : null;
+      contratante = w ? this.visao(w, 'contratante', podeEditarContratante) : null;
     }
-    return { proprio: proprio ? this.visao(proprio, alvo.origem, alvo.podeEditar) : null, contratante, podeEditar: alvo.podeEditar };
+    return { contratanteId: alvo.contratanteId, proprio: proprio ? this.visao(proprio, alvo.origem, alvo.podeEditar) : null, contratante, podeEditar: alvo.podeEditar, podeEditarContratante };
   }
 
   private async registrarAuditoria(alvo: Alvo, acao: 'webhookSalvo' | 'webhookSegredoGerado' | 'webhookRemovido', depois?: Record<string, unknown>) {

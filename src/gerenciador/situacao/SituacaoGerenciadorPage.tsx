@@ -10,9 +10,10 @@ import { ProximasExecucoes } from '../agenda/ProximasExecucoes';
 import { HistoricoExecucoes } from '../historico/HistoricoExecucoes';
 import { formatarDataHora } from '../../../common/text/dataHora';
 import { useChamada } from '../hooks/useChamada';
+import { WebhookAlertas } from '../webhook/WebhookAlertas';
 import { TokenGerenciador } from './TokenGerenciador';
 
-/** situacao_gerenciador: the agent's connection and version, restart, the next automatic runs, and the agent token. */
+/** situacao_gerenciador: the agent's connection and version, restart, the next automatic runs, the agent token, the webhook alerts and their deliveries, and the run history. */
 export function SituacaoGerenciadorPage() {
   const translate = useTranslate();
   const { filial, status, atualizarStatus } = useGerenciador();
@@ -73,6 +74,7 @@ export function SituacaoGerenciadorPage() {
           </Secao>
         </CardContent>
       </Card>
+      <WebhookAlertas />
       <HistoricoExecucoes tipo={null} />
     </PaginaGerenciador>
   );

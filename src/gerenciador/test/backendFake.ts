@@ -1,6 +1,7 @@
 import type { RegistroFila } from '../../../common/api/filaRegistros';
 import type { ExecucaoSincronizacao } from '../../../common/api/historicoSincronizacao';
 import type { ProximaExecucao } from '../../../common/api/statusSincronizacao';
+import type { EntregaWebhook, WebhookAlerta, WebhooksDoEscopo } from '../../../common/api/webhook';
 import { configuracaoPadrao, type ConfiguracaoBasica } from '../../../common/catalogo';
 import { graphql, HttpResponse } from '../../test/graphql';
 import { server } from '../../test/server';
@@ -34,12 +35,18 @@ export interface BackendFake {
   erroAoSalvar?: { message: string; fields: Record<string, string> };
   /** What the server says though it saved (an insert page not checked against the ERP). */
   avisoAoSalvar?: string;
+  /** The webhook alerts (webhookAlerta) and the branch's deliveries (webhookAlertaEntregas), newest first. */
+  webhooks: WebhooksDoEscopo;
+  entregas: EntregaWebhook[];
+  /** The field errors webhookAlertaSalvar answers instead of saving. */
+  erroWebhook?: Record<string, string>;
   /** The proposal of "Sugerir configuração" per type (and table chosen), or the error the server answers. */
   sugestao?: (tipo: string, tabela?: string) => Sugestao | { erro: string };
 }
 
 const json = (data: unknown) => HttpResponse.json({ data }) as never;
 const view = (tipo: string, c: Salva) => ({ __typename: 'MobileFilialConfiguracao', tipo, dados: JSON.stringify(c.dados), mapeamento: JSON.stringify(c.mapeamento), ativa: c.ativa });
+const webhookView = (w: WebhookAlerta | null) => (w ? { __typename: 'WebhookAlerta', ...w } : null);
 const resultado = (r: ResultadoGerenciador) => ({ __typename: 'GerenciadorResultado', ...r, dados: r.dados === undefined ? null : JSON.stringify(r.dados) });
 
 /** The manager's GraphQL operations over msw, backed by a small in-memory state. */
@@ -61,6 +68,8 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
     respostas: {},
     fila: [],
     execucoes: [],
+    webhooks: { contratanteId: 9, proprio: null, contratante: null, podeEditar: true, podeEditarContratante: false },
+    entregas: [],
   };
   if (opcoes.basica) {
     const padrao = configuracaoPadrao('configuracaoBasica');
@@ -148,6 +157,30 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
         return json({ filialGerenciadorSugerirConfiguracao: resposta });
       }),
     ),
+    graphql.query('webhookAlerta', () =>
+      json({ webhookAlerta: { __typename: 'WebhooksAlerta', ...fake.webhooks, proprio: webhookView(fake.webhooks.proprio), contratante: webhookView(fake.webhooks.contratante) } }),
+    ),
+    graphql.query('webhookAlertaEntregas', ({ variables }) =>
+      json({
+        webhookAlertaEntregas: {
+          __typename: 'EntregasWebhook',
+          total: fake.entregas.length,
+          entregas: fake.entregas.slice(0, variables.limit ?? 10).map((e) => ({ __typename: 'EntregaWebhook', ...e, tentativas: e.tentativas.map((t) => ({ __typename: 'TentativaWebhook', ...t })) })),
+        },
+      }),
+    ),
+    graphql.mutation('webhookAlertaSalvar', ({ variables }) => {
+      fake.chamadas.push({ operacao: 'webhookAlertaSalvar', variaveis: variables });
+      if (fake.erroWebhook) return HttpResponse.json({ data: null, errors: [{ message: Object.values(fake.erroWebhook).join('\n'), extensions: { code: 'VALIDATION', fields: fake.erroWebhook } }] }) as never;
+      const novo = !fake.webhooks.proprio;
+      const agora = '2026-11-26T12:00:00.000Z';
+      fake.webhooks.proprio = { origem: 'filial', url: variables.dados.url, ativo: variables.dados.ativo, criadoEm: fake.webhooks.proprio?.criadoEm ?? agora, atualizadoEm: agora, podeEditar: true };
+      return json({ webhookAlertaSalvar: { __typename: 'WebhookAlertaSalvo', segredo: novo ? 'fvwh_segredo-de-teste' : null, webhook: webhookView(fake.webhooks.proprio) } });
+    }),
+    graphql.mutation('webhookAlertaTestar', ({ variables }) => {
+      fake.chamadas.push({ operacao: 'webhookAlertaTestar', variaveis: variables });
+      return json({ webhookAlertaTestar: resultado({ status: true, msg: 'Evento de teste enviado à fila: a entrega aparece no histórico de entregas em instantes.', erro: null }) });
+    }),
     graphql.query('filialGerenciadorRegistrosResumo', ({ variables }) =>
       json({ filialGerenciadorRegistrosResumo: { __typename: 'RegistrosAplicativoResumo', tipo: variables.tipo, ...fake.registros } }),
     ),
