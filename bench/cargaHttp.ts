@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-export interface Carga { porSegundo: number; p50Ms: number; p95Ms: number; p99Ms: number; erros: number }
+export interface Carga { porSegundo: number; p50Ms: number; p95Ms: number; p99Ms: number; erros: number; respostas: number }
 
 const EM_THREAD = "const { parentPort, workerData: w } = require('node:worker_threads');";
 const EM_PROCESSO = "const w = JSON.parse(require('node:fs').readFileSync(process.env.CARGA_HTTP, 'utf8')); const parentPort = { postMessage: (m) => process.send(m, () => process.disconnect()) };";
@@ -73,7 +73,7 @@ export function cargaHttp(opcoes: { url: string; clientes: number; segundos: num
       terminar();
       const d = m.duracoes.sort((a, b) => a - b);
       const q = (p: number) => d[Math.min(d.length - 1, Math.floor(d.length * p))] ?? 0;
-      resolve({ porSegundo: d.length / m.segundos, p50Ms: q(0.5), p95Ms: q(0.95), p99Ms: q(0.99), erros: m.erros });
+      resolve({ porSegundo: d.length / m.segundos, p50Ms: q(0.5), p95Ms: q(0.95), p99Ms: q(0.99), erros: m.erros, respostas: d.length });
     });
   });
 }

@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { medirMemoriaAgente, relatorioMemoriaAgente } from './agenteMemoria';
+import { medirCustoRequisicao, relatorioCustoRequisicao } from './custoRequisicao';
 import { medirDispositivo, relatorioDispositivo } from './device';
 import { medirFrota, relatorioFrota } from './frota';
 import { medirHub, relatorioHub } from './hub';
@@ -21,6 +22,10 @@ const { values } = parseArgs({ options: { minutos: { type: 'string', default: '2
 const minutosAgente = Number(values.minutos);
 
 const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
+  {
+    nome: 'Custo de uma requisição: CPU do processo do servidor por requisição, ao lado de um node:http puro (SQLite e PostgreSQL)',
+    rodar: async () => relatorioCustoRequisicao(await medirCustoRequisicao()),
+  },
   { nome: 'API do dispositivo', rodar: async () => relatorioDispositivo(await medirDispositivo()) },
   {
     nome: 'API do dispositivo no PostgreSQL',

@@ -150,6 +150,7 @@ export async function createApp(config: Config, options: { announce?: (m: string
       pararTarefas();
       pararWebhooks();
       await hub.close();
+      await db.mudancasUsuario.fechar();
       await db.kysely.destroy();
     },
   };

@@ -1,4 +1,4 @@
-import { buildAbility, parseRules, type AppAbility, type PermissionRule } from '../../common/permissions';
+import { buildAbility, type AppAbility, type PermissionRule } from '../../common/permissions';
 import type { AuthService } from '../services/auth';
 import { PURPOSES, verifyUserToken, type UserPurpose } from './token';
 
@@ -38,10 +38,9 @@ export async function resolveSession(auth: AuthService, secret: string, authoriz
   if (!claims || !row || !Number(row.ativo) || row.sessaoVersao !== claims.versao) {
     return { usuario: null, ability: NOBODY, tokenRejected: true };
   }
-  const rules = parseRules(row.caslRules);
   return {
-    usuario: { id: row.id, nome: row.nome, email: row.email, telefone: row.telefone, contratanteId: row.contratanteId, rules, acao: claims.acao },
-    ability: buildAbility(rules),
+    usuario: { id: row.id, nome: row.nome, email: row.email, telefone: row.telefone, contratanteId: row.contratanteId, rules: row.rules, acao: claims.acao },
+    ability: row.ability,
     tokenRejected: false,
   };
 }

@@ -3,6 +3,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { logger, resumoErroBanco } from '../logger';
+import { mudancasPostgres, mudancasSqlite, pluginEscritasUsuario, type MudancasUsuario } from './mudancasUsuario';
 import type { Database } from './types';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -12,6 +13,8 @@ export interface Db {
   engine: Engine;
   /** PostgreSQL only: the pool under Kysely, for the few libraries that take a pg client (rate limits). */
   pool?: pg.Pool;
+  /** Whether the users' session columns may have changed, as the database tells it (sessions served from memory). */
+  mudancasUsuario: MudancasUsuario;
 }
 
 /**
@@ -73,6 +76,7 @@ function comSentencasPreparadas(database: BetterSqlite3.Database): { prepare: (s
 export function openDb(url: string, onQuery?: (sql: string) => void): Db {
   const log = onQuery ? (event: { query: { sql: string } }) => onQuery(event.query.sql) : undefined;
   if (/^postgres(ql)?:\/\//.test(url)) {
+    const mudancasUsuario = mudancasPostgres(url);
     // A connection that cannot be had in 5 s fails the request (a 503, server/db/unavailable.ts)
     // instead of holding it while PostgreSQL is unreachable.
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
@@ -87,7 +91,8 @@ export function openDb(url: string, onQuery?: (sql: string) => void): Db {
     });
     // The idle client's loss, already logged by the listener above.
     pool.on('error', () => undefined);
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), engine: 'postgres', pool };
+    const plugins = [pluginEscritasUsuario(() => mudancasUsuario)];
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log, plugins }), engine: 'postgres', pool, mudancasUsuario };
   }
   const file = url.replace(/^sqlite:\/\//, '');
   if (file !== ':memory:') protegerArquivosSqlite(file);
@@ -95,5 +100,5 @@ export function openDb(url: string, onQuery?: (sql: string) => void): Db {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: comSentencasPreparadas(database) as never }), log }), engine: 'sqlite' };
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: comSentencasPreparadas(database) as never }), log }), engine: 'sqlite', mudancasUsuario: mudancasSqlite(database) };
 }

@@ -3,6 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import { MSG } from '../../common/messages';
 import { badUserInput } from '../errors';
 import { ACOES_EM_LOTE } from '../schema/lote';
+import { porDocumento } from './porDocumento';
 import { registrarRecusa } from './recusaNoLog';
 
 const NOMES = new Set<string>(ACOES_EM_LOTE);
@@ -23,10 +24,12 @@ export function acoesEmLote(documento: DocumentNode): number {
  * a thousand rows; aliases (`a: ativarUsuarios(…) b: ativarUsuarios(…)`, up to Armor's 15) multiplied
  * one request's work fifteenfold, and the cost limit counts fields, not the ids they carry.
  */
+const acoesPorDocumento = porDocumento((documento) => acoesEmLote(documento));
+
 export function useUmaAcaoEmLote(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      if (acoesEmLote(args.document) > 1) {
+      if (acoesPorDocumento(args.document) > 1) {
         registrarRecusa(MSG.umaAcaoEmLote);
         setResultAndStopExecution({ errors: [badUserInput(MSG.umaAcaoEmLote)] });
       }

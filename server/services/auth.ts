@@ -1,6 +1,8 @@
 import { MSG } from '../../common/messages';
+import { buildAbility, parseRules, type AppAbility, type PermissionRule } from '../../common/permissions';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import type { Flag } from '../db/types';
 import { formatarEspera } from '../../common/text/espera';
 import { AppError, tooManyRequests } from '../errors';
 import { TooManyAttempts, type Attempt, type AttemptThrottle } from '../auth/attemptThrottle';
@@ -37,7 +39,26 @@ export async function beginAttempt(
   }
 }
 
+/** A session's user as the database has it, its permissions parsed once (shared by the requests of its sessions: read only). */
+export interface UsuarioDaSessao {
+  id: number;
+  nome: string;
+  email: string;
+  telefone: string | null;
+  contratanteId: number | null;
+  caslRules: string;
+  ativo: Flag;
+  sessaoVersao: number;
+  rules: PermissionRule[];
+  ability: AppAbility;
+}
+
+const SESSOES_MAX = 10_000;
+
 export class AuthService {
+  private readonly sessoes = new Map<number, UsuarioDaSessao>();
+  private marcaSessoes: number | null = null;
+
   constructor(
     private db: Db,
     private config: Config,
@@ -50,13 +71,36 @@ export class AuthService {
     return this.db.kysely.selectFrom('usuario').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
   }
 
-  /** The columns a request's session needs of the user a token names (the caller checks ativo and sessaoVersao). */
-  usuarioDaSessao(usuarioId: number) {
-    return this.db.kysely
+  /**
+   * The user a token names, with the columns a request's session needs and its permissions parsed
+   * (the caller checks ativo and sessaoVersao). Served from memory while the database says no user's
+   * session columns changed (server/db/mudancasUsuario.ts): a deactivation, a password change, a
+   * logout or a permission change empties the memory for the next request of every instance.
+   */
+  async usuarioDaSessao(usuarioId: number): Promise<UsuarioDaSessao | undefined> {
+    const marca = this.db.mudancasUsuario.marca();
+    if (marca !== null) {
+      if (marca !== this.marcaSessoes) {
+        this.sessoes.clear();
+        this.marcaSessoes = marca;
+      }
+      const guardado = this.sessoes.get(usuarioId);
+      if (guardado) return guardado;
+    }
+    const row = await this.db.kysely
       .selectFrom('usuario')
       .select(['id', 'nome', 'email', 'telefone', 'contratanteId', 'caslRules', 'ativo', 'sessaoVersao'])
       .where('id', '=', usuarioId)
       .executeTakeFirst();
+    if (!row) return undefined;
+    const rules = parseRules(row.caslRules);
+    const usuario: UsuarioDaSessao = { ...row, rules, ability: buildAbility(rules) };
+    // Kept only when nothing moved during the read: a change committed meanwhile is not remembered as before it.
+    if (marca !== null && this.db.mudancasUsuario.marca() === marca && this.marcaSessoes === marca) {
+      if (this.sessoes.size >= SESSOES_MAX) this.sessoes.clear();
+      this.sessoes.set(usuarioId, usuario);
+    }
+    return usuario;
   }
 
   /** usuarioEmailExiste: throttled per address, so it cannot serve to list the customers' e-mails. */

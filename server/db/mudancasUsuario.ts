@@ -1,0 +1,144 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { KyselyPlugin, OperationNode, RootOperationNode } from 'kysely';
+import pg from 'pg';
+import { logger, resumoErroBanco } from '../logger';
+
+/**
+ * Whether the users' rows may have changed, as the database tells it (migration 0075): what lets a
+ * session be served from memory without a query per request and still end at once when the user is
+ * deactivated, changes password, logs out or loses a permission, on every instance (ISSUE 28).
+ *
+ * `marca()` is a value that moves whenever any user's session columns may have changed; null when
+ * that cannot be told now (then nothing may be served from memory).
+ */
+export interface MudancasUsuario {
+  marca(): number | null;
+  /** Called before this instance writes to `usuario` (PostgreSQL: the memory is held until the write's NOTIFY). */
+  antesDeEscrever(): void;
+  fechar(): Promise<void>;
+}
+
+/** SQLite: the counter the triggers move, read in-process on every call (a prepared statement, microseconds). */
+export function mudancasSqlite(database: BetterSqlite3.Database): MudancasUsuario {
+  let ler: BetterSqlite3.Statement | null = null;
+  return {
+    marca() {
+      try {
+        ler ??= database.prepare('select versao from usuario_versao where id = 1').pluck();
+        return ler.get() as number;
+      } catch {
+        // A database not migrated yet (or closed): nothing from memory.
+        return null;
+      }
+    },
+    antesDeEscrever: () => undefined,
+    fechar: async () => undefined,
+  };
+}
+
+const CANAL = 'usuario_versao';
+/** application_name of the LISTEN connection, to find it in pg_stat_activity. */
+export const APLICACAO_ESCUTA_USUARIOS = 'fv-usuarios-listen';
+const ESCRITA_USUARIO_SQL = /\b(update|delete\s+from)\s+"?usuario"?(\s|$)/i;
+
+function nomeTabela(node: OperationNode | undefined): string | null {
+  if (!node) return null;
+  if (node.kind === 'AliasNode') return nomeTabela((node as unknown as { node: OperationNode }).node);
+  if (node.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+  return null;
+}
+
+/** Whether a statement about to run updates or deletes users (raw SQL included). */
+export function escreveUsuario(node: RootOperationNode): boolean {
+  if (node.kind === 'UpdateQueryNode') return nomeTabela(node.table) === 'usuario';
+  if (node.kind === 'DeleteQueryNode') return node.from.froms.some((f) => nomeTabela(f) === 'usuario');
+  if (node.kind === 'RawNode') return ESCRITA_USUARIO_SQL.test(node.sqlFragments.join(' '));
+  return false;
+}
+
+/** Tells `mudancas` of each write to `usuario` before it runs. */
+export function pluginEscritasUsuario(mudancas: () => MudancasUsuario): KyselyPlugin {
+  return {
+    transformQuery({ node }) {
+      if (escreveUsuario(node)) mudancas().antesDeEscrever();
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+}
+/** A write of this instance whose transaction rolled back sends no NOTIFY: memory resumes after this. */
+const ESPERA_ECO_MS = 2000;
+
+/**
+ * PostgreSQL: a LISTEN connection opened at the first call. The memory is usable only while that
+ * connection listens (lost: every session is read from the database until it listens again). A
+ * NOTIFY (sent at commit by the triggers, to every instance) moves the mark. A write to `usuario` run
+ * by this instance moves it before it runs and holds the memory until a NOTIFY comes back (one per
+ * statement), so that a session read between the statement and its commit is never kept.
+ */
+export function mudancasPostgres(url: string): MudancasUsuario {
+  let geracao = 0;
+  let ouvindo = false;
+  let pendentes = 0;
+  let fechado = false;
+  let cliente: pg.Client | null = null;
+  let religar: NodeJS.Timeout | null = null;
+  let espera: NodeJS.Timeout | null = null;
+
+  const conectar = () => {
+    const c = new pg.Client({ connectionString: url, application_name: APLICACAO_ESCUTA_USUARIOS });
+    cliente = c;
+    let perdida = false;
+    const aoPerder = () => {
+      geracao++;
+      ouvindo = false;
+      if (perdida || fechado) return;
+      perdida = true;
+      logger.warn('escuta LISTEN das sessões perdida; sessões lidas do banco até reconectar');
+      religar = setTimeout(conectar, 1000);
+      religar.unref();
+    };
+    c.on('error', (error) => {
+      logger.warn(resumoErroBanco(error), 'falha na escuta LISTEN das sessões');
+      aoPerder();
+    });
+    c.on('end', aoPerder);
+    c.on('notification', (n) => {
+      if (n.channel !== CANAL) return;
+      geracao++;
+      if (pendentes > 0) pendentes--;
+    });
+    c.connect()
+      .then(() => c.query(`LISTEN ${CANAL}`))
+      .then(() => {
+        if (perdida || fechado) return;
+        geracao++;
+        ouvindo = true;
+      })
+      .catch(aoPerder);
+  };
+
+  return {
+    marca() {
+      if (!cliente && !fechado) conectar();
+      return ouvindo && pendentes === 0 ? geracao : null;
+    },
+    antesDeEscrever() {
+      geracao++;
+      pendentes++;
+      if (espera) clearTimeout(espera);
+      espera = setTimeout(() => {
+        pendentes = 0;
+        geracao++;
+      }, ESPERA_ECO_MS);
+      espera.unref();
+    },
+    async fechar() {
+      fechado = true;
+      ouvindo = false;
+      if (religar) clearTimeout(religar);
+      if (espera) clearTimeout(espera);
+      await cliente?.end().catch(() => undefined);
+    },
+  };
+}
