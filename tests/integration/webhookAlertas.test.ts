@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTOS_WEBHOOK, type CorpoWebhook, type EntregaWebhook } from '../../common/api/webhook';
 import { gerarToken, type FilialComGerenciador } from '../support/agenteFixtures';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
+import { createApp } from '../../server/app';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 
 const MINUTO = 60 * 1000;
@@ -205,5 +206,25 @@ describe('alertas por webhook', { timeout: 60_000 }, () => {
     // The other partner's own company is fine, and a URL with credentials is refused in Portuguese.
     const proprio = await salvar({ contratanteId: outro.contratanteId }, 'https://usuario:senha@x.exemplo.com/', outro.token);
     expect(proprio.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: { url: expect.stringContaining('não pode levar usuário e senha') } });
+  });
+  it('keeps the queue in the database: another server process started on it sends the retry that was pending', async () => {
+    receptor.roteiros.set('/filial', [503]);
+    const antes = receptor.recebidos.length;
+    expect(await t.app.services.webhooks.enfileirar(filial.filialId, EVENTOS_WEBHOOK.agenteRevertido, { resumo: 'gerenciador revertido', detalhes: { de: '1.1.0', para: '1.0.0' } })).toBe(2);
+    await t.app.services.avisos.ociosos();
+    expect(receptor.recebidos.slice(antes).map((r) => r.caminho).sort()).toEqual(['/empresa', '/filial']);
+
+    const reiniciado = await createApp(t.config, { agora: () => new Date(agora) });
+    try {
+      agora += 30_000;
+      expect(await reiniciado.services.webhooks.processar()).toBe(1);
+    } finally {
+      await reiniciado.close();
+    }
+    expect(receptor.recebidos.slice(antes + 2).map((r) => [r.caminho, r.headers['x-fv-evento'], r.assinaturaValida])).toEqual([['/filial', 'agente.revertido', true]]);
+    const lista = (await entregas({ identificadorApp: filial.identificadorApp })).data!.r;
+    const revertido = lista.entregas.find((e) => e.evento === 'agente.revertido' && e.origem === 'filial')!;
+    expect(revertido.situacao).toBe('entregue');
+    expect(revertido.tentativas.map((x) => x.statusHttp)).toEqual([503, 200]);
   });
 });
