@@ -1,6 +1,6 @@
 import type { ConfiguracaoBasica } from '../../common/catalogo';
 import { TIPO_DADO_CLIENTE } from '../services/clienteChaves';
-import type { MobileDadosService } from '../services/mobileDados';
+import { REGISTRO_GUARDADO, type MobileDadosService } from '../services/mobileDados';
 import type { MobileRegistrosService } from '../services/mobileRegistros';
 import type { ContextoRegras } from './regrasPedido';
 
@@ -8,14 +8,18 @@ type Dados = Record<string, unknown>;
 
 const texto = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** Looks up, among the branch's synced records, everything an order or service order refers to. */
+/**
+ * Looks up, among the branch's synced records, everything an order or service order refers to; in
+ * the same statement, whether the record's uuid is already stored (`guardado`).
+ */
 export async function contextoDasRegras(
   deps: { dados: MobileDadosService; registros: MobileRegistrosService },
   filialId: number,
   basica: ConfiguracaoBasica,
   vendedor: string,
   d: Dados,
-): Promise<ContextoRegras> {
+  registro: { tipo: string; uuid: string },
+): Promise<ContextoRegras & { guardado: boolean }> {
   const itens = (Array.isArray(d.itens) ? d.itens : []) as Dados[];
   const ids = (filtro: (i: Dados) => boolean, campo: string) => itens.filter(filtro).map((i) => texto(i[campo])).filter(Boolean);
   const um = (campo: string) => [texto(d[campo])].filter(Boolean);
@@ -29,7 +33,8 @@ export async function contextoDasRegras(
     configuracaoDadosCondicaoPagamento: um('condicaoPagamentoIdentificador'),
     configuracaoDadosTipoOperacaoPedido: um('tipoOperacaoPedidoIdentificador'),
     [TIPO_DADO_CLIENTE]: um('clienteIdentificador'),
-  });
+  }, registro);
+  const guardado = achados[REGISTRO_GUARDADO].size > 0;
   const doCampo = (tipo: string, campo: string) => achados[tipo].get(texto(d[campo])) ?? null;
   const produtos = achados.configuracaoDadosProduto;
   const servicos = achados.configuracaoDadosServico;
@@ -39,7 +44,7 @@ export async function contextoDasRegras(
   const tipoOperacao = doCampo('configuracaoDadosTipoOperacaoPedido', 'tipoOperacaoPedidoIdentificador');
   const clienteErp = doCampo(TIPO_DADO_CLIENTE, 'clienteIdentificador');
   // A customer posted from a phone is named by its uuid until the ERP's key comes back.
-  const clienteApp = clienteErp || !clienteId ? null : await deps.registros.clienteDoAplicativo(filialId, clienteId);
+  const clienteApp = guardado || clienteErp || !clienteId ? null : await deps.registros.clienteDoAplicativo(filialId, clienteId);
   const cliente = clienteErp ? { usuarioIdentificador: texto(clienteErp.usuarioIdentificador) || null } : clienteApp ? { usuarioIdentificador: clienteApp.usuarioIdentificador } : null;
-  return { basica, vendedor, produtos, servicos, tabelaPreco, formaPagamento, condicaoPagamento, tipoOperacao, cliente };
+  return { basica, vendedor, produtos, servicos, tabelaPreco, formaPagamento, condicaoPagamento, tipoOperacao, cliente, guardado };
 }

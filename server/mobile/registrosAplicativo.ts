@@ -50,21 +50,23 @@ export class RegistrosDoAplicativo {
 
   async postar(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, vendedor: Vendedor, tipo: TipoRegistroApp, corpo: Record<string, unknown>): Promise<RespostaRegistro> {
     const { uuid } = lerCorpo(CORPO_REGISTRO, corpo);
-    const [{ mapeamento }, existente] = await Promise.all([
+    // Orders and service orders learn whether the uuid is stored in the statement of their rules' look-ups.
+    const [{ mapeamento }, existenteCliente] = await Promise.all([
       this.configuracoes.dadosInternos(ctx.filialId, tipoErpDoRegistro(tipo)),
-      this.registros.buscarPorUuid(ctx.filialId, tipo, uuid),
+      tipo === 'cliente' ? this.registros.buscarPorUuid(ctx.filialId, tipo, uuid) : null,
     ]);
     const validacao = validarRegistroApp(tipo, corpo, mapeamento.camposPersonalizados ?? []);
     if (!validacao.ok) throw new MobileError(400, 'DADOS_INVALIDOS', Object.values(validacao.campos).join('\n'), { campos: validacao.campos });
     const dados = { ...semReferenciasDesligadas(validacao.dados, basica), usuarioIdentificador: vendedor.usuarioIdentificador };
-    if (existente) return this.repetido(existente, dados);
     const novo = { filialId: ctx.filialId, dispositivoId: ctx.dispositivoId, tipo, uuid, dados, usuarioIdentificador: vendedor.usuarioIdentificador };
-    if (tipo === 'cliente') return this.postarCliente(basica, novo);
+    if (tipo === 'cliente') return existenteCliente ? this.repetido(existenteCliente, dados) : this.postarCliente(basica, novo);
 
+    const contexto = await contextoDasRegras({ dados: this.dados, registros: this.registros }, ctx.filialId, basica, vendedor.usuarioIdentificador, dados, { tipo, uuid });
+    const existente = contexto.guardado ? await this.registros.buscarPorUuid(ctx.filialId, tipo, uuid) : null;
+    if (existente) return this.repetido(existente, dados);
     if (vendedor.naoFazPedido) throw new MobileError(403, 'NAO_FAZ_PEDIDO', MSG_MOBILE.naoFazPedido);
     if (tipo === 'pedido' && !basica.utilizaPedido) throw new MobileError(422, 'REGRA_VIOLADA', MSG_MOBILE.filialNaoUtilizaPedido, { erros: [MSG_MOBILE.filialNaoUtilizaPedido] });
     if (tipo === 'ordemServico' && !basica.utilizaOrdemServico) throw new MobileError(422, 'REGRA_VIOLADA', MSG_MOBILE.filialNaoUtilizaOrdemServico, { erros: [MSG_MOBILE.filialNaoUtilizaOrdemServico] });
-    const contexto = await contextoDasRegras({ dados: this.dados, registros: this.registros }, ctx.filialId, basica, vendedor.usuarioIdentificador, dados);
     const erros = tipo === 'pedido' ? violacoesPedido(dados, contexto) : violacoesOrdemServico(dados, contexto);
     if (erros.length) throw new MobileError(422, 'REGRA_VIOLADA', erros.join('\n'), { erros });
     const { registro, criado } = await this.registros.registrar(novo);

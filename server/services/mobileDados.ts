@@ -41,6 +41,9 @@ export interface PaginaAlteracoes {
 }
 
 const LOTE_SQL = 500;
+
+/** The key under which buscarDeTipos answers the phone record it was asked about (never a catalogue type). */
+export const REGISTRO_GUARDADO = '#registro';
 /**
  * Rows one statement may carry: 4,000 upserted rows are 32,000 parameters, inside SQLite's limit
  * (32,766) and PostgreSQL's (65,535). The agent's batches are smaller, so a batch is one statement.
@@ -300,18 +303,27 @@ export class MobileDadosService {
    * own arm of a UNION ALL, so every arm is a look-up of the unique (filialId, tipo, identificador)
    * index: written as one OR of (tipo, identificadores) pairs, SQLite without statistics read the
    * whole branch through the cursor index as soon as a type had two identifiers (29 ms an order at
-   * 30,000 products, growing with the catalogue).
+   * 30,000 products, growing with the catalogue). With `registro`, the first statement also says
+   * whether a phone record of that type and uuid is stored (under REGISTRO_GUARDADO), so that an
+   * order post learns it without a round trip of its own.
    */
-  async buscarDeTipos(filialId: number, porTipo: Record<string, string[]>): Promise<Record<string, Map<string, Record<string, unknown>>>> {
+  async buscarDeTipos(filialId: number, porTipo: Record<string, string[]>, registro?: { tipo: string; uuid: string }): Promise<Record<string, Map<string, Record<string, unknown>>>> {
     const encontrados = Object.fromEntries(Object.keys(porTipo).map((tipo) => [tipo, new Map<string, Record<string, unknown>>()]));
+    if (registro) encontrados[REGISTRO_GUARDADO] = new Map();
     const pares = Object.entries(porTipo).flatMap(([tipo, ids]) => [...new Set(ids.filter((id) => typeof id === 'string' && id))].map((id) => [tipo, id] as const));
-    for (let i = 0; i < pares.length; i += LOTE_SQL) {
+    for (let i = 0; i < Math.max(pares.length, registro ? 1 : 0); i += LOTE_SQL) {
       const lote = pares.slice(i, i + LOTE_SQL);
       const arms = [...new Set(lote.map(([tipo]) => tipo))].map((tipo) => this.db.kysely
         .selectFrom('mobile_dado').select(['tipo', 'identificador', 'dados'])
         .where('filialId', '=', filialId).where('tipo', '=', tipo).where('removido', '=', 0)
         .where('identificador', 'in', lote.filter(([t]) => t === tipo).map(([, id]) => id)));
-      const rows = await arms.slice(1).reduce((query, arm) => query.unionAll(arm), arms[0]).execute();
+      const guardado = registro && i === 0
+        ? this.db.kysely.selectFrom('mobile_registro')
+          .select([sql.lit(REGISTRO_GUARDADO).$castTo<string>().as('tipo'), 'uuid as identificador', sql.lit('{}').$castTo<string>().as('dados')])
+          .where('filialId', '=', filialId).where('tipo', '=', registro.tipo).where('uuid', '=', registro.uuid)
+        : null;
+      const dados = arms.length ? arms.slice(1).reduce((query, arm) => query.unionAll(arm), arms[0]) : null;
+      const rows = await (dados && guardado ? dados.unionAll(guardado) : (dados ?? guardado!)).execute();
       for (const r of rows) encontrados[r.tipo].set(r.identificador, JSON.parse(r.dados) as Record<string, unknown>);
     }
     return encontrados;

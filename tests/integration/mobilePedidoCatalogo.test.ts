@@ -41,7 +41,10 @@ describe.skipIf(postgresUnavailable())('pedido do aparelho diante de um catálog
     const itens = Array.from({ length: 12 }, (_, k) => ({ produtoIdentificador: `P${k * 23}`, quantidade: 1, valorUnitarioVenda: 10 }));
     const { status, comandos } = await comandosDoPost(montarPedido('C1', itens, { tabelaPrecoIdentificador: 'TP1' }));
     expect(status).toBe(200);
-    expect(comandos.filter((q) => q.includes('"mobile_dado"')).length).toBeGreaterThan(0);
+    // One statement looks the order's references up and says whether its uuid is stored; then the insert.
+    expect(comandos.filter((q) => q.includes('"mobile_dado"') && q.includes('"mobile_registro"'))).toHaveLength(1);
+    expect(comandos.filter((q) => /^select \* from "mobile_registro"/.test(q))).toHaveLength(0);
+    expect(comandos.filter((q) => /^insert into "mobile_registro"/.test(q))).toHaveLength(1);
   });
 
   it.runIf(testEngine === 'sqlite')('reads the synced data by the unique index of each identifier, never by reading the branch', async () => {
