@@ -4,6 +4,10 @@ import { agendaDe, intervaloMs, temAgenda, vincularParametros, type ValorParamet
 import { COMANDOS, EVENTOS, type RegistroPendente, type RespostaDe, type ResultadoGerenciador, type ResultadoGravacao } from '../common/protocolo';
 import type { DivergenciaEstrutura } from '../common/api/divergencia';
 import { Agendador, RELOGIO_DO_SISTEMA, type Relogio } from './agendador';
+import { Atualizador } from './atualizacao/atualizador';
+import { CHAVE_PUBLICA_ATUALIZACAO } from './atualizacao/chavePublica';
+import { apagarDiario, lerDiario } from './atualizacao/diario';
+import { baixar } from './atualizacao/download';
 import { ConexaoHub, ErroDesconectado, type ComandoRecebido } from './conexao';
 import { abrirDialeto, classificarErro, type ConexaoErp, type Dialeto } from './dialects';
 import { ErroEstadoLocal, EstadoLocal } from './estado';
@@ -35,7 +39,21 @@ export interface OpcoesGerenciador {
   relogio?: Relogio;
   /** Proxy and certificates of its connections (none: straight to the server). */
   rede?: Rede;
+  /** The self-update (agent/atualizacao): set when this worker runs as an executable under its supervisor. */
+  atualizacao?: {
+    /** Where the new executable is downloaded (beside the running one). */
+    destino: string;
+    /** The update's journal the supervisor writes (agent/atualizacao/diario.ts). */
+    diario: string;
+    /** Tells the supervisor (IPC). */
+    avisar(aviso: { tipo: 'trocarVersao'; arquivo: string; versao: string; versaoAnterior: string } | { tipo: 'conectado'; versao: string }): void;
+    /** The built-in public key (tests give their own); defaults to agent/atualizacao/chavePublica.ts. */
+    chavePublica?: string | null;
+  };
 }
+
+/** This agent's platform, as its hello says and the archive names the executables. */
+export const PLATAFORMA_AGENTE = process.platform === 'win32' ? 'windows' : 'linux';
 
 const falha = (msg: string, erro: unknown): ResultadoGerenciador => ({ status: false, msg, erro: erro instanceof Error ? erro.message : erro === undefined ? null : String(erro) });
 
@@ -75,16 +93,30 @@ export class Gerenciador {
   /** The ERP's structure under the saved configurations (agent/estrutura): checked at connection and before each run. */
   private vigia: VigiaEstrutura;
   private relogio: Relogio;
+  /** The self-update: the server's offer carried out when idle (agent/atualizacao). */
+  private atualizador: Atualizador;
 
   constructor(
     servidor: string,
     token: string,
     private estado: EstadoLocal,
-    opcoes: OpcoesGerenciador = {},
+    private opcoes: OpcoesGerenciador = {},
   ) {
     const rede = opcoes.rede ?? Rede.direta();
     this.relogio = opcoes.relogio ?? RELOGIO_DO_SISTEMA;
-    this.conexao = new ConexaoHub(servidor, token, () => ({ versao: VERSAO_AGENTE, hostname: hostname().slice(0, 255) }), (comando) => this.tratar(comando), rede);
+    this.conexao = new ConexaoHub(servidor, token, () => ({ versao: VERSAO_AGENTE, hostname: hostname().slice(0, 255), plataforma: PLATAFORMA_AGENTE }), (comando) => this.tratar(comando), rede);
+    const atualizacao = opcoes.atualizacao;
+    this.atualizador = new Atualizador({
+      chavePublica: atualizacao && atualizacao.chavePublica !== undefined ? atualizacao.chavePublica : CHAVE_PUBLICA_ATUALIZACAO,
+      plataforma: PLATAFORMA_AGENTE,
+      destino: atualizacao?.destino ?? null,
+      ocioso: () => this.execucoes.size === 0 && this.gravando === null,
+      esvaziar: () => this.processarPendentes(true),
+      baixar: (oferta, destino) => baixar(new URL(oferta.url, servidor), token, rede, destino, oferta.tamanho),
+      relatar: async (r) => void (await this.conexao.pedir(EVENTOS.atualizacaoResultado, r)),
+      trocar: (arquivo, versao) => atualizacao?.avisar({ tipo: 'trocarVersao', arquivo, versao, versaoAnterior: VERSAO_AGENTE }),
+      registrar: log,
+    });
     this.conexao.on('conectado', () => this.aoConectar());
     this.conexao.on('desconectado', () => log('desconectado do servidor'));
     this.conexao.on('falha', (erro: Error) => log(`falha na conexão: ${erro.message}`));
@@ -115,6 +147,7 @@ export class Gerenciador {
     if (this.religarGravacao) clearTimeout(this.religarGravacao);
     if (this.religarConfiguracao) clearTimeout(this.religarConfiguracao);
     this.agendador.cancelarTodos();
+    this.atualizador.encerrar();
     for (const s of this.execucoes.values()) s.cancelar();
     this.conexao.encerrar();
     await this.gravando;
@@ -127,6 +160,36 @@ export class Gerenciador {
     if (this.religarConfiguracao) clearTimeout(this.religarConfiguracao);
     this.esperaConfiguracao = 0;
     void this.carregarAoConectar();
+    void this.relatarAtualizacao();
+  }
+
+  /**
+   * Connected: the supervisor learns this version works (a new one is no longer on trial), and the
+   * journal's outcome (updated to this version, or rolled back to it and why) goes to the server;
+   * the journal is removed once the server took it.
+   */
+  private async relatarAtualizacao(): Promise<void> {
+    const atualizacao = this.opcoes.atualizacao;
+    if (!atualizacao) return;
+    atualizacao.avisar({ tipo: 'conectado', versao: VERSAO_AGENTE });
+    const diario = lerDiario(atualizacao.diario);
+    if (!diario) return;
+    // Read before the server's offer of this connection arrives: a version just rolled back is not tried again at once.
+    if (diario.fase === 'revertida') this.atualizador.ignorar(diario.versao);
+    const relato =
+      diario.fase === 'trocada' && diario.versao === VERSAO_AGENTE
+        ? { versao: diario.versao, resultado: 'atualizado' as const, motivo: `Atualizado da versão ${diario.versaoAnterior} para a ${diario.versao}.`, versaoAnterior: diario.versaoAnterior }
+        : diario.fase === 'revertida' && diario.versaoAnterior === VERSAO_AGENTE
+          ? { versao: diario.versao, resultado: 'revertido' as const, motivo: diario.motivo ?? null, versaoAnterior: diario.versaoAnterior }
+          : null;
+    if (!relato) return;
+    try {
+      await this.conexao.pedir(EVENTOS.atualizacaoResultado, relato);
+      apagarDiario(atualizacao.diario);
+      log(`resultado da atualização para ${relato.versao} informado ao servidor: ${relato.resultado}`);
+    } catch (error) {
+      log(`não foi possível informar o resultado da atualização: ${(error as Error).message}`);
+    }
   }
 
   /**
@@ -296,6 +359,9 @@ export class Gerenciador {
       }
       case COMANDOS.registrosPendentes:
         void this.processarPendentes();
+        return { status: true };
+      case COMANDOS.atualizar:
+        this.atualizador.receber(comando.payload);
         return { status: true };
       case COMANDOS.descobrirTabelas:
       case COMANDOS.previsualizar:

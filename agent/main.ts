@@ -8,7 +8,8 @@ import { log } from './log';
 import { VERSAO_AGENTE } from './versao';
 import { ErroProxy } from './rede/proxy';
 import { Rede } from './rede/rede';
-import { comandoDoAgente, supervisionar } from './supervisor';
+import { arquivoDiario } from './atualizacao/diario';
+import { comandoDoAgente, executavelNovo, PRAZO_CONEXAO_ATUALIZACAO_MS, supervisionar } from './supervisor';
 
 /** A usage error: what went wrong, the usage text, exit code 2 (never a stack trace). */
 function sairComUso(mensagem: string): never {
@@ -77,12 +78,20 @@ if (values.supervisionar) {
   // The proxy (and its password) reaches the worker through its environment, never its command line.
   const ambiente = { ...herdado, ...(configuracaoRede.proxy ? { GERENCIADOR_PROXY: configuracaoRede.proxy } : {}), ...(configuracaoRede.ca ? { GERENCIADOR_CA: configuracaoRede.ca } : {}) };
   const registrar = values.log ? (m: string) => appendFileSync(values.log!, `${new Date().toISOString()} supervisor: ${m}\n`) : log;
-  const supervisao = supervisionar(comando, argumentos, { log: values.log, registrar, ambiente });
+  // Only an executable swaps itself: run from the source, `comando` is node (agent/supervisor.ts).
+  const sea = process.getBuiltinModule('node:sea')?.isSea() ?? false;
+  const prazo = Number(process.env.GERENCIADOR_PRAZO_ATUALIZACAO);
+  const atualizacao = sea ? { diario: arquivoDiario(arquivoEstado), prazoMs: prazo > 0 ? prazo * 1000 : PRAZO_CONEXAO_ATUALIZACAO_MS } : undefined;
+  const supervisao = supervisionar(comando, argumentos, { log: values.log, registrar, ambiente: { ...ambiente, ...(sea ? { GERENCIADOR_SUPERVISIONADO: '1' } : {}) }, atualizacao });
   for (const sinal of ['SIGINT', 'SIGTERM'] as const) process.on(sinal, () => void supervisao.parar().then(() => process.exit(0)));
 } else {
   // Every driver error is handled where it happens; a stray rejection is logged, never the end of the agent.
   process.on('unhandledRejection', (motivo) => log(`promessa rejeitada sem tratamento: ${motivo instanceof Error ? motivo.message : String(motivo)}`));
-  const gerenciador = new Gerenciador(servidor, token, estado, { rede });
+  // Under its supervisor, an executable updates itself: the new version beside this one, the swap done by the supervisor.
+  const atualizacao = process.send && process.env.GERENCIADOR_SUPERVISIONADO === '1'
+    ? { destino: executavelNovo(process.execPath), diario: arquivoDiario(arquivoEstado), avisar: (aviso: object) => void process.send?.(aviso) }
+    : undefined;
+  const gerenciador = new Gerenciador(servidor, token, estado, { rede, atualizacao });
   gerenciador.iniciar();
   log(`iniciado (versão ${VERSAO_AGENTE}, Node ${process.version}); servidor ${servidor}; ${rede.descrever(new URL(servidor))}`);
 

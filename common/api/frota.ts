@@ -23,6 +23,8 @@ export interface AtualizacaoGerenciador {
   quando: string;
   /** atualizado, revertido, recusado… as the self-update defines them. */
   resultado: string;
+  /** The version it tried. */
+  versao: string | null;
   motivo: string | null;
 }
 

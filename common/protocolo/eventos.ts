@@ -87,7 +87,8 @@ export const DEFINICOES_EVENTOS = {
    * Portuguese reason, or revertido with why the supervisor went back to the previous version.
    */
   atualizacaoResultado: {
-    payload: z.object({ versao: z.string().regex(VERSAO_VALIDA), resultado: z.enum(RESULTADOS_ATUALIZACAO), motivo: textoLivre(2000).nullable() }),
+    /** `versaoAnterior`: the version it updated from, or went back to (from the supervisor's journal). */
+    payload: z.object({ versao: z.string().regex(VERSAO_VALIDA), resultado: z.enum(RESULTADOS_ATUALIZACAO), motivo: textoLivre(2000).nullable(), versaoAnterior: z.string().max(40).nullish() }),
     resposta: ok,
   },
   /** ERP keys of the phones' integrated orders, for the order-status select. */

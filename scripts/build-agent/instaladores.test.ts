@@ -63,7 +63,7 @@ describe('install.sh do pacote Linux', () => {
     const unidade = readFileSync(join(raiz, 'etc/systemd/system/fv-gerenciador.service'), 'utf8');
     expect(unidade).toMatch(/^Restart=always$/m);
     expect(unidade).toMatch(/^EnvironmentFile=\/etc\/fv-gerenciador\/gerenciador.conf$/m);
-    expect(unidade).toMatch(/^ExecStart=\/opt\/fv-gerenciador\/fv-gerenciador$/m);
+    expect(unidade).toMatch(/^ExecStart=\/opt\/fv-gerenciador\/fv-gerenciador --supervisionar$/m);
     expect(unidade).toMatch(/^UMask=0077$/m);
   });
 

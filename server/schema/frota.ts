@@ -12,6 +12,7 @@ export const frotaTypeDefs = /* GraphQL */ `
   type AtualizacaoGerenciador {
     quando: String!
     resultado: String!
+    versao: String
     motivo: String
   }
   "A branch of the fleet: its home card (docs/produto.md §2 Home) and its problems, most severe first."

@@ -38,6 +38,9 @@ export interface AvisoAgentes {
   conectadas(filialIds: number[]): Promise<Map<number, { versao: string | null }>>;
 }
 
+/** Where an update's outcome is told besides the branch's page: the webhooks (agente.atualizado, agente.revertido). */
+export type AoConcluirAtualizacao = (filialId: number, r: { versao: string; versaoAnterior: string | null; resultado: ResultadoAtualizacao; motivo: string | null }) => Promise<void>;
+
 /**
  * The agents' self-update as the operator drives it (docs/operacao.md, "Atualização automática dos
  * gerenciadores"): the versions the server can offer, read from the build's archive
@@ -52,6 +55,7 @@ export class AtualizacaoAgenteService {
     private agentes: AvisoAgentes,
     private pasta: () => string = () => pastaArtefatos(),
     private agora: () => Date = () => new Date(),
+    private aoConcluir: AoConcluirAtualizacao = async () => undefined,
   ) {}
 
   /** The provider administrator, or a user who can see some branch (a partner pins its own branches to one of them). */
@@ -156,6 +160,7 @@ export class AtualizacaoAgenteService {
           'agente_atualizacao.versaoFixada', 'agente_atualizacao.ultimaVersao', 'agente_atualizacao.ultimoResultado', 'agente_atualizacao.ultimoMotivo', 'agente_atualizacao.ultimaEm',
         ])
         .where('mobile_filial.id', 'in', filialIds)
+        .limit(filialIds.length)
         .execute(),
       this.politicas(),
     ]);
@@ -225,12 +230,13 @@ export class AtualizacaoAgenteService {
   }
 
   /** How the branch's attempt ended, as its agent reports it. */
-  async registrarResultado(filialId: number, r: { versao: string; resultado: ResultadoAtualizacao; motivo: string | null }): Promise<void> {
+  async registrarResultado(filialId: number, r: { versao: string; resultado: ResultadoAtualizacao; motivo: string | null; versaoAnterior?: string | null }): Promise<void> {
     const valores = { ultimaVersao: r.versao, ultimoResultado: r.resultado, ultimoMotivo: r.motivo?.slice(0, 2000) ?? null, ultimaEm: this.agora().toISOString() };
     await this.db.kysely
       .insertInto('agente_atualizacao')
       .values({ filialId, ...valores })
       .onConflict((oc) => oc.column('filialId').doUpdateSet(valores))
       .execute();
+    await this.aoConcluir(filialId, { versao: r.versao, resultado: r.resultado, motivo: r.motivo, versaoAnterior: r.versaoAnterior ?? null });
   }
 }

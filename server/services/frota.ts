@@ -3,6 +3,7 @@ import { FILTROS_PROBLEMA, PROBLEMAS_FROTA, type ContadoresFrota, type DiaFrota,
 import { TIPOS_DADOS_POR_TIPO } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { ACTIONS, SUBJECTS, type AppAbility } from '../../common/permissions';
+import type { SituacaoAtualizacao } from './atualizacaoAgente';
 import type { Db } from '../db/connection';
 import { badUserInput } from '../errors';
 import { MOBILE_FILIAL } from './filiais';
@@ -55,6 +56,8 @@ export class FrotaService {
     private divergencias: DivergenciasService,
     private versaoServidor: string,
     private agora: () => Date = () => new Date(),
+    /** Each branch's self-update (server/services/atualizacaoAgente.ts): target and last attempt. */
+    private atualizacoes?: { situacoes(filialIds: number[]): Promise<Map<number, SituacaoAtualizacao>> },
   ) {}
 
   private escopo(ability: AppAbility) {
@@ -88,7 +91,8 @@ export class FrotaService {
     const ids = linhas.map((l) => Number(l.id));
     const contagens = await this.status.contagensPedidos(ids);
     const estrutura = await this.divergencias.tiposPorFilial(ids);
-    return linhas.map((l) => this.filial(l, contagens.get(Number(l.id)), estrutura.get(Number(l.id)) ?? []));
+    const atualizacoes = (await this.atualizacoes?.situacoes(ids)) ?? new Map<number, SituacaoAtualizacao>();
+    return linhas.map((l) => this.filial(l, contagens.get(Number(l.id)), estrutura.get(Number(l.id)) ?? [], atualizacoes.get(Number(l.id))));
   }
 
   /** How many branches the same filters keep. */
@@ -121,7 +125,7 @@ export class FrotaService {
     return escopo ? graficosFrota(this.db, escopo, contratanteId, this.agora()) : [];
   }
 
-  private filial(l: LinhaFrotaSql & Record<string, unknown>, pedidos: ContagemPedidos | undefined, tiposEstrutura: string[]): FilialFrota {
+  private filial(l: LinhaFrotaSql & Record<string, unknown>, pedidos: ContagemPedidos | undefined, tiposEstrutura: string[], atualizacao?: SituacaoAtualizacao): FilialFrota {
     const problemas = PROBLEMAS_FROTA.filter((p) => Number(l[coluna(p)]) === 1);
     return {
       id: Number(l.id),
@@ -142,8 +146,10 @@ export class FrotaService {
       execucoesFalha: Number(l.execucoesFalha),
       estruturaAlterada: tiposEstrutura.map((tipo) => TIPOS_DADOS_POR_TIPO[tipo]?.titulo ?? tipo),
       desatualizado: Boolean(Number(l.desatualizado)),
-      versaoAlvo: null,
-      ultimaAtualizacao: null,
+      versaoAlvo: atualizacao?.versaoAlvo ?? null,
+      ultimaAtualizacao: atualizacao?.ultimoResultado && atualizacao.ultimaEm
+        ? { quando: atualizacao.ultimaEm, resultado: atualizacao.ultimoResultado, versao: atualizacao.ultimaVersao, motivo: atualizacao.ultimoMotivo }
+        : null,
     };
   }
 }

@@ -1,3 +1,4 @@
+import { EVENTOS_WEBHOOK } from '../../common/api/webhook';
 import { COMANDOS } from '../../common/protocolo';
 import { SecretBox } from '../auth/secretBox';
 import { createThrottles, type Throttles } from '../auth/throttles';
@@ -113,6 +114,22 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
   );
   const divergencias = new DivergenciasService(db, (filialId, tipo, lista) =>
     avisos.disparar('falha no alerta de mudança na estrutura do ERP', { filialId, tipo }, () => alertas.estruturaMudou(filialId, tipo, lista)), agora);
+  const atualizacaoAgente = new AtualizacaoAgenteService(
+    db,
+    filiais,
+    { oferecer: (filialId, oferta) => hub.notify(filialId, COMANDOS.atualizar, oferta), conectadas: (ids) => hub.conexoes.presencasVivas(ids) },
+    undefined,
+    agora,
+    // An update done or rolled back reaches the branch's webhooks (a refusal is on its page only).
+    async (filialId, r) => {
+      if (r.resultado !== 'atualizado' && r.resultado !== 'revertido') return;
+      const evento = r.resultado === 'atualizado' ? EVENTOS_WEBHOOK.agenteAtualizado : EVENTOS_WEBHOOK.agenteRevertido;
+      const resumo = r.resultado === 'atualizado' ? `gerenciador atualizado para a versão ${r.versao}` : `gerenciador voltou da versão ${r.versao} para a ${r.versaoAnterior ?? 'anterior'}`;
+      avisos.disparar('falha no webhook da atualização do gerenciador', { filialId }, async () => {
+        await webhooks.enfileirar(filialId, evento, { resumo, detalhes: { versao: r.versao, versaoAnterior: r.versaoAnterior, motivo: r.motivo } });
+      });
+    },
+  );
   const gerenciadorStatus = new GerenciadorStatusService(db, filiais, hub.conexoes, divergencias);
   mobileRegistros.aoErro = (filialId, registroId, gravado) =>
     avisos.disparar('falha no alerta de registro com erro', { filialId }, async () => {
@@ -122,13 +139,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
   return {
     throttles,
     auditoria,
-    atualizacaoAgente: new AtualizacaoAgenteService(
-      db,
-      filiais,
-      { oferecer: (filialId, oferta) => hub.notify(filialId, COMANDOS.atualizar, oferta), conectadas: (ids) => hub.conexoes.presencasVivas(ids) },
-      undefined,
-      agora,
-    ),
+    atualizacaoAgente,
     auth,
     senhas,
     recuperacao: new RecuperacaoService(db, config, auth, senhas, mailer, throttles.recovery),
@@ -155,7 +166,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     cidades,
     lookups: new LookupsService(cidades, config.lookupTimeoutMs, config.cepLookupUrl, config.cnpjLookupUrl),
     gerenciadorStatus,
-    frota: new FrotaService(db, gerenciadorStatus, divergencias, VERSAO_SERVIDOR, agora),
+    frota: new FrotaService(db, gerenciadorStatus, divergencias, VERSAO_SERVIDOR, agora, atualizacaoAgente),
     mobileDados,
     mobileRegistros,
     mobileVendedorSenhas: new MobileVendedorSenhasService(db),

@@ -67,6 +67,14 @@ export function FrotaLinha({ filial }: { filial: FilialFrota }) {
           {filial.versaoGerenciador ? translate('app.home.versao', { versao: filial.versaoGerenciador }) : null}
           {filial.versaoAlvo ? ` · ${translate('app.home.frota.versao_alvo', { versao: filial.versaoAlvo })}` : null}
         </Typography>
+        {filial.ultimaAtualizacao && (
+          <Typography variant="body2" color="text.secondary" title={filial.ultimaAtualizacao.motivo ?? undefined}>
+            {translate('app.home.frota.ultima_atualizacao', {
+              resultado: translate(`app.gerenciador.atualizacao.resultado.${filial.ultimaAtualizacao.resultado}`),
+              versao: filial.ultimaAtualizacao.versao ?? '—',
+            })}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {translate('app.home.ultimo_contato')}{' '}
           {filial.ultimoContatoGerenciador ? <DataRelativa value={filial.ultimoContatoGerenciador} /> : translate('app.home.nunca')}

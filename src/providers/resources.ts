@@ -108,7 +108,7 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     fields:
       'id filialId nome ativo contratanteId contratanteNome pedidosSincronizados pedidosDia pedidosSemSincronizar qtdeErros gerenciadorConectado ' +
       'versaoGerenciador ultimoContatoGerenciador problemas registrosErro execucoesFalha estruturaAlterada desatualizado versaoAlvo ' +
-      'ultimaAtualizacao { quando resultado motivo }',
+      'ultimaAtualizacao { quando resultado versao motivo }',
     searchFields: ['busca'],
   },
   mobileFilialDatabases: {

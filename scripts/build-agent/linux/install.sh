@@ -97,6 +97,9 @@ case "$ca" in
   *) install -m 0644 "$ca" "$RAIZ$CERTIFICADOS"; ca="$CERTIFICADOS" ;;
 esac
 install -m 0644 "$AQUI/fv-gerenciador.service" "$UNIDADE"
+# The self-update renames the executable inside its folder (the new version beside it, the previous
+# kept as .anterior): the folder is the service user's; what runs is checked by its signature.
+[ -n "$RAIZ" ] || chown fv-gerenciador:fv-gerenciador "$PROGRAMA"
 # The token lives in this file, readable by root only (0600): systemd reads it as root and hands the
 # values to the service as its environment, which other users cannot read (/proc/<pid>/environ), and
 # never puts them on the command line.

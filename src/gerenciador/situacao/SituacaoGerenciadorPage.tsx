@@ -11,9 +11,10 @@ import { HistoricoExecucoes } from '../historico/HistoricoExecucoes';
 import { formatarDataHora } from '../../../common/text/dataHora';
 import { useChamada } from '../hooks/useChamada';
 import { WebhookAlertas } from '../webhook/WebhookAlertas';
+import { AtualizacaoGerenciador } from './AtualizacaoGerenciador';
 import { TokenGerenciador } from './TokenGerenciador';
 
-/** situacao_gerenciador: the agent's connection and version, restart, the next automatic runs, the agent token, the webhook alerts and their deliveries, and the run history. */
+/** situacao_gerenciador: the agent's connection and version, restart, its self-update, the next automatic runs, the agent token, the webhook alerts and their deliveries, and the run history. */
 export function SituacaoGerenciadorPage() {
   const translate = useTranslate();
   const { filial, status, atualizarStatus } = useGerenciador();
@@ -60,6 +61,11 @@ export function SituacaoGerenciadorPage() {
               }}
             />
           </Box>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" sx={{ mt: 3 }}>
+        <CardContent>
+          <AtualizacaoGerenciador />
         </CardContent>
       </Card>
       <Card variant="outlined" sx={{ mt: 3 }}>
