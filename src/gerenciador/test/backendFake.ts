@@ -1,3 +1,4 @@
+import type { AtualizacaoFilial } from '../api/atualizacao';
 import type { RegistroFila } from '../../../common/api/filaRegistros';
 import type { ExecucaoSincronizacao } from '../../../common/api/historicoSincronizacao';
 import type { ProximaExecucao } from '../../../common/api/statusSincronizacao';
@@ -40,6 +41,9 @@ export interface BackendFake {
   entregas: EntregaWebhook[];
   /** The field errors webhookAlertaSalvar answers instead of saving. */
   erroWebhook?: Record<string, string>;
+  /** The branch's self-update (filialGerenciadorAtualizacao) and the signed versions it may be pinned to. */
+  atualizacao: AtualizacaoFilial;
+  versoes: string[];
   /** The proposal of "Sugerir configuração" per type (and table chosen), or the error the server answers. */
   sugestao?: (tipo: string, tabela?: string) => Sugestao | { erro: string };
 }
@@ -70,6 +74,8 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
     execucoes: [],
     webhooks: { contratanteId: 9, proprio: null, contratante: null, podeEditar: true, podeEditarContratante: false },
     entregas: [],
+    atualizacao: { versaoAtual: null, versaoAlvo: null, versaoFixada: null, ultimaVersao: null, ultimoResultado: null, ultimoMotivo: null, ultimaEm: null },
+    versoes: [],
   };
   if (opcoes.basica) {
     const padrao = configuracaoPadrao('configuracaoBasica');
@@ -106,6 +112,13 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
     graphql.query('filialGerenciadorProximasExecucoes', () =>
       json({ filialGerenciadorProximasExecucoes: fake.proximas.map((p) => ({ __typename: 'ProximaExecucao', ...p })) }),
     ),
+    graphql.query('filialGerenciadorAtualizacao', () => json({ filialGerenciadorAtualizacao: { __typename: 'GerenciadorAtualizacao', ...fake.atualizacao } })),
+    graphql.query('agenteVersoesDisponiveis', () => json({ agenteVersoesDisponiveis: fake.versoes.map((versao) => ({ __typename: 'AgenteVersaoDisponivel', versao, assinada: true })) })),
+    graphql.mutation('filialGerenciadorFixarVersao', ({ variables }) => {
+      fake.chamadas.push({ operacao: 'filialGerenciadorFixarVersao', variaveis: variables });
+      fake.atualizacao = { ...fake.atualizacao, versaoFixada: variables.versao ?? null, versaoAlvo: variables.versao ?? null };
+      return json({ filialGerenciadorFixarVersao: { __typename: 'GerenciadorAtualizacao', ...fake.atualizacao } });
+    }),
     graphql.query('filialGerenciadorStatus', () => json({ filialGerenciadorStatus: { __typename: 'GerenciadorStatus', ...fake.status } })),
     graphql.query('filialGerenciadorSincronizarStatus', ({ variables }) =>
       json({ filialGerenciadorSincronizarStatus: { __typename: 'SincronizacaoStatus', ...fake.sincronizacao, tipo: variables.tipo } }),
