@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { runnerImport } from 'vite';
 
 // The rule for missing servers and tools, shared with the tests (loaded as TypeScript by Vite's runner).
-const { falta } = (await runnerImport<typeof import('./tests/support/requisitos')>(new URL('./tests/support/requisitos.ts', import.meta.url).pathname, { logLevel: 'error' })).module;
+const { falta } = (
+  await runnerImport<typeof import('./tests/support/requisitos')>(new URL('./tests/support/requisitos.ts', import.meta.url).pathname, { logLevel: 'error' })
+).module;
 
 /**
  * Fast suites: pure code, components (jsdom + msw) and the server against a real database,
@@ -36,7 +38,9 @@ export default defineConfig({
         },
       },
       { test: { name: 'server-sqlite', include: serverFiles, environment: 'node', env: { TEST_DB: 'sqlite' }, ...limites } },
-      ...(falta('postgres', 'projeto server-postgres (servidor em PostgreSQL)') ? [] : [{ test: { name: 'server-postgres', include: serverFiles, environment: 'node', env: { TEST_DB: 'postgres' }, ...limites } }]),
+      ...(falta('postgres', 'projeto server-postgres (servidor em PostgreSQL)')
+        ? []
+        : [{ test: { name: 'server-postgres', include: serverFiles, environment: 'node', env: { TEST_DB: 'postgres' }, ...limites } }]),
     ],
   },
 });

@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { runnerImport } from 'vite';
 
 // The rule for missing servers and tools, shared with the tests (loaded as TypeScript by Vite's runner).
-const { falta } = (await runnerImport<typeof import('./tests/support/requisitos')>(new URL('./tests/support/requisitos.ts', import.meta.url).pathname, { logLevel: 'error' })).module;
+const { falta } = (
+  await runnerImport<typeof import('./tests/support/requisitos')>(new URL('./tests/support/requisitos.ts', import.meta.url).pathname, { logLevel: 'error' })
+).module;
 
 const semChromium = falta('chromium', 'testes e2e');
 

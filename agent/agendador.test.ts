@@ -12,7 +12,11 @@ function montar(inicio: string) {
   const relogio = new RelogioFalso(sp(inicio));
   const iniciadas: { tipo: string; em: number }[] = [];
   const contadas: { tipo: string; proxima: Date | null }[] = [];
-  const agendador = new Agendador((tipo) => iniciadas.push({ tipo, em: relogio.agora() }), (tipo, proxima) => contadas.push({ tipo, proxima }), relogio);
+  const agendador = new Agendador(
+    (tipo) => iniciadas.push({ tipo, em: relogio.agora() }),
+    (tipo, proxima) => contadas.push({ tipo, proxima }),
+    relogio,
+  );
   return { relogio, iniciadas, contadas, agendador };
 }
 

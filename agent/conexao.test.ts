@@ -54,10 +54,15 @@ describe('the agent reads the server’s commands against the protocol', () => {
   beforeEach(async () => {
     tratados.length = 0;
     hub = await hubFalso();
-    conexao = new ConexaoHub(hub.url, 'fvg_teste', () => ({ versao: '0.1.0', hostname: 'teste' }), async (comando) => {
-      tratados.push(comando);
-      return { status: true, msg: `feito: ${comando.type}` };
-    });
+    conexao = new ConexaoHub(
+      hub.url,
+      'fvg_teste',
+      () => ({ versao: '0.1.0', hostname: 'teste' }),
+      async (comando) => {
+        tratados.push(comando);
+        return { status: true, msg: `feito: ${comando.type}` };
+      },
+    );
     conexao.on('falha', () => undefined);
     conexao.iniciar();
     await hub.conectado();
@@ -84,7 +89,13 @@ describe('the agent reads the server’s commands against the protocol', () => {
   });
 
   it('hands the handler the payload as checked (the port as a number, texts as they came)', async () => {
-    hub.enviar(JSON.stringify({ id: 't1', type: 'testarConexao', payload: { tipoIntegracao: 'postgres', hostname: 'db', porta: '5432', database: 'erp', username: 'u', password: 'p' } }));
+    hub.enviar(
+      JSON.stringify({
+        id: 't1',
+        type: 'testarConexao',
+        payload: { tipoIntegracao: 'postgres', hostname: 'db', porta: '5432', database: 'erp', username: 'u', password: 'p' },
+      }),
+    );
     await hub.resposta('t1');
     expect(tratados[0]).toMatchObject({ type: 'testarConexao', payload: { tipoIntegracao: 'postgres', porta: 5432, password: 'p' } });
   });

@@ -2,8 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import WebSocket from 'ws';
 import {
-  EVENTOS, HEARTBEAT_MS, MAX_BYTES_MENSAGEM, MAX_BYTES_POR_TIPO, SEM_RESPOSTA_MS, VERIFICACAO_MS, VigiaLink, WS_PATH, lerDoServidor, lerResposta, prepararPayload,
-  type EventoComResposta, type Mensagem, type MensagemDoServidor, type NomeMensagem, type PayloadDe, type RespostaDe, type RespostaRecebida,
+  EVENTOS,
+  HEARTBEAT_MS,
+  MAX_BYTES_MENSAGEM,
+  MAX_BYTES_POR_TIPO,
+  SEM_RESPOSTA_MS,
+  VERIFICACAO_MS,
+  VigiaLink,
+  WS_PATH,
+  lerDoServidor,
+  lerResposta,
+  prepararPayload,
+  type EventoComResposta,
+  type Mensagem,
+  type MensagemDoServidor,
+  type NomeMensagem,
+  type PayloadDe,
+  type RespostaDe,
+  type RespostaRecebida,
 } from '../common/protocolo';
 import { explicarFalhaRede, explicarRecusaProxy } from './rede/falhas';
 import { Rede } from './rede/rede';
@@ -72,7 +88,12 @@ export class ConexaoHub extends EventEmitter {
   private abrir(): void {
     const url = new URL(WS_PATH, this.servidor.replace(/^http/, 'ws'));
     const proxy = this.rede.proxyDe(url);
-    const socket = new WebSocket(url, { headers: { authorization: `Bearer ${this.token}` }, handshakeTimeout: 10_000, maxPayload: MAX_BYTES_MENSAGEM, ...this.rede.opcoes(url) });
+    const socket = new WebSocket(url, {
+      headers: { authorization: `Bearer ${this.token}` },
+      handshakeTimeout: 10_000,
+      maxPayload: MAX_BYTES_MENSAGEM,
+      ...this.rede.opcoes(url),
+    });
     this.socket = socket;
     socket.on('open', () => {
       this.tentativas = 0;
@@ -190,7 +211,8 @@ export class ConexaoHub extends EventEmitter {
       if (!conferida.ok) return this.responder(id, null, `A resposta do gerenciador não segue o protocolo (${conferida.motivo}).`);
     }
     const texto = JSON.stringify({ id, type: EVENTOS.resposta, payload, ...(erro === undefined ? {} : { erro }) } satisfies Mensagem);
-    if (bytesDe(texto) > MAX_BYTES_MENSAGEM) return this.responder(id, null, `A resposta do gerenciador é grande demais (${bytesDe(texto)} bytes; máximo ${MAX_BYTES_MENSAGEM}).`);
+    if (bytesDe(texto) > MAX_BYTES_MENSAGEM)
+      return this.responder(id, null, `A resposta do gerenciador é grande demais (${bytesDe(texto)} bytes; máximo ${MAX_BYTES_MENSAGEM}).`);
     this.enviarTexto(texto);
   }
 
@@ -217,7 +239,8 @@ export class ConexaoHub extends EventEmitter {
       if (!preparado.ok) return reject(new ErroMensagem(`Mensagem não enviada ao servidor: ${preparado.motivo}.`));
       const texto = JSON.stringify({ id, type, payload: preparado.payload } satisfies Mensagem);
       const maximo = MAX_BYTES_POR_TIPO[type] ?? MAX_BYTES_MENSAGEM;
-      if (bytesDe(texto) > maximo) return reject(new ErroMensagem(`Mensagem não enviada ao servidor: ${type} grande demais (${bytesDe(texto)} bytes; máximo ${maximo}).`));
+      if (bytesDe(texto) > maximo)
+        return reject(new ErroMensagem(`Mensagem não enviada ao servidor: ${type} grande demais (${bytesDe(texto)} bytes; máximo ${maximo}).`));
       const timer = setTimeout(() => {
         this.esperas.delete(id);
         reject(new Error('O servidor não respondeu a tempo.'));

@@ -3,7 +3,8 @@ import { lerConfiguracao } from './configArquivo';
 
 describe('lerConfiguracao', () => {
   it('reads KEY=VALUE lines as systemd and the Windows installer write them', () => {
-    const texto = '\uFEFF# gerado pelo instalador\r\nGERENCIADOR_SERVIDOR=https://nuvem.exemplo.com.br\r\nGERENCIADOR_TOKEN="fvg_abc=def"\r\n\r\nGERENCIADOR_ESTADO=\'C:\\ProgramData\\FV Gerenciador\\estado.db\'\r\n';
+    const texto =
+      '\uFEFF# gerado pelo instalador\r\nGERENCIADOR_SERVIDOR=https://nuvem.exemplo.com.br\r\nGERENCIADOR_TOKEN="fvg_abc=def"\r\n\r\nGERENCIADOR_ESTADO=\'C:\\ProgramData\\FV Gerenciador\\estado.db\'\r\n';
     expect(lerConfiguracao(texto)).toEqual({
       GERENCIADOR_SERVIDOR: 'https://nuvem.exemplo.com.br',
       GERENCIADOR_TOKEN: 'fvg_abc=def',

@@ -20,7 +20,10 @@ export interface EntradaDiario {
  * it had been, above all not write to the ERP nor acknowledge what it could not journal.
  */
 export class ErroEstadoLocal extends Error {
-  constructor(message: string, readonly causa: unknown) {
+  constructor(
+    message: string,
+    readonly causa: unknown,
+  ) {
     super(message);
     this.name = 'ErroEstadoLocal';
   }
@@ -65,7 +68,9 @@ export class EstadoLocal {
     // Prepared once: a run touches every row of the ERP table.
     this.sql = {
       // Marks a record seen and returns the hash last acknowledged (null: never sent): one statement a row.
-      marcarVisto: this.db.prepare('INSERT INTO enviado (tipo, identificador, hash, visto) VALUES (?, ?, NULL, ?) ON CONFLICT (tipo, identificador) DO UPDATE SET visto = excluded.visto RETURNING hash'),
+      marcarVisto: this.db.prepare(
+        'INSERT INTO enviado (tipo, identificador, hash, visto) VALUES (?, ?, NULL, ?) ON CONFLICT (tipo, identificador) DO UPDATE SET visto = excluded.visto RETURNING hash',
+      ),
       gravarHash: this.db.prepare('UPDATE enviado SET hash = ? WHERE tipo = ? AND identificador = ?'),
       apagar: this.db.prepare('DELETE FROM enviado WHERE tipo = ? AND identificador = ?'),
     };
@@ -91,7 +96,8 @@ export class EstadoLocal {
   iniciarExecucao(tipo: string, geracaoServidor: number, reenviarTodos: boolean): { execucao: number; enviadosAntes: number } {
     return this.protegido(() => {
       return this.db.transaction(() => {
-        const atual = this.db.prepare('SELECT geracao, execucao FROM tipo_estado WHERE tipo = ?').get(tipo) as { geracao: number; execucao: number } | undefined;
+        const atual = this.db.prepare('SELECT geracao, execucao FROM tipo_estado WHERE tipo = ?').get(tipo) as
+          { geracao: number; execucao: number } | undefined;
         if (!atual || atual.geracao !== geracaoServidor) this.db.prepare('DELETE FROM enviado WHERE tipo = ?').run(tipo);
         const { n: enviadosAntes } = this.db.prepare('SELECT COUNT(*) AS n FROM enviado WHERE tipo = ?').get(tipo) as { n: number };
         if (reenviarTodos) this.db.prepare('UPDATE enviado SET hash = NULL WHERE tipo = ?').run(tipo);
@@ -124,7 +130,8 @@ export class EstadoLocal {
   /** The run whose removals are held, if it is still the last run of the type (nothing ran since). */
   remocoesRetidas(tipo: string): number | null {
     return this.protegido(() => {
-      const linha = this.db.prepare('SELECT execucao, remocoesRetidas FROM tipo_estado WHERE tipo = ?').get(tipo) as { execucao: number; remocoesRetidas: number } | undefined;
+      const linha = this.db.prepare('SELECT execucao, remocoesRetidas FROM tipo_estado WHERE tipo = ?').get(tipo) as
+        { execucao: number; remocoesRetidas: number } | undefined;
       return linha && linha.remocoesRetidas > 0 && linha.remocoesRetidas === linha.execucao ? linha.execucao : null;
     });
   }
@@ -167,7 +174,9 @@ export class EstadoLocal {
   /** Runs that were cut short (agent killed, server gone) and should start again. */
   execucoesAbertas(): { tipo: string; reenviarTodos: boolean; retomadas: number }[] {
     return this.protegido(() => {
-      return (this.db.prepare('SELECT tipo, reenviarTodos, retomadas FROM execucao_aberta').all() as { tipo: string; reenviarTodos: number; retomadas: number }[]).map((r) => ({
+      return (
+        this.db.prepare('SELECT tipo, reenviarTodos, retomadas FROM execucao_aberta').all() as { tipo: string; reenviarTodos: number; retomadas: number }[]
+      ).map((r) => ({
         ...r,
         reenviarTodos: Boolean(r.reenviarTodos),
       }));
@@ -193,7 +202,9 @@ export class EstadoLocal {
   /** Identifiers sent before but not seen in this complete run: removed from the ERP. */
   naoVistos(tipo: string, execucao: number, limite: number): string[] {
     return this.protegido(() => {
-      return (this.db.prepare('SELECT identificador FROM enviado WHERE tipo = ? AND visto <> ? LIMIT ?').all(tipo, execucao, limite) as { identificador: string }[]).map((r) => r.identificador);
+      return (
+        this.db.prepare('SELECT identificador FROM enviado WHERE tipo = ? AND visto <> ? LIMIT ?').all(tipo, execucao, limite) as { identificador: string }[]
+      ).map((r) => r.identificador);
     });
   }
 
@@ -206,7 +217,8 @@ export class EstadoLocal {
 
   diario(uuid: string): EntradaDiario | undefined {
     return this.protegido(() => {
-      return this.db.prepare('SELECT uuid, tipo, situacao, chaveErp, erro, atualizado, reenvio FROM diario WHERE uuid = ?').get(uuid) as EntradaDiario | undefined;
+      return this.db.prepare('SELECT uuid, tipo, situacao, chaveErp, erro, atualizado, reenvio FROM diario WHERE uuid = ?').get(uuid) as
+        EntradaDiario | undefined;
     });
   }
 
@@ -228,7 +240,9 @@ export class EstadoLocal {
    */
   tokenDoAgente(dado?: string): string | null {
     if (dado) {
-      this.db.prepare("INSERT INTO agente (chave, valor) VALUES ('token', ?) ON CONFLICT (chave) DO UPDATE SET valor = excluded.valor WHERE valor <> excluded.valor").run(dado);
+      this.db
+        .prepare("INSERT INTO agente (chave, valor) VALUES ('token', ?) ON CONFLICT (chave) DO UPDATE SET valor = excluded.valor WHERE valor <> excluded.valor")
+        .run(dado);
       return dado;
     }
     return (this.db.prepare("SELECT valor FROM agente WHERE chave = 'token'").get() as { valor: string } | undefined)?.valor ?? null;
@@ -240,7 +254,11 @@ export class EstadoLocal {
   }
 
   guardarImpressao(tipo: string, hash: string, impressao: string): void {
-    this.db.prepare('INSERT INTO impressao_estrutura (tipo, hash, impressao) VALUES (?, ?, ?) ON CONFLICT (tipo) DO UPDATE SET hash = excluded.hash, impressao = excluded.impressao').run(tipo, hash, impressao);
+    this.db
+      .prepare(
+        'INSERT INTO impressao_estrutura (tipo, hash, impressao) VALUES (?, ?, ?) ON CONFLICT (tipo) DO UPDATE SET hash = excluded.hash, impressao = excluded.impressao',
+      )
+      .run(tipo, hash, impressao);
   }
 
   fechar(): void {

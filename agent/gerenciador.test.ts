@@ -37,16 +37,30 @@ describe('gerenciador: servidor sem o seu banco de dados', () => {
         if (m.type !== EVENTOS.configuracao) return;
         pedidos.push(Date.now());
         // The server's database comes back at the third request.
-        const resposta = pedidos.length < 3
-          ? { id: m.id, type: EVENTOS.resposta, payload: null, erro: MSG.servicoIndisponivel }
-          : { id: m.id, type: EVENTOS.resposta, payload: { conexao: { tipoIntegracao: 'sqlite', sqliteArquivo: join(pasta, 'erp.db') }, basica: CONFIGURACAO_BASICA_PADRAO, configuracoes: [], geracoes: {} } };
+        const resposta =
+          pedidos.length < 3
+            ? { id: m.id, type: EVENTOS.resposta, payload: null, erro: MSG.servicoIndisponivel }
+            : {
+                id: m.id,
+                type: EVENTOS.resposta,
+                payload: {
+                  conexao: { tipoIntegracao: 'sqlite', sqliteArquivo: join(pasta, 'erp.db') },
+                  basica: CONFIGURACAO_BASICA_PADRAO,
+                  configuracoes: [],
+                  geracoes: {},
+                },
+              };
         socket.send(JSON.stringify(resposta));
       });
     });
     await new Promise((r) => hub.once('listening', r));
     const estado = new EstadoLocal(join(pasta, 'estado.db'));
     const gerenciador = new Gerenciador(`http://127.0.0.1:${(hub.address() as AddressInfo).port}`, 'token', estado);
-    limpar.push(() => rmSync(pasta, { recursive: true, force: true }), () => estado.fechar(), () => gerenciador.encerrar());
+    limpar.push(
+      () => rmSync(pasta, { recursive: true, force: true }),
+      () => estado.fechar(),
+      () => gerenciador.encerrar(),
+    );
     gerenciador.iniciar();
     await esperar(() => pedidos.length === 3);
     expect(conexoes).toBe(1);

@@ -1,6 +1,17 @@
 import { hostname } from 'node:os';
 import { MSG } from '../common/messages';
-import { agendaDe, intervaloMs, temAgenda, vincularParametros, type ValorParametro, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_DADOS, TIPOS_DADOS_POR_TIPO, type Configuracao } from '../common/catalogo';
+import {
+  agendaDe,
+  intervaloMs,
+  temAgenda,
+  vincularParametros,
+  type ValorParametro,
+  TIPO_BASICA,
+  TIPO_INTEGRACAO,
+  TIPOS_DADOS,
+  TIPOS_DADOS_POR_TIPO,
+  type Configuracao,
+} from '../common/catalogo';
 import { COMANDOS, EVENTOS, type RegistroPendente, type RespostaDe, type ResultadoGerenciador, type ResultadoGravacao } from '../common/protocolo';
 import type { DivergenciaEstrutura } from '../common/api/divergencia';
 import { Agendador, RELOGIO_DO_SISTEMA, type Relogio } from './agendador';
@@ -18,7 +29,6 @@ import { mensagemDivergencia, VigiaEstrutura } from './estrutura/vigia';
 import { Gravador, tipoDoRegistro } from './sync/gravador';
 import { Sincronizador } from './sync/sincronizador';
 import { tratarBancada, type ContextoBancada } from './workbench';
-
 
 /** What the server sends when asked for the branch's configuration (common/protocolo). */
 export type ConfiguracaoAgente = RespostaDe<'configuracao'>;
@@ -55,7 +65,11 @@ export interface OpcoesGerenciador {
 /** This agent's platform, as its hello says and the archive names the executables. */
 export const PLATAFORMA_AGENTE = process.platform === 'win32' ? 'windows' : 'linux';
 
-const falha = (msg: string, erro: unknown): ResultadoGerenciador => ({ status: false, msg, erro: erro instanceof Error ? erro.message : erro === undefined ? null : String(erro) });
+const falha = (msg: string, erro: unknown): ResultadoGerenciador => ({
+  status: false,
+  msg,
+  erro: erro instanceof Error ? erro.message : erro === undefined ? null : String(erro),
+});
 
 /**
  * The integration manager of one branch: keeps the hub connection, the branch configuration and the
@@ -104,7 +118,13 @@ export class Gerenciador {
   ) {
     const rede = opcoes.rede ?? Rede.direta();
     this.relogio = opcoes.relogio ?? RELOGIO_DO_SISTEMA;
-    this.conexao = new ConexaoHub(servidor, token, () => ({ versao: VERSAO_AGENTE, hostname: hostname().slice(0, 255), plataforma: PLATAFORMA_AGENTE }), (comando) => this.tratar(comando), rede);
+    this.conexao = new ConexaoHub(
+      servidor,
+      token,
+      () => ({ versao: VERSAO_AGENTE, hostname: hostname().slice(0, 255), plataforma: PLATAFORMA_AGENTE }),
+      (comando) => this.tratar(comando),
+      rede,
+    );
     const atualizacao = opcoes.atualizacao;
     this.atualizador = new Atualizador({
       chavePublica: atualizacao && atualizacao.chavePublica !== undefined ? atualizacao.chavePublica : CHAVE_PUBLICA_ATUALIZACAO,
@@ -178,7 +198,12 @@ export class Gerenciador {
     if (diario.fase === 'revertida') this.atualizador.ignorar(diario.versao);
     const relato =
       diario.fase === 'trocada' && diario.versao === VERSAO_AGENTE
-        ? { versao: diario.versao, resultado: 'atualizado' as const, motivo: `Atualizado da versão ${diario.versaoAnterior} para a ${diario.versao}.`, versaoAnterior: diario.versaoAnterior }
+        ? {
+            versao: diario.versao,
+            resultado: 'atualizado' as const,
+            motivo: `Atualizado da versão ${diario.versaoAnterior} para a ${diario.versao}.`,
+            versaoAnterior: diario.versaoAnterior,
+          }
         : diario.fase === 'revertida' && diario.versaoAnterior === VERSAO_AGENTE
           ? { versao: diario.versao, resultado: 'revertido' as const, motivo: diario.motivo ?? null, versaoAnterior: diario.versaoAnterior }
           : null;
@@ -341,7 +366,9 @@ export class Gerenciador {
       case COMANDOS.cancelar: {
         const execucao = this.execucoes.get(comando.payload.tipo);
         execucao?.cancelar();
-        return execucao ? { status: true, msg: MSG.cancelamentoSincronizacao } : { status: false, msg: MSG.nenhumaSincronizacaoEmExecucao, erro: MSG.nenhumaSincronizacaoEmExecucao };
+        return execucao
+          ? { status: true, msg: MSG.cancelamentoSincronizacao }
+          : { status: false, msg: MSG.nenhumaSincronizacaoEmExecucao, erro: MSG.nenhumaSincronizacaoEmExecucao };
       }
       case COMANDOS.confirmarRemocoes:
         return this.confirmarRemocoes(comando.payload.tipo);
@@ -416,7 +443,8 @@ export class Gerenciador {
       return { status: false, msg: MSG.sincronizacaoJaEmExecucao, erro: MSG.sincronizacaoJaEmExecucao };
     }
     const config = this.configuracao(tipo);
-    if (!config || !TIPOS_DADOS_POR_TIPO[tipo] || !String(config.dados.select ?? '').trim()) return { status: false, msg: MSG.tipoSemConfiguracaoAtiva, erro: MSG.tipoSemConfiguracaoAtiva };
+    if (!config || !TIPOS_DADOS_POR_TIPO[tipo] || !String(config.dados.select ?? '').trim())
+      return { status: false, msg: MSG.tipoSemConfiguracaoAtiva, erro: MSG.tipoSemConfiguracaoAtiva };
     if (!this.dialeto) return { status: false, msg: MSG.conexaoNaoConfigurada, erro: MSG.conexaoNaoConfigurada };
     const execucao = this.sincronizar(tipo, reenviarTodos).catch(() => undefined);
     // The run is taken synchronously by sincronizar (when it can run at all).
@@ -525,7 +553,9 @@ export class Gerenciador {
       if (!sincronizador) return { status: false, msg: MSG.tipoSemConfiguracaoAtiva, erro: MSG.tipoSemConfiguracaoAtiva };
       try {
         const quantidade = await sincronizador.confirmarRemocoes();
-        return quantidade === null ? { status: false, msg: MSG.semRemocoesRetidas, erro: MSG.semRemocoesRetidas } : { status: true, msg: MSG.remocoesConfirmadas(quantidade), erro: null };
+        return quantidade === null
+          ? { status: false, msg: MSG.semRemocoesRetidas, erro: MSG.semRemocoesRetidas }
+          : { status: true, msg: MSG.remocoesConfirmadas(quantidade), erro: null };
       } catch (error) {
         return falha(MSG.falhaEnvioServidor, error);
       }
@@ -620,7 +650,9 @@ export class Gerenciador {
   /** Every configured type (null) or the given ones: at connection and when a configuration is saved. */
   private async verificarEstrutura(tipos: string[] | null): Promise<void> {
     const configuracoes = (this.config?.configuracoes ?? []).filter((c) => TIPOS_DADOS_POR_TIPO[c.tipo] && (tipos === null || tipos.includes(c.tipo)));
-    await this.comDialeto((dialeto) => this.vigia.verificar(dialeto, configuracoes, tipos === null)).catch((error: Error) => log(`não foi possível conferir a estrutura do ERP: ${error.message}`));
+    await this.comDialeto((dialeto) => this.vigia.verificar(dialeto, configuracoes, tipos === null)).catch((error: Error) =>
+      log(`não foi possível conferir a estrutura do ERP: ${error.message}`),
+    );
   }
 
   private adiarGravacao(motivo: string): void {

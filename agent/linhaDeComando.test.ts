@@ -32,7 +32,10 @@ describe('linha de comando do gerenciador', { timeout: 60_000 }, () => {
     [['--config', '/nao/existe/gerenciador.conf'], 'não foi possível ler o arquivo de configuração /nao/existe/gerenciador.conf'],
     [['--server', 'servidor-sem-esquema', '--token', 'fvg_1'], 'o endereço do servidor não é válido: servidor-sem-esquema'],
     [['--server', 'http://x', '--token', 'fvg_1', '--proxy', 'socks5://p:1080'], 'o proxy em --proxy (GERENCIADOR_PROXY) deve começar com http:// ou https://'],
-    [['--server', 'http://x', '--token', 'fvg_1', '--ca', '/nao/existe/empresa.pem'], 'não foi possível ler o arquivo de certificados /nao/existe/empresa.pem (ENOENT)'],
+    [
+      ['--server', 'http://x', '--token', 'fvg_1', '--ca', '/nao/existe/empresa.pem'],
+      'não foi possível ler o arquivo de certificados /nao/existe/empresa.pem (ENOENT)',
+    ],
   ])('%j: says what is wrong, prints the usage and exits 2, without a stack trace', (argumentos, mensagem) => {
     const r = rodar(...argumentos);
     expect(r.codigo).toBe(2);
@@ -45,9 +48,20 @@ describe('linha de comando do gerenciador', { timeout: 60_000 }, () => {
 
 describe('o título do processo', () => {
   it('masks the token and the proxy password, whichever way they were written', () => {
-    expect(semSegredos(['--server', 'http://x', '--token', 'fvg_segredo', '--estado', 'e.db'])).toEqual(['--server', 'http://x', '--token', '***', '--estado', 'e.db']);
+    expect(semSegredos(['--server', 'http://x', '--token', 'fvg_segredo', '--estado', 'e.db'])).toEqual([
+      '--server',
+      'http://x',
+      '--token',
+      '***',
+      '--estado',
+      'e.db',
+    ]);
     expect(semSegredos(['--token=fvg_segredo', '--supervisionar'])).toEqual(['--token=***', '--supervisionar']);
-    expect(semSegredos(['--proxy', 'http://fv:Segredo1@p:3128', '--proxy=https://fv:Segredo2@p'])).toEqual(['--proxy', 'http://fv:[oculto]@p:3128', '--proxy=https://fv:[oculto]@p']);
+    expect(semSegredos(['--proxy', 'http://fv:Segredo1@p:3128', '--proxy=https://fv:Segredo2@p'])).toEqual([
+      '--proxy',
+      'http://fv:[oculto]@p:3128',
+      '--proxy=https://fv:[oculto]@p',
+    ]);
     expect(semSegredos(['--server', 'http://x', '--proxy', 'http://p:3128'])).toEqual(['--server', 'http://x', '--proxy', 'http://p:3128']);
   });
 });

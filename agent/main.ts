@@ -54,7 +54,8 @@ const configuracaoRede = { proxy: valor(values.proxy, 'GERENCIADOR_PROXY'), ca: 
 const SEM_TOKEN = 'informe o token da filial na primeira execução (--token, GERENCIADOR_TOKEN ou --config); depois ele fica guardado no arquivo de estado';
 
 if (!servidor) sairComUso('informe o servidor e o token (--server e --token, ou --config)');
-if (!URL.canParse(servidor) || !/^(http|ws)s?:$/.test(new URL(servidor).protocol)) sairComUso(`o endereço do servidor não é válido: ${servidor} (use https://servidor ou http://servidor:porta)`);
+if (!URL.canParse(servidor) || !/^(http|ws)s?:$/.test(new URL(servidor).protocol))
+  sairComUso(`o endereço do servidor não é válido: ${servidor} (use https://servidor ou http://servidor:porta)`);
 let rede: Rede;
 try {
   rede = Rede.ler(configuracaoRede);
@@ -76,21 +77,31 @@ if (values.supervisionar) {
   const { comando, argumentos } = comandoDoAgente(['--server', servidor, '--estado', arquivoEstado]);
   const { GERENCIADOR_TOKEN: _token, GERENCIADOR_PROXY: _proxy, GERENCIADOR_CA: _ca, ...herdado } = process.env;
   // The proxy (and its password) reaches the worker through its environment, never its command line.
-  const ambiente = { ...herdado, ...(configuracaoRede.proxy ? { GERENCIADOR_PROXY: configuracaoRede.proxy } : {}), ...(configuracaoRede.ca ? { GERENCIADOR_CA: configuracaoRede.ca } : {}) };
+  const ambiente = {
+    ...herdado,
+    ...(configuracaoRede.proxy ? { GERENCIADOR_PROXY: configuracaoRede.proxy } : {}),
+    ...(configuracaoRede.ca ? { GERENCIADOR_CA: configuracaoRede.ca } : {}),
+  };
   const registrar = values.log ? (m: string) => appendFileSync(values.log!, `${new Date().toISOString()} supervisor: ${m}\n`) : log;
   // Only an executable swaps itself: run from the source, `comando` is node (agent/supervisor.ts).
   const sea = process.getBuiltinModule('node:sea')?.isSea() ?? false;
   const prazo = Number(process.env.GERENCIADOR_PRAZO_ATUALIZACAO);
   const atualizacao = sea ? { diario: arquivoDiario(arquivoEstado), prazoMs: prazo > 0 ? prazo * 1000 : PRAZO_CONEXAO_ATUALIZACAO_MS } : undefined;
-  const supervisao = supervisionar(comando, argumentos, { log: values.log, registrar, ambiente: { ...ambiente, ...(sea ? { GERENCIADOR_SUPERVISIONADO: '1' } : {}) }, atualizacao });
+  const supervisao = supervisionar(comando, argumentos, {
+    log: values.log,
+    registrar,
+    ambiente: { ...ambiente, ...(sea ? { GERENCIADOR_SUPERVISIONADO: '1' } : {}) },
+    atualizacao,
+  });
   for (const sinal of ['SIGINT', 'SIGTERM'] as const) process.on(sinal, () => void supervisao.parar().then(() => process.exit(0)));
 } else {
   // Every driver error is handled where it happens; a stray rejection is logged, never the end of the agent.
   process.on('unhandledRejection', (motivo) => log(`promessa rejeitada sem tratamento: ${motivo instanceof Error ? motivo.message : String(motivo)}`));
   // Under its supervisor, an executable updates itself: the new version beside this one, the swap done by the supervisor.
-  const atualizacao = process.send && process.env.GERENCIADOR_SUPERVISIONADO === '1'
-    ? { destino: executavelNovo(process.execPath), diario: arquivoDiario(arquivoEstado), avisar: (aviso: object) => void process.send?.(aviso) }
-    : undefined;
+  const atualizacao =
+    process.send && process.env.GERENCIADOR_SUPERVISIONADO === '1'
+      ? { destino: executavelNovo(process.execPath), diario: arquivoDiario(arquivoEstado), avisar: (aviso: object) => void process.send?.(aviso) }
+      : undefined;
   const gerenciador = new Gerenciador(servidor, token, estado, { rede, atualizacao });
   gerenciador.iniciar();
   log(`iniciado (versão ${VERSAO_AGENTE}, Node ${process.version}); servidor ${servidor}; ${rede.descrever(new URL(servidor))}`);

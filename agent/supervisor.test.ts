@@ -71,7 +71,11 @@ describe('supervisor: atualização', () => {
     writeFileSync(comando, executavel('1.0.0', 'conectar'), { mode: 0o755 });
     writeFileSync(`${comando}.novo`, novo, { mode: 0o755 });
     const mensagens: string[] = [];
-    const supervisao = supervisionar(comando, [], { registrar: (m) => mensagens.push(m), ambiente: { ...process.env, REGISTRO: registro, EXECUTAVEL: comando }, atualizacao: { diario, prazoMs } });
+    const supervisao = supervisionar(comando, [], {
+      registrar: (m) => mensagens.push(m),
+      ambiente: { ...process.env, REGISTRO: registro, EXECUTAVEL: comando },
+      atualizacao: { diario, prazoMs },
+    });
     const inicios = () => readFileSync(registro, 'utf8').split('\n').filter(Boolean);
     return { comando, diario, supervisao, mensagens, inicios, lerDiario: () => JSON.parse(readFileSync(diario, 'utf8')) as Record<string, string> };
   }
@@ -93,7 +97,12 @@ describe('supervisor: atualização', () => {
     await c.supervisao.parar();
     expect(c.inicios()).toEqual(['1.0.0', '2.0.0', '1.0.0']);
     expect(readFileSync(c.comando, 'utf8')).toContain("'1.0.0'");
-    expect(c.lerDiario()).toMatchObject({ fase: 'revertida', versao: '2.0.0', versaoAnterior: '1.0.0', motivo: 'A versão 2.0.0 terminou ao iniciar (código 3) antes de se conectar ao servidor; o supervisor voltou para a versão 1.0.0.' });
+    expect(c.lerDiario()).toMatchObject({
+      fase: 'revertida',
+      versao: '2.0.0',
+      versaoAnterior: '1.0.0',
+      motivo: 'A versão 2.0.0 terminou ao iniciar (código 3) antes de se conectar ao servidor; o supervisor voltou para a versão 1.0.0.',
+    });
   });
 
   it('goes back when the new version does not connect in time', async () => {
@@ -102,6 +111,9 @@ describe('supervisor: atualização', () => {
     await c.supervisao.parar();
     expect(c.inicios()).toEqual(['1.0.0', '2.0.0', '1.0.0']);
     expect(readFileSync(c.comando, 'utf8')).toContain("'1.0.0'");
-    expect(c.lerDiario()).toMatchObject({ fase: 'revertida', motivo: 'A versão 2.0.0 não se conectou ao servidor em 1 s; o supervisor voltou para a versão 1.0.0.' });
+    expect(c.lerDiario()).toMatchObject({
+      fase: 'revertida',
+      motivo: 'A versão 2.0.0 não se conectou ao servidor em 1 s; o supervisor voltou para a versão 1.0.0.',
+    });
   });
 });

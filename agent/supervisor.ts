@@ -113,7 +113,9 @@ export function supervisionar(
       return;
     }
     escreverDiario(diario, { fase: 'trocada', versao: p.versao, versaoAnterior: p.versaoAnterior, em: new Date().toISOString() });
-    registrar(`executável trocado pela versão ${p.versao} (a ${p.versaoAnterior} guardada em ${anterior}); aguardando a conexão por ${Math.round(prazoMs / 1000)} s`);
+    registrar(
+      `executável trocado pela versão ${p.versao} (a ${p.versaoAnterior} guardada em ${anterior}); aguardando a conexão por ${Math.round(prazoMs / 1000)} s`,
+    );
     vigiarTroca(p.versao, p.versaoAnterior);
   };
 
@@ -143,7 +145,14 @@ export function supervisionar(
       falhas = 0;
     }
     // Only the file beside this executable, and only from a worker not itself on trial.
-    if (a.tipo === 'trocarVersao' && !troca && a.arquivo === executavelNovo(comando) && typeof a.versao === 'string' && typeof a.versaoAnterior === 'string' && existsSync(a.arquivo)) {
+    if (
+      a.tipo === 'trocarVersao' &&
+      !troca &&
+      a.arquivo === executavelNovo(comando) &&
+      typeof a.versao === 'string' &&
+      typeof a.versaoAnterior === 'string' &&
+      existsSync(a.arquivo)
+    ) {
       pedido = { arquivo: a.arquivo, versao: a.versao, versaoAnterior: a.versaoAnterior };
       if (filho) encerrarFilho(filho);
     }
@@ -172,7 +181,10 @@ export function supervisionar(
         return iniciar();
       }
       if (troca) {
-        reverter(troca.motivo ?? `A versão ${troca.versao} terminou ao iniciar (${sinal ?? `código ${codigo}`}) antes de se conectar ao servidor; o supervisor voltou para a versão ${troca.versaoAnterior}.`);
+        reverter(
+          troca.motivo ??
+            `A versão ${troca.versao} terminou ao iniciar (${sinal ?? `código ${codigo}`}) antes de se conectar ao servidor; o supervisor voltou para a versão ${troca.versaoAnterior}.`,
+        );
         return iniciar();
       }
       falhas = Date.now() - inicio >= EXECUCAO_SAUDAVEL_MS ? 1 : falhas + 1;

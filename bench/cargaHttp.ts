@@ -17,10 +17,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-export interface Carga { porSegundo: number; p50Ms: number; p95Ms: number; p99Ms: number; erros: number; respostas: number }
+export interface Carga {
+  porSegundo: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  erros: number;
+  respostas: number;
+}
 
 const EM_THREAD = "const { parentPort, workerData: w } = require('node:worker_threads');";
-const EM_PROCESSO = "const w = JSON.parse(require('node:fs').readFileSync(process.env.CARGA_HTTP, 'utf8')); const parentPort = { postMessage: (m) => process.send(m, () => process.disconnect()) };";
+const EM_PROCESSO =
+  "const w = JSON.parse(require('node:fs').readFileSync(process.env.CARGA_HTTP, 'utf8')); const parentPort = { postMessage: (m) => process.send(m, () => process.disconnect()) };";
 
 const CODIGO = `
 const { randomUUID } = require('node:crypto');
@@ -49,7 +57,11 @@ const instancia = autocannon({
 instancia.on('response', (_cliente, _status, _bytes, ms) => duracoes.push(ms));
 `;
 
-export function cargaHttp(opcoes: { url: string; clientes: number; segundos: number; processo?: boolean } & ({ headers: Record<string, string>; corpo: string } | { porCliente: { headers: Record<string, string>; corpo: string }[] })): Promise<Carga> {
+export function cargaHttp(
+  opcoes: { url: string; clientes: number; segundos: number; processo?: boolean } & (
+    { headers: Record<string, string>; corpo: string } | { porCliente: { headers: Record<string, string>; corpo: string }[] }
+  ),
+): Promise<Carga> {
   return new Promise((resolve, reject) => {
     const dados = { ...opcoes, autocannon: createRequire(import.meta.url).resolve('autocannon') };
     let terminar: () => void;

@@ -28,12 +28,30 @@ const FORMAS = [
   { chave: 'lista', nome: 'lista de usuários, 10 linhas com o total', consulta: LISTA, autenticado: true },
 ];
 
-export interface Medida { nome: string; porSegundo: number; cpuMsPorRequisicao: number; p95Ms: number; respostas: number }
-export interface ResultadoCusto { banco: string; clientes: number; segundos: number; antes: Medida; depois: Medida; formas: Medida[] }
+export interface Medida {
+  nome: string;
+  porSegundo: number;
+  cpuMsPorRequisicao: number;
+  p95Ms: number;
+  respostas: number;
+}
+export interface ResultadoCusto {
+  banco: string;
+  clientes: number;
+  segundos: number;
+  antes: Medida;
+  depois: Medida;
+  formas: Medida[];
+}
 
 const arred = (n: number, casas = 3) => Math.round(n * 10 ** casas) / 10 ** casas;
 
-interface Filho { processo: ChildProcess; pronto: Pronto; cpuUs: () => Promise<number>; sair: () => Promise<void> }
+interface Filho {
+  processo: ChildProcess;
+  pronto: Pronto;
+  cpuUs: () => Promise<number>;
+  sair: () => Promise<void>;
+}
 
 function lancar(env: Record<string, string>, perfil?: string): Promise<Filho> {
   const processo = fork(fileURLToPath(new URL('./servidorMedido.ts', import.meta.url)), [], {
@@ -41,10 +59,11 @@ function lancar(env: Record<string, string>, perfil?: string): Promise<Filho> {
     env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const proxima = () => new Promise<Resposta>((resolve, reject) => {
-    processo.once('message', (m) => resolve(m as Resposta));
-    processo.once('exit', (code) => reject(new Error(`servidor medido saiu (${code})`)));
-  });
+  const proxima = () =>
+    new Promise<Resposta>((resolve, reject) => {
+      processo.once('message', (m) => resolve(m as Resposta));
+      processo.once('exit', (code) => reject(new Error(`servidor medido saiu (${code})`)));
+    });
   return proxima().then((m) => {
     if (!('pronto' in m)) throw new Error('servidor medido não anunciou o endereço');
     return {
@@ -57,16 +76,20 @@ function lancar(env: Record<string, string>, perfil?: string): Promise<Filho> {
         if (!('cpu' in c)) throw new Error('resposta inesperada do servidor medido');
         return c.cpu.user + c.cpu.system;
       },
-      sair: () => new Promise<void>((resolve) => {
-        processo.once('exit', () => resolve());
-        processo.send('sair');
-      }),
+      sair: () =>
+        new Promise<void>((resolve) => {
+          processo.once('exit', () => resolve());
+          processo.send('sair');
+        }),
     };
   });
 }
 
 async function medir(nome: string, filho: Filho, consulta: string, autenticado: boolean, clientes: number, segundos: number): Promise<Medida> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(autenticado && filho.pronto.token ? { authorization: `Bearer ${filho.pronto.token}` } : {}) };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(autenticado && filho.pronto.token ? { authorization: `Bearer ${filho.pronto.token}` } : {}),
+  };
   const corpo = JSON.stringify({ query: consulta });
   const url = `${filho.pronto.url}/graphql`;
   await cargaHttp({ url, headers, corpo, clientes, segundos: 1 });
@@ -74,10 +97,18 @@ async function medir(nome: string, filho: Filho, consulta: string, autenticado: 
   const carga = await cargaHttp({ url, headers, corpo, clientes, segundos });
   const cpu = (await filho.cpuUs()) - antes;
   if (carga.erros) throw new Error(`${nome}: ${carga.erros} requisições com erro`);
-  return { nome, porSegundo: arred(carga.porSegundo, 0), cpuMsPorRequisicao: arred(cpu / 1000 / carga.respostas), p95Ms: arred(carga.p95Ms, 1), respostas: carga.respostas };
+  return {
+    nome,
+    porSegundo: arred(carga.porSegundo, 0),
+    cpuMsPorRequisicao: arred(cpu / 1000 / carga.respostas),
+    p95Ms: arred(carga.p95Ms, 1),
+    respostas: carga.respostas,
+  };
 }
 
-export async function medirCustoRequisicao(opcoes: { segundos?: number; clientes?: number; bancos?: string[]; formas?: string[]; perfil?: string } = {}): Promise<ResultadoCusto[]> {
+export async function medirCustoRequisicao(
+  opcoes: { segundos?: number; clientes?: number; bancos?: string[]; formas?: string[]; perfil?: string } = {},
+): Promise<ResultadoCusto[]> {
   const segundos = opcoes.segundos ?? 8;
   const clientes = opcoes.clientes ?? 16;
   const bancos = (opcoes.bancos ?? ['sqlite', 'postgres']).filter((b) => b !== 'postgres' || process.env.TEST_POSTGRES_URL);
@@ -105,8 +136,12 @@ export function relatorioCustoRequisicao(resultados: ResultadoCusto[]): string {
   for (const r of resultados) {
     const base = (r.antes.cpuMsPorRequisicao + r.depois.cpuMsPorRequisicao) / 2;
     const baseVazao = (r.antes.porSegundo + r.depois.porSegundo) / 2;
-    const linha = (m: Medida, razao: boolean) => `  ${r.banco.padEnd(8)} ${m.nome}: CPU do servidor ${m.cpuMsPorRequisicao} ms/req` +
-      (razao ? ` (${arred(m.cpuMsPorRequisicao / base, 2)}× a baseline)` : '') + `, ${m.porSegundo} req/s` + (razao ? ` (${arred(m.porSegundo / baseVazao, 2)}×)` : '') + `, p95 ${m.p95Ms} ms`;
+    const linha = (m: Medida, razao: boolean) =>
+      `  ${r.banco.padEnd(8)} ${m.nome}: CPU do servidor ${m.cpuMsPorRequisicao} ms/req` +
+      (razao ? ` (${arred(m.cpuMsPorRequisicao / base, 2)}× a baseline)` : '') +
+      `, ${m.porSegundo} req/s` +
+      (razao ? ` (${arred(m.porSegundo / baseVazao, 2)}×)` : '') +
+      `, p95 ${m.p95Ms} ms`;
     linhas.push(`  ${r.banco}: ${r.clientes} conexões, ${r.segundos} s por medida; baseline = node:http puro que lê o corpo e responde o mesmo JSON`);
     linhas.push(linha(r.antes, false));
     for (const f of r.formas) linhas.push(linha(f, true));
@@ -116,7 +151,9 @@ export function relatorioCustoRequisicao(resultados: ResultadoCusto[]): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { segundos: { type: 'string' }, clientes: { type: 'string' }, bancos: { type: 'string' }, formas: { type: 'string' }, perfil: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { segundos: { type: 'string' }, clientes: { type: 'string' }, bancos: { type: 'string' }, formas: { type: 'string' }, perfil: { type: 'string' } },
+  });
   medirCustoRequisicao({
     segundos: values.segundos ? Number(values.segundos) : undefined,
     clientes: values.clientes ? Number(values.clientes) : undefined,

@@ -49,9 +49,11 @@ async function cronometrar(tarefa: () => Promise<unknown>): Promise<number> {
 /** `clientes` loops in parallel, each running `vezes` sequential calls; returns every call's duration. */
 async function emParalelo(clientes: number, vezes: number, chamada: (cliente: number, vez: number) => Promise<unknown>): Promise<number[]> {
   const duracoes: number[] = [];
-  await Promise.all(Array.from({ length: clientes }, async (_, c) => {
-    for (let v = 0; v < vezes; v++) duracoes.push(await cronometrar(() => chamada(c, v)));
-  }));
+  await Promise.all(
+    Array.from({ length: clientes }, async (_, c) => {
+      for (let v = 0; v < vezes; v++) duracoes.push(await cronometrar(() => chamada(c, v)));
+    }),
+  );
   return duracoes;
 }
 
@@ -64,7 +66,9 @@ const cpuMs = (desde: NodeJS.CpuUsage) => {
 const CATALOGO_PEQUENO = 1000;
 const RODADAS_CATALOGO = 120;
 
-export async function medirDispositivo(opcoes: { produtos?: number; dispositivos?: number; pedidos?: number; banco?: 'sqlite' | 'postgres' } = {}): Promise<ResultadoDispositivo> {
+export async function medirDispositivo(
+  opcoes: { produtos?: number; dispositivos?: number; pedidos?: number; banco?: 'sqlite' | 'postgres' } = {},
+): Promise<ResultadoDispositivo> {
   const totalProdutos = opcoes.produtos ?? 100_000;
   const dispositivos = opcoes.dispositivos ?? 50;
   const pedidosPorDispositivo = opcoes.pedidos ?? 10;
@@ -75,7 +79,12 @@ export async function medirDispositivo(opcoes: { produtos?: number; dispositivos
       await c.sincronizar('configuracaoDadosUsuario', [usuario('1', 'bench', 'senha-bench')]);
       await c.sincronizar('configuracaoDadosCliente', [cliente('C1')]);
       for (let i = 0; i < produtos; i += 1000) {
-        await c.sincronizar('configuracaoDadosProduto', Array.from({ length: Math.min(1000, produtos - i) }, (_, k) => produto(`P${i + k}`, { descricao: `Produto de teste número ${i + k}`, grupo: `G${(i + k) % 40}` })));
+        await c.sincronizar(
+          'configuracaoDadosProduto',
+          Array.from({ length: Math.min(1000, produtos - i) }, (_, k) =>
+            produto(`P${i + k}`, { descricao: `Produto de teste número ${i + k}`, grupo: `G${(i + k) % 40}` }),
+          ),
+        );
       }
       return c;
     };
@@ -104,7 +113,10 @@ export async function medirDispositivo(opcoes: { produtos?: number; dispositivos
     if (recebidos !== totalProdutos) throw new Error(`pull trouxe ${recebidos} de ${totalProdutos} produtos`);
 
     const pedidoAleatorio = (d: number, v: number) =>
-      montarPedido('C1', [0, 1, 2].map((k) => ({ produtoIdentificador: `P${(d * 97 + v * 13 + k * 7919) % totalProdutos}`, quantidade: 1 + k, valorUnitarioVenda: 10 })));
+      montarPedido(
+        'C1',
+        [0, 1, 2].map((k) => ({ produtoIdentificador: `P${(d * 97 + v * 13 + k * 7919) % totalProdutos}`, quantidade: 1 + k, valorUnitarioVenda: 10 })),
+      );
     const postSequencial = await emParalelo(1, 50, async (_, v) => {
       const r = await leitor.postar('pedidos', pedidoAleatorio(dispositivos + 1, v));
       if (r.status !== 200) throw new Error(`pedido recusado: ${JSON.stringify(r.corpo)}`);
@@ -113,10 +125,16 @@ export async function medirDispositivo(opcoes: { produtos?: number; dispositivos
     // The same order to either branch in turn, 10 items spread over its catalogue; 10 rounds to warm up.
     const fonePequeno = await pequeno.vendedorLogado('bench', 'senha-bench');
     const pedidoDe10 = (produtos: number, v: number) =>
-      montarPedido('C1', Array.from({ length: 10 }, (_, k) => ({ produtoIdentificador: `P${(v * 97 + k * 7919) % produtos}`, quantidade: 1 + k, valorUnitarioVenda: 10 })));
+      montarPedido(
+        'C1',
+        Array.from({ length: 10 }, (_, k) => ({ produtoIdentificador: `P${(v * 97 + k * 7919) % produtos}`, quantidade: 1 + k, valorUnitarioVenda: 10 })),
+      );
     const medidas = { pequeno: { ms: [] as number[], cpu: [] as number[] }, grande: { ms: [] as number[], cpu: [] as number[] } };
     for (let v = 0; v < RODADAS_CATALOGO + 10; v++) {
-      const vez = [['pequeno', fonePequeno, CATALOGO_PEQUENO], ['grande', leitor, totalProdutos]] as const;
+      const vez = [
+        ['pequeno', fonePequeno, CATALOGO_PEQUENO],
+        ['grande', leitor, totalProdutos],
+      ] as const;
       for (const [nome, fone, produtos] of v % 2 ? [...vez].reverse() : vez) {
         const cpu = process.cpuUsage();
         const inicio = performance.now();
@@ -131,9 +149,12 @@ export async function medirDispositivo(opcoes: { produtos?: number; dispositivos
     const media = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
     const catalogo = {
       pequeno: CATALOGO_PEQUENO,
-      p50PequenoMs: arred(percentil(medidas.pequeno.ms, 50)), p50GrandeMs: arred(percentil(medidas.grande.ms, 50)),
-      cpuPequenoMs: arred(media(medidas.pequeno.cpu)), cpuGrandeMs: arred(media(medidas.grande.cpu)),
-      razaoP50: arred(percentil(medidas.grande.ms, 50) / percentil(medidas.pequeno.ms, 50)), razaoCpu: arred(media(medidas.grande.cpu) / media(medidas.pequeno.cpu)),
+      p50PequenoMs: arred(percentil(medidas.pequeno.ms, 50)),
+      p50GrandeMs: arred(percentil(medidas.grande.ms, 50)),
+      cpuPequenoMs: arred(media(medidas.pequeno.cpu)),
+      cpuGrandeMs: arred(media(medidas.grande.cpu)),
+      razaoP50: arred(percentil(medidas.grande.ms, 50) / percentil(medidas.pequeno.ms, 50)),
+      razaoCpu: arred(media(medidas.grande.cpu) / media(medidas.pequeno.cpu)),
     };
 
     const fones = await Promise.all(Array.from({ length: dispositivos }, () => c.vendedorLogado('bench', 'senha-bench')));
@@ -153,13 +174,22 @@ export async function medirDispositivo(opcoes: { produtos?: number; dispositivos
       produtos: totalProdutos,
       pingSequencialMs: { p50: arred(pingP50), p95: arred(percentil(pingSequencial, 95)) },
       pingConcorrenteMs: { p50: arred(concP50), p95: arred(concP95) },
-      pull: { registrosPorSegundo: Math.round(recebidos / segundosPull), paginas: paginas.length, paginaP50Ms: arred(percentil(paginas, 50)), razaoPaginaPorPing: arred(percentil(paginas, 50) / pingP50, 1) },
+      pull: {
+        registrosPorSegundo: Math.round(recebidos / segundosPull),
+        paginas: paginas.length,
+        paginaP50Ms: arred(percentil(paginas, 50)),
+        razaoPaginaPorPing: arred(percentil(paginas, 50) / pingP50, 1),
+      },
       postSequencial: { p50Ms: arred(percentil(postSequencial, 50)), razaoP50: arred(percentil(postSequencial, 50) / pingP50, 1) },
       catalogo,
       post: {
-        dispositivos, pedidos: posts.length, porSegundo: Math.round(posts.length / segundosPosts),
-        p50Ms: arred(percentil(posts, 50)), p95Ms: arred(percentil(posts, 95)),
-        razaoP50: arred(percentil(posts, 50) / concP50, 1), razaoP95: arred(percentil(posts, 95) / concP95, 1),
+        dispositivos,
+        pedidos: posts.length,
+        porSegundo: Math.round(posts.length / segundosPosts),
+        p50Ms: arred(percentil(posts, 50)),
+        p95Ms: arred(percentil(posts, 95)),
+        razaoP50: arred(percentil(posts, 50) / concP50, 1),
+        razaoP95: arred(percentil(posts, 95) / concP95, 1),
       },
       cargaAgente,
     };
@@ -182,10 +212,17 @@ export function relatorioDispositivo(r: ResultadoDispositivo): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { produtos: { type: 'string' }, dispositivos: { type: 'string' }, pedidos: { type: 'string' }, banco: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { produtos: { type: 'string' }, dispositivos: { type: 'string' }, pedidos: { type: 'string' }, banco: { type: 'string' } },
+  });
   const banco = values.banco === 'postgres' ? 'postgres' : values.banco === undefined || values.banco === 'sqlite' ? 'sqlite' : null;
   if (!banco) throw new Error(`--banco sqlite|postgres, não ${values.banco}`);
-  medirDispositivo({ produtos: values.produtos ? Number(values.produtos) : undefined, dispositivos: values.dispositivos ? Number(values.dispositivos) : undefined, pedidos: values.pedidos ? Number(values.pedidos) : undefined, banco })
+  medirDispositivo({
+    produtos: values.produtos ? Number(values.produtos) : undefined,
+    dispositivos: values.dispositivos ? Number(values.dispositivos) : undefined,
+    pedidos: values.pedidos ? Number(values.pedidos) : undefined,
+    banco,
+  })
     .then((r) => console.log(relatorioDispositivo(r)))
     .catch((e) => {
       console.error(e);

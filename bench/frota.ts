@@ -20,7 +20,8 @@ import { semearFrota } from '../tests/support/frotaSemeada';
 import { ADMIN, startTestApp } from '../tests/support/testApp';
 import { cargaHttp, type Carga } from './cargaHttp';
 
-const LISTA_SIMPLES = 'query($q: QueryOptions) { mobileFiliais(queryOptions: $q) { id nome docFederal identificadorApp email telefone ativo } mobileFiliaisCount(queryOptions: $q) }';
+const LISTA_SIMPLES =
+  'query($q: QueryOptions) { mobileFiliais(queryOptions: $q) { id nome docFederal identificadorApp email telefone ativo } mobileFiliaisCount(queryOptions: $q) }';
 const FROTA = `query($q: QueryOptions) {
   gerenciadoresFrota(queryOptions: $q) { id filialId nome ativo contratanteId contratanteNome pedidosSincronizados pedidosDia pedidosSemSincronizar qtdeErros gerenciadorConectado versaoGerenciador ultimoContatoGerenciador problemas registrosErro execucoesFalha estruturaAlterada desatualizado versaoAlvo }
   gerenciadoresFrotaCount(queryOptions: $q)
@@ -77,14 +78,19 @@ async function medirBanco(banco: 'sqlite' | 'postgres', opcoes: { filiais: numbe
     // Fresh statistics, as autovacuum would leave them on a server that has run for a while.
     if (banco === 'postgres') await sql`analyze`.execute(t.app.db.kysely);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${admin}` };
-    const carga = (query: string, variables: Record<string, unknown> = {}) => (segundos: number): Promise<Carga> =>
-      cargaHttp({ url: `${t.url}/graphql`, headers, corpo: JSON.stringify({ query, variables }), clientes: opcoes.clientes, segundos });
+    const carga =
+      (query: string, variables: Record<string, unknown> = {}) =>
+      (segundos: number): Promise<Carga> =>
+        cargaHttp({ url: `${t.url}/graphql`, headers, corpo: JSON.stringify({ query, variables }), clientes: opcoes.clientes, segundos });
     const pagina = { limit: 20, order: [{ campo: 'nome', direcao: 'ASC' }] };
     const base = carga(LISTA_SIMPLES, { q: pagina });
     const formas: [string, (s: number) => Promise<Carga>][] = [
       ['lista simples da mesma tabela (mobileFiliais, 1ª página de 20 + total) — antes', base],
       ['frota: 1ª página de 20, problemas primeiro, + total', carga(FROTA, { q: { limit: 20, order: [{ campo: 'gravidade', direcao: 'DESC' }] } })],
-      ['frota: só as com problema, 1ª página + total', carga(FROTA, { q: { limit: 20, where: { andWhere: [{ campo: 'problema', operador: '=', valor: 'algum' }] } } })],
+      [
+        'frota: só as com problema, 1ª página + total',
+        carga(FROTA, { q: { limit: 20, where: { andWhere: [{ campo: 'problema', operador: '=', valor: 'algum' }] } } }),
+      ],
       ['frota: contadores', carga(CONTADORES)],
       ['frota: gráficos de 30 dias', carga(GRAFICOS)],
       ['lista simples da mesma tabela — depois', base],
@@ -98,8 +104,17 @@ async function medirBanco(banco: 'sqlite' | 'postgres', opcoes: { filiais: numbe
     }
     const linhaDeBase = (medidas[0].carga.p50Ms + medidas.at(-1)!.carga.p50Ms) / 2;
     return {
-      banco, filiais: opcoes.filiais, emProblema, clientes: opcoes.clientes,
-      formas: medidas.map(({ nome, carga }) => ({ nome, p50Ms: arred(carga.p50Ms), p95Ms: arred(carga.p95Ms), porSegundo: arred(carga.porSegundo), razaoP50: arred(carga.p50Ms / linhaDeBase, 2) })),
+      banco,
+      filiais: opcoes.filiais,
+      emProblema,
+      clientes: opcoes.clientes,
+      formas: medidas.map(({ nome, carga }) => ({
+        nome,
+        p50Ms: arred(carga.p50Ms),
+        p95Ms: arred(carga.p95Ms),
+        porSegundo: arred(carga.porSegundo),
+        razaoP50: arred(carga.p50Ms / linhaDeBase, 2),
+      })),
     };
   } finally {
     await t.close();
@@ -116,15 +131,21 @@ export async function medirFrota(opcoes: { filiais?: number; segundos?: number; 
 }
 
 export function relatorioFrota(resultados: ResultadoFrota[]): string {
-  return resultados.flatMap((r) => [
-    `  ${r.banco}: ${r.filiais.toLocaleString('pt-BR')} filiais (${r.emProblema} com problema), ${r.clientes} clientes simultâneos; razão = p50 / p50 da lista simples (média de antes e depois):`,
-    ...r.formas.map((f) => `    ${f.nome}: p50 ${f.p50Ms} ms, p95 ${f.p95Ms} ms, ${f.porSegundo} req/s, razão ${f.razaoP50}×`),
-  ]).join('\n');
+  return resultados
+    .flatMap((r) => [
+      `  ${r.banco}: ${r.filiais.toLocaleString('pt-BR')} filiais (${r.emProblema} com problema), ${r.clientes} clientes simultâneos; razão = p50 / p50 da lista simples (média de antes e depois):`,
+      ...r.formas.map((f) => `    ${f.nome}: p50 ${f.p50Ms} ms, p95 ${f.p95Ms} ms, ${f.porSegundo} req/s, razão ${f.razaoP50}×`),
+    ])
+    .join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { filiais: { type: 'string' }, segundos: { type: 'string' }, clientes: { type: 'string' } } });
-  medirFrota({ filiais: values.filiais ? Number(values.filiais) : undefined, segundos: values.segundos ? Number(values.segundos) : undefined, clientes: values.clientes ? Number(values.clientes) : undefined })
+  medirFrota({
+    filiais: values.filiais ? Number(values.filiais) : undefined,
+    segundos: values.segundos ? Number(values.segundos) : undefined,
+    clientes: values.clientes ? Number(values.clientes) : undefined,
+  })
     .then((r) => console.log(relatorioFrota(r)))
     .catch((e: Error) => {
       console.error(e.message);

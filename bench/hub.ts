@@ -18,9 +18,17 @@ import { Worker } from 'node:worker_threads';
 import { HEARTBEAT_MS, WS_PATH } from '../common/protocolo';
 import { hashAgentToken } from '../server/hub/agentHub';
 
-interface Medida { p50: number; p95: number; p99: number; n: number; erros: number }
+interface Medida {
+  p50: number;
+  p95: number;
+  p99: number;
+  n: number;
+  erros: number;
+}
 export interface ResultadoHub {
-  agentes: number; pollers: number; segundos: number;
+  agentes: number;
+  pollers: number;
+  segundos: number;
   linhaDeBase: Medida;
   instancias: { n: number; conectados: number; status: Medida; sincronizacao: Medida; heapMb: number; rssMb: number }[];
 }
@@ -97,39 +105,73 @@ export async function medirHub(opcoes: { agentes?: number; pollers?: number; seg
   try {
     const parceiro = await createPartner(t, await t.login(ADMIN.email, ADMIN.password), 'BenchHub');
     const agora = new Date().toISOString();
-    const filiais = Array.from({ length: agentes }, (_, i) => ({ i, token: `fvg_bench_${i}_${Math.random().toString(36).slice(2)}`, identificadorApp: `benchhub${i}` }));
+    const filiais = Array.from({ length: agentes }, (_, i) => ({
+      i,
+      token: `fvg_bench_${i}_${Math.random().toString(36).slice(2)}`,
+      identificadorApp: `benchhub${i}`,
+    }));
     for (let i = 0; i < agentes; i += 500) {
-      await t.app.db.kysely.insertInto('mobile_filial').values(filiais.slice(i, i + 500).map((f) => ({
-        contratanteId: parceiro.contratanteId, filialUuid: `bench-hub-${f.i}`, identificadorApp: f.identificadorApp, numeroDispositivos: 1, nome: `Filial ${f.i}`,
-        tipoDocFederal: 'J', ativo: 1, agentTokenHash: hashAgentToken(f.token), createdAt: agora, updatedAt: agora,
-      }))).execute();
+      await t.app.db.kysely
+        .insertInto('mobile_filial')
+        .values(
+          filiais.slice(i, i + 500).map((f) => ({
+            contratanteId: parceiro.contratanteId,
+            filialUuid: `bench-hub-${f.i}`,
+            identificadorApp: f.identificadorApp,
+            numeroDispositivos: 1,
+            nome: `Filial ${f.i}`,
+            tipoDocFederal: 'J',
+            ativo: 1,
+            agentTokenHash: hashAgentToken(f.token),
+            createdAt: agora,
+            updatedAt: agora,
+          })),
+        )
+        .execute();
     }
-    const presencas = async () => Number((await t.app.db.kysely.selectFrom('gerenciador_presenca').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const presencas = async () =>
+      Number(
+        (
+          await t.app.db.kysely
+            .selectFrom('gerenciador_presenca')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     /** Resolves once the count of presences passes `pronto` (a condition polled, not a pause). */
     const presencasAte = async (pronto: (n: number) => boolean) => {
       while (!pronto(await presencas())) await new Promise((r) => setTimeout(r, 100));
     };
-    const rodada = (urls: string[], comAgentes: boolean, nPollers: number, s: number) => new Promise<{ abertos: number; medidas: { status: number[]; sincronizacao: number[]; erros: number } }>((resolve, reject) => {
-      const worker = new Worker(CODIGO, {
-        eval: true,
-        workerData: {
-          wsPath: WS_PATH, heartbeatMs: HEARTBEAT_MS, segundos: s, token: parceiro.token, status: STATUS, sincronizacao: SINCRONIZACAO,
-          agentes: comAgentes ? filiais.map((f) => ({ url: urls[f.i % urls.length], token: f.token })) : [],
-          pollers: Array.from({ length: nPollers }, (_, i) => ({ url: urls[i % urls.length], identificadorApp: filiais[(i * 7) % agentes]!.identificadorApp })),
-        },
+    const rodada = (urls: string[], comAgentes: boolean, nPollers: number, s: number) =>
+      new Promise<{ abertos: number; medidas: { status: number[]; sincronizacao: number[]; erros: number } }>((resolve, reject) => {
+        const worker = new Worker(CODIGO, {
+          eval: true,
+          workerData: {
+            wsPath: WS_PATH,
+            heartbeatMs: HEARTBEAT_MS,
+            segundos: s,
+            token: parceiro.token,
+            status: STATUS,
+            sincronizacao: SINCRONIZACAO,
+            agentes: comAgentes ? filiais.map((f) => ({ url: urls[f.i % urls.length], token: f.token })) : [],
+            pollers: Array.from({ length: nPollers }, (_, i) => ({
+              url: urls[i % urls.length],
+              identificadorApp: filiais[(i * 7) % agentes]!.identificadorApp,
+            })),
+          },
+        });
+        let abertos = 0;
+        worker.on('message', (m: { tipo: string; abertos?: number; medidas?: { status: number[]; sincronizacao: number[]; erros: number } }) => {
+          if (m.tipo === 'conectados') {
+            abertos = m.abertos!;
+            presencasAte((n) => n >= abertos).then(() => worker.postMessage('comecar'), reject);
+          } else {
+            void worker.terminate();
+            resolve({ abertos, medidas: m.medidas! });
+          }
+        });
+        worker.once('error', reject);
       });
-      let abertos = 0;
-      worker.on('message', (m: { tipo: string; abertos?: number; medidas?: { status: number[]; sincronizacao: number[]; erros: number } }) => {
-        if (m.tipo === 'conectados') {
-          abertos = m.abertos!;
-          presencasAte((n) => n >= abertos).then(() => worker.postMessage('comecar'), reject);
-        } else {
-          void worker.terminate();
-          resolve({ abertos, medidas: m.medidas! });
-        }
-      });
-      worker.once('error', reject);
-    });
     // A warm-up round first, not counted: the baseline would otherwise pay the server's cold start.
     await rodada([t.url], false, pollers, 5);
     const base = await rodada([t.url], false, pollers, segundos);
@@ -148,9 +190,12 @@ export async function medirHub(opcoes: { agentes?: number; pollers?: number; seg
       const r = await rodada(urls, true, pollers, segundos);
       clearInterval(relogio);
       resultado.instancias.push({
-        n: urls.length, conectados: r.abertos,
-        status: medida(r.medidas.status, r.medidas.erros), sincronizacao: medida(r.medidas.sincronizacao, 0),
-        heapMb: Math.round(pico.heap / 1048576), rssMb: Math.round(pico.rss / 1048576),
+        n: urls.length,
+        conectados: r.abertos,
+        status: medida(r.medidas.status, r.medidas.erros),
+        sincronizacao: medida(r.medidas.sincronizacao, 0),
+        heapMb: Math.round(pico.heap / 1048576),
+        rssMb: Math.round(pico.rss / 1048576),
       });
     };
     await medirCom([t.url]);
@@ -174,13 +219,18 @@ export function relatorioHub(r: ResultadoHub): string {
   return [
     `  ${r.agentes} agentes com heartbeat + ${r.pollers} navegadores, ${r.segundos} s por rodada${process.env.BENCH_ESCALA === 'grande' ? '' : ' (BENCH_ESCALA=grande: 1.000 agentes, 200 navegadores, 30 s)'}`,
     `  linha de base, filialGerenciadorStatus dos ${r.pollers} navegadores numa instância sem agentes: ${f(r.linhaDeBase)}`,
-    ...r.instancias.map((i) => `  ${i.n === 1 ? 'uma instância' : 'duas instâncias (mesmo PostgreSQL)'}: ${i.conectados} agentes conectados; filialGerenciadorStatus ${f(i.status)}; sincronização ${f(i.sincronizacao)}; memória: heap do servidor ${i.heapMb} MB (pico${i.n === 2 ? ', as duas instâncias no mesmo processo' : ''}), RSS do processo ${i.rssMb} MB (com os agentes simulados)`),
+    ...r.instancias.map(
+      (i) =>
+        `  ${i.n === 1 ? 'uma instância' : 'duas instâncias (mesmo PostgreSQL)'}: ${i.conectados} agentes conectados; filialGerenciadorStatus ${f(i.status)}; sincronização ${f(i.sincronizacao)}; memória: heap do servidor ${i.heapMb} MB (pico${i.n === 2 ? ', as duas instâncias no mesmo processo' : ''}), RSS do processo ${i.rssMb} MB (com os agentes simulados)`,
+    ),
   ].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  medirHub().then((r) => console.log(relatorioHub(r))).catch((e: Error) => {
-    console.error(e);
-    process.exit(1);
-  });
+  medirHub()
+    .then((r) => console.log(relatorioHub(r)))
+    .catch((e: Error) => {
+      console.error(e);
+      process.exit(1);
+    });
 }

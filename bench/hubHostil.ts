@@ -18,8 +18,15 @@ import WebSocket from 'ws';
 const WS = '/api/v1/gerenciador/ws';
 const ESTE_ARQUIVO = fileURLToPath(import.meta.url);
 
-interface Alvo { url: string; token: string }
-interface Medidas { atrasoMaxMs: number; atrasoP99Ms: number; rssPicoMb: number }
+interface Alvo {
+  url: string;
+  token: string;
+}
+interface Medidas {
+  atrasoMaxMs: number;
+  atrasoP99Ms: number;
+  rssPicoMb: number;
+}
 export interface Ataque {
   nome: string;
   vivo: boolean;
@@ -30,7 +37,13 @@ export interface Ataque {
   pingMaxMs: number;
   pingP50Ms: number;
 }
-export interface ResultadoHubHostil { motor: string; pingBaseP50Ms: number; pingBaseMaxMs: number; base: Medidas | null; ataques: Ataque[] }
+export interface ResultadoHubHostil {
+  motor: string;
+  pingBaseP50Ms: number;
+  pingBaseMaxMs: number;
+  base: Medidas | null;
+  ataques: Ataque[];
+}
 
 // ---------------------------------------------------------------- the server (child process)
 
@@ -46,8 +59,15 @@ async function servidor(): Promise<void> {
   for (let i = 0; i < 100; i++) {
     const tipo = i % 2 ? 'pedido' : 'cliente';
     await t.app.services.mobileRegistros.registrar({
-      filialId: filial.filialId, dispositivoId, tipo, uuid: randomUUID(), usuarioIdentificador: '1',
-      dados: tipo === 'cliente' ? { nome: `Cliente ${i}`, tipoPessoa: 'F' } : { clienteIdentificador: randomUUID(), itens: [{ produtoIdentificador: '1', quantidade: 1 }] },
+      filialId: filial.filialId,
+      dispositivoId,
+      tipo,
+      uuid: randomUUID(),
+      usuarioIdentificador: '1',
+      dados:
+        tipo === 'cliente'
+          ? { nome: `Cliente ${i}`, tipoPessoa: 'F' }
+          : { clienteIdentificador: randomUUID(), itens: [{ produtoIdentificador: '1', quantidade: 1 }] },
     });
   }
   const atraso = monitorEventLoopDelay({ resolution: 10 });
@@ -60,7 +80,14 @@ async function servidor(): Promise<void> {
       rssPico = process.memoryUsage().rss;
       process.send!({ tipo: 'zerado' });
     } else if (m === 'ler') {
-      process.send!({ tipo: 'medidas', medidas: { atrasoMaxMs: Math.round(atraso.max / 1e6), atrasoP99Ms: Math.round(atraso.percentile(99) / 1e6), rssPicoMb: Math.round(Math.max(rssPico, process.memoryUsage().rss) / 1048576) } });
+      process.send!({
+        tipo: 'medidas',
+        medidas: {
+          atrasoMaxMs: Math.round(atraso.max / 1e6),
+          atrasoP99Ms: Math.round(atraso.percentile(99) / 1e6),
+          rssPicoMb: Math.round(Math.max(rssPico, process.memoryUsage().rss) / 1048576),
+        },
+      });
     }
   });
   process.send!({ tipo: 'pronto', alvo: { url: t.url, token: filial.token } satisfies Alvo });
@@ -69,10 +96,16 @@ async function servidor(): Promise<void> {
 // ---------------------------------------------------------------- the attacker
 
 class Servidor {
-  private constructor(readonly filho: ChildProcess, readonly alvo: Alvo) {}
+  private constructor(
+    readonly filho: ChildProcess,
+    readonly alvo: Alvo,
+  ) {}
 
   static iniciar(): Promise<Servidor> {
-    const filho = fork(ESTE_ARQUIVO, ['--servidor'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', process.env.BENCH_LOG ? 'inherit' : 'ignore', 'ipc'] });
+    const filho = fork(ESTE_ARQUIVO, ['--servidor'], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', process.env.BENCH_LOG ? 'inherit' : 'ignore', 'ipc'],
+    });
     return new Promise((resolve, reject) => {
       const saiu = (c: number | null) => reject(new Error(`o servidor saiu antes de ficar pronto (${c})`));
       filho.once('exit', saiu);
@@ -153,7 +186,12 @@ function abrir(alvo: Alvo): Promise<WebSocket> {
 }
 
 /** Sends what `enviar` sends and waits until the server closes the socket, answers `esperadas` messages, or `limiteMs` passes. */
-async function atacar(alvo: Alvo, enviar: (s: WebSocket) => void, esperadas: number, limiteMs: number): Promise<{ recusaMs: number | null; fechamento: string; respondidas: number }> {
+async function atacar(
+  alvo: Alvo,
+  enviar: (s: WebSocket) => void,
+  esperadas: number,
+  limiteMs: number,
+): Promise<{ recusaMs: number | null; fechamento: string; respondidas: number }> {
   const s = await abrir(alvo);
   let respondidas = 0;
   const t0 = performance.now();
@@ -189,7 +227,9 @@ function quadroCru(alvo: Alvo, quadro: Buffer): Promise<{ recusaMs: number | nul
       resolve({ recusaMs: ms, fechamento: como, respondidas: 0 });
     };
     sock.on('connect', () => {
-      sock.write(`GET ${WS} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nAuthorization: Bearer ${alvo.token}\r\n\r\n`);
+      sock.write(
+        `GET ${WS} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nAuthorization: Bearer ${alvo.token}\r\n\r\n`,
+      );
     });
     sock.on('data', (d) => {
       if (!aberto && d.toString('latin1').startsWith('HTTP/1.1 101')) {
@@ -203,10 +243,16 @@ function quadroCru(alvo: Alvo, quadro: Buffer): Promise<{ recusaMs: number | nul
   });
 }
 
-const loteDe1Mb = (i: number) => JSON.stringify({
-  id: `lote-${i}`, type: 'lote',
-  payload: { tipo: 'configuracaoDadosProduto', geracao: 0, registros: Array.from({ length: 1000 }, (_, j) => ({ identificador: `P${i}-${j}`, dados: { identificador: `P${i}-${j}`, descricao: 'x'.repeat(980) } })) },
-});
+const loteDe1Mb = (i: number) =>
+  JSON.stringify({
+    id: `lote-${i}`,
+    type: 'lote',
+    payload: {
+      tipo: 'configuracaoDadosProduto',
+      geracao: 0,
+      registros: Array.from({ length: 1000 }, (_, j) => ({ identificador: `P${i}-${j}`, dados: { identificador: `P${i}-${j}`, descricao: 'x'.repeat(980) } })),
+    },
+  });
 
 export async function medirHubHostil(): Promise<ResultadoHubHostil> {
   let srv = await Servidor.iniciar();
@@ -215,7 +261,11 @@ export async function medirHubHostil(): Promise<ResultadoHubHostil> {
   await srv.zerar();
   const base = await pingando(srv.alvo.url, new Promise((r) => setTimeout(r, 3000)));
   const resultado: ResultadoHubHostil = {
-    motor: process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite', pingBaseP50Ms: pct(base.latencias, 0.5), pingBaseMaxMs: pct(base.latencias, 1), base: await srv.ler(), ataques: [],
+    motor: process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite',
+    pingBaseP50Ms: pct(base.latencias, 0.5),
+    pingBaseMaxMs: pct(base.latencias, 1),
+    base: await srv.ler(),
+    ataques: [],
   };
 
   const ataques: { nome: string; rodar: (a: Alvo) => Promise<{ recusaMs: number | null; fechamento: string; respondidas: number }> }[] = [
@@ -223,8 +273,31 @@ export async function medirHubHostil(): Promise<ResultadoHubHostil> {
     { nome: 'quadro "[]", "42", tipo desconhecido', rodar: (a) => atacar(a, (s) => s.send('{"id":"x","type":"apagarTudo","payload":{}}'), 1, 10_000) },
     { nome: 'quadro de 20 MB', rodar: (a) => atacar(a, (s) => s.send(Buffer.alloc(20 * 1024 * 1024, 0x20).toString()), 1, 20_000) },
     { nome: 'quadro com UTF-8 inválido (81 81 00 00 00 00 ff)', rodar: (a) => quadroCru(a, Buffer.from([0x81, 0x81, 0, 0, 0, 0, 0xff])) },
-    { nome: 'enxurrada de 5.000 "pendentes"', rodar: (a) => atacar(a, (s) => { for (let i = 0; i < 5000; i++) s.send(JSON.stringify({ id: `p${i}`, type: 'pendentes', payload: { limite: 100 } })); }, 5000, 60_000) },
-    { nome: '200 lotes de 1 MB', rodar: (a) => atacar(a, (s) => { const l = loteDe1Mb(0); for (let i = 0; i < 200; i++) s.send(l.replace(/"lote-0"/, `"lote-${i}"`)); }, 200, 120_000) },
+    {
+      nome: 'enxurrada de 5.000 "pendentes"',
+      rodar: (a) =>
+        atacar(
+          a,
+          (s) => {
+            for (let i = 0; i < 5000; i++) s.send(JSON.stringify({ id: `p${i}`, type: 'pendentes', payload: { limite: 100 } }));
+          },
+          5000,
+          60_000,
+        ),
+    },
+    {
+      nome: '200 lotes de 1 MB',
+      rodar: (a) =>
+        atacar(
+          a,
+          (s) => {
+            const l = loteDe1Mb(0);
+            for (let i = 0; i < 200; i++) s.send(l.replace(/"lote-0"/, `"lote-${i}"`));
+          },
+          200,
+          120_000,
+        ),
+    },
   ];
   for (const ataque of ataques) {
     if (!srv.vivo) srv = await Servidor.iniciar();
@@ -241,11 +314,16 @@ export async function medirHubHostil(): Promise<ResultadoHubHostil> {
 
 export function relatorioHubHostil(r: ResultadoHubHostil): string {
   return [
-    `  ${r.motor}; sem ataque (linha de base): ping de um celular p50 ${r.pingBaseP50Ms} ms, máximo ${r.pingBaseMaxMs} ms`
-      + (r.base ? `; laço de eventos: atraso máximo ${r.base.atrasoMaxMs} ms, p99 ${r.base.atrasoP99Ms} ms; RSS ${r.base.rssPicoMb} MB` : ''),
-    ...r.ataques.map((a) => `  ${a.nome}: servidor ${a.vivo ? 'vivo' : 'ENCERRADO'}; ${a.recusaMs === null ? 'sem recusa' : `recusado em ${a.recusaMs} ms`} (${a.fechamento}); `
-      + (a.servidor ? `laço de eventos: atraso máximo ${a.servidor.atrasoMaxMs} ms, p99 ${a.servidor.atrasoP99Ms} ms; RSS pico ${a.servidor.rssPicoMb} MB; ` : '')
-      + `ping durante: p50 ${a.pingP50Ms} ms, máximo ${a.pingMaxMs} ms (${(a.pingMaxMs / Math.max(1, r.pingBaseMaxMs)).toFixed(1)}× a base)`),
+    `  ${r.motor}; sem ataque (linha de base): ping de um celular p50 ${r.pingBaseP50Ms} ms, máximo ${r.pingBaseMaxMs} ms` +
+      (r.base ? `; laço de eventos: atraso máximo ${r.base.atrasoMaxMs} ms, p99 ${r.base.atrasoP99Ms} ms; RSS ${r.base.rssPicoMb} MB` : ''),
+    ...r.ataques.map(
+      (a) =>
+        `  ${a.nome}: servidor ${a.vivo ? 'vivo' : 'ENCERRADO'}; ${a.recusaMs === null ? 'sem recusa' : `recusado em ${a.recusaMs} ms`} (${a.fechamento}); ` +
+        (a.servidor
+          ? `laço de eventos: atraso máximo ${a.servidor.atrasoMaxMs} ms, p99 ${a.servidor.atrasoP99Ms} ms; RSS pico ${a.servidor.rssPicoMb} MB; `
+          : '') +
+        `ping durante: p50 ${a.pingP50Ms} ms, máximo ${a.pingMaxMs} ms (${(a.pingMaxMs / Math.max(1, r.pingBaseMaxMs)).toFixed(1)}× a base)`,
+    ),
   ].join('\n');
 }
 
@@ -255,8 +333,10 @@ if (process.argv.includes('--servidor')) {
     process.exit(1);
   });
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  medirHubHostil().then((r) => console.log(relatorioHubHostil(r))).catch((e: Error) => {
-    console.error(e);
-    process.exit(1);
-  });
+  medirHubHostil()
+    .then((r) => console.log(relatorioHubHostil(r)))
+    .catch((e: Error) => {
+      console.error(e);
+      process.exit(1);
+    });
 }

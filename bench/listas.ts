@@ -14,7 +14,8 @@ import { sql } from 'kysely';
 import { cargaHttp } from './cargaHttp';
 
 const CLIENTES = 32;
-const LISTA = 'query($q: QueryOptions) { contratantes(queryOptions: $q) { id nome fantasia docFederal email telefone ativo } contratantesCount(queryOptions: $q) }';
+const LISTA =
+  'query($q: QueryOptions) { contratantes(queryOptions: $q) { id nome fantasia docFederal email telefone ativo } contratantesCount(queryOptions: $q) }';
 const CAMPOS_BUSCA = ['nome', 'fantasia', 'docFederal', 'email', 'telefone'];
 
 export interface ResultadoListas {
@@ -29,19 +30,22 @@ async function carga(segundos: number, chamada: () => Promise<void>): Promise<{ 
   const fim = performance.now() + segundos * 1000;
   const duracoes: number[] = [];
   const inicio = performance.now();
-  await Promise.all(Array.from({ length: CLIENTES }, async () => {
-    while (performance.now() < fim) {
-      const t0 = performance.now();
-      await chamada();
-      duracoes.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CLIENTES }, async () => {
+      while (performance.now() < fim) {
+        const t0 = performance.now();
+        await chamada();
+        duracoes.push(performance.now() - t0);
+      }
+    }),
+  );
   duracoes.sort((a, b) => a - b);
   return { porSegundo: duracoes.length / ((performance.now() - inicio) / 1000), p95Ms: duracoes[Math.floor(duracoes.length * 0.95)] ?? 0 };
 }
 
 export async function medirListas(opcoes: { contratantes?: number; segundos?: number } = {}): Promise<ResultadoListas> {
-  if (!process.env.TEST_POSTGRES_URL) throw new Error('Defina TEST_POSTGRES_URL (ex.: postgres://postgres@127.0.0.1:5432/postgres) para medir as listas no PostgreSQL.');
+  if (!process.env.TEST_POSTGRES_URL)
+    throw new Error('Defina TEST_POSTGRES_URL (ex.: postgres://postgres@127.0.0.1:5432/postgres) para medir as listas no PostgreSQL.');
   process.env.TEST_DB = 'postgres';
   // Imported only now: the test support reads TEST_DB when it loads.
   const { ADMIN, startTestApp } = await import('../tests/support/testApp');
@@ -58,10 +62,14 @@ export async function medirListas(opcoes: { contratantes?: number; segundos?: nu
       from generate_series(1, ${total}) as i`.execute(t.app.db.kysely);
     await sql`vacuum analyze contratante`.execute(t.app.db.kysely);
     const admin = await t.login(ADMIN.email, ADMIN.password);
-    const viaServidor = (q: unknown) => (segundosCarga: number) => cargaHttp({
-      url: `${t.url}/graphql`, headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-      corpo: JSON.stringify({ query: LISTA, variables: { q } }), clientes: CLIENTES, segundos: segundosCarga,
-    });
+    const viaServidor = (q: unknown) => (segundosCarga: number) =>
+      cargaHttp({
+        url: `${t.url}/graphql`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        corpo: JSON.stringify({ query: LISTA, variables: { q } }),
+        clientes: CLIENTES,
+        segundos: segundosCarga,
+      });
     /**
      * The bare driver runs the SQL the server ran for the same request (taken from the server's query
      * log after one request), with the same values: the list and the count, side by side.
@@ -74,9 +82,10 @@ export async function medirListas(opcoes: { contratantes?: number; segundos?: nu
       const total = t.queries.find((s) => /from "contratante"/.test(s) && /count\(/.test(s));
       if (!lista || !total) throw new Error(`SQL do servidor não encontrado: ${t.queries.join(' | ')}`);
       const valoresLista = [valor, q.limit, ...(q.offset ? [q.offset] : [])];
-      return (segundosCarga: number) => carga(segundosCarga, async () => {
-        await Promise.all([pool.query(lista, valoresLista), pool.query(total, [valor])]);
-      });
+      return (segundosCarga: number) =>
+        carga(segundosCarga, async () => {
+          await Promise.all([pool.query(lista, valoresLista), pool.query(total, [valor])]);
+        });
     };
     const busca = (texto: string) => ({ orWhere: CAMPOS_BUSCA.map((campo) => ({ campo, operador: 'ilike', valor: `%${texto}%` })) });
 
@@ -86,7 +95,11 @@ export async function medirListas(opcoes: { contratantes?: number; segundos?: nu
     const pagina50 = { limit: 10, offset: 490, order: ordem, where: busca('salva') };
     // The values the server binds: the normalised prefix, the term between wildcards.
     const formas = [
-      { nome: "prefixo (nome ilike 'Pa%', 20 linhas no deslocamento 1000, com o total)", servidor: viaServidor(prefixo), driver: await viaDriver(prefixo, 'pa%') },
+      {
+        nome: "prefixo (nome ilike 'Pa%', 20 linhas no deslocamento 1000, com o total)",
+        servidor: viaServidor(prefixo),
+        driver: await viaDriver(prefixo, 'pa%'),
+      },
       { nome: "busca da SPA ('salva' em 5 campos, 1ª página, com o total)", servidor: viaServidor(primeira), driver: await viaDriver(primeira, '%salva%') },
       { nome: "busca da SPA ('salva' em 5 campos, página 50, com o total)", servidor: viaServidor(pagina50), driver: await viaDriver(pagina50, '%salva%') },
     ];
@@ -97,7 +110,13 @@ export async function medirListas(opcoes: { contratantes?: number; segundos?: nu
       const servidor = await f.servidor(segundos);
       const driver = await f.driver(segundos);
       if (servidor.erros) throw new Error(`${servidor.erros} requisições com erro`);
-      resultado.formas.push({ nome: f.nome, servidorPorSegundo: arred(servidor.porSegundo, 1), drivePorSegundo: arred(driver.porSegundo, 1), razao: arred(servidor.porSegundo / driver.porSegundo), p95Ms: arred(servidor.p95Ms, 1) });
+      resultado.formas.push({
+        nome: f.nome,
+        servidorPorSegundo: arred(servidor.porSegundo, 1),
+        drivePorSegundo: arred(driver.porSegundo, 1),
+        razao: arred(servidor.porSegundo / driver.porSegundo),
+        p95Ms: arred(servidor.p95Ms, 1),
+      });
     }
     return resultado;
   } finally {
@@ -107,8 +126,12 @@ export async function medirListas(opcoes: { contratantes?: number; segundos?: nu
 }
 
 export function relatorioListas(r: ResultadoListas): string {
-  return [`  ${r.contratantes.toLocaleString('pt-BR')} contratantes no PostgreSQL, ${CLIENTES} clientes simultâneos:`,
-    ...r.formas.map((f) => `  ${f.nome}: servidor ${f.servidorPorSegundo} req/s (p95 ${f.p95Ms} ms), driver pg puro ${f.drivePorSegundo} req/s, razão ${f.razao}×`)].join('\n');
+  return [
+    `  ${r.contratantes.toLocaleString('pt-BR')} contratantes no PostgreSQL, ${CLIENTES} clientes simultâneos:`,
+    ...r.formas.map(
+      (f) => `  ${f.nome}: servidor ${f.servidorPorSegundo} req/s (p95 ${f.p95Ms} ms), driver pg puro ${f.drivePorSegundo} req/s, razão ${f.razao}×`,
+    ),
+  ].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

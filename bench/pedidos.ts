@@ -34,14 +34,22 @@ const SELECT_PEDIDOS = 'SELECT id, cliente, vendedor, emissao, total, observacao
 const SELECT_ITENS_TODOS = 'SELECT pedido_id, produto, quantidade, valor_unitario, total FROM pedido_itens ORDER BY pedido_id, produto';
 const SELECT_ITENS = 'SELECT produto, quantidade, valor_unitario, total FROM pedido_itens WHERE pedido_id = :pedidoIdentificador ORDER BY produto';
 const MAPEAMENTO = {
-  campos: { pedidoIdentificador: 'id', clienteIdentificador: 'cliente', usuarioIdentificador: 'vendedor', dataPedido: 'emissao', valorTotal: 'total', observacao: 'observacao' },
+  campos: {
+    pedidoIdentificador: 'id',
+    clienteIdentificador: 'cliente',
+    usuarioIdentificador: 'vendedor',
+    dataPedido: 'emissao',
+    valorTotal: 'total',
+    observacao: 'observacao',
+  },
   selectItens: { produtoIdentificador: 'produto', quantidade: 'quantidade', valorUnitarioVenda: 'valor_unitario', valorTotal: 'total' },
   selectFormaPagamentoCliente: {},
   camposPersonalizados: [],
 };
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
 const STATUS = 'query($a: String!) { filialGerenciadorStatus(identificadorApp: $a) { conectado } }';
-const SYNC_STATUS = 'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro msg itemsCount itensSincronizadosCount dtInicio dtFim } }';
+const SYNC_STATUS =
+  'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro msg itemsCount itensSincronizadosCount dtInicio dtFim } }';
 
 export interface MedidaPedidos {
   engine: Engine;
@@ -81,7 +89,9 @@ async function preencher(erp: ErpDeTeste, engine: Engine, pedidos: number): Prom
     return;
   }
   const serie = (n: number, coluna: string) =>
-    engine === 'postgres' ? `SELECT generate_series(1, ${n}) AS ${coluna}` : `WITH RECURSIVE s(${coluna}) AS (SELECT 1 UNION ALL SELECT ${coluna} + 1 FROM s WHERE ${coluna} < ${n}) SELECT ${coluna} FROM s`;
+    engine === 'postgres'
+      ? `SELECT generate_series(1, ${n}) AS ${coluna}`
+      : `WITH RECURSIVE s(${coluna}) AS (SELECT 1 UNION ALL SELECT ${coluna} + 1 FROM s WHERE ${coluna} < ${n}) SELECT ${coluna} FROM s`;
   const concat = (...partes: string[]) => (engine === 'mariadb' ? `CONCAT(${partes.join(', ')})` : partes.join(' || '));
   // MariaDB stops a recursive CTE after 1,000 iterations unless told otherwise.
   if (engine === 'mariadb') await erp.sql('SET SESSION max_recursive_iterations = 1000000');
@@ -101,7 +111,15 @@ async function selectPuro(engine: Engine, c: ConexaoErp): Promise<{ ms: number; 
     for (const sql of [SELECT_PEDIDOS, SELECT_ITENS_TODOS]) for (const _ of db.prepare(sql).iterate()) linhas++;
     db.close();
   } else if (engine === 'mariadb') {
-    const conn = await mysql.createConnection({ host: c.hostname, port: c.porta, user: c.username, password: c.password, database: c.database, dateStrings: true, decimalNumbers: false });
+    const conn = await mysql.createConnection({
+      host: c.hostname,
+      port: c.porta,
+      user: c.username,
+      password: c.password,
+      database: c.database,
+      dateStrings: true,
+      decimalNumbers: false,
+    });
     for (const sql of [SELECT_PEDIDOS, SELECT_ITENS_TODOS]) linhas += ((await conn.query(sql))[0] as unknown[]).length;
     await conn.end();
   } else if (engine === 'postgres') {
@@ -110,9 +128,20 @@ async function selectPuro(engine: Engine, c: ConexaoErp): Promise<{ ms: number; 
     for (const sql of [SELECT_PEDIDOS, SELECT_ITENS_TODOS]) linhas += (await client.query(sql)).rows.length;
     await client.end();
   } else {
-    const opcoes = { host: c.hostname, port: c.porta, user: c.username, password: c.password, database: c.database, encoding: 'UTF8', blobAsText: true } as Firebird.Options;
+    const opcoes = {
+      host: c.hostname,
+      port: c.porta,
+      user: c.username,
+      password: c.password,
+      database: c.database,
+      encoding: 'UTF8',
+      blobAsText: true,
+    } as Firebird.Options;
     const db = await new Promise<Firebird.Database>((resolve, reject) => Firebird.attach(opcoes, (err, d) => (err ? reject(err) : resolve(d))));
-    for (const sql of [SELECT_PEDIDOS, SELECT_ITENS_TODOS]) linhas += (await new Promise<unknown[]>((resolve, reject) => db.query(sql, [], (err: unknown, r: unknown) => (err ? reject(err) : resolve(r as unknown[]))))).length;
+    for (const sql of [SELECT_PEDIDOS, SELECT_ITENS_TODOS])
+      linhas += (
+        await new Promise<unknown[]>((resolve, reject) => db.query(sql, [], (err: unknown, r: unknown) => (err ? reject(err) : resolve(r as unknown[]))))
+      ).length;
     await new Promise<void>((resolve) => db.detach(() => resolve()));
   }
   return { ms: performance.now() - inicio, linhas };
@@ -128,14 +157,36 @@ async function medirAgente(c: ConexaoErp, pedidos: number): Promise<{ primeira: 
     const parceiro = await createPartner(t, admin, `BenchPedidos${c.tipoIntegracao}`);
     const filial = await gerarToken(t, parceiro.token, await createFilial(t, parceiro.token, 'Filial Pedidos'));
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoIntegracao', conexaoComoDados(c));
-    await salvarConfiguracao(t, parceiro.token, filial.filialId, TIPO, { tempoSincronizacao: '24:00', quantidadeRegistrosPaginar: 100, select: SELECT_PEDIDOS, selectItens: SELECT_ITENS }, MAPEAMENTO);
+    await salvarConfiguracao(
+      t,
+      parceiro.token,
+      filial.filialId,
+      TIPO,
+      { tempoSincronizacao: '24:00', quantidadeRegistrosPaginar: 100, select: SELECT_PEDIDOS, selectItens: SELECT_ITENS },
+      MAPEAMENTO,
+    );
     agente = lancarAgente(t.url, filial.token, join(pasta, 'estado.db'));
-    await esperar(async () => (await t.gql<{ filialGerenciadorStatus: { conectado: boolean } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data?.filialGerenciadorStatus.conectado, Boolean, 60_000);
+    await esperar(
+      async () =>
+        (await t.gql<{ filialGerenciadorStatus: { conectado: boolean } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data?.filialGerenciadorStatus
+          .conectado,
+      Boolean,
+      60_000,
+    );
     type Status = { executando: boolean; sucesso: boolean; msg: string | null; itemsCount: number; dtInicio: string | null; dtFim: string | null };
-    const ler = async () => (await t.gql<{ filialGerenciadorSincronizarStatus: Status }>(SYNC_STATUS, { a: filial.identificadorApp, t: TIPO }, parceiro.token)).data!.filialGerenciadorSincronizarStatus;
+    const ler = async () =>
+      (await t.gql<{ filialGerenciadorSincronizarStatus: Status }>(SYNC_STATUS, { a: filial.identificadorApp, t: TIPO }, parceiro.token)).data!
+        .filialGerenciadorSincronizarStatus;
     const rodar = async (reenviarTodos: boolean) => {
       const inicio = Date.now();
-      const pedir = async () => (await t.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(SINCRONIZAR, { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos } }, parceiro.token)).data?.filialGerenciadorSincronizar.status;
+      const pedir = async () =>
+        (
+          await t.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(
+            SINCRONIZAR,
+            { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos } },
+            parceiro.token,
+          )
+        ).data?.filialGerenciadorSincronizar.status;
       await esperar(pedir, Boolean, 30_000);
       // Polled gently: the server runs in this process and is part of what is measured.
       let fim = await ler();
@@ -152,7 +203,13 @@ async function medirAgente(c: ConexaoErp, pedidos: number): Promise<{ primeira: 
     const seguintes: number[] = [];
     for (let i = 0; i < REPETICOES; i++) seguintes.push(await rodar(true));
     const segunda = mediana(seguintes);
-    const amostra = await t.app.db.kysely.selectFrom('mobile_dado').select('dados').where('filialId', '=', filial.filialId).where('tipo', '=', TIPO).where('identificador', '=', '7').executeTakeFirstOrThrow();
+    const amostra = await t.app.db.kysely
+      .selectFrom('mobile_dado')
+      .select('dados')
+      .where('filialId', '=', filial.filialId)
+      .where('tipo', '=', TIPO)
+      .where('identificador', '=', '7')
+      .executeTakeFirstOrThrow();
     const itens = (JSON.parse(amostra.dados) as { selectItens: unknown[] }).selectItens;
     if (itens.length !== ITENS_POR_PEDIDO) throw new Error(`o pedido 7 chegou com ${itens.length} itens`);
     return { primeira, segunda };
@@ -180,7 +237,15 @@ export async function medirPedidos(opcoes: { pedidos?: number; engines?: Engine[
       }
       const puro = { ms: mediana(puros) };
       const agente = await medirAgente(erp.conexao, pedidos);
-      medidas.push({ engine, pedidos, itens: pedidos * ITENS_POR_PEDIDO, selectPuroMs: arred(puro.ms), agenteMs: agente.segunda, primeiraExecucaoMs: agente.primeira, razao: arred(agente.segunda / puro.ms, 2) });
+      medidas.push({
+        engine,
+        pedidos,
+        itens: pedidos * ITENS_POR_PEDIDO,
+        selectPuroMs: arred(puro.ms),
+        agenteMs: agente.segunda,
+        primeiraExecucaoMs: agente.primeira,
+        razao: arred(agente.segunda / puro.ms, 2),
+      });
     } finally {
       await erp.remover();
     }
@@ -190,12 +255,18 @@ export async function medirPedidos(opcoes: { pedidos?: number; engines?: Engine[
 
 export function relatorioPedidos(medidas: MedidaPedidos[]): string {
   return medidas
-    .map((m) => `  ${m.engine.padEnd(8)} ${m.pedidos} pedidos + ${m.itens} itens: select puro ${m.selectPuroMs} ms; agente ${m.agenteMs} ms (primeira execução, processo recém-iniciado: ${m.primeiraExecucaoMs} ms); razão agente / select puro ${m.razao}×`)
+    .map(
+      (m) =>
+        `  ${m.engine.padEnd(8)} ${m.pedidos} pedidos + ${m.itens} itens: select puro ${m.selectPuroMs} ms; agente ${m.agenteMs} ms (primeira execução, processo recém-iniciado: ${m.primeiraExecucaoMs} ms); razão agente / select puro ${m.razao}×`,
+    )
     .join('\n');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { pedidos: { type: 'string' }, engines: { type: 'string' } } });
-  const medidas = await medirPedidos({ pedidos: values.pedidos ? Number(values.pedidos) : undefined, engines: values.engines?.split(',') as Engine[] | undefined });
+  const medidas = await medirPedidos({
+    pedidos: values.pedidos ? Number(values.pedidos) : undefined,
+    engines: values.engines?.split(',') as Engine[] | undefined,
+  });
   console.log(relatorioPedidos(medidas));
 }

@@ -47,11 +47,17 @@ export async function medirPedidosPostgres(opcoes: { dispositivos?: number; segu
     await c.sincronizar('configuracaoDadosUsuario', [usuario('1', 'bench', 'senha-bench')]);
     await c.sincronizar('configuracaoDadosCliente', [cliente('C1')]);
     for (let i = 0; i < PRODUTOS; i += 1000) {
-      await c.sincronizar('configuracaoDadosProduto', Array.from({ length: 1000 }, (_, k) => produto(`P${i + k}`, { descricao: `Produto ${i + k}`, grupo: `G${(i + k) % 40}` })));
+      await c.sincronizar(
+        'configuracaoDadosProduto',
+        Array.from({ length: 1000 }, (_, k) => produto(`P${i + k}`, { descricao: `Produto ${i + k}`, grupo: `G${(i + k) % 40}` })),
+      );
     }
     const fones = await Promise.all(Array.from({ length: dispositivos }, () => c.vendedorLogado('bench', 'senha-bench')));
     const pedido = (d: number) => ({
-      ...montarPedido('C1', Array.from({ length: ITENS }, (_, k) => ({ produtoIdentificador: `P${(d * 97 + k * 131) % PRODUTOS}`, quantidade: 1 + k, valorUnitarioVenda: 10 }))),
+      ...montarPedido(
+        'C1',
+        Array.from({ length: ITENS }, (_, k) => ({ produtoIdentificador: `P${(d * 97 + k * 131) % PRODUTOS}`, quantidade: 1 + k, valorUnitarioVenda: 10 })),
+      ),
       uuid: '__UUID__',
     });
     // Each phone posts once before the clock starts (connections, caches, plans).
@@ -59,42 +65,73 @@ export async function medirPedidosPostgres(opcoes: { dispositivos?: number; segu
       const r = await f.postar('pedidos', { ...pedido(d), uuid: randomUUID() });
       if (r.status !== 200) throw new Error(`pedido recusado: ${JSON.stringify(r.corpo)}`);
     }
-    const antes = await t.app.db.kysely.selectFrom('mobile_registro').select((eb) => eb.fn.countAll().as('n')).where('tipo', '=', 'pedido').executeTakeFirstOrThrow();
+    const antes = await t.app.db.kysely
+      .selectFrom('mobile_registro')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('tipo', '=', 'pedido')
+      .executeTakeFirstOrThrow();
     const cpuServidor = process.cpuUsage();
     const servidor = await cargaHttp({
-      url: `${t.url}/api/v1/mobile/pedidos`, clientes: dispositivos, segundos, processo: true,
-      porCliente: fones.map((f, d) => ({ headers: { 'content-type': 'application/json', authorization: `Bearer ${f.token}` }, corpo: JSON.stringify(pedido(d)) })),
+      url: `${t.url}/api/v1/mobile/pedidos`,
+      clientes: dispositivos,
+      segundos,
+      processo: true,
+      porCliente: fones.map((f, d) => ({
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${f.token}` },
+        corpo: JSON.stringify(pedido(d)),
+      })),
     });
     const cpuServidorMs = cpuMs(cpuServidor);
     if (servidor.erros) throw new Error(`${servidor.erros} pedidos recusados`);
-    const depois = await t.app.db.kysely.selectFrom('mobile_registro').select((eb) => eb.fn.countAll().as('n')).where('tipo', '=', 'pedido').executeTakeFirstOrThrow();
+    const depois = await t.app.db.kysely
+      .selectFrom('mobile_registro')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('tipo', '=', 'pedido')
+      .executeTakeFirstOrThrow();
 
     // The baseline: the stored row of each order, inserted by the bare driver.
-    const { dispositivoId, filialId } = await t.app.db.kysely.selectFrom('mobile_registro').select(['dispositivoId', 'filialId']).where('tipo', '=', 'pedido').executeTakeFirstOrThrow();
+    const { dispositivoId, filialId } = await t.app.db.kysely
+      .selectFrom('mobile_registro')
+      .select(['dispositivoId', 'filialId'])
+      .where('tipo', '=', 'pedido')
+      .executeTakeFirstOrThrow();
     const fim = performance.now() + segundos * 1000;
     const duracoes: number[] = [];
     const cpuDriver = process.cpuUsage();
     const inicio = performance.now();
-    await Promise.all(Array.from({ length: dispositivos }, async (_, d) => {
-      while (performance.now() < fim) {
-        const t0 = performance.now();
-        const agora = new Date().toISOString();
-        await pool.query(
-          `insert into mobile_registro ("filialId", "dispositivoId", tipo, uuid, dados, situacao, "chaveErp", erro, "usuarioIdentificador", "createdAt", "updatedAt")
+    await Promise.all(
+      Array.from({ length: dispositivos }, async (_, d) => {
+        while (performance.now() < fim) {
+          const t0 = performance.now();
+          const agora = new Date().toISOString();
+          await pool.query(
+            `insert into mobile_registro ("filialId", "dispositivoId", tipo, uuid, dados, situacao, "chaveErp", erro, "usuarioIdentificador", "createdAt", "updatedAt")
            values ($1, $2, 'pedido', $3, $4, 'pendente', null, null, '1', $5, $5) on conflict ("filialId", tipo, uuid) do nothing returning *`,
-          [filialId, dispositivoId, randomUUID(), JSON.stringify({ ...pedido(d), uuid: randomUUID() }), agora],
-        );
-        duracoes.push(performance.now() - t0);
-      }
-    }));
+            [filialId, dispositivoId, randomUUID(), JSON.stringify({ ...pedido(d), uuid: randomUUID() }), agora],
+          );
+          duracoes.push(performance.now() - t0);
+        }
+      }),
+    );
     const segundosDriver = (performance.now() - inicio) / 1000;
     const cpuDriverMs = cpuMs(cpuDriver);
     duracoes.sort((a, b) => a - b);
     const q = (p: number) => duracoes[Math.min(duracoes.length - 1, Math.floor(duracoes.length * p))] ?? 0;
     return {
       dispositivos,
-      servidor: { porSegundo: arred(servidor.porSegundo), p50Ms: arred(servidor.p50Ms), p95Ms: arred(servidor.p95Ms), pedidos: Number(depois.n) - Number(antes.n), cpuPorPedidoMs: arred(cpuServidorMs / (Number(depois.n) - Number(antes.n)), 3) },
-      driver: { porSegundo: arred(duracoes.length / segundosDriver), p50Ms: arred(q(0.5)), p95Ms: arred(q(0.95)), cpuPorInsertMs: arred(cpuDriverMs / duracoes.length, 3) },
+      servidor: {
+        porSegundo: arred(servidor.porSegundo),
+        p50Ms: arred(servidor.p50Ms),
+        p95Ms: arred(servidor.p95Ms),
+        pedidos: Number(depois.n) - Number(antes.n),
+        cpuPorPedidoMs: arred(cpuServidorMs / (Number(depois.n) - Number(antes.n)), 3),
+      },
+      driver: {
+        porSegundo: arred(duracoes.length / segundosDriver),
+        p50Ms: arred(q(0.5)),
+        p95Ms: arred(q(0.95)),
+        cpuPorInsertMs: arred(cpuDriverMs / duracoes.length, 3),
+      },
     };
   } finally {
     await pool.end();
@@ -112,7 +149,10 @@ export function relatorioPedidosPostgres(r: ResultadoPedidosPg): string {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { dispositivos: { type: 'string' }, segundos: { type: 'string' } } });
-  medirPedidosPostgres({ dispositivos: values.dispositivos ? Number(values.dispositivos) : undefined, segundos: values.segundos ? Number(values.segundos) : undefined })
+  medirPedidosPostgres({
+    dispositivos: values.dispositivos ? Number(values.dispositivos) : undefined,
+    segundos: values.segundos ? Number(values.segundos) : undefined,
+  })
     .then((r) => console.log(relatorioPedidosPostgres(r)))
     .catch((e: Error) => {
       console.error(e);

@@ -29,13 +29,17 @@ const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
   { nome: 'API do dispositivo', rodar: async () => relatorioDispositivo(await medirDispositivo()) },
   {
     nome: 'API do dispositivo no PostgreSQL',
-    rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioDispositivo(await medirDispositivo({ banco: 'postgres' })) : '  pulado: defina TEST_POSTGRES_URL para medir a API do dispositivo no PostgreSQL'),
+    rodar: async () =>
+      process.env.TEST_POSTGRES_URL
+        ? relatorioDispositivo(await medirDispositivo({ banco: 'postgres' }))
+        : '  pulado: defina TEST_POSTGRES_URL para medir a API do dispositivo no PostgreSQL',
   },
   { nome: 'Sincronização do gerenciador (MariaDB → servidor)', rodar: async () => relatorioSincronizacao(await medirSincronizacao()) },
   { nome: 'Pedidos com itens por sub-select, por banco do ERP (agente → servidor)', rodar: async () => relatorioPedidos(await medirPedidos()) },
   {
     nome: 'Listas do back-office no PostgreSQL (100.000 contratantes, 32 clientes)',
-    rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioListas(await medirListas()) : '  pulado: defina TEST_POSTGRES_URL para medir as listas no PostgreSQL'),
+    rodar: async () =>
+      process.env.TEST_POSTGRES_URL ? relatorioListas(await medirListas()) : '  pulado: defina TEST_POSTGRES_URL para medir as listas no PostgreSQL',
   },
   {
     nome: 'Home da frota: 1.000 filiais, 100 com problema, ao lado da lista simples da mesma tabela (SQLite e PostgreSQL)',
@@ -43,15 +47,27 @@ const benchmarks: { nome: string; rodar: () => Promise<string> }[] = [
   },
   {
     nome: 'Pedidos de 10 itens, 50 dispositivos, no PostgreSQL (servidor × os mesmos inserts pelo driver)',
-    rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioPedidosPostgres(await medirPedidosPostgres()) : '  pulado: defina TEST_POSTGRES_URL para medir os pedidos no PostgreSQL'),
+    rodar: async () =>
+      process.env.TEST_POSTGRES_URL
+        ? relatorioPedidosPostgres(await medirPedidosPostgres())
+        : '  pulado: defina TEST_POSTGRES_URL para medir os pedidos no PostgreSQL',
   },
-  { nome: 'Hub diante de um gerenciador hostil (quadros inválidos, enxurrada de pedidos, lotes grandes)', rodar: async () => relatorioHubHostil(await medirHubHostil()) },
+  {
+    nome: 'Hub diante de um gerenciador hostil (quadros inválidos, enxurrada de pedidos, lotes grandes)',
+    rodar: async () => relatorioHubHostil(await medirHubHostil()),
+  },
   {
     nome: 'Hub: agentes com heartbeat e navegadores consultando o status, uma e duas instâncias (PostgreSQL)',
     rodar: async () => (process.env.TEST_POSTGRES_URL ? relatorioHub(await medirHub()) : '  pulado: defina TEST_POSTGRES_URL para medir o hub'),
   },
-  { nome: 'Sugerir configuração num ERP de 500 tabelas, por banco (× a leitura do catálogo da descoberta)', rodar: async () => relatorioSugestao(await medirSugestao()) },
-  { nome: `Memória do agente em ${minutosAgente} min de pedidos e sincronizações`, rodar: async () => relatorioMemoriaAgente(await medirMemoriaAgente({ minutos: minutosAgente })) },
+  {
+    nome: 'Sugerir configuração num ERP de 500 tabelas, por banco (× a leitura do catálogo da descoberta)',
+    rodar: async () => relatorioSugestao(await medirSugestao()),
+  },
+  {
+    nome: `Memória do agente em ${minutosAgente} min de pedidos e sincronizações`,
+    rodar: async () => relatorioMemoriaAgente(await medirMemoriaAgente({ minutos: minutosAgente })),
+  },
 ];
 
 for (const b of benchmarks) {

@@ -9,7 +9,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface Pronto { url: string; token: string | null }
+export interface Pronto {
+  url: string;
+  token: string | null;
+}
 export type Resposta = { pronto: Pronto } | { cpu: { user: number; system: number } };
 
 const RESPOSTA_PURA = JSON.stringify({ data: { __typename: 'Query' } });

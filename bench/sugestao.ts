@@ -23,13 +23,81 @@ const TIPOS = ['configuracaoDadosProduto', 'configuracaoDadosCliente', 'configur
 type Motor = 'sqlite' | 'mariadb' | 'postgres' | 'firebird';
 
 /** Names an ERP of this kind has beside its main tables: modules, logs, links and copies. */
-const RAIZES = ['PRODUTO', 'PESSOA', 'PEDIDO', 'GRUPO', 'ESTOQUE', 'FISCAL', 'NFE', 'CAIXA', 'BANCO', 'CONTABIL', 'COMPRA', 'VENDA', 'FORNECEDOR', 'TRANSPORTE', 'COMISSAO', 'CFOP', 'CIDADE', 'USUARIO', 'PERMISSAO', 'AGENDA'];
-const SUFIXOS = ['LOG', 'HIST', 'CONTATO', 'ENDERECO', 'FOTO', 'LOTE', 'MOV', 'AUX', 'TMP', 'OLD', 'BKP', 'PARAM', 'SALDO', 'ITEM_LOG', 'OBS', 'REGRA', 'TIPO', 'CONFIG', 'IMPORT', 'AUDIT'];
-const COLUNAS = ['COD_{r}', 'DESCRICAO', 'DT_CADASTRO', 'DT_ALTERACAO', 'VL_TOTAL', 'QTDE', 'FL_ATIVO', 'OBS', 'COD_OPERADOR', 'SITUACAO', 'NUMERO', 'COD_EMPRESA'];
+const RAIZES = [
+  'PRODUTO',
+  'PESSOA',
+  'PEDIDO',
+  'GRUPO',
+  'ESTOQUE',
+  'FISCAL',
+  'NFE',
+  'CAIXA',
+  'BANCO',
+  'CONTABIL',
+  'COMPRA',
+  'VENDA',
+  'FORNECEDOR',
+  'TRANSPORTE',
+  'COMISSAO',
+  'CFOP',
+  'CIDADE',
+  'USUARIO',
+  'PERMISSAO',
+  'AGENDA',
+];
+const SUFIXOS = [
+  'LOG',
+  'HIST',
+  'CONTATO',
+  'ENDERECO',
+  'FOTO',
+  'LOTE',
+  'MOV',
+  'AUX',
+  'TMP',
+  'OLD',
+  'BKP',
+  'PARAM',
+  'SALDO',
+  'ITEM_LOG',
+  'OBS',
+  'REGRA',
+  'TIPO',
+  'CONFIG',
+  'IMPORT',
+  'AUDIT',
+];
+const COLUNAS = [
+  'COD_{r}',
+  'DESCRICAO',
+  'DT_CADASTRO',
+  'DT_ALTERACAO',
+  'VL_TOTAL',
+  'QTDE',
+  'FL_ATIVO',
+  'OBS',
+  'COD_OPERADOR',
+  'SITUACAO',
+  'NUMERO',
+  'COD_EMPRESA',
+];
 
 function tabelasExtras(motor: Motor, existentes: number): string[] {
   const ddl: string[] = [];
-  const tipo = (c: string) => (/^(COD|NUMERO)/.test(c) ? 'INTEGER' : /^DT_/.test(c) ? (motor === 'sqlite' ? 'TEXT' : motor === 'mariadb' ? 'DATETIME' : 'TIMESTAMP') : /^(VL|QTDE)/.test(c) ? 'DECIMAL(15,2)' : c.startsWith('FL_') ? 'CHAR(1)' : 'VARCHAR(60)');
+  const tipo = (c: string) =>
+    /^(COD|NUMERO)/.test(c)
+      ? 'INTEGER'
+      : /^DT_/.test(c)
+        ? motor === 'sqlite'
+          ? 'TEXT'
+          : motor === 'mariadb'
+            ? 'DATETIME'
+            : 'TIMESTAMP'
+        : /^(VL|QTDE)/.test(c)
+          ? 'DECIMAL(15,2)'
+          : c.startsWith('FL_')
+            ? 'CHAR(1)'
+            : 'VARCHAR(60)';
   for (let i = 0; ddl.length < TABELAS - existentes; i++) {
     const raiz = RAIZES[i % RAIZES.length]!;
     const sufixo = SUFIXOS[Math.floor(i / RAIZES.length) % SUFIXOS.length]!;
@@ -69,7 +137,13 @@ async function medirMotor(motor: Motor, vezes: number): Promise<MedidaSugestao> 
     console.error(`[${motor}] criando ${extras.length} tabelas…`);
     if (motor === 'firebird') {
       // Firebird commits each DDL statement on its own: fifty to a block commit once.
-      for (let i = 0; i < extras.length; i += 50) await erp.sql(`EXECUTE BLOCK AS BEGIN ${extras.slice(i, i + 50).map((d) => `EXECUTE STATEMENT '${d}';`).join(' ')} END`);
+      for (let i = 0; i < extras.length; i += 50)
+        await erp.sql(
+          `EXECUTE BLOCK AS BEGIN ${extras
+            .slice(i, i + 50)
+            .map((d) => `EXECUTE STATEMENT '${d}';`)
+            .join(' ')} END`,
+        );
     } else {
       if (motor === 'sqlite') await erp.sql('BEGIN');
       for (const ddl of extras) await erp.sql(ddl);
@@ -96,7 +170,9 @@ async function medirMotor(motor: Motor, vezes: number): Promise<MedidaSugestao> 
 }
 
 export async function medirSugestao(vezes = 5, apenas?: Motor[]): Promise<MedidaSugestao[]> {
-  const motores = (['sqlite', ...(['mariadb', 'postgres', 'firebird'] as const).filter((m) => process.env[`TEST_${m.toUpperCase()}_URL`])] as Motor[]).filter((m) => !apenas?.length || apenas.includes(m));
+  const motores = (['sqlite', ...(['mariadb', 'postgres', 'firebird'] as const).filter((m) => process.env[`TEST_${m.toUpperCase()}_URL`])] as Motor[]).filter(
+    (m) => !apenas?.length || apenas.includes(m),
+  );
   const medidas: MedidaSugestao[] = [];
   for (const motor of motores) medidas.push(await medirMotor(motor, vezes));
   return medidas;
@@ -107,7 +183,9 @@ export function relatorioSugestao(medidas: MedidaSugestao[]): string {
     .map((m) =>
       [
         `  ${m.motor}: ${m.tabelas} tabelas; leitura do catálogo (a da página de descoberta) ${m.catalogoMs.toFixed(0)} ms`,
-        ...m.tipos.map((t) => `    ${t.tipo}: ${t.ms.toFixed(0)} ms (${(t.ms / m.catalogoMs).toFixed(1)}× a leitura do catálogo), tabela escolhida ${t.tabela}`),
+        ...m.tipos.map(
+          (t) => `    ${t.tipo}: ${t.ms.toFixed(0)} ms (${(t.ms / m.catalogoMs).toFixed(1)}× a leitura do catálogo), tabela escolhida ${t.tabela}`,
+        ),
       ].join('\n'),
     )
     .join('\n');

@@ -37,7 +37,8 @@ const MAPEAMENTO = {
 };
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
 const STATUS = 'query($a: String!) { filialGerenciadorStatus(identificadorApp: $a) { conectado } }';
-const SYNC_STATUS = 'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro itemsCount itensSincronizadosCount dtInicio dtFim } }';
+const SYNC_STATUS =
+  'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro itemsCount itensSincronizadosCount dtInicio dtFim } }';
 
 interface StatusSync {
   executando: boolean;
@@ -90,7 +91,12 @@ async function criarErpMariadb(linhas: number): Promise<{ conexao: ConexaoErp; s
   const url = new URL(process.env.BENCH_MARIADB_URL ?? process.env.TEST_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306');
   const database = `bench_sync_${Date.now().toString(36)}`;
   const leitor = { user: database, password: `Leitura#${Math.random().toString(36).slice(2, 10)}` };
-  const acesso = { host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username || 'root'), password: decodeURIComponent(url.password) };
+  const acesso = {
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    user: decodeURIComponent(url.username || 'root'),
+    password: decodeURIComponent(url.password),
+  };
   const admin = await mysqlPromise.createConnection(acesso);
   const remover = async () => {
     for (const host of ['%', 'localhost']) await admin.query('DROP USER IF EXISTS ?@?', [leitor.user, host]);
@@ -108,10 +114,13 @@ async function criarErpMariadb(linhas: number): Promise<{ conexao: ConexaoErp; s
     const digitos = Math.max(1, Math.ceil(Math.log10(linhas)));
     const tabelas = Array.from({ length: digitos }, (_, k) => `d d${k}`).join(', ');
     const numero = Array.from({ length: digitos }, (_, k) => `d${k}.n * ${10 ** k}`).join(' + ');
-    await admin.query(`INSERT INTO produtos (id, codigo, descricao, preco, estoque, ativo, grupo)
+    await admin.query(
+      `INSERT INTO produtos (id, codigo, descricao, preco, estoque, ativo, grupo)
       WITH RECURSIVE d(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM d WHERE n < 9)
       SELECT i, CONCAT('P', LPAD(i, 7, '0')), CONCAT('Pão de açúcar nº ', i, ' — café & maçã'), ROUND((i % 1000) * 1.25 + 0.99, 2), i % 97, IF(i % 10 = 0, 0, 1), CONCAT('Grupo ', i % 40)
-      FROM (SELECT ${numero} + 1 AS i FROM ${tabelas}) AS numeros WHERE i <= ?`, [linhas]);
+      FROM (SELECT ${numero} + 1 AS i FROM ${tabelas}) AS numeros WHERE i <= ?`,
+      [linhas],
+    );
     for (const host of ['%', 'localhost']) {
       await admin.query('CREATE USER ?@? IDENTIFIED BY ?', [leitor.user, host, leitor.password]);
       await admin.query(`GRANT SELECT ON ${database}.* TO ?@?`, [leitor.user, host]);
@@ -122,7 +131,16 @@ async function criarErpMariadb(linhas: number): Promise<{ conexao: ConexaoErp; s
   }
   const segundos = (performance.now() - inicio) / 1000;
   return {
-    conexao: { tipoIntegracao: 'mariadb', hostname: acesso.host, porta: acesso.port, portaMssql: 0, database, username: leitor.user, password: leitor.password, sqliteArquivo: '' },
+    conexao: {
+      tipoIntegracao: 'mariadb',
+      hostname: acesso.host,
+      porta: acesso.port,
+      portaMssql: 0,
+      database,
+      username: leitor.user,
+      password: leitor.password,
+      sqliteArquivo: '',
+    },
     segundos,
     remover,
   };
@@ -155,8 +173,16 @@ function dadosDaLinha(l: Record<string, unknown>): Record<string, unknown> {
 async function medirBaseline(conexao: ConexaoErp, linhas: number): Promise<{ segundos: number; amostra: string }> {
   const { t, filialId } = await servidorComFilial('BenchBase');
   const conn = mysql.createConnection({
-    host: conexao.hostname, port: conexao.porta, user: conexao.username, password: conexao.password, database: conexao.database,
-    charset: 'utf8mb4', dateStrings: true, decimalNumbers: false, supportBigNumbers: true, bigNumberStrings: true,
+    host: conexao.hostname,
+    port: conexao.porta,
+    user: conexao.username,
+    password: conexao.password,
+    database: conexao.database,
+    charset: 'utf8mb4',
+    dateStrings: true,
+    decimalNumbers: false,
+    supportBigNumbers: true,
+    bigNumberStrings: true,
   });
   try {
     const inicio = performance.now();
@@ -166,7 +192,16 @@ async function medirBaseline(conexao: ConexaoErp, linhas: number): Promise<{ seg
       const updatedAt = new Date().toISOString();
       const valores = lote.map((l) => {
         const dados = dadosDaLinha(l);
-        return { filialId, tipo: TIPO, identificador: String(l.codigo), dados: JSON.stringify(dados), hash: hashDados(dados), removido: 0, sequencia: ++sequencia, updatedAt };
+        return {
+          filialId,
+          tipo: TIPO,
+          identificador: String(l.codigo),
+          dados: JSON.stringify(dados),
+          hash: hashDados(dados),
+          removido: 0,
+          sequencia: ++sequencia,
+          updatedAt,
+        };
       });
       await t.app.db.kysely.insertInto('mobile_dado').values(valores).execute();
       lote = [];
@@ -186,13 +221,21 @@ async function medirBaseline(conexao: ConexaoErp, linhas: number): Promise<{ seg
 }
 
 async function dadoGravado(t: TestApp, filialId: number, identificador: string): Promise<string> {
-  const r = await t.app.db.kysely.selectFrom('mobile_dado').select('dados').where('filialId', '=', filialId).where('tipo', '=', TIPO).where('identificador', '=', identificador).executeTakeFirstOrThrow();
+  const r = await t.app.db.kysely
+    .selectFrom('mobile_dado')
+    .select('dados')
+    .where('filialId', '=', filialId)
+    .where('tipo', '=', TIPO)
+    .where('identificador', '=', identificador)
+    .executeTakeFirstOrThrow();
   return r.dados;
 }
 
 /** A field of /proc/<pid>/status in MiB (VmRSS, VmHWM). */
 function memoriaMiB(pid: number, campo: 'VmRSS' | 'VmHWM'): number {
-  const linha = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${campo}:`));
+  const linha = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${campo}:`));
   if (!linha) throw new Error(`${campo} ausente em /proc/${pid}/status`);
   return Number(linha.replace(/\D+/g, '')) / 1024;
 }
@@ -205,18 +248,33 @@ async function medirAgente(conexao: ConexaoErp, linhas: number): Promise<MedidaA
   try {
     const filial = await gerarToken(t, token, filialId);
     await salvarConfiguracao(t, token, filialId, 'configuracaoIntegracao', conexaoComoDados(conexao));
-    await salvarConfiguracao(t, token, filialId, TIPO, { tempoSincronizacao: '24:00', quantidadeRegistrosPaginar: POR_PAGINA, select: selectAte(linhas) }, MAPEAMENTO);
+    await salvarConfiguracao(
+      t,
+      token,
+      filialId,
+      TIPO,
+      { tempoSincronizacao: '24:00', quantidadeRegistrosPaginar: POR_PAGINA, select: selectAte(linhas) },
+      MAPEAMENTO,
+    );
     agente = lancarAgente(t.url, filial.token, join(pasta, 'estado.db'));
     const pid = agente.pid!;
-    const conectado = async () => (await t.gql<{ filialGerenciadorStatus: { conectado: boolean } }>(STATUS, { a: filial.identificadorApp }, token)).data?.filialGerenciadorStatus.conectado ?? false;
+    const conectado = async () =>
+      (await t.gql<{ filialGerenciadorStatus: { conectado: boolean } }>(STATUS, { a: filial.identificadorApp }, token)).data?.filialGerenciadorStatus
+        .conectado ?? false;
     await esperar(conectado, Boolean, 60_000);
     // Connected, configuration loaded: what the agent takes before reading anything.
     await new Promise((r) => setTimeout(r, 1000));
     const memoriaOciosaMiB = memoriaMiB(pid, 'VmRSS');
 
-    const inicio = await t.gql<{ filialGerenciadorSincronizar: { status: boolean; erro: string | null } }>(SINCRONIZAR, { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos: false } }, token);
+    const inicio = await t.gql<{ filialGerenciadorSincronizar: { status: boolean; erro: string | null } }>(
+      SINCRONIZAR,
+      { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos: false } },
+      token,
+    );
     if (!inicio.data?.filialGerenciadorSincronizar.status) throw new Error(`sincronização não iniciou: ${JSON.stringify(inicio)}`);
-    const ler = async () => (await t.gql<{ filialGerenciadorSincronizarStatus: StatusSync }>(SYNC_STATUS, { a: filial.identificadorApp, t: TIPO }, token)).data!.filialGerenciadorSincronizarStatus;
+    const ler = async () =>
+      (await t.gql<{ filialGerenciadorSincronizarStatus: StatusSync }>(SYNC_STATUS, { a: filial.identificadorApp, t: TIPO }, token)).data!
+        .filialGerenciadorSincronizarStatus;
     // Once a second (the server runs in this process: polling harder would slow what is measured),
     // the rows read so far and the agent's resident memory.
     const amostras: { itens: number; rssMiB: number }[] = [];
@@ -227,12 +285,28 @@ async function medirAgente(conexao: ConexaoErp, linhas: number): Promise<MedidaA
       amostras.push({ itens: fim.itemsCount, rssMiB: memoriaMiB(pid, 'VmRSS') });
     }
     const picoMemoriaMiB = memoriaMiB(pid, 'VmHWM');
-    if (!fim.sucesso || fim.itemsCount !== linhas || fim.itensSincronizadosCount !== linhas) throw new Error(`sincronização do agente terminou assim: ${JSON.stringify(fim)}`);
-    const gravados = await t.app.db.kysely.selectFrom('mobile_dado').select((eb) => eb.fn.countAll<number>().as('n')).where('filialId', '=', filialId).where('tipo', '=', TIPO).executeTakeFirstOrThrow();
+    if (!fim.sucesso || fim.itemsCount !== linhas || fim.itensSincronizadosCount !== linhas)
+      throw new Error(`sincronização do agente terminou assim: ${JSON.stringify(fim)}`);
+    const gravados = await t.app.db.kysely
+      .selectFrom('mobile_dado')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', TIPO)
+      .executeTakeFirstOrThrow();
     if (Number(gravados.n) !== linhas) throw new Error(`o servidor guardou ${gravados.n} de ${linhas} linhas`);
     const segundos = (Date.parse(fim.dtFim!) - Date.parse(fim.dtInicio!)) / 1000;
-    const rssPorQuarto = [1, 2, 3, 4].map((q) => Math.max(0, ...amostras.filter((a) => a.itens > ((q - 1) * linhas) / 4 && a.itens <= (q * linhas) / 4).map((a) => a.rssMiB)));
-    return { linhas, segundos, linhasPorSegundo: Math.round(linhas / segundos), memoriaOciosaMiB, picoMemoriaMiB, rssPorQuartoMiB: rssPorQuarto.map((m) => arred(m)), amostra: await dadoGravado(t, filialId, 'P0000007') };
+    const rssPorQuarto = [1, 2, 3, 4].map((q) =>
+      Math.max(0, ...amostras.filter((a) => a.itens > ((q - 1) * linhas) / 4 && a.itens <= (q * linhas) / 4).map((a) => a.rssMiB)),
+    );
+    return {
+      linhas,
+      segundos,
+      linhasPorSegundo: Math.round(linhas / segundos),
+      memoriaOciosaMiB,
+      picoMemoriaMiB,
+      rssPorQuartoMiB: rssPorQuarto.map((m) => arred(m)),
+      amostra: await dadoGravado(t, filialId, 'P0000007'),
+    };
   } finally {
     if (agente) await matar(agente);
     await t.close();
@@ -256,9 +330,19 @@ export async function medirSincronizacao(opcoes: { linhas?: number; amostra?: nu
       banco: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
       linhas,
       preenchimentoSegundos: arred(erp.segundos),
-      baseline: { segundos: arred(baseline.segundos), linhasPorSegundo: Math.round(linhas / baseline.segundos), antesSegundos: arred(antes.segundos), depoisSegundos: arred(depois.segundos) },
+      baseline: {
+        segundos: arred(baseline.segundos),
+        linhasPorSegundo: Math.round(linhas / baseline.segundos),
+        antesSegundos: arred(antes.segundos),
+        depoisSegundos: arred(depois.segundos),
+      },
       agente: { ...agente, segundos: arred(agente.segundos), memoriaOciosaMiB: arred(agente.memoriaOciosaMiB), picoMemoriaMiB: arred(agente.picoMemoriaMiB) },
-      agenteAmostra: { ...agenteAmostra, segundos: arred(agenteAmostra.segundos), memoriaOciosaMiB: arred(agenteAmostra.memoriaOciosaMiB), picoMemoriaMiB: arred(agenteAmostra.picoMemoriaMiB) },
+      agenteAmostra: {
+        ...agenteAmostra,
+        segundos: arred(agenteAmostra.segundos),
+        memoriaOciosaMiB: arred(agenteAmostra.memoriaOciosaMiB),
+        picoMemoriaMiB: arred(agenteAmostra.picoMemoriaMiB),
+      },
       razaoTempo: arred(agente.segundos / baseline.segundos, 2),
       razaoVazao: arred(baseline.segundos / agente.segundos, 2),
       razaoMemoria: arred(agente.picoMemoriaMiB / agenteAmostra.picoMemoriaMiB, 2),
@@ -286,6 +370,9 @@ export function relatorioSincronizacao(r: ResultadoSync): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { linhas: { type: 'string' }, amostra: { type: 'string' } } });
-  const r = await medirSincronizacao({ linhas: values.linhas ? Number(values.linhas) : undefined, amostra: values.amostra ? Number(values.amostra) : undefined });
+  const r = await medirSincronizacao({
+    linhas: values.linhas ? Number(values.linhas) : undefined,
+    amostra: values.amostra ? Number(values.amostra) : undefined,
+  });
   console.log(relatorioSincronizacao(r));
 }

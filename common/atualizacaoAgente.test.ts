@@ -12,12 +12,18 @@ describe('rollout de uma versão', () => {
 
   it('only adds branches when the share grows, and takes none at 0 % and all at 100 %', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.stringMatching(/^\d{1,2}\.\d{1,2}\.\d{1,2}$/), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (filial, versao, a, b) => {
-        const [menor, maior] = a <= b ? [a, b] : [b, a];
-        if (dentroDoRollout(filial, versao, menor)) expect(dentroDoRollout(filial, versao, maior)).toBe(true);
-        expect(dentroDoRollout(filial, versao, 0)).toBe(false);
-        expect(dentroDoRollout(filial, versao, 100)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.stringMatching(/^\d{1,2}\.\d{1,2}\.\d{1,2}$/),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        (filial, versao, a, b) => {
+          const [menor, maior] = a <= b ? [a, b] : [b, a];
+          if (dentroDoRollout(filial, versao, menor)) expect(dentroDoRollout(filial, versao, maior)).toBe(true);
+          expect(dentroDoRollout(filial, versao, 0)).toBe(false);
+          expect(dentroDoRollout(filial, versao, 100)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -53,7 +59,10 @@ describe('versão alvo de uma filial', () => {
   });
 
   it('puts about 5 of 50 branches in a 10 % rollout, and every one at 100 %', () => {
-    const dentro = (percentual: number) => Array.from({ length: 50 }, (_, i) => versaoAlvo({ filialId: i + 1, fixada: null, doContratante: null, geral: { versao: '0.3.0', percentual } })).filter(Boolean).length;
+    const dentro = (percentual: number) =>
+      Array.from({ length: 50 }, (_, i) => versaoAlvo({ filialId: i + 1, fixada: null, doContratante: null, geral: { versao: '0.3.0', percentual } })).filter(
+        Boolean,
+      ).length;
     expect(dentro(10)).toBeGreaterThanOrEqual(2);
     expect(dentro(10)).toBeLessThanOrEqual(9);
     expect(dentro(100)).toBe(50);

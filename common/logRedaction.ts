@@ -4,9 +4,30 @@
  * GraphQL variables (`variables.i.password`), request headers, configurations, errors' extra fields.
  */
 export const CAMPOS_SECRETOS = [
-  'password', 'passwordConfirmacao', 'senha', 'senhaAtual', 'novaSenha', 'senhaCifrada', 'pwd',
-  'token', 'tempToken', 'agentToken', 'authorization', 'Authorization', 'proxy-authorization', 'Proxy-Authorization', 'cookie', 'set-cookie',
-  'secret', 'segredo', 'appSecret', 'metricsToken', 'databaseUrl', 'connectionString', 'smtpUrl', 'configuracao',
+  'password',
+  'passwordConfirmacao',
+  'senha',
+  'senhaAtual',
+  'novaSenha',
+  'senhaCifrada',
+  'pwd',
+  'token',
+  'tempToken',
+  'agentToken',
+  'authorization',
+  'Authorization',
+  'proxy-authorization',
+  'Proxy-Authorization',
+  'cookie',
+  'set-cookie',
+  'secret',
+  'segredo',
+  'appSecret',
+  'metricsToken',
+  'databaseUrl',
+  'connectionString',
+  'smtpUrl',
+  'configuracao',
 ] as const;
 
 /** The mask put in place of a secret. */

@@ -29,7 +29,8 @@ export const MSG = {
   erroInesperado: 'Ocorreu algum erro no processo, tente novamente',
   enderecoInvalido: 'Endereço inválido: a URL tem um código de escape (%) malformado.',
   servicoIndisponivel: 'Serviço temporariamente indisponível: o banco de dados do servidor não está respondendo. Tente novamente em alguns instantes.',
-  discoCheioServidor: 'Serviço temporariamente indisponível: o disco do servidor está cheio e nada pôde ser gravado. Avise o administrador do servidor e tente novamente depois.',
+  discoCheioServidor:
+    'Serviço temporariamente indisponível: o disco do servidor está cheio e nada pôde ser gravado. Avise o administrador do servidor e tente novamente depois.',
   // usuário
   nomeRequerido: 'O nome é requerido.',
   senhaCampoRequerido: 'O campo de senha é requerido',
@@ -107,7 +108,8 @@ export const MSG = {
   janelaSemDias: 'Escolha ao menos um dia da semana para a janela.',
   diaJanelaInvalido: 'Os dias da janela devem ser dias da semana, de domingo a sábado.',
   horarioJanelaInvalido: 'Informe o horário no formato HH:MM, de 00:00 a 23:59.',
-  agendaSemHorario: 'Com estas janelas nenhuma sincronização automática poderia começar: deixe algum horário do "Iniciar somente entre" fora do "Não iniciar entre".',
+  agendaSemHorario:
+    'Com estas janelas nenhuma sincronização automática poderia começar: deixe algum horário do "Iniciar somente entre" fora do "Não iniciar entre".',
   configuracaoSalva: 'Configuração salva com sucesso.',
   erroSalvarConfiguracao: 'Ocorreu um erro ao salvar a configuração.',
   tipoConfiguracaoInvalido: 'Tipo de configuração desconhecido.',
@@ -174,15 +176,21 @@ export const MSG = {
   destinatariosInvalidos: (emails: string[]) => `E-mail(s) inválido(s): ${emails.join(', ')}.`,
   inteiroEntre: (min: number, max: number) => `Informe um número inteiro de ${min} a ${max}.`,
   tabelasDescobertas: (n: number) => `${n} tabela(s) e view(s) encontrada(s) no banco do ERP.`,
-  tabelasTruncadas: (n: number) => `O banco do ERP tem mais tabelas do que a lista mostra; aparecem as ${n} primeiras em ordem alfabética. Use a busca para encontrar as outras pelo nome.`,
+  tabelasTruncadas: (n: number) =>
+    `O banco do ERP tem mais tabelas do que a lista mostra; aparecem as ${n} primeiras em ordem alfabética. Use a busca para encontrar as outras pelo nome.`,
   previaConcluida: (linhas: number, erros: number) =>
-    linhas === 0 ? 'O select não retornou registros.' : `${linhas} registro(s) lido(s) e mapeado(s)${erros ? `; ${erros} com erro de mapeamento (veja cada linha)` : ', todos sem erro'}. Nada foi enviado aos aparelhos.`,
+    linhas === 0
+      ? 'O select não retornou registros.'
+      : `${linhas} registro(s) lido(s) e mapeado(s)${erros ? `; ${erros} com erro de mapeamento (veja cada linha)` : ', todos sem erro'}. Nada foi enviado aos aparelhos.`,
   previaSomenteLeitura: 'A pré-visualização é das páginas que leem dados do ERP.',
   testeInsertConcluido: (chave: string) => `Insert testado com sucesso: a chave lida seria "${chave}". A transação foi desfeita; nada ficou no ERP.`,
   testeInsertConcluidoDuasVezes: (chave: string) =>
     `Insert testado com sucesso duas vezes, com os campos opcionais preenchidos e com eles vazios (NULL): a chave lida seria "${chave}". As transações foram desfeitas; nada ficou no ERP.`,
   /** Which run of the insert test a message is about. */
-  execucaoTesteInsert: { preenchidos: 'Com os campos opcionais preenchidos', vazios: 'Com os campos opcionais vazios (NULL, como chega um registro sem desconto, observação ou outro campo opcional)' },
+  execucaoTesteInsert: {
+    preenchidos: 'Com os campos opcionais preenchidos',
+    vazios: 'Com os campos opcionais vazios (NULL, como chega um registro sem desconto, observação ou outro campo opcional)',
+  },
   testeInsertFalhou: (msg: string) => `${msg} A transação foi desfeita; nada ficou no ERP.`,
   testeInsertNaoExecutado: (msg: string) => `O teste não foi executado; nada foi enviado ao ERP. ${msg}`,
   testeInsertNaoDesfeito: (comandos: number) =>
@@ -209,7 +217,8 @@ export const MSG = {
   gravacaoUnicaModoInvalido: 'Escolha como conferir a gravação única: a tabela do gerenciador ou uma coluna do ERP.',
   selectUuidRequerido: 'Informe o select que encontra o registro pelo :uuid na coluna escolhida (por exemplo SELECT id FROM pedidos WHERE observacao = :uuid).',
   insertSemUuid: 'Com uma coluna do ERP para o identificador, o insert do cabeçalho deve gravar :uuid nessa coluna.',
-  sugestaoTabelaInexistente: (tabela: string) => `A tabela ${tabela} não está no banco do ERP: escolha uma das tabelas que a sugestão indicou, ou peça a sugestão de novo.`,
+  sugestaoTabelaInexistente: (tabela: string) =>
+    `A tabela ${tabela} não está no banco do ERP: escolha uma das tabelas que a sugestão indicou, ou peça a sugestão de novo.`,
   valorFixoInvalido: (label: string, erro: string) => `O valor fixo do campo ${label} ${erro}.`,
   identificadorSemValorFixo: (label: string) => `O campo ${label} identifica cada registro e deve vir de uma coluna do select, não de um valor fixo.`,
   valorFixoNaoPermitido: (label: string, valores: readonly string[]) => `O valor fixo do campo ${label} deve ser um destes: ${valores.join(', ')}.`,
@@ -236,14 +245,17 @@ export const MSG = {
   gerenciadorNaoGerado: 'Os arquivos do gerenciador ainda não foram gerados neste servidor.',
   plataformaInvalida: 'Plataforma inválida: use windows ou linux.',
   // segurança (docs/operacao.md, Tentativas de senha)
-  gerenciadorFilialInativa: 'A filial deste gerenciador está inativa: a conexão foi recusada. Ative a filial (e o contratante) no painel para voltar a sincronizar.',
+  gerenciadorFilialInativa:
+    'A filial deste gerenciador está inativa: a conexão foi recusada. Ative a filial (e o contratante) no painel para voltar a sincronizar.',
   sessaoRecuperacaoRestrita: 'A sessão de recuperação serve só para criar a nova senha.',
   senhaCurta: (min: number) => `A senha deve ter pelo menos ${min} caracteres.`,
   senhaIgualEmail: 'A senha não pode ser igual ao e-mail.',
   naoPodeInativarSiMesmo: 'Você não pode inativar o seu próprio usuário.',
   naoPodeRemoverSiMesmo: 'Você não pode remover o seu próprio usuário.',
-  contratanteComDependentes: (o: string) => `O contratante tem ${o}: não pode ser removido. Inative-o, ou, como administrador do provedor, digite o nome do contratante para confirmar a remoção de tudo.`,
-  filialComDependentes: (o: string) => `A filial tem ${o}: não pode ser removida. Inative-a, ou, como administrador do provedor, digite o nome da filial para confirmar a remoção de tudo.`,
+  contratanteComDependentes: (o: string) =>
+    `O contratante tem ${o}: não pode ser removido. Inative-o, ou, como administrador do provedor, digite o nome do contratante para confirmar a remoção de tudo.`,
+  filialComDependentes: (o: string) =>
+    `A filial tem ${o}: não pode ser removida. Inative-a, ou, como administrador do provedor, digite o nome da filial para confirmar a remoção de tudo.`,
   confirmacaoNomeDiferente: 'O nome digitado não confere.',
   logoutRealizado: 'Sessão encerrada.',
   // the agent's network: proxy and certificates (docs/operacao.md, "Proxy e certificados")
@@ -259,7 +271,8 @@ export const MSG = {
   webhookUrlInvalida: 'Informe o endereço completo do webhook, começando com https:// (ou http://).',
   webhookUrlComSenha: 'O endereço do webhook não pode levar usuário e senha: a autenticidade vem da assinatura X-FV-Assinatura.',
   webhookUrlLonga: 'O endereço do webhook pode ter até 2000 caracteres.',
-  webhookRedeInterna: 'O endereço do webhook aponta para a rede interna do servidor (localhost, 127.0.0.0/8, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, link-local ou equivalentes IPv6) e foi recusado. Use um endereço público.',
+  webhookRedeInterna:
+    'O endereço do webhook aponta para a rede interna do servidor (localhost, 127.0.0.0/8, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, link-local ou equivalentes IPv6) e foi recusado. Use um endereço público.',
   webhookEscopo: 'Informe a filial (identificadorApp) ou o contratante do webhook, um dos dois.',
   webhookNaoConfigurado: 'Não há webhook configurado aqui.',
   webhookInativo: 'O webhook está inativo: ative-o para testar.',

@@ -7,7 +7,11 @@ const PARTE_MAXIMA = 999;
  */
 export function ordemVersao(versao: string | null | undefined): number | null {
   if (!versao?.trim()) return null;
-  const [x = 0, y = 0, z = 0] = versao.trim().split(/[.-]/).slice(0, 3).map((n) => Math.min(PARTE_MAXIMA, Math.max(0, Number.parseInt(n, 10) || 0)));
+  const [x = 0, y = 0, z = 0] = versao
+    .trim()
+    .split(/[.-]/)
+    .slice(0, 3)
+    .map((n) => Math.min(PARTE_MAXIMA, Math.max(0, Number.parseInt(n, 10) || 0)));
   return x * 1_000_000 + y * 1_000 + z;
 }
 

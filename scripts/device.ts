@@ -45,7 +45,11 @@ export interface AtivacaoTelefone {
  * device instead of becoming a new one.
  */
 export class TelefoneSimulado {
-  constructor(readonly servidor: string, public token?: string, public uuid: string = randomUUID()) {}
+  constructor(
+    readonly servidor: string,
+    public token?: string,
+    public uuid: string = randomUUID(),
+  ) {}
 
   async chamar<T = Record<string, unknown>>(metodo: string, caminho: string, corpo?: unknown, opcoes: { corpoBruto?: string } = {}): Promise<RespostaApi<T>> {
     const enviar = () =>
@@ -209,7 +213,12 @@ export function item(texto: string): ItemPedido {
   const invalido = () => new Error(`item inválido "${texto}": use PRODUTO:QUANTIDADE:VALOR ou PRODUTO:QUANTIDADE:VALOR:DESCONTO`);
   if (!produtoIdentificador || resto.length || !(numero(quantidade ?? '') > 0) || !(numero(valor ?? '') >= 0)) throw invalido();
   if (desconto !== undefined && !(numero(desconto) >= 0)) throw invalido();
-  return { produtoIdentificador, quantidade: Number(quantidade), valorUnitarioVenda: Number(valor), ...(desconto === undefined ? {} : { valorDesconto: Number(desconto) }) };
+  return {
+    produtoIdentificador,
+    quantidade: Number(quantidade),
+    valorUnitarioVenda: Number(valor),
+    ...(desconto === undefined ? {} : { valorDesconto: Number(desconto) }),
+  };
 }
 
 /** What the command line asked: help, a mistake (with its reason) or a command with its options. */
@@ -218,12 +227,35 @@ function lerArgumentos(argv: string[]) {
     args: argv,
     allowPositionals: true,
     options: {
-      estado: { type: 'string' }, json: { type: 'boolean' }, servidor: { type: 'string' }, identificador: { type: 'string' }, uuid: { type: 'string' },
-      modelo: { type: 'string' }, plataforma: { type: 'string' }, versao: { type: 'string' }, login: { type: 'string' }, senha: { type: 'string' }, novo: { type: 'boolean' },
-      tipo: { type: 'string' }, desde: { type: 'string' }, tudo: { type: 'boolean' }, cliente: { type: 'string' }, item: { type: 'string', multiple: true },
-      desconto: { type: 'string' }, condicao: { type: 'string' }, tabela: { type: 'string' }, operacao: { type: 'string' }, forma: { type: 'string' }, nome: { type: 'string' },
-      'tipo-pessoa': { type: 'string' }, doc: { type: 'string' }, telefone: { type: 'string' }, email: { type: 'string' }, rota: { type: 'string' },
-      help: { type: 'boolean', short: 'h' }, ajuda: { type: 'boolean' },
+      estado: { type: 'string' },
+      json: { type: 'boolean' },
+      servidor: { type: 'string' },
+      identificador: { type: 'string' },
+      uuid: { type: 'string' },
+      modelo: { type: 'string' },
+      plataforma: { type: 'string' },
+      versao: { type: 'string' },
+      login: { type: 'string' },
+      senha: { type: 'string' },
+      novo: { type: 'boolean' },
+      tipo: { type: 'string' },
+      desde: { type: 'string' },
+      tudo: { type: 'boolean' },
+      cliente: { type: 'string' },
+      item: { type: 'string', multiple: true },
+      desconto: { type: 'string' },
+      condicao: { type: 'string' },
+      tabela: { type: 'string' },
+      operacao: { type: 'string' },
+      forma: { type: 'string' },
+      nome: { type: 'string' },
+      'tipo-pessoa': { type: 'string' },
+      doc: { type: 'string' },
+      telefone: { type: 'string' },
+      email: { type: 'string' },
+      rota: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+      ajuda: { type: 'boolean' },
     },
   });
 }
@@ -271,7 +303,12 @@ export async function principal(argv: string[]): Promise<number> {
     case 'ativar': {
       if (!values.identificador) throw new Error('informe --identificador (o Identificador do App da filial)');
       if (values.novo) telefone.token = undefined;
-      const r = await telefone.ativar({ identificadorApp: values.identificador, dispositivo: values.modelo, plataforma: values.plataforma, versaoApp: values.versao });
+      const r = await telefone.ativar({
+        identificadorApp: values.identificador,
+        dispositivo: values.modelo,
+        plataforma: values.plataforma,
+        versaoApp: values.versao,
+      });
       salvar();
       return mostrar(r);
     }
@@ -289,19 +326,31 @@ export async function principal(argv: string[]): Promise<number> {
     }
     case 'pedido': {
       if (!values.cliente || !values.item?.length) throw new Error('informe --cliente e ao menos um --item PRODUTO:QUANTIDADE:VALOR[:DESCONTO]');
-      if (values.desconto !== undefined && !(numero(values.desconto) >= 0)) throw new Error(`desconto inválido "${values.desconto}": informe o desconto do pedido em valor (ex.: 5.50)`);
+      if (values.desconto !== undefined && !(numero(values.desconto) >= 0))
+        throw new Error(`desconto inválido "${values.desconto}": informe o desconto do pedido em valor (ex.: 5.50)`);
       const extra = Object.fromEntries(
         Object.entries({
-          uuid: values.uuid, condicaoPagamentoIdentificador: values.condicao, tabelaPrecoIdentificador: values.tabela, tipoOperacaoPedidoIdentificador: values.operacao,
-          formaPagamentoIdentificador: values.forma, valorDesconto: values.desconto === undefined ? undefined : Number(values.desconto),
+          uuid: values.uuid,
+          condicaoPagamentoIdentificador: values.condicao,
+          tabelaPrecoIdentificador: values.tabela,
+          tipoOperacaoPedidoIdentificador: values.operacao,
+          formaPagamentoIdentificador: values.forma,
+          valorDesconto: values.desconto === undefined ? undefined : Number(values.desconto),
         }).filter(([, v]) => v !== undefined),
       );
       return mostrar(await telefone.postar('pedidos', montarPedido(values.cliente, values.item.map(item), extra)));
     }
     case 'cliente':
-      return mostrar(await telefone.postar('clientes', {
-        uuid: values.uuid ?? randomUUID(), nome: values.nome, tipoPessoa: values['tipo-pessoa'], docFederal: values.doc, telefone: values.telefone, email: values.email,
-      }));
+      return mostrar(
+        await telefone.postar('clientes', {
+          uuid: values.uuid ?? randomUUID(),
+          nome: values.nome,
+          tipoPessoa: values['tipo-pessoa'],
+          docFederal: values.doc,
+          telefone: values.telefone,
+          email: values.email,
+        }),
+      );
     case 'situacao':
       return mostrar(await telefone.situacao((values.rota ?? 'pedidos') as RotaRegistro, values.uuid ?? ''));
     default:

@@ -119,7 +119,12 @@ async function principal(): Promise<void> {
         if (tentativa === 5) throw new Error('A sincronização foi recusada 5 vezes.');
         await recusa.first().waitFor({ state: 'detached', timeout: ESPERA });
       }
-      await page.waitForFunction(() => document.querySelector('[data-campo="executando"]')?.textContent === 'Não' && document.querySelector('[data-campo="sucesso"]')?.textContent === 'Sim', undefined, { timeout: ESPERA });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-campo="executando"]')?.textContent === 'Não' && document.querySelector('[data-campo="sucesso"]')?.textContent === 'Sim',
+        undefined,
+        { timeout: ESPERA },
+      );
     };
 
     // 1. The token and the agent.
@@ -129,7 +134,10 @@ async function principal(): Promise<void> {
     await page.getByRole('button', { name: 'Gerar Token' }).click();
     const token = await page.getByLabel('Token', { exact: true }).inputValue();
     const servidor = await page.getByLabel('Endereço do servidor').inputValue();
-    const filialTexto = await page.locator('dt', { hasText: /^Filial$/ }).locator('+ dd').textContent();
+    const filialTexto = await page
+      .locator('dt', { hasText: /^Filial$/ })
+      .locator('+ dd')
+      .textContent();
     const identificadorApp = /\(([^)]+)\)$/.exec(filialTexto ?? '')?.[1] ?? '';
     agente = lancarAgente(servidor, token, join(pastaAgente, 'estado.db'));
     await visivel(page.getByRole('status').filter({ hasText: MSG.gerenciadorConectado }));
@@ -139,7 +147,10 @@ async function principal(): Promise<void> {
     await abrir('Configuração Básica');
     await escolherOpcao(page, page.getByRole('combobox', { name: 'Tipo de validação da senha do usuário' }), 'Texto');
     await page.getByRole('switch', { name: 'Utiliza situação do pedido' }).check();
-    await foto(page.locator('#basica-tipoValidacaoCampoSenhaUsuario').locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]'), '02-basica-tipo-senha');
+    await foto(
+      page.locator('#basica-tipoValidacaoCampoSenhaUsuario').locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]'),
+      '02-basica-tipo-senha',
+    );
     await foto(page.getByRole('button', { name: 'Alterações não salvas: ir para Salvar' }).locator('xpath=ancestor::div[1]/..'), '03-alteracoes-nao-salvas');
     await salvar();
 
@@ -157,7 +168,13 @@ async function principal(): Promise<void> {
     await foto(secao('sugestao-secao'), '05-sugerir-configuracao');
     await sugerir();
     await foto(secao('sugestao-secao'), '06-sugestao-painel');
-    await foto(secao('select-select-secao').locator('.MuiBox-root').filter({ has: page.locator('#mapa-select-produtoIdentificador') }).last(), '07-sugestao-campos');
+    await foto(
+      secao('select-select-secao')
+        .locator('.MuiBox-root')
+        .filter({ has: page.locator('#mapa-select-produtoIdentificador') })
+        .last(),
+      '07-sugestao-campos',
+    );
     await page.getByRole('button', { name: 'Aceitar tudo' }).click();
     await page.getByRole('button', { name: 'Testar Select' }).click();
     await visivel(page.getByText('Todos os campos mapeados estão no resultado.'));
@@ -204,14 +221,15 @@ async function principal(): Promise<void> {
     await fone.ativar({ identificadorApp });
     const login = await fone.login('ana', 'c0ffee01');
     if (login.status !== 200) throw new Error(`O vendedor não entrou: ${JSON.stringify(login.corpo)}`);
-    const pedido = montarPedido('SJOAO', [{ produtoIdentificador: '3', quantidade: 2, valorUnitarioVenda: 8.5 }], { observacao: 'Primeiro pedido pelo aplicativo' });
+    const pedido = montarPedido('SJOAO', [{ produtoIdentificador: '3', quantidade: 2, valorUnitarioVenda: 8.5 }], {
+      observacao: 'Primeiro pedido pelo aplicativo',
+    });
     const postado = await fone.postar('pedidos', pedido);
     if (postado.status !== 200) throw new Error(`O pedido foi recusado: ${JSON.stringify(postado.corpo)}`);
     await abrir('Registros do Aplicativo');
     const registro = page.locator(`li[data-uuid="${pedido.uuid}"]`);
     await visivel(registro.getByText('Integrado', { exact: true }));
     await foto(registro, '16-pedido-integrado');
-
 
     // 7. Situação do Pedido: the proposal reads the phones' orders; the status values are the ERP's.
     await abrir('Situação do Pedido');

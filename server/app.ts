@@ -61,7 +61,10 @@ export interface App {
 }
 
 /** Builds the whole server (database migrated and seeded, GraphQL, REST, static files); main.ts only listens. */
-export async function createApp(config: Config, options: { announce?: (m: string) => void; onQuery?: (sql: string) => void; agora?: () => Date } = {}): Promise<App> {
+export async function createApp(
+  config: Config,
+  options: { announce?: (m: string) => void; onQuery?: (sql: string) => void; agora?: () => Date } = {},
+): Promise<App> {
   const db = openDb(config.databaseUrl, options.onQuery);
   await migrate(db);
   await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, announce: options.announce });
@@ -81,11 +84,14 @@ export async function createApp(config: Config, options: { announce?: (m: string
       const segundos = Number(process.hrtime.bigint() - inicio) / 1e9;
       const graphql = path === '/graphql';
       const rest = path.startsWith('/api/');
-      metricas.observarRequisicao({
-        interface: graphql ? 'graphql' : rest ? 'rest' : 'estatico',
-        operacao: graphql ? operacoes.get(req) ?? 'invalida' : rest ? rotuloRotaRest(req.method ?? 'GET', path, res.statusCode) : 'arquivo',
-        status: res.statusCode,
-      }, segundos);
+      metricas.observarRequisicao(
+        {
+          interface: graphql ? 'graphql' : rest ? 'rest' : 'estatico',
+          operacao: graphql ? (operacoes.get(req) ?? 'invalida') : rest ? rotuloRotaRest(req.method ?? 'GET', path, res.statusCode) : 'arquivo',
+          status: res.statusCode,
+        },
+        segundos,
+      );
     });
   };
   const operador = rotasOperador(config, services.observabilidade, metricas);

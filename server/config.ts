@@ -59,7 +59,9 @@ function loadSecret(env: Env, dataDir: string): string {
     chmodSync(file, 0o600);
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length < SEGREDO_MINIMO) {
-      throw new ConfigInvalida(`O arquivo ${file} está vazio ou incompleto. Restaure-o do backup (ele assina as sessões e cifra as senhas guardadas) ou, numa instalação nova sem dados, apague-o para que um novo seja gerado.`);
+      throw new ConfigInvalida(
+        `O arquivo ${file} está vazio ou incompleto. Restaure-o do backup (ele assina as sessões e cifra as senhas guardadas) ou, numa instalação nova sem dados, apague-o para que um novo seja gerado.`,
+      );
     }
     return secret;
   }
@@ -77,7 +79,11 @@ function loadSecret(env: Env, dataDir: string): string {
   } catch (error) {
     rmSync(parcial, { force: true });
     const cheio = ['ENOSPC', 'EDQUOT'].includes(String((error as { code?: unknown }).code));
-    throw new ConfigInvalida(cheio ? `O disco de DATA_DIR (${dataDir}) está cheio: não foi possível gravar o segredo do servidor (app-secret). Libere espaço e inicie de novo.` : `Não foi possível gravar ${file}: ${(error as Error).message}`);
+    throw new ConfigInvalida(
+      cheio
+        ? `O disco de DATA_DIR (${dataDir}) está cheio: não foi possível gravar o segredo do servidor (app-secret). Libere espaço e inicie de novo.`
+        : `Não foi possível gravar ${file}: ${(error as Error).message}`,
+    );
   }
   return secret;
 }
@@ -102,7 +108,9 @@ export class ConfigInvalida extends Error {}
 function databaseUrl(valor: string): string {
   const esquema = /^([a-z][\w+.-]*):\/\//i.exec(valor)?.[1]?.toLowerCase();
   if (esquema && !['postgres', 'postgresql', 'sqlite'].includes(esquema)) {
-    throw new ConfigInvalida(`DATABASE_URL não suportada (${ocultarSegredos(valor)}): use postgres://usuario:senha@host:5432/banco, sqlite://caminho ou o caminho de um arquivo SQLite.`);
+    throw new ConfigInvalida(
+      `DATABASE_URL não suportada (${ocultarSegredos(valor)}): use postgres://usuario:senha@host:5432/banco, sqlite://caminho ou o caminho de um arquivo SQLite.`,
+    );
   }
   return valor;
 }
@@ -134,6 +142,10 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     webhookFilaMs: Math.max(0, Math.trunc(Number(env.WEBHOOK_QUEUE_MS ?? 5000)) || 0),
     webhookTimeoutMs: Math.max(1000, Math.trunc(Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000)) || 10_000),
-    webhookRedeInterna: ['1', 'true', 'sim'].includes(String(env.WEBHOOK_ALLOW_PRIVATE_NETWORK ?? '').trim().toLowerCase()),
+    webhookRedeInterna: ['1', 'true', 'sim'].includes(
+      String(env.WEBHOOK_ALLOW_PRIVATE_NETWORK ?? '')
+        .trim()
+        .toLowerCase(),
+    ),
   };
 }

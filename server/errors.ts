@@ -2,9 +2,19 @@ import { GraphQLError } from 'graphql';
 import { MSG } from '../common/messages';
 import type { Unavailable } from './db/unavailable';
 
-export const EXPECTED_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'BAD_REQUEST', 'BAD_USER_INPUT', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
+export const EXPECTED_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION',
+  'BAD_REQUEST',
+  'BAD_USER_INPUT',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+]);
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'VALIDATION' | 'BAD_REQUEST' | 'BAD_USER_INPUT' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
+export type ErrorCode =
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'VALIDATION' | 'BAD_REQUEST' | 'BAD_USER_INPUT' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
 
 /** An expected error: a code, a Portuguese message, optional per-field messages. Never masked. */
 export class AppError extends GraphQLError {

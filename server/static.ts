@@ -80,7 +80,7 @@ export function staticHandler(staticDir: string) {
   const app = join(staticDir, 'app');
   return (req: IncomingMessage, res: ServerResponse): void => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const landingPage = path === '/' ? join(landing, 'index.html') : fileIn(landing, `${path.replace(/\/$/, '')}/index.html`) ?? fileIn(landing, path);
+    const landingPage = path === '/' ? join(landing, 'index.html') : (fileIn(landing, `${path.replace(/\/$/, '')}/index.html`) ?? fileIn(landing, path));
     const asset = fileIn(app, path);
     const file = landingPage && existsSync(landingPage) ? landingPage : asset;
     if (!file && path.startsWith('/assets/')) return notFound(res);

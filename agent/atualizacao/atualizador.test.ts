@@ -15,8 +15,19 @@ const PUBLICA = chave.publicKey.export({ type: 'spki', format: 'pem' }).toString
 function oferta(conteudo: string, opcoes: { versao?: string; assinadaCom?: ReturnType<typeof gerar>; sha256?: string } = {}): OfertaAtualizacao {
   const versao = opcoes.versao ?? '0.3.0';
   const sha256 = createHash('sha256').update(conteudo).digest('hex');
-  const assinatura = sign(null, Buffer.from(textoAssinado({ versao, plataforma: 'linux', tipo: 'executavel', sha256 })), (opcoes.assinadaCom ?? chave).privateKey).toString('base64');
-  return { versao, plataforma: 'linux', url: `/api/v1/gerenciador/atualizacao/${versao}/linux`, tamanho: Buffer.byteLength(conteudo), sha256: opcoes.sha256 ?? sha256, assinatura };
+  const assinatura = sign(
+    null,
+    Buffer.from(textoAssinado({ versao, plataforma: 'linux', tipo: 'executavel', sha256 })),
+    (opcoes.assinadaCom ?? chave).privateKey,
+  ).toString('base64');
+  return {
+    versao,
+    plataforma: 'linux',
+    url: `/api/v1/gerenciador/atualizacao/${versao}/linux`,
+    tamanho: Buffer.byteLength(conteudo),
+    sha256: opcoes.sha256 ?? sha256,
+    assinatura,
+  };
 }
 
 /** The updater around a fake agent: `servido` is what the download writes; the outcome settles at the swap or the report. */

@@ -111,7 +111,11 @@ export class Atualizador {
     try {
       obtido = await this.deps.baixar(oferta, destino);
     } catch (erro) {
-      return this.recusar(oferta, `Não foi possível baixar a versão ${oferta.versao}: ${(erro as Error).message}. A versão atual continua rodando; o servidor oferece de novo na próxima conexão.`, 'falhou');
+      return this.recusar(
+        oferta,
+        `Não foi possível baixar a versão ${oferta.versao}: ${(erro as Error).message}. A versão atual continua rodando; o servidor oferece de novo na próxima conexão.`,
+        'falhou',
+      );
     }
     const verificacao = verificarDownload(oferta, obtido, chavePublica);
     if (!verificacao.ok) {

@@ -20,7 +20,11 @@ export const MOTIVOS_RECUSA = {
  * offer's ed25519 signature, over common/atualizacaoAgente's textoAssinado (version, platform, kind
  * and that SHA-256), made by the key whose public half is built into this agent. The reason, else.
  */
-export function verificarDownload(oferta: OfertaAtualizacao, obtido: { tamanho: number; sha256: string }, chavePublica: string | null): { ok: true } | { ok: false; motivo: string } {
+export function verificarDownload(
+  oferta: OfertaAtualizacao,
+  obtido: { tamanho: number; sha256: string },
+  chavePublica: string | null,
+): { ok: true } | { ok: false; motivo: string } {
   if (!chavePublica) return { ok: false, motivo: MOTIVOS_RECUSA.semChave };
   if (obtido.tamanho !== oferta.tamanho) return { ok: false, motivo: MOTIVOS_RECUSA.tamanho(oferta, obtido.tamanho) };
   if (obtido.sha256.toLowerCase() !== oferta.sha256.toLowerCase()) return { ok: false, motivo: MOTIVOS_RECUSA.sha256(oferta) };

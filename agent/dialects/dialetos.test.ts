@@ -36,7 +36,9 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     if (engine === 'sqlite') {
       await expect(abrirDialeto({ ...erp.conexao, sqliteArquivo: '/nao/existe.db' }).testar()).rejects.toThrow();
     } else {
-      await expect(abrirDialeto({ ...erp.conexao, password: 'senha-errada', username: engine === 'firebird' ? 'SYSDBA' : 'usuario_inexistente' }).testar()).rejects.toThrow(/./);
+      await expect(
+        abrirDialeto({ ...erp.conexao, password: 'senha-errada', username: engine === 'firebird' ? 'SYSDBA' : 'usuario_inexistente' }).testar(),
+      ).rejects.toThrow(/./);
     }
   });
 
@@ -80,7 +82,14 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
 
     await rodar();
     expect(nuvem.registros.size).toBe(120);
-    expect(nuvem.registros.get('P0007')).toMatchObject({ produtoIdentificador: 'P0007', descricao: 'Pão de açúcar nº 7 — café & maçã', valorUnitario: 8.75, estoqueAtual: 0, ativo: true, camposPersonalizados: { CP_1: 'Padaria' } });
+    expect(nuvem.registros.get('P0007')).toMatchObject({
+      produtoIdentificador: 'P0007',
+      descricao: 'Pão de açúcar nº 7 — café & maçã',
+      valorUnitario: 8.75,
+      estoqueAtual: 0,
+      ativo: true,
+      camposPersonalizados: { CP_1: 'Padaria' },
+    });
     expect(nuvem.status).toMatchObject({ executando: false, sucesso: true, envioCompleto: true, itemsCount: 120, itensSincronizadosCount: 120, erro: null });
 
     await erp.sql('UPDATE produtos SET preco = ? WHERE codigo = ?', ['99.90', 'P0003']);
@@ -107,8 +116,11 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     expect(nuvem.registros.size).toBe(119);
     await erp.sql('DELETE FROM produtos WHERE codigo = ?', ['P0009']);
     const config = configProdutos();
-    config.dados.select = "SELECT codigo, descricao, CASE WHEN codigo = 'P0010' THEN 'caro' ELSE preco END AS preco, estoque, ativo, grupo FROM produtos ORDER BY codigo";
-    if (engine === 'firebird' || engine === 'postgres') config.dados.select = "SELECT codigo, descricao, CASE WHEN codigo = 'P0010' THEN 'caro' ELSE CAST(preco AS VARCHAR(20)) END AS preco, estoque, ativo, grupo FROM produtos ORDER BY codigo";
+    config.dados.select =
+      "SELECT codigo, descricao, CASE WHEN codigo = 'P0010' THEN 'caro' ELSE preco END AS preco, estoque, ativo, grupo FROM produtos ORDER BY codigo";
+    if (engine === 'firebird' || engine === 'postgres')
+      config.dados.select =
+        "SELECT codigo, descricao, CASE WHEN codigo = 'P0010' THEN 'caro' ELSE CAST(preco AS VARCHAR(20)) END AS preco, estoque, ativo, grupo FROM produtos ORDER BY codigo";
     const fim = await new Sincronizador(nuvem, dialeto, estadoProprio, def, config, CONFIGURACAO_BASICA_PADRAO, 0).executar(false);
     expect(fim).toBe('falha');
     expect(String(nuvem.status.erro)).toContain('Registro P0010: o campo valorUnitario (caro) não é um número decimal');
@@ -116,7 +128,14 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     // P0009 left the ERP, but a read with a failed row removes nothing.
     expect(nuvem.registros.has('P0009')).toBe(true);
     expect(nuvem.registros.has('P0010')).toBe(true);
-    await erp.sql('INSERT INTO produtos (codigo, descricao, preco, estoque, ativo, grupo) VALUES (?, ?, ?, ?, ?, ?)', ['P0009', 'Pão de açúcar nº 9 — café & maçã', '11.25', '2', 1, 'Padaria']);
+    await erp.sql('INSERT INTO produtos (codigo, descricao, preco, estoque, ativo, grupo) VALUES (?, ?, ?, ?, ?, ?)', [
+      'P0009',
+      'Pão de açúcar nº 9 — café & maçã',
+      '11.25',
+      '2',
+      1,
+      'Padaria',
+    ]);
     estadoProprio.fechar();
   });
 
@@ -124,7 +143,15 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     const nuvem = new NuvemEmMemoria();
     const config = configProdutos();
     config.dados.select = 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY grupo, codigo';
-    const execucao = new Sincronizador(nuvem, dialeto, new EstadoLocal(':memory:'), TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto, config, CONFIGURACAO_BASICA_PADRAO, 0).executar(false);
+    const execucao = new Sincronizador(
+      nuvem,
+      dialeto,
+      new EstadoLocal(':memory:'),
+      TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto,
+      config,
+      CONFIGURACAO_BASICA_PADRAO,
+      0,
+    ).executar(false);
     await expect(execucao).rejects.toThrow(MSG.colunaNaoRetornada('grupo', 'Grupo'));
     expect(nuvem.status).toMatchObject({ sucesso: false, executando: false, msg: MSG.colunaNaoRetornada('grupo', 'Grupo') });
     expect(nuvem.registros.size).toBe(0);
@@ -168,7 +195,9 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
         }
         throw new Error('esperava uma falha');
       };
-      expect(await naPorta(5030)).toBe(`${mensagemErroErp('hostInacessivel', 'conectar')} Servidores Firebird costumam escutar na porta 3050: confira a porta na configuração da conexão.`);
+      expect(await naPorta(5030)).toBe(
+        `${mensagemErroErp('hostInacessivel', 'conectar')} Servidores Firebird costumam escutar na porta 3050: confira a porta na configuração da conexão.`,
+      );
       expect(await naPorta(9)).toContain('porta 3050');
     }
     expect(await falhaDe(dialeto, (d) => d.consultar('SELECT codigo FROM prodcts'))).toBe('tabelaNaoEncontrada');
@@ -176,53 +205,86 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     // A typo in the first word never reaches the ERP on a read (not a select: common/catalogo/instrucoesSql); a write sends it.
     expect(await falhaDe(dialeto, (d) => d.consultar('SELECT codigo FROM produtos WHERE ORDER BY codigo'))).toBe('sintaxe');
     expect(await falhaDe(dialeto, (d) => d.executar('SELEC codigo FROM produtos'))).toBe('sintaxe');
-    expect(await falhaDe(dialeto, (d) => d.executar(`INSERT INTO produtos (codigo, descricao, preco, estoque, ativo) VALUES (${d.marcador(0)}, 'x', 1, 1, 1)`, ['P0001']))).toBe('chaveDuplicada');
-    expect(await falhaDe(dialeto, (d) => d.executar(`INSERT INTO produtos (codigo, descricao, preco, estoque, ativo) VALUES (${d.marcador(0)}, NULL, 1, 1, 1)`, ['NOVO1']))).toBe('valorObrigatorio');
+    expect(
+      await falhaDe(dialeto, (d) =>
+        d.executar(`INSERT INTO produtos (codigo, descricao, preco, estoque, ativo) VALUES (${d.marcador(0)}, 'x', 1, 1, 1)`, ['P0001']),
+      ),
+    ).toBe('chaveDuplicada');
+    expect(
+      await falhaDe(dialeto, (d) =>
+        d.executar(`INSERT INTO produtos (codigo, descricao, preco, estoque, ativo) VALUES (${d.marcador(0)}, NULL, 1, 1, 1)`, ['NOVO1']),
+      ),
+    ).toBe('valorObrigatorio');
     if (engine !== 'sqlite') {
       // SQLite stores any value in any column; the other engines refuse what does not convert.
-      expect(await falhaDe(dialeto, (d) => d.executar(`INSERT INTO produtos (codigo, descricao, preco, estoque, ativo) VALUES ('NOVO2', 'x', ${d.marcador(0)}, 1, 1)`, ['abc']))).toBe('conversao');
+      expect(
+        await falhaDe(dialeto, (d) =>
+          d.executar(`INSERT INTO produtos (codigo, descricao, preco, estoque, ativo) VALUES ('NOVO2', 'x', ${d.marcador(0)}, 1, 1)`, ['abc']),
+        ),
+      ).toBe('conversao');
     }
     const f = classificarErro(engine === 'sqlite' ? 'mariadb' : engine, Object.assign(new Error('x'), { code: 'ECONNREFUSED' }), 'gravar');
-    expect(f).toMatchObject({ tipo: 'hostInacessivel', transitorio: true, msg: expect.stringMatching(/^Falha ao gravar o registro no ERP: não foi possível conectar/) });
+    expect(f).toMatchObject({
+      tipo: 'hostInacessivel',
+      transitorio: true,
+      msg: expect.stringMatching(/^Falha ao gravar o registro no ERP: não foi possível conectar/),
+    });
     // What no rule knows still says, in Portuguese, which step failed, with the engine's text beside it.
     expect(classificarErro(engine, new Error('SQLSTATE HY000: algo que nenhuma regra conhece'), 'subSelect')).toEqual({
-      tipo: 'desconhecido', transitorio: false, msg: mensagemErroErp('desconhecido', 'subSelect'), detalhe: 'SQLSTATE HY000: algo que nenhuma regra conhece',
+      tipo: 'desconhecido',
+      transitorio: false,
+      msg: mensagemErroErp('desconhecido', 'subSelect'),
+      detalhe: 'SQLSTATE HY000: algo que nenhuma regra conhece',
     });
   }, 60_000);
 
-  it.skipIf(engine === 'sqlite')('a connection cut from the database side while a read waits fails that read, never hangs it; the next operations work, and an idle one cut costs nothing', async () => {
-    const t = TIPOS_COLUNA[engine]!;
-    await erp.sql(`CREATE TABLE linhas_largas (codigo ${t.inteiro} NOT NULL PRIMARY KEY, texto ${t.texto(40)} NOT NULL)`);
-    for (let i = 1; i <= 100; i++) await erp.sql('INSERT INTO linhas_largas (codigo, texto) VALUES (?, ?)', [i, `linha ${i}`]);
-    const proprio = abrirDialeto(erp.conexao);
-    let soltar!: () => void;
-    const solto = new Promise<void>((r) => (soltar = r));
-    let chegou!: () => void;
-    const naPrimeiraPagina = new Promise<void>((r) => (chegou = r));
-    // Wide rows, many of them: the read cannot sit whole in the client's buffers when the connection goes.
-    const leitura = proprio.percorrer(`SELECT a.codigo, RPAD(a.texto, 2000, '.') AS texto FROM linhas_largas a CROSS JOIN linhas_largas b ORDER BY a.codigo, b.codigo`, 10, async () => {
-      chegou();
-      await solto;
-      return true;
-    });
-    const fimDaLeitura = leitura.then(() => null, (erro: unknown) => erro);
-    await naPrimeiraPagina;
-    expect(await erp.cortarConexoes()).toBeGreaterThan(0);
-    // A write beside the read (Firebird: on the same attachment) either fails as a lost connection or goes through a new one.
-    const escrever = () => proprio.executar(`UPDATE linhas_largas SET texto = texto WHERE codigo = ${proprio.marcador(0)}`, [1]);
-    const escrita = await escrever().then(() => null, (erro: unknown) => erro);
-    if (escrita) expect(proprio.classificar(escrita)).toBe('conexaoPerdida');
-    soltar();
-    const erro = await fimDaLeitura;
-    expect(erro).not.toBeNull();
-    expect(proprio.classificar(erro)).toBe('conexaoPerdida');
-    await expect(escrever()).resolves.toEqual([]);
-    expect(await proprio.consultar(`SELECT codigo FROM linhas_largas WHERE codigo = ${proprio.marcador(0)}`, [1])).toHaveLength(1);
-    await proprio.fechar();
-    // This file's shared dialect lost its idle connection in the cut too: that costs it no operation.
-    expect(await dialeto.consultar('SELECT codigo FROM linhas_largas')).toHaveLength(100);
-    await expect(dialeto.transacao((tx) => tx.executar('UPDATE linhas_largas SET texto = texto WHERE codigo = 2'))).resolves.toEqual([]);
-  }, 30_000);
+  it.skipIf(engine === 'sqlite')(
+    'a connection cut from the database side while a read waits fails that read, never hangs it; the next operations work, and an idle one cut costs nothing',
+    async () => {
+      const t = TIPOS_COLUNA[engine]!;
+      await erp.sql(`CREATE TABLE linhas_largas (codigo ${t.inteiro} NOT NULL PRIMARY KEY, texto ${t.texto(40)} NOT NULL)`);
+      for (let i = 1; i <= 100; i++) await erp.sql('INSERT INTO linhas_largas (codigo, texto) VALUES (?, ?)', [i, `linha ${i}`]);
+      const proprio = abrirDialeto(erp.conexao);
+      let soltar!: () => void;
+      const solto = new Promise<void>((r) => (soltar = r));
+      let chegou!: () => void;
+      const naPrimeiraPagina = new Promise<void>((r) => (chegou = r));
+      // Wide rows, many of them: the read cannot sit whole in the client's buffers when the connection goes.
+      const leitura = proprio.percorrer(
+        `SELECT a.codigo, RPAD(a.texto, 2000, '.') AS texto FROM linhas_largas a CROSS JOIN linhas_largas b ORDER BY a.codigo, b.codigo`,
+        10,
+        async () => {
+          chegou();
+          await solto;
+          return true;
+        },
+      );
+      const fimDaLeitura = leitura.then(
+        () => null,
+        (erro: unknown) => erro,
+      );
+      await naPrimeiraPagina;
+      expect(await erp.cortarConexoes()).toBeGreaterThan(0);
+      // A write beside the read (Firebird: on the same attachment) either fails as a lost connection or goes through a new one.
+      const escrever = () => proprio.executar(`UPDATE linhas_largas SET texto = texto WHERE codigo = ${proprio.marcador(0)}`, [1]);
+      const escrita = await escrever().then(
+        () => null,
+        (erro: unknown) => erro,
+      );
+      if (escrita) expect(proprio.classificar(escrita)).toBe('conexaoPerdida');
+      soltar();
+      const erro = await fimDaLeitura;
+      expect(erro).not.toBeNull();
+      expect(proprio.classificar(erro)).toBe('conexaoPerdida');
+      await expect(escrever()).resolves.toEqual([]);
+      expect(await proprio.consultar(`SELECT codigo FROM linhas_largas WHERE codigo = ${proprio.marcador(0)}`, [1])).toHaveLength(1);
+      await proprio.fechar();
+      // This file's shared dialect lost its idle connection in the cut too: that costs it no operation.
+      expect(await dialeto.consultar('SELECT codigo FROM linhas_largas')).toHaveLength(100);
+      await expect(dialeto.transacao((tx) => tx.executar('UPDATE linhas_largas SET texto = texto WHERE codigo = 2'))).resolves.toEqual([]);
+    },
+    30_000,
+  );
 
   it('runs each sub-select once per page, with the same value conversions as the main select', async () => {
     const t = TIPOS_COLUNA[engine]!;
@@ -247,7 +309,17 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
       consultar: (sql: string, valores?: unknown[]) => (consultas.push(sql), dialeto.consultar(sql, valores)),
     });
     const nuvem = new NuvemEmMemoria();
-    expect(await new Sincronizador(nuvem, contado, new EstadoLocal(':memory:'), TIPOS_DADOS_POR_TIPO.configuracaoDadosTabelaPreco, config, CONFIGURACAO_BASICA_PADRAO, 0).executar(false)).toBe('sucesso');
+    expect(
+      await new Sincronizador(
+        nuvem,
+        contado,
+        new EstadoLocal(':memory:'),
+        TIPOS_DADOS_POR_TIPO.configuracaoDadosTabelaPreco,
+        config,
+        CONFIGURACAO_BASICA_PADRAO,
+        0,
+      ).executar(false),
+    ).toBe('sucesso');
     // 12 parents in pages of 5: three statements, not twelve.
     expect(consultas).toHaveLength(3);
     expect(consultas[0]).toMatch(/IN \(/);
@@ -256,7 +328,10 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
     // The key with a trailing blank travels as the ERP has it, and finds its own items.
     const ab12 = nuvem.registros.get('AB12 ')!;
     expect(ab12.selectItens).toHaveLength(3);
-    expect(m01.selectItens).toEqual([{ produtoIdentificador: 'P1', valorVenda: m01.descricao === '9.8' ? 9.8 : Number(m01.descricao) }, { produtoIdentificador: 'P2', valorVenda: expect.any(Number) }]);
+    expect(m01.selectItens).toEqual([
+      { produtoIdentificador: 'P1', valorVenda: m01.descricao === '9.8' ? 9.8 : Number(m01.descricao) },
+      { produtoIdentificador: 'P2', valorVenda: expect.any(Number) },
+    ]);
     for (const registro of nuvem.registros.values()) {
       for (const item of registro.selectItens as { valorVenda: number }[]) expect(item.valorVenda).toBe(Number(registro.descricao));
     }
@@ -269,7 +344,11 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
       tipo: 'pedido' as const,
       uuid: `uuid-${engine}-1`,
       dados: {
-        clienteIdentificador: 'C001', usuarioIdentificador: 'V01', dataPedido: '2026-11-23 10:30:00', valorTotal: '30.50', observacao: TEXTO_HOSTIL,
+        clienteIdentificador: 'C001',
+        usuarioIdentificador: 'V01',
+        dataPedido: '2026-11-23 10:30:00',
+        valorTotal: '30.50',
+        observacao: TEXTO_HOSTIL,
         itens: [
           { produtoIdentificador: 'P0001', quantidade: 2, valorUnitarioVenda: 10.25, valorTotal: 20.5, observacao: "item; DELETE FROM produtos; 'x'" },
           { produtoIdentificador: 'P0002', quantidade: 1, valorUnitarioVenda: 10, valorTotal: 10, observacao: 'Açúcar mascavo' },
@@ -311,7 +390,9 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
   it('rolls the whole order back when an item fails, and keeps the error', async () => {
     const uuid = `uuid-${engine}-falha`;
     const resultado = await new Gravador(dialeto, estado, () => configInsertPedido(true)).gravar({
-      tipo: 'pedido', uuid, dados: { clienteIdentificador: 'C001', valorTotal: 1, itens: [{ produtoIdentificador: null, quantidade: 1, valorUnitarioVenda: 1, valorTotal: 1 }] },
+      tipo: 'pedido',
+      uuid,
+      dados: { clienteIdentificador: 'C001', valorTotal: 1, itens: [{ produtoIdentificador: null, quantidade: 1, valorUnitarioVenda: 1, valorTotal: 1 }] },
     });
     expect(resultado.situacao).toBe('erro');
     expect(await erp.sql('SELECT id FROM pedidos WHERE uuid_app = ?', [uuid])).toHaveLength(0);
@@ -320,10 +401,13 @@ describe.each(ENGINES)('dialeto %s contra um banco real', (engine) => {
   it('a write prepared before a column was dropped fails after the drop instead of running against the table as it was', async () => {
     const t = TIPOS_COLUNA[engine]!;
     await erp.sql(`CREATE TABLE com_obs (id ${t.inteiro} NOT NULL, obs ${t.texto(20)})`);
-    const escrever = () => dialeto.transacao(async (tx) => {
-      await tx.executar(`INSERT INTO com_obs (id, obs) VALUES (${dialeto.marcador(0)}, ${dialeto.marcador(1)})`, [1, 'x']);
-      throw new Error('desfazer');
-    }).catch((e: unknown) => e);
+    const escrever = () =>
+      dialeto
+        .transacao(async (tx) => {
+          await tx.executar(`INSERT INTO com_obs (id, obs) VALUES (${dialeto.marcador(0)}, ${dialeto.marcador(1)})`, [1, 'x']);
+          throw new Error('desfazer');
+        })
+        .catch((e: unknown) => e);
     expect(((await escrever()) as Error).message).toBe('desfazer');
     await erp.sql(engine === 'firebird' ? 'ALTER TABLE com_obs DROP obs' : 'ALTER TABLE com_obs DROP COLUMN obs');
     const depois = await escrever();

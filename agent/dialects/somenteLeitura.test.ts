@@ -10,14 +10,17 @@ const DUAS_INSTRUCOES = [
   'select 1 as a limit 1; commit; delete from clientes',
   'SELECT codigo FROM clientes; DELETE FROM clientes',
   'SELECT codigo FROM clientes /* só um comentário */; DELETE FROM clientes',
-  "SELECT codigo FROM clientes -- comentário\n; DELETE FROM clientes",
+  'SELECT codigo FROM clientes -- comentário\n; DELETE FROM clientes',
   "SELECT ';' AS a FROM clientes; DELETE FROM clientes -- ';'",
   'SELECT codigo FROM clientes;\nCOMMIT;\nDELETE FROM clientes;',
 ];
 
 /** One statement that starts as a query and writes, per engine: only the read-only transaction stops it. */
 const ESCRITA_DISFARCADA: Record<(typeof ENGINES)[number], { preparar?: string; sql: string }> = {
-  postgres: { preparar: 'CREATE FUNCTION apagar_clientes() RETURNS integer AS $$ DELETE FROM clientes; SELECT 1 $$ LANGUAGE sql', sql: 'SELECT apagar_clientes() AS n' },
+  postgres: {
+    preparar: 'CREATE FUNCTION apagar_clientes() RETURNS integer AS $$ DELETE FROM clientes; SELECT 1 $$ LANGUAGE sql',
+    sql: 'SELECT apagar_clientes() AS n',
+  },
   sqlite: { sql: 'WITH x AS (SELECT 1) DELETE FROM clientes RETURNING codigo' },
   mariadb: {
     preparar: 'CREATE FUNCTION apagar_clientes() RETURNS INT MODIFIES SQL DATA BEGIN DELETE FROM clientes; RETURN 1; END',
@@ -54,13 +57,17 @@ describe.each(ENGINES)('o gerenciador só lê o ERP com um select (%s)', (engine
   beforeEach(async () => {
     if ((await clientes()) === 3) return;
     await erp.sql('DELETE FROM clientes');
-    for (const c of ['C1', 'C2', 'C3']) await erp.sql("INSERT INTO clientes (codigo, nome, tipo, documento, ativo) VALUES (?, 'Cliente; DELETE', 'F', '1', 1)", [c]);
+    for (const c of ['C1', 'C2', 'C3'])
+      await erp.sql("INSERT INTO clientes (codigo, nome, tipo, documento, ativo) VALUES (?, 'Cliente; DELETE', 'F', '1', 1)", [c]);
   });
 
   it('refuses a second statement on every read path, in Portuguese, and the ERP keeps every row', async () => {
     for (const sql of DUAS_INSTRUCOES) {
       for (const [caminho, ler] of Object.entries(leituras(dialeto))) {
-        const erro = await ler(sql).then(() => null, (e: unknown) => e);
+        const erro = await ler(sql).then(
+          () => null,
+          (e: unknown) => e,
+        );
         expect(erro, `${caminho}: ${sql}`).not.toBeNull();
         expect(classificarErro(engine, erro, 'testarSelect').msg, `${caminho}: ${sql}`).toBe(MSG.selectUmaInstrucao);
         expect(await clientes(), `${caminho}: ${sql}`).toBe(3);
@@ -91,7 +98,10 @@ describe.each(ENGINES)('o gerenciador só lê o ERP com um select (%s)', (engine
   it('runs a single statement that would write in a read-only transaction or session: the ERP refuses the write', async () => {
     const { sql } = ESCRITA_DISFARCADA[engine];
     for (const [caminho, ler] of Object.entries(leituras(dialeto))) {
-      const erro = await ler(sql).then(() => null, (e: unknown) => e);
+      const erro = await ler(sql).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(erro, caminho).not.toBeNull();
       // Refused by the ERP itself for being read-only (the select test may fail earlier, wrapped as a derived table).
       if (caminho === 'consultar' || caminho === 'percorrer') expect(String((erro as Error).message), caminho).toMatch(/read ?-? ?only/i);

@@ -33,4 +33,3 @@ export const ansi = (tipo: TipoIntegracao, extra: Partial<SqlMotor>): SqlMotor =
   retornando: (c) => `RETURNING ${c}`,
   ...extra,
 });
-

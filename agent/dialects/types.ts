@@ -55,7 +55,10 @@ export interface Dialeto extends Executor {
   fechar(): Promise<void>;
 }
 
-export type ConexaoErp = Pick<ConfiguracaoIntegracao, 'tipoIntegracao' | 'hostname' | 'porta' | 'portaMssql' | 'database' | 'username' | 'password' | 'sqliteArquivo'>;
+export type ConexaoErp = Pick<
+  ConfiguracaoIntegracao,
+  'tipoIntegracao' | 'hostname' | 'porta' | 'portaMssql' | 'database' | 'username' | 'password' | 'sqliteArquivo'
+>;
 
 /**
  * The COMMIT itself failed (the connection dropped while committing): whether the ERP kept the

@@ -16,7 +16,13 @@ export interface ImpressaoEstrutura {
 /** Every statement of a type's configuration: its selects, its inserts and key selects, its look-up by :uuid. */
 export function sqlsDaConfiguracao(dados: Partial<DadosTipo>): string[] {
   const cards = [...(dados.insert ?? []), ...(dados.insertItens ?? [])].flatMap((c) => [c.sql, c.selectChave]);
-  return [dados.select, dados.selectItens, dados.selectFormaPagamentoCliente, ...cards, dados.gravacaoUnica?.modo === 'colunaErp' ? dados.gravacaoUnica.selectUuid : '']
+  return [
+    dados.select,
+    dados.selectItens,
+    dados.selectFormaPagamentoCliente,
+    ...cards,
+    dados.gravacaoUnica?.modo === 'colunaErp' ? dados.gravacaoUnica.selectUuid : '',
+  ]
     .map((s) => String(s ?? '').trim())
     .filter(Boolean);
 }
@@ -31,7 +37,8 @@ export const hashDosSqls = (sqls: string[]) => createHash('sha256').update(JSON.
 export function nomesDoSql(sql: string): Set<string> {
   const limpo = sql.replace(/'(?:[^']|'')*'|--[^\n]*|\/\*[\s\S]*?\*\//g, ' ').replace(/(?<![:\w]):[A-Za-z_]\w*/g, ' ');
   const nomes = new Set<string>();
-  for (const m of limpo.matchAll(/"([^"]+)"|`([^`]+)`|\[([^\]]+)\]|([A-Za-z_\u00C0-\uFFFF][\w$\u00C0-\uFFFF]*)/g)) nomes.add((m[1] ?? m[2] ?? m[3] ?? m[4]!).toLowerCase());
+  for (const m of limpo.matchAll(/"([^"]+)"|`([^`]+)`|\[([^\]]+)\]|([A-Za-z_\u00C0-\uFFFF][\w$\u00C0-\uFFFF]*)/g))
+    nomes.add((m[1] ?? m[2] ?? m[3] ?? m[4]!).toLowerCase());
   return nomes;
 }
 
@@ -40,7 +47,11 @@ export function tirarImpressao(esquema: EsquemaErp, sqls: string[]): ImpressaoEs
   const nomes = new Set(sqls.flatMap((s) => [...nomesDoSql(s)]));
   const tabelas = esquema.tabelas
     .filter((t) => nomes.has(t.nome.toLowerCase()))
-    .map((t) => ({ esquema: t.esquema, nome: t.nome, colunas: Object.fromEntries(t.colunas.filter((c) => nomes.has(c.nome.toLowerCase())).map((c) => [c.nome, c.tipo])) }));
+    .map((t) => ({
+      esquema: t.esquema,
+      nome: t.nome,
+      colunas: Object.fromEntries(t.colunas.filter((c) => nomes.has(c.nome.toLowerCase())).map((c) => [c.nome, c.tipo])),
+    }));
   return { tabelas };
 }
 
@@ -59,7 +70,8 @@ export function compararEstrutura(impressao: ImpressaoEstrutura, esquema: Esquem
     for (const [coluna, tipo] of Object.entries(antes.colunas)) {
       const atual = agora.colunas.find((c) => c.nome === coluna);
       if (!atual) divergencias.push({ tabela: nome, coluna, motivo: `A coluna ${coluna} de ${nome} não existe mais no ERP (removida ou renomeada).` });
-      else if (atual.tipo !== tipo) divergencias.push({ tabela: nome, coluna, motivo: `A coluna ${coluna} de ${nome} mudou de tipo no ERP: era ${tipo}, agora é ${atual.tipo}.` });
+      else if (atual.tipo !== tipo)
+        divergencias.push({ tabela: nome, coluna, motivo: `A coluna ${coluna} de ${nome} mudou de tipo no ERP: era ${tipo}, agora é ${atual.tipo}.` });
     }
   }
   return divergencias;

@@ -6,7 +6,8 @@ import { ErroProxy, foraDoProxy, lerSemProxy, lerUrlProxy, proxyPara, proxyParaL
 import { Rede } from './rede';
 
 const u = (texto: string) => new URL(texto);
-const para = (destino: string, env: Record<string, string>, proprio?: string) => proxyPara(u(destino), proprio ? lerUrlProxy(proprio, '--proxy') : null, env)?.href ?? null;
+const para = (destino: string, env: Record<string, string>, proprio?: string) =>
+  proxyPara(u(destino), proprio ? lerUrlProxy(proprio, '--proxy') : null, env)?.href ?? null;
 
 describe('qual proxy cada conexão usa', () => {
   it('takes https_proxy for https and wss, falling back to http_proxy, and http_proxy for http and ws; lower case first', () => {
@@ -76,6 +77,6 @@ describe('certificados a aceitar (--ca)', () => {
     const a = rede.opcoes(u('wss://nuvem/ws'));
     expect(a.agent).toBeDefined();
     expect(rede.opcoes(u('https://nuvem/api')).agent).toBe(a.agent);
-    expect(Rede.ler({}, { NO_PROXY: 'nuvem' , HTTPS_PROXY: 'http://p:1' }).opcoes(u('wss://nuvem/ws')).agent).toBeUndefined();
+    expect(Rede.ler({}, { NO_PROXY: 'nuvem', HTTPS_PROXY: 'http://p:1' }).opcoes(u('wss://nuvem/ws')).agent).toBeUndefined();
   });
 });

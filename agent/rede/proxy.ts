@@ -23,7 +23,8 @@ export function lerUrlProxy(texto: string, origem: string): URL {
   } catch {
     throw new ErroProxy(`o endereço do proxy em ${origem} não é válido: use http://usuario:senha@proxy.empresa:3128 (caracteres especiais da senha em %XX)`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ErroProxy(`o proxy em ${origem} deve começar com http:// ou https:// (SOCKS não é aceito)`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ErroProxy(`o proxy em ${origem} deve começar com http:// ou https:// (SOCKS não é aceito)`);
   if (!url.hostname) throw new ErroProxy(`informe o host do proxy em ${origem}`);
   return url;
 }
@@ -35,7 +36,10 @@ interface Excecao {
 
 /** no_proxy's entries: `*`, `host`, `.dominio`, `*.dominio`, each with an optional `:porta`. */
 export function lerSemProxy(texto: string | undefined): Excecao[] | 'todos' {
-  const entradas = (texto ?? '').split(/[\s,]+/).map((e) => e.trim().toLowerCase()).filter(Boolean);
+  const entradas = (texto ?? '')
+    .split(/[\s,]+/)
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
   if (entradas.includes('*')) return 'todos';
   return entradas.map((entrada) => {
     const partes = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(entrada);

@@ -34,7 +34,8 @@ function lerCertificados(ca: string): string[] {
     throw new ErroProxy(`não foi possível ler o arquivo de certificados ${ca} (${(erro as NodeJS.ErrnoException).code ?? 'erro'})`);
   }
   const certificados = texto.match(PEM);
-  if (!certificados) throw new ErroProxy(`o arquivo ${ca} não tem certificados em PEM (-----BEGIN CERTIFICATE-----): exporte o certificado da empresa em Base64`);
+  if (!certificados)
+    throw new ErroProxy(`o arquivo ${ca} não tem certificados em PEM (-----BEGIN CERTIFICATE-----): exporte o certificado da empresa em Base64`);
   // Besides Node's own: the company's CA of an inspecting proxy adds to them, it does not replace them.
   return [...tls.rootCertificates, ...certificados];
 }

@@ -47,12 +47,28 @@ export function lerChave(ctx: ContextoSugestao, tabela: TabelaErp, pk: ColunaAna
 
   if (gerada) {
     const origem = pk.coluna.geracao === 'identidade' ? 'gerada pelo banco (identidade/autoincremento)' : 'preenchida pelo gatilho do ERP';
-    if (retornando) return { ...base, cards: [{ sql: inserir([], [], retornando), selectChave: '' }], chave: 'retornada', motivo: `A chave ${pk.coluna.nome} é ${origem}: o próprio insert a devolve (${retornando}).` };
+    if (retornando)
+      return {
+        ...base,
+        cards: [{ sql: inserir([], [], retornando), selectChave: '' }],
+        chave: 'retornada',
+        motivo: `A chave ${pk.coluna.nome} é ${origem}: o próprio insert a devolve (${retornando}).`,
+      };
     if ((m.tipo === 'mysql' || m.tipo === 'mariadb') && pk.coluna.geracao === 'identidade') {
-      return { ...base, cards: [{ sql: inserir([], []), selectChave: 'SELECT LAST_INSERT_ID()' }], chave: 'selectChave', motivo: `A chave ${pk.coluna.nome} é AUTO_INCREMENT: LAST_INSERT_ID() a lê na mesma conexão e transação.` };
+      return {
+        ...base,
+        cards: [{ sql: inserir([], []), selectChave: 'SELECT LAST_INSERT_ID()' }],
+        chave: 'selectChave',
+        motivo: `A chave ${pk.coluna.nome} é AUTO_INCREMENT: LAST_INSERT_ID() a lê na mesma conexão e transação.`,
+      };
     }
     if (m.tipo === 'mssql' && pk.coluna.geracao === 'identidade') {
-      return { ...base, cards: [{ sql: inserir([], []), selectChave: 'SELECT SCOPE_IDENTITY()' }], chave: 'selectChave', motivo: `A chave ${pk.coluna.nome} é IDENTITY: SCOPE_IDENTITY() a lê na mesma transação.` };
+      return {
+        ...base,
+        cards: [{ sql: inserir([], []), selectChave: 'SELECT SCOPE_IDENTITY()' }],
+        chave: 'selectChave',
+        motivo: `A chave ${pk.coluna.nome} é IDENTITY: SCOPE_IDENTITY() a lê na mesma transação.`,
+      };
     }
     return {
       ...base,
@@ -66,11 +82,22 @@ export function lerChave(ctx: ContextoSugestao, tabela: TabelaErp, pk: ColunaAna
   const gerador = geradorDaTabela(ctx, tabela);
   if (gerador && (m.tipo === 'postgres' || m.tipo === 'firebird' || m.tipo === 'mssql' || m.tipo === 'mariadb')) {
     const g = m.nome(gerador);
-    const proximo = { postgres: `nextval('${gerador.replace(/'/g, "''")}')`, firebird: `NEXT VALUE FOR ${g}`, mssql: `NEXT VALUE FOR ${g}`, mariadb: `NEXTVAL(${g})` }[m.tipo];
+    const proximo = {
+      postgres: `nextval('${gerador.replace(/'/g, "''")}')`,
+      firebird: `NEXT VALUE FOR ${g}`,
+      mssql: `NEXT VALUE FOR ${g}`,
+      mariadb: `NEXTVAL(${g})`,
+    }[m.tipo];
     const motivo = `A chave ${pk.coluna.nome} não é gerada pela tabela; o gerador ${gerador} tem o nome dela e dá o próximo valor.`;
     if (retornando) return { ...base, cards: [{ sql: inserir([pk.coluna.nome], [proximo], retornando), selectChave: '' }], chave: 'retornada', motivo };
     const selectChave = m.tipo === 'mariadb' ? `SELECT LASTVAL(${g})` : `SELECT current_value FROM sys.sequences WHERE name = '${gerador.replace(/'/g, "''")}'`;
-    return { ...base, cards: [{ sql: inserir([pk.coluna.nome], [proximo]), selectChave }], chave: 'selectChave', motivo, aviso: m.tipo === 'mssql' ? `Confira o select da chave de ${tabela.nome}: ele lê o valor atual do gerador ${gerador}.` : undefined };
+    return {
+      ...base,
+      cards: [{ sql: inserir([pk.coluna.nome], [proximo]), selectChave }],
+      chave: 'selectChave',
+      motivo,
+      aviso: m.tipo === 'mssql' ? `Confira o select da chave de ${tabela.nome}: ele lê o valor atual do gerador ${gerador}.` : undefined,
+    };
   }
 
   if (pk.natureza !== 'inteiro' && pk.natureza !== 'decimal') {
@@ -88,7 +115,12 @@ export function lerChave(ctx: ContextoSugestao, tabela: TabelaErp, pk: ColunaAna
     case 'mariadb':
       return {
         ...base,
-        cards: [{ sql: `INSERT INTO ${t} (${colunas([pk.coluna.nome])})\nSELECT LAST_INSERT_ID(${proxima}), ${valores.join(', ')}\nFROM ${t}`, selectChave: 'SELECT LAST_INSERT_ID()' }],
+        cards: [
+          {
+            sql: `INSERT INTO ${t} (${colunas([pk.coluna.nome])})\nSELECT LAST_INSERT_ID(${proxima}), ${valores.join(', ')}\nFROM ${t}`,
+            selectChave: 'SELECT LAST_INSERT_ID()',
+          },
+        ],
         chave: 'selectChave',
         motivo: `A chave ${pk.coluna.nome} não é gerada pelo banco: o insert calcula a próxima (maior + 1) lendo a tabela com bloqueio, e LAST_INSERT_ID(valor) a guarda para o select da chave.`,
       };
@@ -106,7 +138,12 @@ export function lerChave(ctx: ContextoSugestao, tabela: TabelaErp, pk: ColunaAna
     case 'mssql':
       return {
         ...base,
-        cards: [{ sql: `INSERT INTO ${t} (${colunas([pk.coluna.nome])})\nOUTPUT INSERTED.${k}\nSELECT ISNULL(MAX(${k}), 0) + 1, ${valores.join(', ')}\nFROM ${t} WITH (UPDLOCK, HOLDLOCK)`, selectChave: '' }],
+        cards: [
+          {
+            sql: `INSERT INTO ${t} (${colunas([pk.coluna.nome])})\nOUTPUT INSERTED.${k}\nSELECT ISNULL(MAX(${k}), 0) + 1, ${valores.join(', ')}\nFROM ${t} WITH (UPDLOCK, HOLDLOCK)`,
+            selectChave: '',
+          },
+        ],
         chave: 'retornada',
         motivo: `A chave ${pk.coluna.nome} não é gerada pelo banco: o insert calcula a maior + 1 com bloqueio de intervalo (UPDLOCK, HOLDLOCK) e a devolve (OUTPUT).`,
       };

@@ -23,7 +23,8 @@ export function naturezaDoTipo(tipo: string): { natureza: Natureza; tamanho: num
   const tamanho = Number(/\((\d+)/.exec(t)?.[1] ?? NaN);
   const comTamanho = Number.isFinite(tamanho) ? tamanho : null;
   if (/^(bool|boolean|bit)\b/.test(t) || /^tinyint\(1\)/.test(t)) return { natureza: 'booleano', tamanho: null, fixa: false };
-  if (/^(tinyint|smallint|mediumint|int|integer|bigint|int128|serial|bigserial|smallserial)\b/.test(t) || /^(number|numeric|decimal)\(\d+(,\s*0)?\)/.test(t)) return { natureza: 'inteiro', tamanho: null, fixa: false };
+  if (/^(tinyint|smallint|mediumint|int|integer|bigint|int128|serial|bigserial|smallserial)\b/.test(t) || /^(number|numeric|decimal)\(\d+(,\s*0)?\)/.test(t))
+    return { natureza: 'inteiro', tamanho: null, fixa: false };
   if (/^(decimal|numeric|number|float|double|real|money|smallmoney|decfloat)/.test(t)) return { natureza: 'decimal', tamanho: null, fixa: false };
   if (/^(date|datetime|timestamp|time)/.test(t)) return { natureza: 'data', tamanho: null, fixa: false };
   const fixa = /^(char|nchar|character)(\(|\s|$)/.test(t) && !/varying/.test(t);
@@ -49,7 +50,8 @@ export function analisarColunas(tabela: TabelaErp, amostra: Linha[]): ColunaAnal
     const valores = leitores.map((ler) => ler(coluna.nome));
     const nomes = conceitos(coluna.nome);
     const natureza = naturezaDoTipo(coluna.tipo);
-    if (natureza.natureza === 'texto' && textoDeDatas(coluna.tipo, nomes, valores)) return { coluna, conceitos: nomes, natureza: 'data', tamanho: null, fixa: false, valores };
+    if (natureza.natureza === 'texto' && textoDeDatas(coluna.tipo, nomes, valores))
+      return { coluna, conceitos: nomes, natureza: 'data', tamanho: null, fixa: false, valores };
     return { coluna, conceitos: nomes, ...natureza, valores };
   });
 }

@@ -36,7 +36,10 @@ export class ContextoSugestao {
   }
 
   tabela(esquema: string | null, nome: string): TabelaErp | undefined {
-    return this.tabelas.find((t) => t.nome === nome && (t.esquema ?? null) === (esquema ?? null)) ?? this.tabelas.find((t) => t.nome.toLowerCase() === nome.toLowerCase());
+    return (
+      this.tabelas.find((t) => t.nome === nome && (t.esquema ?? null) === (esquema ?? null)) ??
+      this.tabelas.find((t) => t.nome.toLowerCase() === nome.toLowerCase())
+    );
   }
 
   nomeSql(tabela: TabelaErp): string {
@@ -80,7 +83,13 @@ export class ContextoSugestao {
 
   /** The foreign keys of a table that point at `alvo`. */
   estrangeirasPara(tabela: TabelaErp, alvo: TabelaErp) {
-    return (tabela.chaves ?? []).filter((k) => k.tipo === 'estrangeira' && k.referencia && k.referencia.tabela.toLowerCase() === alvo.nome.toLowerCase() && (k.referencia.esquema ?? null) === (alvo.esquema ?? null));
+    return (tabela.chaves ?? []).filter(
+      (k) =>
+        k.tipo === 'estrangeira' &&
+        k.referencia &&
+        k.referencia.tabela.toLowerCase() === alvo.nome.toLowerCase() &&
+        (k.referencia.esquema ?? null) === (alvo.esquema ?? null),
+    );
   }
 
   /** The table a single-column foreign key of `coluna` points at, if any. */

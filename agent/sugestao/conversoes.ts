@@ -15,7 +15,8 @@ export interface Conversao {
 /** A flag column (S/N, 1/0, T/F, a boolean, a deletion date) read as 1/0; `inverter` for DISCONTINUED, INATIVO, DELETED_AT. */
 export function booleano(expr: string, coluna: ColunaAnalisada, inverter: boolean): Conversao {
   const [sim, nao] = inverter ? ['0', '1'] : ['1', '0'];
-  if (coluna.natureza === 'data') return { sql: `CASE WHEN ${expr} IS NULL THEN ${sim} ELSE ${nao} END`, nota: inverter ? 'ativo enquanto a data estiver vazia' : null };
+  if (coluna.natureza === 'data')
+    return { sql: `CASE WHEN ${expr} IS NULL THEN ${sim} ELSE ${nao} END`, nota: inverter ? 'ativo enquanto a data estiver vazia' : null };
   const verdade = literalVerdade(coluna);
   if (verdade.booleana) return { sql: `CASE WHEN ${expr} THEN ${sim} ELSE ${nao} END`, nota: inverter ? 'valor invertido' : null };
   const padrao = coluna.coluna.padrao?.replace(/^\(+|\)+$/g, '').trim();
@@ -31,8 +32,22 @@ export function tipoPessoa(motor: SqlMotor, expr: string, coluna: ColunaAnalisad
   const valores = distintos(coluna.valores);
   if (valores.length && valores.every((v) => v === 'F' || v === 'J')) return { sql: coluna.fixa ? motor.aparar(expr) : expr, nota: null };
   // The J values' first letters, as the sample writes them (JUR for JURÍDICA, PJ, COMPANY…).
-  const prefixos = [...new Set(valores.filter((v) => lerTipoPessoa(v) === 'J').map((v) => v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().slice(0, Math.min(3, v.length))))];
-  const condicoes = (prefixos.length ? prefixos : ['J', 'PJ']).map((p) => (p.length <= 2 ? `UPPER(${motor.aparar(expr)}) = ${literal(p)}` : `UPPER(${expr}) LIKE ${literal(`${p}%`)}`));
+  const prefixos = [
+    ...new Set(
+      valores
+        .filter((v) => lerTipoPessoa(v) === 'J')
+        .map((v) =>
+          v
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toUpperCase()
+            .slice(0, Math.min(3, v.length)),
+        ),
+    ),
+  ];
+  const condicoes = (prefixos.length ? prefixos : ['J', 'PJ']).map((p) =>
+    p.length <= 2 ? `UPPER(${motor.aparar(expr)}) = ${literal(p)}` : `UPPER(${expr}) LIKE ${literal(`${p}%`)}`,
+  );
   return { sql: `CASE WHEN ${condicoes.join(' OR ')} THEN 'J' ELSE 'F' END`, nota: `os valores ${valores.slice(0, 4).join(', ') || 'da coluna'} viram F ou J` };
 }
 

@@ -27,7 +27,14 @@ export interface Correspondencia {
 /** Below this a column is not proposed for a field: a wrong mapping costs more than an empty one. */
 export const MINIMO = 0.45;
 
-const NATUREZA_DO_TIPO: Record<TipoValor, Natureza> = { texto: 'texto', inteiro: 'inteiro', decimal: 'decimal', booleano: 'booleano', data: 'data', dataHora: 'data' };
+const NATUREZA_DO_TIPO: Record<TipoValor, Natureza> = {
+  texto: 'texto',
+  inteiro: 'inteiro',
+  decimal: 'decimal',
+  booleano: 'booleano',
+  data: 'data',
+  dataHora: 'data',
+};
 
 export const naturezaDoAlvo = (alvo: Alvo): Natureza => VOCABULARIO_CAMPOS[alvo.nome]?.natureza ?? NATUREZA_DO_TIPO[alvo.tipo];
 
@@ -43,7 +50,13 @@ const sentido = (coluna: ColunaAnalisada) => coluna.conceitos.join(', ');
  * (clienteIdentificador → the customers' table) beats a name; otherwise the name's concepts, the
  * column's type and its sample values decide.
  */
-export async function corresponder(ctx: ContextoSugestao, tabela: TabelaErp, colunas: ColunaAnalisada[], alvos: Alvo[], entidade: readonly string[]): Promise<Map<string, Correspondencia>> {
+export async function corresponder(
+  ctx: ContextoSugestao,
+  tabela: TabelaErp,
+  colunas: ColunaAnalisada[],
+  alvos: Alvo[],
+  entidade: readonly string[],
+): Promise<Map<string, Correspondencia>> {
   const pk = ctx.chavePrimaria(tabela);
   const pares: Correspondencia[] = [];
   for (const alvo of alvos) {
@@ -61,9 +74,17 @@ export async function corresponder(ctx: ContextoSugestao, tabela: TabelaErp, col
       const nome = melhorEncaixe(coluna.conceitos, padroesDoAlvo(alvo.nome), alvo.identificador ? [] : entidade);
       if (vocab?.referencia && referencia) {
         const alvoRef = await ctx.escolhas.get(vocab.referencia);
-        const doTipo = alvoRef ? alvoRef === referencia.tabela : melhorEncaixe(conceitos(referencia.tabela.nome), VOCABULARIO_TIPOS[vocab.referencia]?.tabelas ?? []) > 0.5;
+        const doTipo = alvoRef
+          ? alvoRef === referencia.tabela
+          : melhorEncaixe(conceitos(referencia.tabela.nome), VOCABULARIO_TIPOS[vocab.referencia]?.tabelas ?? []) > 0.5;
         if (doTipo) {
-          pares.push({ alvo, coluna, referencia, pontos: 0.7 + 0.3 * nome, motivo: `Chave estrangeira para ${referencia.tabela.nome}.${referencia.coluna}${nome ? ` (o nome ${nomeColuna} também indica)` : ''}.` });
+          pares.push({
+            alvo,
+            coluna,
+            referencia,
+            pontos: 0.7 + 0.3 * nome,
+            motivo: `Chave estrangeira para ${referencia.tabela.nome}.${referencia.coluna}${nome ? ` (o nome ${nomeColuna} também indica)` : ''}.`,
+          });
           continue;
         }
       }
@@ -73,7 +94,13 @@ export async function corresponder(ctx: ContextoSugestao, tabela: TabelaErp, col
       if (vocab?.referencia && referencia) pontos *= 0.5;
       if (alvo.identificador && pk.length && !pk.includes(nomeColuna)) pontos *= 0.8;
       if (pontos < MINIMO) continue;
-      pares.push({ alvo, coluna, pontos: Math.min(1, pontos), referencia: referencia ?? undefined, motivo: `O nome ${nomeColuna} (${sentido(coluna)}) e o tipo ${coluna.coluna.tipo} correspondem ao campo.` });
+      pares.push({
+        alvo,
+        coluna,
+        pontos: Math.min(1, pontos),
+        referencia: referencia ?? undefined,
+        motivo: `O nome ${nomeColuna} (${sentido(coluna)}) e o tipo ${coluna.coluna.tipo} correspondem ao campo.`,
+      });
     }
   }
   pares.sort((a, b) => b.pontos - a.pontos);

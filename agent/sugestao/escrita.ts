@@ -51,7 +51,8 @@ function constante(coluna: ColunaAnalisada): { sql: string; texto: string } {
   const frequente = maisFrequente(coluna.valores);
   if (frequente !== undefined) {
     if (coluna.natureza === 'inteiro' || coluna.natureza === 'decimal') return { sql: String(Number(frequente)), texto: String(frequente) };
-    if (coluna.natureza === 'booleano') return { sql: literalVerdade(coluna).booleana ? (frequente ? 'TRUE' : 'FALSE') : String(Number(frequente) ? 1 : 0), texto: String(frequente) };
+    if (coluna.natureza === 'booleano')
+      return { sql: literalVerdade(coluna).booleana ? (frequente ? 'TRUE' : 'FALSE') : String(Number(frequente) ? 1 : 0), texto: String(frequente) };
     if (coluna.natureza === 'data') return { sql: 'CURRENT_TIMESTAMP', texto: 'a data e hora da gravação' };
     const texto = String(frequente).trimEnd();
     return { sql: literal(texto), texto: `'${texto}'` };
@@ -73,17 +74,24 @@ function valorDoPlaceholder(ctx: ContextoSugestao, ph: Placeholder, coluna: Colu
     const juridica = valores.find((v) => lerTipoPessoa(v) === 'J');
     const fisica = valores.find((v) => lerTipoPessoa(v) === 'F');
     if (juridica && fisica && !(juridica === 'J' && fisica === 'F')) {
-      return { sql: `CASE WHEN ${ctx.motor.tipar(marcador, 'varchar(1)')} = 'J' THEN ${literal(juridica)} ELSE ${literal(fisica)} END`, nota: `F e J viram ${fisica} e ${juridica}, como o ERP grava` };
+      return {
+        sql: `CASE WHEN ${ctx.motor.tipar(marcador, 'varchar(1)')} = 'J' THEN ${literal(juridica)} ELSE ${literal(fisica)} END`,
+        nota: `F e J viram ${fisica} e ${juridica}, como o ERP grava`,
+      };
     }
   }
   const padrao = padraoSql(coluna);
-  if (padrao !== null) return { sql: `COALESCE(${ctx.motor.tipar(marcador, coluna.coluna.tipo)}, ${padrao})`, nota: `sem valor do aparelho, fica o padrão do ERP (${padrao})` };
+  if (padrao !== null)
+    return { sql: `COALESCE(${ctx.motor.tipar(marcador, coluna.coluna.tipo)}, ${padrao})`, nota: `sem valor do aparelho, fica o padrão do ERP (${padrao})` };
   return { sql: marcador, nota: null };
 }
 
 /** The discount column holds a fraction (0.05 = 5 %) when its sample has values between 0 and 1 only. */
 function ehFracao(coluna: ColunaAnalisada): boolean {
-  const numeros = coluna.valores.filter((v) => v !== null && v !== undefined).map(Number).filter(Number.isFinite);
+  const numeros = coluna.valores
+    .filter((v) => v !== null && v !== undefined)
+    .map(Number)
+    .filter(Number.isFinite);
   return numeros.some((n) => n > 0 && n < 1) && numeros.every((n) => n >= 0 && n <= 1);
 }
 
@@ -104,10 +112,29 @@ export async function proporInsert(ctx: ContextoSugestao, tabela: TabelaErp, opc
   const chaveGerada = pk.length === 1 && proprias.some((c) => c.coluna.nome === pk[0]);
   const chaveSimples = opcoes.lerChave && pk.length === 1 ? pk[0]! : null;
   const gravaveis = colunas.filter((c) => !proprias.includes(c) && !fixasPorNome.has(c.coluna.nome.toLowerCase()) && c.coluna.nome !== chaveSimples);
-  for (const c of proprias) justificativas.push({ campo: `${opcoes.grupo}.(coluna)`, coluna: c.coluna.nome, motivo: c.coluna.geracao === 'calculada' ? `${c.coluna.nome} é calculada pelo banco: fica fora do insert.` : c.coluna.geracao === 'identidade' ? `${c.coluna.nome} é gerada pelo banco: fica fora do insert.` : `${c.coluna.nome} é preenchida por um gatilho do ERP: fica fora do insert.` });
+  for (const c of proprias)
+    justificativas.push({
+      campo: `${opcoes.grupo}.(coluna)`,
+      coluna: c.coluna.nome,
+      motivo:
+        c.coluna.geracao === 'calculada'
+          ? `${c.coluna.nome} é calculada pelo banco: fica fora do insert.`
+          : c.coluna.geracao === 'identidade'
+            ? `${c.coluna.nome} é gerada pelo banco: fica fora do insert.`
+            : `${c.coluna.nome} é preenchida por um gatilho do ERP: fica fora do insert.`,
+    });
 
-  const alvos = opcoes.placeholders.filter((p) => (!p.interno || p.nome === 'sequencia') && !p.derivar && !NAO_MAPEAR.has(p.nome) && !Object.values(opcoes.fixas).some((f) => f.placeholder === p.nome));
-  const encontradas = await corresponder(ctx, tabela, gravaveis, alvos.map((p) => ({ nome: p.nome, tipo: p.tipo })), opcoes.entidade);
+  const alvos = opcoes.placeholders.filter(
+    (p) =>
+      (!p.interno || p.nome === 'sequencia') && !p.derivar && !NAO_MAPEAR.has(p.nome) && !Object.values(opcoes.fixas).some((f) => f.placeholder === p.nome),
+  );
+  const encontradas = await corresponder(
+    ctx,
+    tabela,
+    gravaveis,
+    alvos.map((p) => ({ nome: p.nome, tipo: p.tipo })),
+    opcoes.entidade,
+  );
   const nomes: string[] = [];
   const valores: string[] = [];
   for (const [coluna, fixa] of Object.entries(opcoes.fixas)) {
@@ -126,14 +153,22 @@ export async function proporInsert(ctx: ContextoSugestao, tabela: TabelaErp, opc
     nomes.push(achada.coluna.coluna.nome);
     valores.push(valor.sql);
     const motivo = placeholder !== ph ? `${achada.motivo} A amostra tem valores entre 0 e 1: é o desconto em fração (:fracaoDesconto).` : achada.motivo;
-    justificativas.push({ campo: `${opcoes.grupo}.${placeholder.nome}`, coluna: achada.coluna.coluna.nome, motivo: valor.nota ? `${motivo} ${valor.nota}.` : motivo });
+    justificativas.push({
+      campo: `${opcoes.grupo}.${placeholder.nome}`,
+      coluna: achada.coluna.coluna.nome,
+      motivo: valor.nota ? `${motivo} ${valor.nota}.` : motivo,
+    });
   }
   for (const c of gravaveis.filter((g) => !nomes.includes(g.coluna.nome))) {
     if (c.coluna.nulavel !== false || padraoSql(c) !== null) continue;
     const k = constante(c);
     nomes.push(c.coluna.nome);
     valores.push(k.sql);
-    justificativas.push({ campo: `${opcoes.grupo}.(constante)`, coluna: c.coluna.nome, motivo: `${c.coluna.nome} é obrigatória, sem valor padrão, e nenhum campo do aparelho corresponde: valor fixo ${k.texto}.` });
+    justificativas.push({
+      campo: `${opcoes.grupo}.(constante)`,
+      coluna: c.coluna.nome,
+      motivo: `${c.coluna.nome} é obrigatória, sem valor padrão, e nenhum campo do aparelho corresponde: valor fixo ${k.texto}.`,
+    });
     avisos.push(`Confirme o valor fixo ${k.texto} da coluna ${c.coluna.nome} de ${tabela.nome} (obrigatória, sem padrão no ERP).`);
   }
 
@@ -147,14 +182,23 @@ export async function proporInsert(ctx: ContextoSugestao, tabela: TabelaErp, opc
   let modoChave: InsertProposto['chave'] = 'nenhuma';
   const faltando = opcoes.importantes.filter((p) => !encontradas.has(p) && !Object.values(opcoes.fixas).some((f) => f.placeholder === p));
   if (chaveSimples) {
-    const leitura = lerChave(ctx, tabela, colunas.find((c) => c.coluna.nome === chaveSimples)!, chaveGerada, nomes, valores);
+    const leitura = lerChave(
+      ctx,
+      tabela,
+      colunas.find((c) => c.coluna.nome === chaveSimples)!,
+      chaveGerada,
+      nomes,
+      valores,
+    );
     cards = leitura.cards;
     modoChave = leitura.chave;
     justificativas.push({ campo: `${opcoes.grupo}.(chave)`, coluna: leitura.colunaChave, motivo: leitura.motivo });
     if (leitura.aviso) avisos.push(leitura.aviso);
   } else {
     if (opcoes.lerChave) avisos.push(`${tabela.nome} não tem uma chave primária de uma coluna só: escreva o select que lê a chave do registro inserido.`);
-    cards = [{ sql: `INSERT INTO ${ctx.nomeSql(tabela)} (${nomes.map((n) => ctx.motor.nome(n)).join(', ')})\nVALUES (${valores.join(', ')})`, selectChave: '' }];
+    cards = [
+      { sql: `INSERT INTO ${ctx.nomeSql(tabela)} (${nomes.map((n) => ctx.motor.nome(n)).join(', ')})\nVALUES (${valores.join(', ')})`, selectChave: '' },
+    ];
   }
   if (!opcoes.lerChave && pk.length > 1) {
     const produto = pk.find((c) => conceitos(c).includes('produto') || conceitos(c).includes('servico'));
@@ -162,7 +206,8 @@ export async function proporInsert(ctx: ContextoSugestao, tabela: TabelaErp, opc
       avisos.push(`A chave de ${tabela.nome} é (${pk.join(', ')}): o mesmo produto duas vezes no mesmo pedido será recusado pelo ERP.`);
     }
   }
-  const cobertura = (opcoes.importantes.length - faltando.length) / Math.max(1, opcoes.importantes.length) * (opcoes.lerChave && modoChave === 'nenhuma' ? 0.6 : 1);
+  const cobertura =
+    ((opcoes.importantes.length - faltando.length) / Math.max(1, opcoes.importantes.length)) * (opcoes.lerChave && modoChave === 'nenhuma' ? 0.6 : 1);
   for (const p of faltando) avisos.push(`Nenhuma coluna de ${tabela.nome} recebe :${p}: confira se o ERP guarda esse dado.`);
   return { cards, justificativas, avisos, cobertura, chave: modoChave };
 }

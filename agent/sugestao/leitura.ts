@@ -77,7 +77,13 @@ export async function proporSelect(ctx: ContextoSugestao, tabela: TabelaErp, cam
   for (const [i, campo] of campos.entries()) {
     if (!campo.opcional) obrigatorios++;
     const achada = encontradas.get(campo.nome);
-    const resultado = await converterCampo(ctx, tabela, colunas, campo, achada, { ref, juncoes, usadas, encontradas, chave: (opcoes.identificador !== false && i === 0) || ehChave(campo.nome) });
+    const resultado = await converterCampo(ctx, tabela, colunas, campo, achada, {
+      ref,
+      juncoes,
+      usadas,
+      encontradas,
+      chave: (opcoes.identificador !== false && i === 0) || ehChave(campo.nome),
+    });
     if (resultado.tipo === 'coluna') {
       selecionar(campo, resultado.conversao, resultado.coluna, resultado.plana, resultado.motivo);
       if (!campo.opcional) cobertos += resultado.certeza;
@@ -87,7 +93,13 @@ export async function proporSelect(ctx: ContextoSugestao, tabela: TabelaErp, cam
       if (!campo.opcional) cobertos += 0.8;
       avisos.push(`Confirme o valor fixo ${resultado.valor} de ${campo.label}: ${resultado.motivo}`);
     } else {
-      justificativas.push({ campo: campo.nome, coluna: null, motivo: campo.opcional ? `Nenhuma coluna de ${tabela.nome} corresponde a ${campo.label}; o campo é opcional e fica sem mapeamento.` : `Nenhuma coluna de ${tabela.nome} corresponde a ${campo.label}, que é obrigatório: escolha a coluna ou escreva a expressão no select.` });
+      justificativas.push({
+        campo: campo.nome,
+        coluna: null,
+        motivo: campo.opcional
+          ? `Nenhuma coluna de ${tabela.nome} corresponde a ${campo.label}; o campo é opcional e fica sem mapeamento.`
+          : `Nenhuma coluna de ${tabela.nome} corresponde a ${campo.label}, que é obrigatório: escolha a coluna ou escreva a expressão no select.`,
+      });
       if (!campo.opcional) avisos.push(`${campo.label} não foi encontrado em ${tabela.nome}: mapeie-o antes de salvar.`);
     }
   }
@@ -98,11 +110,23 @@ export async function proporSelect(ctx: ContextoSugestao, tabela: TabelaErp, cam
   if (opcoes.papel) {
     const flag = colunas.find((c) => c.coluna.nome === opcoes.papel)!;
     onde.push(condicaoVerdade(ref(flag.coluna.nome), flag));
-    justificativas.push({ campo: '(filtro)', coluna: flag.coluna.nome, motivo: `${tabela.nome} guarda vários papéis: só as linhas com ${flag.coluna.nome} marcado.` });
+    justificativas.push({
+      campo: '(filtro)',
+      coluna: flag.coluna.nome,
+      motivo: `${tabela.nome} guarda vários papéis: só as linhas com ${flag.coluna.nome} marcado.`,
+    });
   }
   for (const excluido of colunas.filter((c) => !usadas.has(c.coluna.nome) && ehExcluido(c))) {
-    onde.push(ehDataExclusao(excluido) ? `${ref(excluido.coluna.nome)} IS NULL` : `(${ref(excluido.coluna.nome)} IS NULL OR NOT ${condicaoVerdade(ref(excluido.coluna.nome), excluido)})`);
-    justificativas.push({ campo: '(filtro)', coluna: excluido.coluna.nome, motivo: `Registros excluídos (${excluido.coluna.nome}) ficam de fora: os aparelhos os removem.` });
+    onde.push(
+      ehDataExclusao(excluido)
+        ? `${ref(excluido.coluna.nome)} IS NULL`
+        : `(${ref(excluido.coluna.nome)} IS NULL OR NOT ${condicaoVerdade(ref(excluido.coluna.nome), excluido)})`,
+    );
+    justificativas.push({
+      campo: '(filtro)',
+      coluna: excluido.coluna.nome,
+      motivo: `Registros excluídos (${excluido.coluna.nome}) ficam de fora: os aparelhos os removem.`,
+    });
   }
   // Aliases must not repeat a column's name in the result (an engine would answer two columns of one name).
   const nomes = new Set<string>();
@@ -152,20 +176,45 @@ interface Ajuda {
 }
 
 /** One field's column and conversion, or what stands in for a missing one (a join, a derivation, a fixed value). */
-async function converterCampo(ctx: ContextoSugestao, tabela: TabelaErp, colunas: ColunaAnalisada[], campo: CampoMapeavel, achada: Correspondencia | undefined, ajuda: Ajuda): Promise<Resultado> {
+async function converterCampo(
+  ctx: ContextoSugestao,
+  tabela: TabelaErp,
+  colunas: ColunaAnalisada[],
+  campo: CampoMapeavel,
+  achada: Correspondencia | undefined,
+  ajuda: Ajuda,
+): Promise<Resultado> {
   const motor = ctx.motor;
   const { ref } = ajuda;
   const vocab = VOCABULARIO_CAMPOS[campo.nome];
-  const coluna = (c: ColunaAnalisada, conversao: Conversao, motivo: string, certeza: number): Resultado => ({ tipo: 'coluna', conversao, coluna: c.coluna.nome, plana: ref(c.coluna.nome), motivo, certeza });
+  const coluna = (c: ColunaAnalisada, conversao: Conversao, motivo: string, certeza: number): Resultado => ({
+    tipo: 'coluna',
+    conversao,
+    coluna: c.coluna.nome,
+    plana: ref(c.coluna.nome),
+    motivo,
+    certeza,
+  });
 
   if (campo.nome === 'nome') {
     // First and last names in two columns: joined with a space (before a column that holds only one of them).
     const semUso = (c: ColunaAnalisada) => !ajuda.usadas.has(c.coluna.nome) || c === achada?.coluna;
-    const primeiro = colunas.find((c) => semUso(c) && c.conceitos.includes('nome') && c.conceitos.some((x) => ['first', 'primeiro', 'prenome', 'given'].includes(x)));
-    const ultimo = colunas.find((c) => semUso(c) && c.conceitos.includes('nome') && c.conceitos.some((x) => ['last', 'ultimo', 'sobrenome', 'surname', 'family'].includes(x)));
+    const primeiro = colunas.find(
+      (c) => semUso(c) && c.conceitos.includes('nome') && c.conceitos.some((x) => ['first', 'primeiro', 'prenome', 'given'].includes(x)),
+    );
+    const ultimo = colunas.find(
+      (c) => semUso(c) && c.conceitos.includes('nome') && c.conceitos.some((x) => ['last', 'ultimo', 'sobrenome', 'surname', 'family'].includes(x)),
+    );
     if (primeiro && ultimo && (!achada || achada.coluna === primeiro || achada.coluna === ultimo)) {
       ajuda.usadas.add(primeiro.coluna.nome).add(ultimo.coluna.nome);
-      return { tipo: 'coluna', conversao: { sql: motor.concatenar([motor.aparar(ref(primeiro.coluna.nome)), literal(' '), motor.aparar(ref(ultimo.coluna.nome))]), nota: null }, coluna: `${primeiro.coluna.nome} + ${ultimo.coluna.nome}`, plana: '', motivo: `Nome e sobrenome em ${primeiro.coluna.nome} e ${ultimo.coluna.nome}, unidos com um espaço.`, certeza: 0.9 };
+      return {
+        tipo: 'coluna',
+        conversao: { sql: motor.concatenar([motor.aparar(ref(primeiro.coluna.nome)), literal(' '), motor.aparar(ref(ultimo.coluna.nome))]), nota: null },
+        coluna: `${primeiro.coluna.nome} + ${ultimo.coluna.nome}`,
+        plana: '',
+        motivo: `Nome e sobrenome em ${primeiro.coluna.nome} e ${ultimo.coluna.nome}, unidos com um espaço.`,
+        certeza: 0.9,
+      };
     }
   }
 
@@ -182,7 +231,14 @@ async function converterCampo(ctx: ContextoSugestao, tabela: TabelaErp, colunas:
       const apelido = `j${ajuda.juncoes.length + 1}`;
       ajuda.juncoes.push(`LEFT JOIN ${ctx.nomeSql(alvo)} ${apelido} ON ${apelido}.${motor.nome(achada.referencia.coluna)} = ${ref(achada.coluna.coluna.nome)}`);
       const expr = `${apelido}.${motor.nome(nomeAlvo.c.coluna.nome)}`;
-      return { tipo: 'coluna', conversao: { sql: nomeAlvo.c.fixa ? motor.aparar(expr) : expr, nota: null }, coluna: `${alvo.nome}.${nomeAlvo.c.coluna.nome}`, plana: '', motivo: `${achada.motivo.replace(/\.$/, '')}: o nome vem de ${alvo.nome}.${nomeAlvo.c.coluna.nome}.`, certeza: achada.pontos };
+      return {
+        tipo: 'coluna',
+        conversao: { sql: nomeAlvo.c.fixa ? motor.aparar(expr) : expr, nota: null },
+        coluna: `${alvo.nome}.${nomeAlvo.c.coluna.nome}`,
+        plana: '',
+        motivo: `${achada.motivo.replace(/\.$/, '')}: o nome vem de ${alvo.nome}.${nomeAlvo.c.coluna.nome}.`,
+        certeza: achada.pontos,
+      };
     }
   }
 
@@ -199,7 +255,15 @@ async function converterCampo(ctx: ContextoSugestao, tabela: TabelaErp, colunas:
   const livres = colunas.filter((c) => !ajuda.usadas.has(c.coluna.nome));
   if (campo.nome === 'tipoPessoa') {
     const doc = ajuda.encontradas.get('docFederal');
-    if (doc) return { tipo: 'coluna', conversao: tipoPessoaPeloDocumento(motor, ref(doc.coluna.coluna.nome)), coluna: doc.coluna.coluna.nome, plana: '', motivo: `Sem coluna de tipo de pessoa: vem do documento ${doc.coluna.coluna.nome}.`, certeza: 0.85 };
+    if (doc)
+      return {
+        tipo: 'coluna',
+        conversao: tipoPessoaPeloDocumento(motor, ref(doc.coluna.coluna.nome)),
+        coluna: doc.coluna.coluna.nome,
+        plana: '',
+        motivo: `Sem coluna de tipo de pessoa: vem do documento ${doc.coluna.coluna.nome}.`,
+        certeza: 0.85,
+      };
   }
   if (naturezaDoAlvo(campo) === 'booleano' && campo.nome === 'ativo') {
     const inversa = livres
@@ -208,7 +272,14 @@ async function converterCampo(ctx: ContextoSugestao, tabela: TabelaErp, colunas:
       .sort((a, b) => b.p - a.p)[0];
     if (inversa) {
       ajuda.usadas.add(inversa.c.coluna.nome);
-      return { tipo: 'coluna', conversao: booleano(ref(inversa.c.coluna.nome), inversa.c, true), coluna: inversa.c.coluna.nome, plana: '', motivo: `${inversa.c.coluna.nome} diz o contrário de ativo: o valor é invertido.`, certeza: 0.85 };
+      return {
+        tipo: 'coluna',
+        conversao: booleano(ref(inversa.c.coluna.nome), inversa.c, true),
+        coluna: inversa.c.coluna.nome,
+        plana: '',
+        motivo: `${inversa.c.coluna.nome} diz o contrário de ativo: o valor é invertido.`,
+        certeza: 0.85,
+      };
     }
     return { tipo: 'fixo', valor: '1', motivo: `${tabela.nome} não tem coluna de ativo/inativo: todos os registros lidos contam como ativos.` };
   }
@@ -217,7 +288,14 @@ async function converterCampo(ctx: ContextoSugestao, tabela: TabelaErp, colunas:
     const quantidade = ajuda.encontradas.get('quantidade');
     const unitario = ajuda.encontradas.get('valorUnitarioVenda');
     if (quantidade && unitario) {
-      return { tipo: 'coluna', conversao: { sql: `${ref(quantidade.coluna.coluna.nome)} * ${ref(unitario.coluna.coluna.nome)}`, nota: null }, coluna: `${quantidade.coluna.coluna.nome} × ${unitario.coluna.coluna.nome}`, plana: '', motivo: `Sem coluna de total: quantidade × valor unitário.`, certeza: 0.85 };
+      return {
+        tipo: 'coluna',
+        conversao: { sql: `${ref(quantidade.coluna.coluna.nome)} * ${ref(unitario.coluna.coluna.nome)}`, nota: null },
+        coluna: `${quantidade.coluna.coluna.nome} × ${unitario.coluna.coluna.nome}`,
+        plana: '',
+        motivo: `Sem coluna de total: quantidade × valor unitário.`,
+        certeza: 0.85,
+      };
     }
   }
   if (campo.nome === 'estoqueAtual') {
@@ -229,7 +307,17 @@ async function converterCampo(ctx: ContextoSugestao, tabela: TabelaErp, colunas:
     const vencimento = ajuda.encontradas.get('dataVencimento');
     if (pagamento && vencimento) {
       const hoje = motor.tipo === 'mssql' ? 'CAST(GETDATE() AS DATE)' : 'CURRENT_DATE';
-      return { tipo: 'coluna', conversao: { sql: `CASE WHEN ${ref(pagamento.coluna.coluna.nome)} IS NOT NULL THEN 'pago' WHEN ${ref(vencimento.coluna.coluna.nome)} < ${hoje} THEN 'pendente' ELSE 'aberto' END`, nota: null }, coluna: `${pagamento.coluna.coluna.nome}, ${vencimento.coluna.coluna.nome}`, plana: '', motivo: 'Pago quando tem data de pagamento; pendente quando venceu sem pagamento; aberto antes do vencimento.', certeza: 0.85 };
+      return {
+        tipo: 'coluna',
+        conversao: {
+          sql: `CASE WHEN ${ref(pagamento.coluna.coluna.nome)} IS NOT NULL THEN 'pago' WHEN ${ref(vencimento.coluna.coluna.nome)} < ${hoje} THEN 'pendente' ELSE 'aberto' END`,
+          nota: null,
+        },
+        coluna: `${pagamento.coluna.coluna.nome}, ${vencimento.coluna.coluna.nome}`,
+        plana: '',
+        motivo: 'Pago quando tem data de pagamento; pendente quando venceu sem pagamento; aberto antes do vencimento.',
+        certeza: 0.85,
+      };
     }
   }
   return { tipo: 'nada' };

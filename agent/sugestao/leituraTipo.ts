@@ -95,7 +95,12 @@ const ITENS_DO_TIPO: Record<string, string> = {
 };
 
 /** A sub-select (price-table items, order items, customer payment methods) of the chosen parent table. */
-async function proporSubSelect(ctx: ContextoSugestao, def: TipoDados, sub: SubSelect, pai: TabelaErp): Promise<(SelectProposto & { tabela: TabelaErp }) | null> {
+async function proporSubSelect(
+  ctx: ContextoSugestao,
+  def: TipoDados,
+  sub: SubSelect,
+  pai: TabelaErp,
+): Promise<(SelectProposto & { tabela: TabelaErp }) | null> {
   const itens = await tabelaDosItens(ctx, pai, ITENS_DO_TIPO[def.tipo] ?? 'pedido');
   if (!itens) return null;
   const proposta = await proporSelect(ctx, itens.tabela, sub.campos, {
@@ -116,7 +121,12 @@ export async function sugerirLeitura(ctx: ContextoSugestao, def: TipoDados, tabe
   const padrao = configuracaoPadrao(def.tipo);
   if (!melhor) {
     return {
-      tipo: def.tipo, dados: padrao.dados, mapeamento: padrao.mapeamento, justificativas: [], alternativas: [], confianca: 0,
+      tipo: def.tipo,
+      dados: padrao.dados,
+      mapeamento: padrao.mapeamento,
+      justificativas: [],
+      alternativas: [],
+      confianca: 0,
       avisos: [`Nenhuma tabela do ERP tem nome de ${def.titulo.toLowerCase()}: escreva o select e o mapeamento a partir da lista de tabelas.`],
     };
   }
@@ -142,7 +152,11 @@ export async function sugerirLeitura(ctx: ContextoSugestao, def: TipoDados, tabe
     mapeamento[sub.chave] = proposta.mapa;
     if (Object.keys(proposta.fixos).length) fixos[sub.chave] = proposta.fixos;
     justificativas.push(
-      { campo: `${sub.chave}.(tabela)`, coluna: proposta.tabela.nome, motivo: `${sub.label}: ${proposta.tabela.nome} aponta para ${melhor.candidata.tabela.nome}.` },
+      {
+        campo: `${sub.chave}.(tabela)`,
+        coluna: proposta.tabela.nome,
+        motivo: `${sub.label}: ${proposta.tabela.nome} aponta para ${melhor.candidata.tabela.nome}.`,
+      },
       ...proposta.justificativas.map((j) => ({ ...j, campo: `${sub.chave}.${j.campo}` })),
     );
     avisos.push(...proposta.avisos);

@@ -83,7 +83,30 @@ sinonimos('entrega', 'entrega delivery shipping ship shipped required');
 sinonimos('frete', 'frete freight');
 
 /** Words that join a name together (of, de, da…): they carry no meaning for matching. */
-const VAZIAS = new Set(['de', 'da', 'do', 'das', 'dos', 'of', 'the', 'in', 'e', 'and', 'a', 'o', 'per', 'por', 'at', 'em', 'fl', 'flg', 'flag', 'ind', 'is', 'has']);
+const VAZIAS = new Set([
+  'de',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'of',
+  'the',
+  'in',
+  'e',
+  'and',
+  'a',
+  'o',
+  'per',
+  'por',
+  'at',
+  'em',
+  'fl',
+  'flg',
+  'flag',
+  'ind',
+  'is',
+  'has',
+]);
 
 const semAcento = (texto: string) => texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
@@ -116,15 +139,20 @@ export function palavras(nome: string): string[] {
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/([A-Za-z])(\d)/g, '$1 $2')
     .toLowerCase();
-  return separado.split(/[^a-z0-9]+/).filter(Boolean).flatMap(separar);
+  return separado
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .flatMap(separar);
 }
 
 /** The concepts of a name, in order, without the linking words: PRECO_VENDA → [preco, venda]; dt_cadastro → [data, criado]. */
 export function conceitos(nome: string): string[] {
-  return palavras(nome).filter((p) => !VAZIAS.has(p)).map((p) => {
-    const singular = p.length > 3 ? p.replace(/s$/, '') : p;
-    return SINONIMOS[p] ?? SINONIMOS[singular] ?? singular;
-  });
+  return palavras(nome)
+    .filter((p) => !VAZIAS.has(p))
+    .map((p) => {
+      const singular = p.length > 3 ? p.replace(/s$/, '') : p;
+      return SINONIMOS[p] ?? SINONIMOS[singular] ?? singular;
+    });
 }
 
 /** The concept of one word (as `conceitos` reads it). */

@@ -9,7 +9,10 @@ export const sqlDoMotor = (tipo: TipoIntegracao): SqlMotor => MOTORES[tipo].sql;
 
 /** A table's name as SQL writes it, with its schema when it has one. */
 export function nomeTabela(motor: SqlMotor, tabela: { esquema: string | null; nome: string }): string {
-  return [tabela.esquema, tabela.nome].filter((p): p is string => Boolean(p)).map((p) => motor.nome(p)).join('.');
+  return [tabela.esquema, tabela.nome]
+    .filter((p): p is string => Boolean(p))
+    .map((p) => motor.nome(p))
+    .join('.');
 }
 
 /** A text literal of SQL. */

@@ -45,14 +45,16 @@ export function candidatas(tabelas: TabelaErp[], vocabulario: VocabularioTipo, o
 /** The flag column of a party table for one of `papeis` (FL_CLIENTE for cliente, FL_FUNC or FL_VENDEDOR for sellers). */
 export function colunaDePapel(tabela: TabelaErp, papeis: string[]): string | null {
   for (const papel of papeis) {
-    const coluna = tabela.colunas.find((c) => {
-      const cs = conceitos(c.nome);
-      // A flag names only the role (FL_CLIENTE, e_cliente, is_customer): not the key of another table (COD_CLIENTE).
-      return cs.length === 1 && cs[0] === papel && !/int|number|numeric/i.test(c.tipo.replace(/tinyint\(1\)/i, ''));
-    }) ?? tabela.colunas.find((c) => {
-      const cs = conceitos(c.nome);
-      return cs.includes(papel) && cs.every((x) => x === papel || x === 'tipo' || x === 'flag') && /char|bool|bit|tinyint/i.test(c.tipo);
-    });
+    const coluna =
+      tabela.colunas.find((c) => {
+        const cs = conceitos(c.nome);
+        // A flag names only the role (FL_CLIENTE, e_cliente, is_customer): not the key of another table (COD_CLIENTE).
+        return cs.length === 1 && cs[0] === papel && !/int|number|numeric/i.test(c.tipo.replace(/tinyint\(1\)/i, ''));
+      }) ??
+      tabela.colunas.find((c) => {
+        const cs = conceitos(c.nome);
+        return cs.includes(papel) && cs.every((x) => x === papel || x === 'tipo' || x === 'flag') && /char|bool|bit|tinyint/i.test(c.tipo);
+      });
     if (coluna) return coluna.nome;
   }
   return null;

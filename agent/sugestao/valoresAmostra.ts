@@ -5,7 +5,11 @@ import { distintos, type ColunaAnalisada } from './colunas';
 const VERDADE = new Set(['s', 'sim', '1', 't', 'true', 'y', 'yes', 'v', 'verdadeiro', 'a', 'ativo', 'ativa', 'active']);
 const FALSO = new Set(['n', 'nao', '0', 'f', 'false', 'no', 'falso', 'i', 'inativo', 'inativa', 'inactive']);
 
-const semAcento = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const semAcento = (t: string) =>
+  t
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** A value read as a boolean, or null when it is neither. */
 export function lerBooleano(valor: unknown): boolean | null {

@@ -48,7 +48,9 @@ async function recursos(engine: (typeof ENGINES)[number], dialeto: Dialeto): Pro
     };
   }
   if (engine === 'firebird') {
-    const db = (await interno.anexo) as EventEmitter & { connection: { _statementCache: Map<string, unknown> | null; _queue: unknown[]; _pending: unknown[]; _socket: EventEmitter } };
+    const db = (await interno.anexo) as EventEmitter & {
+      connection: { _statementCache: Map<string, unknown> | null; _queue: unknown[]; _pending: unknown[]; _socket: EventEmitter };
+    };
     return {
       ouvintesDoAnexo: ouvintes(db),
       ouvintesDoSocket: ouvintes(db.connection._socket),
@@ -129,7 +131,13 @@ describe.each(ENGINES)('10.000 gravações no ERP %s: nada cresce', (engine) => 
           const registro: RegistroPendente = {
             tipo: 'pedido',
             uuid: `uuid-${engine}-${n}`,
-            dados: { clienteIdentificador: 'C001', usuarioIdentificador: 'V01', dataPedido: '2026-11-23 10:30:00', valorTotal: 10, itens: [{ produtoIdentificador: 'P0001', quantidade: 1, valorUnitarioVenda: 10, valorTotal: 10 }] },
+            dados: {
+              clienteIdentificador: 'C001',
+              usuarioIdentificador: 'V01',
+              dataPedido: '2026-11-23 10:30:00',
+              valorTotal: 10,
+              itens: [{ produtoIdentificador: 'P0001', quantidade: 1, valorUnitarioVenda: 10, valorTotal: 10 }],
+            },
           };
           const resultado = await gravador.gravar(registro);
           if (resultado.situacao !== 'integrado') throw new Error(`registro ${n}: ${JSON.stringify(resultado)}`);
@@ -149,8 +157,12 @@ describe.each(ENGINES)('10.000 gravações no ERP %s: nada cresce', (engine) => 
     const depoisDeDezMil = { dialeto: await recursos(engine, dialeto), processo: ativos() };
 
     // Nothing grows (a pool may close an idle connection meanwhile: fewer is fine).
-    const cresceu = (antes: Record<string, number>, depois: Record<string, number>) => Object.keys({ ...antes, ...depois }).filter((k) => (depois[k] ?? 0) > (antes[k] ?? 0));
-    expect({ dialeto: cresceu(depoisDeCem.dialeto, depoisDeDezMil.dialeto), processo: cresceu(depoisDeCem.processo, depoisDeDezMil.processo) }, JSON.stringify({ depoisDeCem, depoisDeDezMil })).toEqual({ dialeto: [], processo: [] });
+    const cresceu = (antes: Record<string, number>, depois: Record<string, number>) =>
+      Object.keys({ ...antes, ...depois }).filter((k) => (depois[k] ?? 0) > (antes[k] ?? 0));
+    expect(
+      { dialeto: cresceu(depoisDeCem.dialeto, depoisDeDezMil.dialeto), processo: cresceu(depoisDeCem.processo, depoisDeDezMil.processo) },
+      JSON.stringify({ depoisDeCem, depoisDeDezMil }),
+    ).toEqual({ dialeto: [], processo: [] });
     const contar = async (tabela: string) => Number(Object.values((await erp.sql(`SELECT COUNT(*) AS n FROM ${tabela}`))[0]!)[0]);
     expect([await contar('pedidos'), await contar('pedido_itens')]).toEqual([TOTAL, TOTAL]);
     expect(avisos.map((a) => a.message)).toEqual([]);

@@ -1,6 +1,16 @@
 import {
-  converterValor, errosDosInserts, REGISTROS_APP, substituirPlaceholders, TIPOS_DADOS_POR_TIPO, valoresDoCabecalho, valoresDoItem,
-  type Configuracao, type DadosTipo, type Placeholder, type TipoDados, type TipoRegistroApp,
+  converterValor,
+  errosDosInserts,
+  REGISTROS_APP,
+  substituirPlaceholders,
+  TIPOS_DADOS_POR_TIPO,
+  valoresDoCabecalho,
+  valoresDoItem,
+  type Configuracao,
+  type DadosTipo,
+  type Placeholder,
+  type TipoDados,
+  type TipoRegistroApp,
 } from '../../common/catalogo';
 import type { PassoTesteInsert } from '../../common/api/testeInsert';
 import type { EtapaErp, TipoErroErp } from '../../common/erpErrors';
@@ -50,7 +60,12 @@ export class ErroNaoDesfeito extends Error {
 }
 
 /** Binds `:placeholders` as parameters of their catalogue type; unknown names bind as given. `nomes` are the placeholders in order. */
-export function compilar(dialeto: Pick<Dialeto, 'marcador'>, sql: string, valores: Record<string, unknown>, tipos: Placeholder[]): { sql: string; valores: unknown[]; nomes: string[] } {
+export function compilar(
+  dialeto: Pick<Dialeto, 'marcador'>,
+  sql: string,
+  valores: Record<string, unknown>,
+  tipos: Placeholder[],
+): { sql: string; valores: unknown[]; nomes: string[] } {
   const lista: unknown[] = [];
   const nomes: string[] = [];
   const porNome = new Map(tipos.map((p) => [p.nome, p.tipo]));
@@ -89,7 +104,8 @@ export class Gravador {
 
   async gravar(registro: RegistroPendente): Promise<ResultadoGravacao> {
     let anterior = this.estado.diario(registro.uuid);
-    if (anterior?.chaveErp && (anterior.situacao === 'gravado' || anterior.situacao === 'confirmado')) return { situacao: 'integrado', chaveErp: anterior.chaveErp };
+    if (anterior?.chaveErp && (anterior.situacao === 'gravado' || anterior.situacao === 'confirmado'))
+      return { situacao: 'integrado', chaveErp: anterior.chaveErp };
     if (anterior?.situacao === 'revisao') {
       if (!registro.reenviadoEm || registro.reenviadoEm === anterior.reenvio) return erro('revisao', anterior.erro ?? MSG_REVISAO, '');
       // An operator checked the ERP and re-sent it: it is written again.
@@ -263,7 +279,14 @@ export class Gravador {
     return valor === null || valor === undefined ? null : String(valor);
   }
 
-  private async escrever(tx: Executor, def: TipoDados, registro: RegistroPendente, dados: DadosTipo, valores: Record<string, unknown>, observar?: ObservadorEscrita): Promise<string> {
+  private async escrever(
+    tx: Executor,
+    def: TipoDados,
+    registro: RegistroPendente,
+    dados: DadosTipo,
+    valores: Record<string, unknown>,
+    observar?: ObservadorEscrita,
+  ): Promise<string> {
     const cabecalho = def.inserts.find((g) => g.chave === 'insert')?.placeholders ?? [];
     const deItens = def.inserts.find((g) => g.chave === 'insertItens')?.placeholders ?? [];
     /** Compiles and runs one statement, telling the observer first (so a failure names its statement). */
@@ -279,7 +302,8 @@ export class Gravador {
       if (card.selectChave?.trim()) {
         const linha = (await rodar(card.selectChave, valores, cabecalho, { grupo: 'insert', card: i + 1, item: null, etapa: 'selectChave' }))[0];
         const valor = linha ? Object.values(linha)[0] : null;
-        if (valor === null || valor === undefined) throw new ErroConfiguracao('O select da chave não encontrou o registro inserido. Confira o select que lê a chave do registro inserido.');
+        if (valor === null || valor === undefined)
+          throw new ErroConfiguracao('O select da chave não encontrou o registro inserido. Confira o select que lê a chave do registro inserido.');
         chave = String(valor);
       } else if (devolvidas[0]) {
         // The insert returned the key itself (INSERT … RETURNING, OUTPUT INSERTED): no select needed.

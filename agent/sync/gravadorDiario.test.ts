@@ -11,7 +11,13 @@ function configInsertPedido(): Configuracao {
   c.ativa = true;
   Object.assign(c.dados, {
     transacaoInsert: true,
-    insert: [{ id: 'INS_1', sql: 'INSERT INTO pedidos (uuid_app, cliente, total) VALUES (:uuid, :clienteIdentificador, :valorTotal)', selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid' }],
+    insert: [
+      {
+        id: 'INS_1',
+        sql: 'INSERT INTO pedidos (uuid_app, cliente, total) VALUES (:uuid, :clienteIdentificador, :valorTotal)',
+        selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid',
+      },
+    ],
     insertItens: [],
   });
   return c;

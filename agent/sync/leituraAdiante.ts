@@ -22,13 +22,15 @@ export async function* paginasAdiante(ler: Leitor, limite = 2): AsyncGenerator<L
     avisarConsumidor();
     while (fila.length >= limite && !parar) await new Promise<void>((r) => (avisarLeitor = r));
     return !parar;
-  }).then(
-    () => undefined,
-    (erro: unknown) => void (falha = { erro }),
-  ).finally(() => {
-    terminou = true;
-    avisarConsumidor();
-  });
+  })
+    .then(
+      () => undefined,
+      (erro: unknown) => void (falha = { erro }),
+    )
+    .finally(() => {
+      terminou = true;
+      avisarConsumidor();
+    });
 
   try {
     for (;;) {

@@ -53,7 +53,8 @@ describe('batches in flight (the agent does not wait for one acknowledgement bef
     await erp.remover();
   });
 
-  const sincronizador = (nuvem: NuvemEmMemoria) => new Sincronizador(nuvem, dialeto, estado, TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto, configProdutos(POR_PAGINA), CONFIGURACAO_BASICA_PADRAO, 0);
+  const sincronizador = (nuvem: NuvemEmMemoria) =>
+    new Sincronizador(nuvem, dialeto, estado, TIPOS_DADOS_POR_TIPO.configuracaoDadosProduto, configProdutos(POR_PAGINA), CONFIGURACAO_BASICA_PADRAO, 0);
 
   it('groups five pages into a batch of 500, sends the second batch before the first is answered, never a third, and stores every row once', async () => {
     const nuvem = new NuvemQueSegura();

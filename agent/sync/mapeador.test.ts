@@ -31,10 +31,21 @@ describe('mapeador de usuários do ERP', () => {
 
 describe('valores fixos no mapeamento', () => {
   const CLIENTE = TIPOS_DADOS_POR_TIPO.configuracaoDadosCliente!;
-  const mapeamento = (fixos: Record<string, string>) => ({ campos: { clienteIdentificador: 'codigo', nome: 'nome', docFederal: 'doc', tipoPessoa: 'tipo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [], fixos: { campos: fixos } });
+  const mapeamento = (fixos: Record<string, string>) => ({
+    campos: { clienteIdentificador: 'codigo', nome: 'nome', docFederal: 'doc', tipoPessoa: 'tipo' },
+    selectItens: {},
+    selectFormaPagamentoCliente: {},
+    camposPersonalizados: [],
+    fixos: { campos: fixos },
+  });
 
   it('takes the fixed value instead of the column, converted to the field’s type', () => {
-    const r = criarMapeador(CLIENTE, mapeamento({ tipoPessoa: 'j', ativo: '1' }), CONFIGURACAO_BASICA_PADRAO).mapear({ codigo: 'C1', nome: 'Ana', doc: '1', tipo: 'X' });
+    const r = criarMapeador(CLIENTE, mapeamento({ tipoPessoa: 'j', ativo: '1' }), CONFIGURACAO_BASICA_PADRAO).mapear({
+      codigo: 'C1',
+      nome: 'Ana',
+      doc: '1',
+      tipo: 'X',
+    });
     expect(ehFalha(r) ? r.motivo : r.dados).toMatchObject({ clienteIdentificador: 'C1', tipoPessoa: 'J', ativo: true });
   });
 
@@ -44,7 +55,11 @@ describe('valores fixos no mapeamento', () => {
   });
 
   it('fails the row when a fixed value does not convert', () => {
-    const r = criarMapeador(CLIENTE, mapeamento({ tipoPessoa: 'J', ativo: 'talvez' }), CONFIGURACAO_BASICA_PADRAO).mapear({ codigo: 'C1', nome: 'Ana', doc: '1' });
+    const r = criarMapeador(CLIENTE, mapeamento({ tipoPessoa: 'J', ativo: 'talvez' }), CONFIGURACAO_BASICA_PADRAO).mapear({
+      codigo: 'C1',
+      nome: 'Ana',
+      doc: '1',
+    });
     expect(ehFalha(r) && r.motivo).toBe('o campo ativo (talvez) não é um valor lógico (use 1/0, S/N ou true/false)');
   });
 });
@@ -55,13 +70,20 @@ describe('preenchimento de colunas CHAR', () => {
   const mapa = (campos: Record<string, string>) => ({ campos, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] });
 
   it('drops the blanks a CHAR column pads text with, as the phone should show it, and keeps the ERP key byte for byte', () => {
-    const r = criarMapeador(SITUACAO, mapa({ pedidoIdentificador: 'id', situacao: 'sit' }), CONFIGURACAO_BASICA_PADRAO).mapear({ id: 'PED1  ', sit: 'Aberto    ' });
+    const r = criarMapeador(SITUACAO, mapa({ pedidoIdentificador: 'id', situacao: 'sit' }), CONFIGURACAO_BASICA_PADRAO).mapear({
+      id: 'PED1  ',
+      sit: 'Aberto    ',
+    });
     expect(ehFalha(r) ? r.motivo : r.dados).toEqual({ pedidoIdentificador: 'PED1  ', situacao: 'Aberto' });
     expect(ehFalha(r) ? null : r.identificador).toBe('PED1  ');
   });
 
   it('keeps leading blanks and the blanks inside the text; a required text of blanks only is empty', () => {
-    const m = criarMapeador(PRODUTO, mapa({ produtoIdentificador: 'c', descricao: 'd', valorUnitario: 'p', estoqueAtual: 'e', ativo: 'a', grupo: 'g' }), CONFIGURACAO_BASICA_PADRAO);
+    const m = criarMapeador(
+      PRODUTO,
+      mapa({ produtoIdentificador: 'c', descricao: 'd', valorUnitario: 'p', estoqueAtual: 'e', ativo: 'a', grupo: 'g' }),
+      CONFIGURACAO_BASICA_PADRAO,
+    );
     const r = m.mapear({ c: 'P1', d: '  Pão  francês   ', p: 1, e: 2, a: 'S', g: '          ' });
     expect(ehFalha(r) ? r.motivo : r.dados).toMatchObject({ descricao: '  Pão  francês', grupo: null });
     const vazio = m.mapear({ c: 'P1', d: '     ', p: 1, e: 2, a: 'S', g: null });
@@ -69,7 +91,21 @@ describe('preenchimento de colunas CHAR', () => {
   });
 
   it('trims a text custom field the same way', () => {
-    const comCampo = { ...mapa({ produtoIdentificador: 'c', descricao: 'd', valorUnitario: 'p', estoqueAtual: 'e', ativo: 'a' }), camposPersonalizados: [{ id: 'CP_1', label: 'Marca', tipo: 'texto' as const, fieldRelacionado: 'marca', mostraLista: true, editavel: false, editavelObrigatorio: false, valoresSelecionavel: [] }] };
+    const comCampo = {
+      ...mapa({ produtoIdentificador: 'c', descricao: 'd', valorUnitario: 'p', estoqueAtual: 'e', ativo: 'a' }),
+      camposPersonalizados: [
+        {
+          id: 'CP_1',
+          label: 'Marca',
+          tipo: 'texto' as const,
+          fieldRelacionado: 'marca',
+          mostraLista: true,
+          editavel: false,
+          editavelObrigatorio: false,
+          valoresSelecionavel: [],
+        },
+      ],
+    };
     const r = criarMapeador(PRODUTO, comCampo, CONFIGURACAO_BASICA_PADRAO).mapear({ c: 'P1', d: 'Pão', p: 1, e: 2, a: 1, marca: 'Nestlé    ' });
     expect(ehFalha(r) ? r.motivo : r.dados.camposPersonalizados).toEqual({ CP_1: 'Nestlé' });
   });

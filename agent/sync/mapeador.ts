@@ -55,7 +55,12 @@ export function semPreenchimento(nome: string, tipo: CampoMapeavel['tipo'], valo
  * Maps one row's columns to catalogue fields; returns the values or the first reason it cannot. A
  * field with a fixed value (`fixos`) takes it instead of a column, converted the same way.
  */
-export function mapearCampos(campos: CampoMapeavel[], colunas: Record<string, string>, linha: Linha, fixos: Record<string, string> = {}): Record<string, unknown> | string {
+export function mapearCampos(
+  campos: CampoMapeavel[],
+  colunas: Record<string, string>,
+  linha: Linha,
+  fixos: Record<string, string> = {},
+): Record<string, unknown> | string {
   const ler = leitorDeColunas(linha);
   const dados: Record<string, unknown> = {};
   for (const campo of campos) {
@@ -107,10 +112,11 @@ export function criarMapeador(def: TipoDados, mapeamento: Mapeamento, basica: Co
     /** The parent's key as the ERP returned it, bound into its sub-selects. */
     chaveBruta: (linha: Linha): unknown => (chave ? leitorDeColunas(linha)(mapeamento.campos[chave] ?? '') : undefined),
     /** Mapped columns (fields and custom fields) that the select's result does not have at all. */
-    colunasAusentes: (linha: Linha) => colunasAusentes(linha, [
-      ...campos.filter((c) => mapeamento.campos[c.nome] && fixos[c.nome] === undefined).map((c) => ({ coluna: mapeamento.campos[c.nome]!, campo: c.label })),
-      ...personalizados.map((c) => ({ coluna: c.fieldRelacionado, campo: c.label || c.id })),
-    ]),
+    colunasAusentes: (linha: Linha) =>
+      colunasAusentes(linha, [
+        ...campos.filter((c) => mapeamento.campos[c.nome] && fixos[c.nome] === undefined).map((c) => ({ coluna: mapeamento.campos[c.nome]!, campo: c.label })),
+        ...personalizados.map((c) => ({ coluna: c.fieldRelacionado, campo: c.label || c.id })),
+      ]),
     /** Maps a row; `itens` are the sub-select rows already mapped (price-table items, payment methods). */
     mapear(linha: Linha, itens: Record<string, unknown[]> = {}): RegistroMapeado | FalhaMapeamento {
       const identificador = identificadorDe(linha);
@@ -118,7 +124,11 @@ export function criarMapeador(def: TipoDados, mapeamento: Mapeamento, basica: Co
       if (typeof dados === 'string') return { identificador, motivo: dados };
       if (!identificador) return { identificador, motivo: `o identificador ${chave} está vazio` };
       // The server keeps identifiers of up to 200 characters: a longer one fails this row, not the batch.
-      if (identificador.length > MAX_IDENTIFICADOR) return { identificador: identificador.slice(0, MAX_IDENTIFICADOR), motivo: `o identificador ${chave} tem ${identificador.length} caracteres; o máximo é ${MAX_IDENTIFICADOR}` };
+      if (identificador.length > MAX_IDENTIFICADOR)
+        return {
+          identificador: identificador.slice(0, MAX_IDENTIFICADOR),
+          motivo: `o identificador ${chave} tem ${identificador.length} caracteres; o máximo é ${MAX_IDENTIFICADOR}`,
+        };
       if (personalizados.length) {
         const ler = leitorDeColunas(linha);
         const valores: Record<string, unknown> = {};
@@ -133,7 +143,10 @@ export function criarMapeador(def: TipoDados, mapeamento: Mapeamento, basica: Co
       Object.assign(dados, itens);
       const texto = JSON.stringify(dados);
       if (texto.length > MAX_BYTES_REGISTRO) {
-        return { identificador, motivo: `o registro mapeado tem ${(texto.length / 1048576).toFixed(1)} MB (com os sub-selects); o máximo é ${MAX_BYTES_REGISTRO / 1048576} MB` };
+        return {
+          identificador,
+          motivo: `o registro mapeado tem ${(texto.length / 1048576).toFixed(1)} MB (com os sub-selects); o máximo é ${MAX_BYTES_REGISTRO / 1048576} MB`,
+        };
       }
       return { identificador, dados, hash: hash('sha1', texto, 'base64url'), tamanho: texto.length };
     },

@@ -1,11 +1,30 @@
 import {
-  parametrosDoTipo, registrosPorPagina, remocoesPrecisamConfirmacao, substituirPlaceholders, valoresDosParametros, valoresFixos, vincularParametros,
-  type ConfiguracaoBasica, type Configuracao, type DadosTipo, type SubSelect, type TipoDados,
+  parametrosDoTipo,
+  registrosPorPagina,
+  remocoesPrecisamConfirmacao,
+  substituirPlaceholders,
+  valoresDosParametros,
+  valoresFixos,
+  vincularParametros,
+  type ConfiguracaoBasica,
+  type Configuracao,
+  type DadosTipo,
+  type SubSelect,
+  type TipoDados,
 } from '../../common/catalogo';
 import type { ResultadoPrevia } from '../../common/api/previa';
 import { falhaErp, type FalhaErp } from '../../common/erpErrors';
 import { MSG } from '../../common/messages';
-import { BYTES_ALVO_LOTE, EVENTOS, MAX_FALHAS_POR_EXECUCAO, MAX_IDENTIFICADOR, type DadosMapeados, type EventoComResposta, type PayloadDe, type RespostaDe } from '../../common/protocolo';
+import {
+  BYTES_ALVO_LOTE,
+  EVENTOS,
+  MAX_FALHAS_POR_EXECUCAO,
+  MAX_IDENTIFICADOR,
+  type DadosMapeados,
+  type EventoComResposta,
+  type PayloadDe,
+  type RespostaDe,
+} from '../../common/protocolo';
 import { ErroDesconectado } from '../conexao';
 import { classificarErro, ErroErp, type Dialeto, type Linha } from '../dialects';
 import { ErroEstadoLocal, type EstadoLocal } from '../estado';
@@ -99,7 +118,21 @@ export class Sincronizador {
       // Nothing can run without the state file (its disk is full): the data page says why.
       if (error instanceof ErroEstadoLocal) {
         const agora = new Date().toISOString();
-        await this.status({ dtInicio: agora, dtFim: agora, executando: false, sucesso: false, cancelada: false, erro: null, itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: false, retomada, remocoesRetidas: 0, msg: error.message, reenviarTodos });
+        await this.status({
+          dtInicio: agora,
+          dtFim: agora,
+          executando: false,
+          sucesso: false,
+          cancelada: false,
+          erro: null,
+          itemsCount: 0,
+          itensSincronizadosCount: 0,
+          envioCompleto: false,
+          retomada,
+          remocoesRetidas: 0,
+          msg: error.message,
+          reenviarTodos,
+        });
       }
       throw error;
     }
@@ -128,8 +161,19 @@ export class Sincronizador {
       emVoo.push(confirmados);
     };
     await this.status({
-      dtInicio: new Date().toISOString(), dtFim: null, executando: true, sucesso: false, cancelada: false, erro: null, itemsCount, itensSincronizadosCount,
-      envioCompleto: false, retomada, remocoesRetidas: 0, msg: retomada ? MSG.sincronizacaoRetomada : null, reenviarTodos,
+      dtInicio: new Date().toISOString(),
+      dtFim: null,
+      executando: true,
+      sucesso: false,
+      cancelada: false,
+      erro: null,
+      itemsCount,
+      itensSincronizadosCount,
+      envioCompleto: false,
+      retomada,
+      remocoesRetidas: 0,
+      msg: retomada ? MSG.sincronizacaoRetomada : null,
+      reenviarTodos,
     });
     this.avisarInicio();
     const fim = (patch: Relato) => this.status({ dtFim: new Date().toISOString(), executando: false, itemsCount, itensSincronizadosCount, ...patch });
@@ -141,7 +185,11 @@ export class Sincronizador {
         if (primeira) {
           primeira = false;
           const ausente = mapeador.colunasAusentes(linhas[0]!)[0];
-          if (ausente) throw new ErroErp({ ...falhaErp('colunaNaoEncontrada', 'sincronizar', colunasDoResultado(linhas[0]!)), msg: MSG.colunaNaoRetornada(ausente.coluna, ausente.campo) });
+          if (ausente)
+            throw new ErroErp({
+              ...falhaErp('colunaNaoEncontrada', 'sincronizar', colunasDoResultado(linhas[0]!)),
+              msg: MSG.colunaNaoRetornada(ausente.coluna, ausente.campo),
+            });
         }
         const registros = new Map<string, RegistroMapeado>();
         for (const resultado of await this.mapearPagina(linhas, mapeador)) {
@@ -175,19 +223,39 @@ export class Sincronizador {
       }
       if (falhas.length) {
         await fim({
-          sucesso: false, cancelada: false, envioCompleto: false, erro: resumoFalhas(falhas), msg: MSG.registrosNaoLidos(falhas.length),
-          falhas: falhas.slice(0, MAX_FALHAS_POR_EXECUCAO), falhasTotal: falhas.length,
+          sucesso: false,
+          cancelada: false,
+          envioCompleto: false,
+          erro: resumoFalhas(falhas),
+          msg: MSG.registrosNaoLidos(falhas.length),
+          falhas: falhas.slice(0, MAX_FALHAS_POR_EXECUCAO),
+          falhasTotal: falhas.length,
         });
         return 'falha';
       }
       const remover = this.estado.contarNaoVistos(tipo, execucao);
       if (remocoesPrecisamConfirmacao(remover, enviadosAntes)) {
         this.estado.reterRemocoes(tipo, execucao);
-        await fim({ sucesso: true, cancelada: false, envioCompleto: false, erro: null, remocoesRetidas: remover, removidos: 0, msg: MSG.remocoesRetidas(remover, enviadosAntes) });
+        await fim({
+          sucesso: true,
+          cancelada: false,
+          envioCompleto: false,
+          erro: null,
+          remocoesRetidas: remover,
+          removidos: 0,
+          msg: MSG.remocoesRetidas(remover, enviadosAntes),
+        });
         return 'remocoesRetidas';
       }
       await this.enviarRemocoes(execucao);
-      await fim({ sucesso: true, cancelada: false, envioCompleto: true, erro: null, removidos: remover, msg: MSG.sincronizacaoConcluida(itemsCount, itensSincronizadosCount, remover) });
+      await fim({
+        sucesso: true,
+        cancelada: false,
+        envioCompleto: true,
+        erro: null,
+        removidos: remover,
+        msg: MSG.sincronizacaoConcluida(itemsCount, itensSincronizadosCount, remover),
+      });
       return 'sucesso';
     } catch (error) {
       const falha = this.descrever(error);
@@ -202,8 +270,19 @@ export class Sincronizador {
    */
   async recusar(msg: string, detalhe: string): Promise<void> {
     await this.status({
-      dtInicio: new Date().toISOString(), dtFim: null, executando: true, sucesso: false, cancelada: false, erro: null, itemsCount: 0, itensSincronizadosCount: 0,
-      envioCompleto: false, retomada: false, remocoesRetidas: 0, msg: null, reenviarTodos: false,
+      dtInicio: new Date().toISOString(),
+      dtFim: null,
+      executando: true,
+      sucesso: false,
+      cancelada: false,
+      erro: null,
+      itemsCount: 0,
+      itensSincronizadosCount: 0,
+      envioCompleto: false,
+      retomada: false,
+      remocoesRetidas: 0,
+      msg: null,
+      reenviarTodos: false,
     });
     this.avisarInicio();
     await this.status({ dtFim: new Date().toISOString(), executando: false, sucesso: false, cancelada: false, envioCompleto: false, erro: detalhe, msg });
@@ -219,15 +298,22 @@ export class Sincronizador {
     const select = await this.selectComParametros(true);
     const deExemplo = select.deExemplo.length ? [MSG.parametrosDeExemplo(select.deExemplo)] : [];
     let previa: ResultadoPrevia & { avisos: string[] } = { colunas: [], linhas: [], avisos: deExemplo };
-    await this.dialeto.percorrer(select.sql, limite, async (linhas) => {
-      const resultados = await this.mapearPagina(linhas, mapeador);
-      previa = {
-        colunas: linhas[0] ? Object.keys(linhas[0]) : [],
-        avisos: [...deExemplo, ...(linhas[0] ? mapeador.colunasAusentes(linhas[0]).map((a) => MSG.colunaNaoRetornada(a.coluna, a.campo)) : [])],
-        linhas: resultados.map((r) => (ehFalha(r) ? { identificador: r.identificador, dados: null, erro: r.motivo } : { identificador: r.identificador, dados: r.dados, erro: null })),
-      };
-      return false;
-    }, select.valores);
+    await this.dialeto.percorrer(
+      select.sql,
+      limite,
+      async (linhas) => {
+        const resultados = await this.mapearPagina(linhas, mapeador);
+        previa = {
+          colunas: linhas[0] ? Object.keys(linhas[0]) : [],
+          avisos: [...deExemplo, ...(linhas[0] ? mapeador.colunasAusentes(linhas[0]).map((a) => MSG.colunaNaoRetornada(a.coluna, a.campo)) : [])],
+          linhas: resultados.map((r) =>
+            ehFalha(r) ? { identificador: r.identificador, dados: null, erro: r.motivo } : { identificador: r.identificador, dados: r.dados, erro: null },
+          ),
+        };
+        return false;
+      },
+      select.valores,
+    );
     return previa;
   }
 
@@ -255,7 +341,8 @@ export class Sincronizador {
     // The agent's own disk, not the ERP: the run is told as it is, and runs again once it can.
     if (error instanceof ErroEstadoLocal) return { tipo: 'desconhecido', msg: error.message, detalhe: '', transitorio: true };
     if (error instanceof ErroGeracao) return { tipo: 'desconhecido', msg: MSG.dadosLimposDuranteSincronizacao, detalhe: '', transitorio: false };
-    if (error instanceof ErroServidor || error instanceof ErroDesconectado) return { tipo: 'desconhecido', msg: MSG.falhaEnvioServidor, detalhe: error.message, transitorio: true };
+    if (error instanceof ErroServidor || error instanceof ErroDesconectado)
+      return { tipo: 'desconhecido', msg: MSG.falhaEnvioServidor, detalhe: error.message, transitorio: true };
     return classificarErro(this.dialeto.tipo, error, 'sincronizar');
   }
 
@@ -319,7 +406,9 @@ export class Sincronizador {
     if (!plano) this.planos.set(sub.chave, (plano = planejarSubSelect(sql)));
     const colunas = this.config.mapeamento[sub.chave] ?? {};
     const fixos = valoresFixos(this.config.mapeamento, sub.chave);
-    const mapeadas = sub.campos.filter((c) => colunas[c.nome] && fixos[c.nome] === undefined).map((c) => ({ coluna: colunas[c.nome]!, campo: `${c.label} (${sub.label})` }));
+    const mapeadas = sub.campos
+      .filter((c) => colunas[c.nome] && fixos[c.nome] === undefined)
+      .map((c) => ({ coluna: colunas[c.nome]!, campo: `${c.label} (${sub.label})` }));
     const ler = async (texto: string, valores: unknown[]) => {
       try {
         return await this.dialeto.consultar(texto, valores);
@@ -329,7 +418,11 @@ export class Sincronizador {
     };
     const verificar = (linhas: Linha[]) => {
       const ausente = linhas[0] ? colunasAusentes(linhas[0], mapeadas)[0] : undefined;
-      if (ausente) throw new ErroErp({ ...falhaErp('colunaNaoEncontrada', 'subSelect', colunasDoResultado(linhas[0]!)), msg: MSG.colunaNaoRetornada(ausente.coluna, ausente.campo, 'sub-select') });
+      if (ausente)
+        throw new ErroErp({
+          ...falhaErp('colunaNaoEncontrada', 'subSelect', colunasDoResultado(linhas[0]!)),
+          msg: MSG.colunaNaoRetornada(ausente.coluna, ausente.campo, 'sub-select'),
+        });
     };
     const mapear = (linhas: Linha[]): unknown[] | string => {
       const mapeados = linhas.map((l) => mapearCampos(sub.campos, colunas, l, fixos));
@@ -371,7 +464,10 @@ export class Sincronizador {
   }
 }
 
-const colunasDoResultado = (linha: Linha) => `Colunas retornadas: ${Object.keys(linha).filter((k) => k.toLowerCase() !== COLUNA_PAI).join(', ')}`;
+const colunasDoResultado = (linha: Linha) =>
+  `Colunas retornadas: ${Object.keys(linha)
+    .filter((k) => k.toLowerCase() !== COLUNA_PAI)
+    .join(', ')}`;
 
 function resumoFalhas(falhas: FalhaMapeamento[]): string {
   const linhas = falhas.slice(0, MAX_FALHAS_RELATADAS).map((f) => `Registro ${f.identificador ?? '(sem identificador)'}: ${f.motivo}`);

@@ -60,14 +60,14 @@ export function planejarSubSelect(sql: string): PlanoSubSelect {
     comparacao = { de: antes.index, ate: fim, coluna: antes[1] };
   } else {
     const depois = COLUNA_DEPOIS.exec(mascara.slice(fim));
-    if (depois && /(\bwhere|\band|\bon|\()\s*$/i.test(topo.slice(0, inicio)) && FIM_DA_CONDICAO.test(topo.slice(fim + depois[0].length))) comparacao = { de: inicio, ate: fim + depois[0].length, coluna: depois[1] };
+    if (depois && /(\bwhere|\band|\bon|\()\s*$/i.test(topo.slice(0, inicio)) && FIM_DA_CONDICAO.test(topo.slice(fim + depois[0].length)))
+      comparacao = { de: inicio, ate: fim + depois[0].length, coluna: depois[1] };
   }
   if (!comparacao) return { modo: 'linha' };
   const { de, ate, coluna } = comparacao;
   const lista = cabeca[1].length;
   return {
     modo: 'lote',
-    sql: (marcadores) =>
-      `${sql.slice(0, lista)}${coluna} AS ${COLUNA_PAI}, ${sql.slice(lista, de)}${coluna} IN (${marcadores.join(', ')})${sql.slice(ate)}`,
+    sql: (marcadores) => `${sql.slice(0, lista)}${coluna} AS ${COLUNA_PAI}, ${sql.slice(lista, de)}${coluna} IN (${marcadores.join(', ')})${sql.slice(ate)}`,
   };
 }

@@ -29,6 +29,15 @@ export async function procurarGravacao(executor: Pick<Executor, 'executar'>, mar
 }
 
 /** Notes the record in the table, inside the record's own transaction (its COMMIT decides both). */
-export async function anotarGravacao(tx: Pick<Executor, 'executar'>, marcador: (i: number) => string, uuid: string, tipo: string, chave: string): Promise<void> {
-  await tx.executar(`INSERT INTO ${TABELA_GRAVACAO} (uuid, tipo, chave, gravado_em) VALUES (${marcador(0)}, ${marcador(1)}, ${marcador(2)}, CURRENT_TIMESTAMP)`, [uuid, tipo, chave]);
+export async function anotarGravacao(
+  tx: Pick<Executor, 'executar'>,
+  marcador: (i: number) => string,
+  uuid: string,
+  tipo: string,
+  chave: string,
+): Promise<void> {
+  await tx.executar(
+    `INSERT INTO ${TABELA_GRAVACAO} (uuid, tipo, chave, gravado_em) VALUES (${marcador(0)}, ${marcador(1)}, ${marcador(2)}, CURRENT_TIMESTAMP)`,
+    [uuid, tipo, chave],
+  );
 }

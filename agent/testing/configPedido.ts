@@ -15,7 +15,11 @@ export function configInsertPedido(uuidLookup = true, extras: { insert?: InsertC
       ...(extras.insert ?? []),
     ],
     insertItens: [
-      { id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total, observacao) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal, :observacao)', selectChave: '' },
+      {
+        id: 'INS_ITENS_1',
+        sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total, observacao) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal, :observacao)',
+        selectChave: '',
+      },
       ...(extras.insertItens ?? []),
     ],
   });

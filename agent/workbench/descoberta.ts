@@ -8,7 +8,12 @@ import { MAX_TABELAS } from '../dialects/schema/agrupar';
 export async function descobrirTabelas(dialeto: Dialeto): Promise<ResultadoGerenciador> {
   try {
     const esquema = await lerEsquema(dialeto);
-    return { status: true, msg: esquema.truncado ? MSG.tabelasTruncadas(MAX_TABELAS) : MSG.tabelasDescobertas(esquema.tabelas.length), erro: null, dados: esquema };
+    return {
+      status: true,
+      msg: esquema.truncado ? MSG.tabelasTruncadas(MAX_TABELAS) : MSG.tabelasDescobertas(esquema.tabelas.length),
+      erro: null,
+      dados: esquema,
+    };
   } catch (error) {
     const f = classificarErro(dialeto.tipo, error, 'descobrir');
     return { status: false, msg: f.msg, erro: f.detalhe || f.msg };

@@ -13,7 +13,13 @@ export const LINHAS_PREVIA = 20;
  * first rows, with the select's parameters bound like a real run (the order status binds the ERP
  * keys the server holds). Nothing is sent to the phones and the state file is not touched.
  */
-export async function previsualizar(canal: CanalServidor, dialeto: Dialeto, estado: EstadoLocal, config: Configuracao, basica: ConfiguracaoBasica): Promise<ResultadoGerenciador> {
+export async function previsualizar(
+  canal: CanalServidor,
+  dialeto: Dialeto,
+  estado: EstadoLocal,
+  config: Configuracao,
+  basica: ConfiguracaoBasica,
+): Promise<ResultadoGerenciador> {
   const def = TIPOS_DADOS_POR_TIPO[config.tipo];
   if (!def || def.direcao !== 'erpParaNuvem') return { status: false, msg: MSG.previaSomenteLeitura, erro: MSG.previaSomenteLeitura };
   try {

@@ -15,17 +15,47 @@ const amostra = (uuid: string): AmostraInsert => ({
   uuid,
   origem: 'exemplo',
   dados: {
-    clienteIdentificador: 'C001', usuarioIdentificador: 'V01', dataPedido: '2026-11-23 10:30:00', valorTotal: '30.50', observacao: "teste; COMMIT; 'x'",
+    clienteIdentificador: 'C001',
+    usuarioIdentificador: 'V01',
+    dataPedido: '2026-11-23 10:30:00',
+    valorTotal: '30.50',
+    observacao: "teste; COMMIT; 'x'",
     itens: [{ produtoIdentificador: 'P0001', quantidade: 2, valorUnitarioVenda: 10.25, valorTotal: 20.5, observacao: 'item' }],
   },
 });
 
 /** Ways to end a transaction from an insert step, with the command the refusal names (COMMIT and END: the cases first reported). */
 const COMANDOS: Record<(typeof ENGINES)[number], [string, string][]> = {
-  sqlite: [['COMMIT', 'COMMIT'], ['END', 'END'], ['END TRANSACTION', 'END'], ['COMMIT TRANSACTION', 'COMMIT'], ['-- confirma\ncommit;', 'COMMIT'], ['BEGIN IMMEDIATE', 'BEGIN IMMEDIATE']],
-  postgres: [['COMMIT', 'COMMIT'], ['END', 'END'], ['COMMIT WORK', 'COMMIT'], ['ABORT', 'ABORT'], ['SET TRANSACTION READ WRITE', 'SET TRANSACTION'], ['/* x */ START TRANSACTION', 'START TRANSACTION']],
-  mariadb: [['COMMIT', 'COMMIT'], ['COMMIT WORK', 'COMMIT'], ['SET autocommit = 1', 'SET AUTOCOMMIT'], ['START TRANSACTION', 'START TRANSACTION'], ['SAVEPOINT a', 'SAVEPOINT']],
-  firebird: [['COMMIT', 'COMMIT'], ['COMMIT RETAIN', 'COMMIT'], ['COMMIT WORK', 'COMMIT'], ['SET TRANSACTION', 'SET TRANSACTION'], ['SAVEPOINT a', 'SAVEPOINT']],
+  sqlite: [
+    ['COMMIT', 'COMMIT'],
+    ['END', 'END'],
+    ['END TRANSACTION', 'END'],
+    ['COMMIT TRANSACTION', 'COMMIT'],
+    ['-- confirma\ncommit;', 'COMMIT'],
+    ['BEGIN IMMEDIATE', 'BEGIN IMMEDIATE'],
+  ],
+  postgres: [
+    ['COMMIT', 'COMMIT'],
+    ['END', 'END'],
+    ['COMMIT WORK', 'COMMIT'],
+    ['ABORT', 'ABORT'],
+    ['SET TRANSACTION READ WRITE', 'SET TRANSACTION'],
+    ['/* x */ START TRANSACTION', 'START TRANSACTION'],
+  ],
+  mariadb: [
+    ['COMMIT', 'COMMIT'],
+    ['COMMIT WORK', 'COMMIT'],
+    ['SET autocommit = 1', 'SET AUTOCOMMIT'],
+    ['START TRANSACTION', 'START TRANSACTION'],
+    ['SAVEPOINT a', 'SAVEPOINT'],
+  ],
+  firebird: [
+    ['COMMIT', 'COMMIT'],
+    ['COMMIT RETAIN', 'COMMIT'],
+    ['COMMIT WORK', 'COMMIT'],
+    ['SET TRANSACTION', 'SET TRANSACTION'],
+    ['SAVEPOINT a', 'SAVEPOINT'],
+  ],
 };
 
 describe.each(ENGINES)('Testar Insert desfaz tudo, ou diz que não desfez (%s)', (engine) => {
@@ -108,39 +138,51 @@ describe.each(ENGINES)('Testar Insert desfaz tudo, ou diz que não desfez (%s)',
     const sair = Symbol('sair');
     const estados: boolean[] = [];
     const inserir = `INSERT INTO pedidos (uuid_app, cliente) VALUES (${dialeto.marcador(0)}, 'C001')`;
-    await expect(dialeto.transacao(async (tx) => {
-      estados.push(await tx.aberta());
-      await tx.executar(inserir, ['aberta']);
-      estados.push(await tx.aberta());
-      throw sair;
-    })).rejects.toBe(sair);
+    await expect(
+      dialeto.transacao(async (tx) => {
+        estados.push(await tx.aberta());
+        await tx.executar(inserir, ['aberta']);
+        estados.push(await tx.aberta());
+        throw sair;
+      }),
+    ).rejects.toBe(sair);
     const fim = engine === 'postgres' ? 'END' : engine === 'firebird' ? 'COMMIT RETAIN' : 'COMMIT';
-    const terminou = await dialeto.transacao(async (tx) => {
-      estados.push(await tx.aberta());
-      await tx.executar(inserir, ['confirmada']);
-      await tx.executar(fim);
-      estados.push(await tx.aberta());
-      throw sair;
-    }).then(() => null, (e: unknown) => e);
+    const terminou = await dialeto
+      .transacao(async (tx) => {
+        estados.push(await tx.aberta());
+        await tx.executar(inserir, ['confirmada']);
+        await tx.executar(fim);
+        estados.push(await tx.aberta());
+        throw sair;
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(terminou === sair || terminou instanceof Error).toBe(true);
     expect(estados).toEqual([true, true, true, false]);
     // What the statement committed is in the ERP: "not open" was the truth.
     expect((await erp.sql('SELECT uuid_app FROM pedidos')).map((l) => Object.values(l)[0])).toEqual(['confirmada']);
   });
 
-  it.runIf(engine === 'mariadb' || engine === 'postgres')('a procedure that commits inside a step: reported as not undone when it did, rolled back when the engine refused', async () => {
-    await erp.sql(engine === 'mariadb' ? 'CREATE PROCEDURE confirmar() BEGIN COMMIT; END' : 'CREATE PROCEDURE confirmar() LANGUAGE plpgsql AS $$ BEGIN COMMIT; END $$');
-    const r = await testar({ insert: [card('CALL confirmar()')] });
-    if (engine === 'mariadb') {
-      expect(r).toMatchObject({ status: false, msg: MSG.testeInsertNaoDesfeito(4) });
-      expect(r.msg).not.toContain('desfeita; nada ficou');
-      // The header was committed by the procedure, the item after it ran outside any transaction: the message told the truth.
-      expect(await linhas()).toEqual({ pedidos: 1, itens: 1 });
-    } else {
-      // PostgreSQL refuses a COMMIT inside a procedure called in a transaction block: nothing stayed.
-      expect(r.status).toBe(false);
-      expect(r.msg).toMatch(/A transação foi desfeita; nada ficou no ERP\.$/);
-      expect(await linhas()).toEqual({ pedidos: 0, itens: 0 });
-    }
-  });
+  it.runIf(engine === 'mariadb' || engine === 'postgres')(
+    'a procedure that commits inside a step: reported as not undone when it did, rolled back when the engine refused',
+    async () => {
+      await erp.sql(
+        engine === 'mariadb' ? 'CREATE PROCEDURE confirmar() BEGIN COMMIT; END' : 'CREATE PROCEDURE confirmar() LANGUAGE plpgsql AS $$ BEGIN COMMIT; END $$',
+      );
+      const r = await testar({ insert: [card('CALL confirmar()')] });
+      if (engine === 'mariadb') {
+        expect(r).toMatchObject({ status: false, msg: MSG.testeInsertNaoDesfeito(4) });
+        expect(r.msg).not.toContain('desfeita; nada ficou');
+        // The header was committed by the procedure, the item after it ran outside any transaction: the message told the truth.
+        expect(await linhas()).toEqual({ pedidos: 1, itens: 1 });
+      } else {
+        // PostgreSQL refuses a COMMIT inside a procedure called in a transaction block: nothing stayed.
+        expect(r.status).toBe(false);
+        expect(r.msg).toMatch(/A transação foi desfeita; nada ficou no ERP\.$/);
+        expect(await linhas()).toEqual({ pedidos: 0, itens: 0 });
+      }
+    },
+  );
 });

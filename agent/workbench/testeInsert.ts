@@ -10,10 +10,24 @@ import { ErroComando, ErroNaoDesfeito, Gravador, tipoDoRegistro } from '../sync/
 export type { AmostraInsert };
 
 /** One run: the statements for `registro` inside a transaction that is always rolled back. */
-async function executar(dialeto: Dialeto, gravador: Gravador, amostra: AmostraInsert, campos: CamposTesteInsert, registro: Record<string, unknown>): Promise<ExecucaoTesteInsert & { parar: boolean }> {
+async function executar(
+  dialeto: Dialeto,
+  gravador: Gravador,
+  amostra: AmostraInsert,
+  campos: CamposTesteInsert,
+  registro: Record<string, unknown>,
+): Promise<ExecucaoTesteInsert & { parar: boolean }> {
   const passos: PassoTesteInsert[] = [];
   const execucao = (chave: string | null, falhou: boolean, ok: boolean, msg: string, erro: string | null, falha: ExecucaoTesteInsert['falha'] = null) => ({
-    campos, registro, passos, chave, falhouNoPasso: falhou && passos.length ? passos.length - 1 : null, ok, msg, erro, falha,
+    campos,
+    registro,
+    passos,
+    chave,
+    falhouNoPasso: falhou && passos.length ? passos.length - 1 : null,
+    ok,
+    msg,
+    erro,
+    falha,
   });
   try {
     const chave = await gravador.ensaiar({ tipo: amostra.tipo, uuid: amostra.uuid, dados: registro }, (passo) => passos.push(passo));
@@ -26,9 +40,13 @@ async function executar(dialeto: Dialeto, gravador: Gravador, amostra: AmostraIn
     const texto = f ? f.msg.replace(/\.?$/, '.') : '';
     const msg = naoDesfeito
       ? [texto, naoDesfeito.confirmado ? MSG.testeInsertNaoDesfeito(passos.length) : MSG.testeInsertDesfazerIncerto(passos.length)].filter(Boolean).join(' ')
-      : error instanceof ErroComando ? MSG.testeInsertNaoExecutado(texto) : MSG.testeInsertFalhou(texto);
+      : error instanceof ErroComando
+        ? MSG.testeInsertNaoExecutado(texto)
+        : MSG.testeInsertFalhou(texto);
     // Nothing more runs after a test that could not be undone, or one refused before it ran (the other would be refused alike).
-    const falha = f ? { tipo: f.tipo, objeto: f.tipo === 'tabelaNaoEncontrada' || f.tipo === 'colunaNaoEncontrada' ? objetoInexistente(dialeto.tipo, causa) : null } : null;
+    const falha = f
+      ? { tipo: f.tipo, objeto: f.tipo === 'tabelaNaoEncontrada' || f.tipo === 'colunaNaoEncontrada' ? objetoInexistente(dialeto.tipo, causa) : null }
+      : null;
     return { ...execucao(null, Boolean(causa), false, msg, f ? f.detalhe || f.msg : msg, falha), parar: Boolean(naoDesfeito) || error instanceof ErroComando };
   }
 }
@@ -51,12 +69,16 @@ export async function testarInsert(dialeto: Dialeto, estado: EstadoLocal, config
   const escritas = [...(dados.insert ?? []), ...(dados.insertItens ?? [])].flatMap((c) => tabelasEscritas(c.sql ?? ''));
   try {
     const semTransacao = await tabelasSemTransacao(dialeto, escritas);
-    if (semTransacao.length) return { status: false, msg: MSG.testeInsertSemTransacao(semTransacao), erro: MSG.testeInsertSemTransacao(semTransacao), dados: resultado() };
+    if (semTransacao.length)
+      return { status: false, msg: MSG.testeInsertSemTransacao(semTransacao), erro: MSG.testeInsertSemTransacao(semTransacao), dados: resultado() };
   } catch (error) {
     const f = gravador.descreverFalha(error, 'testarInsert');
     return { status: false, msg: f.msg, erro: f.detalhe || f.msg, dados: resultado() };
   }
-  const corridas: [CamposTesteInsert, Record<string, unknown>][] = [['preenchidos', amostra.dados], ...(amostra.vazios ? [['vazios', amostra.vazios] as [CamposTesteInsert, Record<string, unknown>]] : [])];
+  const corridas: [CamposTesteInsert, Record<string, unknown>][] = [
+    ['preenchidos', amostra.dados],
+    ...(amostra.vazios ? [['vazios', amostra.vazios] as [CamposTesteInsert, Record<string, unknown>]] : []),
+  ];
   for (const [campos, registro] of corridas) {
     const { parar, ...execucao } = await executar(dialeto, gravador, amostra, campos, registro);
     execucoes.push(execucao);
@@ -65,7 +87,12 @@ export async function testarInsert(dialeto: Dialeto, estado: EstadoLocal, config
   const falhas = execucoes.filter((e) => !e.ok);
   if (!falhas.length) {
     const chave = execucoes[0]!.chave!;
-    return { status: true, msg: execucoes.length > 1 ? MSG.testeInsertConcluidoDuasVezes(chave) : MSG.testeInsertConcluido(chave), erro: null, dados: resultado() };
+    return {
+      status: true,
+      msg: execucoes.length > 1 ? MSG.testeInsertConcluidoDuasVezes(chave) : MSG.testeInsertConcluido(chave),
+      erro: null,
+      dados: resultado(),
+    };
   }
   // Each failed run says which record it bound, when there were two.
   const comRotulo = (e: ExecucaoTesteInsert, texto: string) => (corridas.length > 1 ? `${MSG.execucaoTesteInsert[e.campos]}: ${texto}` : texto);

@@ -10,7 +10,10 @@ describe('auditoria', () => {
   });
 
   it('never keeps a secret key, at any depth', () => {
-    expect(diferenca({ senha: '1', password: '2', agentTokenHash: '3' }, { senha: '9', password: '8', agentTokenHash: '7' })).toEqual({ antes: {}, depois: {} });
+    expect(diferenca({ senha: '1', password: '2', agentTokenHash: '3' }, { senha: '9', password: '8', agentTokenHash: '7' })).toEqual({
+      antes: {},
+      depois: {},
+    });
     expect(semSegredos({ host: 'h', senhaCifrada: 'x', dados: [{ passwordSelado: 'y', tabela: 't' }] })).toEqual({ host: 'h', dados: [{ tabela: 't' }] });
   });
 });

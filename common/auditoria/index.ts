@@ -46,7 +46,11 @@ export const CHAVE_SECRETA = /senha|password|token|hash|secret|segredo|selad|cif
 export function semSegredos(valor: unknown): unknown {
   if (Array.isArray(valor)) return valor.map(semSegredos);
   if (valor && typeof valor === 'object') {
-    return Object.fromEntries(Object.entries(valor).filter(([chave]) => !CHAVE_SECRETA.test(chave)).map(([chave, v]) => [chave, semSegredos(v)]));
+    return Object.fromEntries(
+      Object.entries(valor)
+        .filter(([chave]) => !CHAVE_SECRETA.test(chave))
+        .map(([chave, v]) => [chave, semSegredos(v)]),
+    );
   }
   return valor;
 }
@@ -57,7 +61,10 @@ const FORA_DA_DIFERENCA = new Set(['createdAt', 'updatedAt', 'ultimaAtividade', 
 const igual = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Only the fields that changed, before and after; secret keys are left out. */
-export function diferenca(antes: Record<string, unknown>, depois: Record<string, unknown>): { antes: Record<string, unknown>; depois: Record<string, unknown> } {
+export function diferenca(
+  antes: Record<string, unknown>,
+  depois: Record<string, unknown>,
+): { antes: Record<string, unknown>; depois: Record<string, unknown> } {
   const a: Record<string, unknown> = {};
   const d: Record<string, unknown> = {};
   for (const chave of new Set([...Object.keys(antes), ...Object.keys(depois)])) {

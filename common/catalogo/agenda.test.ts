@@ -19,10 +19,19 @@ const proximaDevida = (a: Agenda, devida: string) => quandoExecutar(a, 30 * MIN,
 describe('quandoExecutar: the automatic runs of a data type', () => {
   it('with an empty schedule, is what it always was: the last run’s end plus the interval', () => {
     const vazia = agendaVazia();
-    expect(quandoExecutar(vazia, 30 * MIN, sp('2025-05-14T10:00:00'), sp('2025-05-14T10:10:00'))).toEqual({ podeIniciar: false, proxima: sp('2025-05-14T10:30:00') });
-    expect(quandoExecutar(vazia, 30 * MIN, sp('2025-05-14T10:00:00'), sp('2025-05-14T10:30:00'))).toEqual({ podeIniciar: true, proxima: sp('2025-05-14T10:30:00') });
+    expect(quandoExecutar(vazia, 30 * MIN, sp('2025-05-14T10:00:00'), sp('2025-05-14T10:10:00'))).toEqual({
+      podeIniciar: false,
+      proxima: sp('2025-05-14T10:30:00'),
+    });
+    expect(quandoExecutar(vazia, 30 * MIN, sp('2025-05-14T10:00:00'), sp('2025-05-14T10:30:00'))).toEqual({
+      podeIniciar: true,
+      proxima: sp('2025-05-14T10:30:00'),
+    });
     // Overdue (the agent was off): now.
-    expect(quandoExecutar(vazia, 30 * MIN, sp('2025-05-13T10:00:00'), sp('2025-05-14T10:10:00'))).toEqual({ podeIniciar: true, proxima: sp('2025-05-14T10:10:00') });
+    expect(quandoExecutar(vazia, 30 * MIN, sp('2025-05-13T10:00:00'), sp('2025-05-14T10:10:00'))).toEqual({
+      podeIniciar: true,
+      proxima: sp('2025-05-14T10:10:00'),
+    });
     // No last run (a run cut short and resumed): now.
     expect(quandoExecutar(vazia, 30 * MIN, null, sp('2025-05-14T10:10:00'))).toEqual({ podeIniciar: true, proxima: sp('2025-05-14T10:10:00') });
   });
@@ -34,7 +43,10 @@ describe('quandoExecutar: the automatic runs of a data type', () => {
     expect(proximaDevida(comercial, '2025-05-14T07:59:59')).toEqual(sp('2025-05-14T08:00:00'));
     // Friday evening: Monday morning.
     expect(proximaDevida(comercial, '2025-05-16T18:20:00')).toEqual(sp('2025-05-19T08:00:00'));
-    expect(quandoExecutar(comercial, 30 * MIN, sp('2025-05-14T17:50:00'), sp('2025-05-14T17:55:00'))).toEqual({ podeIniciar: false, proxima: sp('2025-05-15T08:00:00') });
+    expect(quandoExecutar(comercial, 30 * MIN, sp('2025-05-14T17:50:00'), sp('2025-05-14T17:55:00'))).toEqual({
+      podeIniciar: false,
+      proxima: sp('2025-05-15T08:00:00'),
+    });
   });
 
   it('reads a window crossing midnight as one that opens on its day and closes the next', () => {
@@ -60,7 +72,10 @@ describe('quandoExecutar: the automatic runs of a data type', () => {
     // To the second: due at 02:59:30, the run starts at 03:00:00.
     expect(proximaDevida(backup, '2025-05-14T02:59:30')).toEqual(sp('2025-05-14T03:00:00'));
     // Overdue while the agent was off, asked inside the backup: at its end, not now.
-    expect(quandoExecutar(backup, 30 * MIN, sp('2025-05-13T20:00:00'), sp('2025-05-14T01:30:00'))).toEqual({ podeIniciar: false, proxima: sp('2025-05-14T03:00:00') });
+    expect(quandoExecutar(backup, 30 * MIN, sp('2025-05-13T20:00:00'), sp('2025-05-14T01:30:00'))).toEqual({
+      podeIniciar: false,
+      proxima: sp('2025-05-14T03:00:00'),
+    });
   });
 
   it('keeps a "não entre" inside a "somente entre" out', () => {
@@ -111,10 +126,13 @@ describe('quandoExecutar: the automatic runs of a data type', () => {
     if (fim > inicio) return j.dias.includes(l.diaSemana) && minuto >= inicio && minuto < fim;
     return (j.dias.includes(l.diaSemana) && minuto >= inicio) || (j.dias.includes(ontem) && minuto < fim);
   }
-  const permitido = (a: Agenda, instante: Date) => (!a.somenteEntre.length || a.somenteEntre.some((j) => dentro(j, instante))) && !a.naoEntre.some((j) => dentro(j, instante));
+  const permitido = (a: Agenda, instante: Date) =>
+    (!a.somenteEntre.length || a.somenteEntre.some((j) => dentro(j, instante))) && !a.naoEntre.some((j) => dentro(j, instante));
 
   it('for any schedule: the next run is allowed, not before it is due, and no earlier minute was allowed', () => {
-    const horario = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45)).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    const horario = fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     const umaJanela = fc.record({ dias: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }), inicio: horario, fim: horario });
     const umaAgenda = fc.record({ somenteEntre: fc.array(umaJanela, { maxLength: 3 }), naoEntre: fc.array(umaJanela, { maxLength: 3 }) });
     const instante = fc.integer({ min: sp('2025-01-01T00:00:00').getTime(), max: sp('2026-12-31T00:00:00').getTime() }).map((t) => new Date(t));
@@ -128,7 +146,7 @@ describe('quandoExecutar: the automatic runs of a data type', () => {
           for (let t = devida; t < devida + 7 * 24 * 60 * MIN; t += MIN) if (permitido(a, new Date(t))) return false;
           return !podeIniciar;
         }
-        if (proxima.getTime() < devida || !permitido(a, proxima) || podeIniciar !== (proxima.getTime() <= agora.getTime())) return false;
+        if (proxima.getTime() < devida || !permitido(a, proxima) || podeIniciar !== proxima.getTime() <= agora.getTime()) return false;
         // Every minute boundary between due and the answer is forbidden.
         for (let t = devida - (devida % MIN) + MIN; t < proxima.getTime(); t += MIN) if (permitido(a, new Date(t))) return false;
         return proxima.getTime() === devida || !permitido(a, new Date(devida));
@@ -141,8 +159,20 @@ describe('quandoExecutar: the automatic runs of a data type', () => {
 describe('agenda in the configuration', () => {
   it('reads a configuration without a schedule (older than schedules) as the empty one', () => {
     expect(agendaDe({})).toEqual(agendaVazia());
-    expect(agendaDe({ agenda: { somenteEntre: [janela('08:00', '18:00', [5, 1, 1])], naoEntre: 'x' } })).toEqual({ somenteEntre: [janela('08:00', '18:00', [1, 5])], naoEntre: [] });
-    expect(agendaDe({ agenda: { somenteEntre: [{ dias: [9], inicio: '08:00', fim: '18:00' }, { dias: [1], inicio: '8h', fim: '18:00' }] } }).somenteEntre).toEqual([]);
+    expect(agendaDe({ agenda: { somenteEntre: [janela('08:00', '18:00', [5, 1, 1])], naoEntre: 'x' } })).toEqual({
+      somenteEntre: [janela('08:00', '18:00', [1, 5])],
+      naoEntre: [],
+    });
+    expect(
+      agendaDe({
+        agenda: {
+          somenteEntre: [
+            { dias: [9], inicio: '08:00', fim: '18:00' },
+            { dias: [1], inicio: '8h', fim: '18:00' },
+          ],
+        },
+      }).somenteEntre,
+    ).toEqual([]);
   });
 
   it('says what to fix in each window, in Portuguese', () => {
@@ -157,13 +187,27 @@ describe('agenda in the configuration', () => {
       'agenda.naoEntre.0.dias': MSG.diaJanelaInvalido,
       'agenda.naoEntre.0.fim': MSG.horarioJanelaInvalido,
     });
-    expect(validarAgenda({ naoEntre: Array.from({ length: MAX_JANELAS_AGENDA + 1 }, () => janela('01:00', '02:00')) })).toEqual({ 'agenda.naoEntre': MSG.janelasDemais(MAX_JANELAS_AGENDA) });
+    expect(validarAgenda({ naoEntre: Array.from({ length: MAX_JANELAS_AGENDA + 1 }, () => janela('01:00', '02:00')) })).toEqual({
+      'agenda.naoEntre': MSG.janelasDemais(MAX_JANELAS_AGENDA),
+    });
   });
 
   it('is checked with the rest of a read type’s configuration', () => {
-    const dados = { tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 50, select: 'SELECT id, descricao FROM formas', agenda: { somenteEntre: [{ dias: [], inicio: '08:00', fim: '18:00' }], naoEntre: [] } };
-    const mapeamento = { campos: { formaPagamentoIdentificador: 'id', descricao: 'descricao' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] };
+    const dados = {
+      tempoSincronizacao: '00:30',
+      quantidadeRegistrosPaginar: 50,
+      select: 'SELECT id, descricao FROM formas',
+      agenda: { somenteEntre: [{ dias: [], inicio: '08:00', fim: '18:00' }], naoEntre: [] },
+    };
+    const mapeamento = {
+      campos: { formaPagamentoIdentificador: 'id', descricao: 'descricao' },
+      selectItens: {},
+      selectFormaPagamentoCliente: {},
+      camposPersonalizados: [],
+    };
     expect(validarConfiguracao('configuracaoDadosFormaPagamento', dados, mapeamento)).toEqual({ 'agenda.somenteEntre.0.dias': MSG.janelaSemDias });
-    expect(validarConfiguracao('configuracaoDadosFormaPagamento', { ...dados, agenda: { somenteEntre: [janela('08:00', '18:00')], naoEntre: [] } }, mapeamento)).toEqual({});
+    expect(
+      validarConfiguracao('configuracaoDadosFormaPagamento', { ...dados, agenda: { somenteEntre: [janela('08:00', '18:00')], naoEntre: [] } }, mapeamento),
+    ).toEqual({});
   });
 });

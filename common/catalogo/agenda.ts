@@ -57,8 +57,14 @@ const minutosDe = (horario: string): number => {
 };
 
 const ehJanela = (v: unknown): v is JanelaAgenda =>
-  typeof v === 'object' && v !== null && Array.isArray((v as JanelaAgenda).dias) && (v as JanelaAgenda).dias.every((d) => Number.isInteger(d) && d >= 0 && d <= 6) &&
-  typeof (v as JanelaAgenda).inicio === 'string' && HORARIO.test((v as JanelaAgenda).inicio) && typeof (v as JanelaAgenda).fim === 'string' && HORARIO.test((v as JanelaAgenda).fim);
+  typeof v === 'object' &&
+  v !== null &&
+  Array.isArray((v as JanelaAgenda).dias) &&
+  (v as JanelaAgenda).dias.every((d) => Number.isInteger(d) && d >= 0 && d <= 6) &&
+  typeof (v as JanelaAgenda).inicio === 'string' &&
+  HORARIO.test((v as JanelaAgenda).inicio) &&
+  typeof (v as JanelaAgenda).fim === 'string' &&
+  HORARIO.test((v as JanelaAgenda).fim);
 
 /**
  * The schedule a configuration's dados hold, as the agent and the page read it: none saved (or a
@@ -67,7 +73,10 @@ const ehJanela = (v: unknown): v is JanelaAgenda =>
  */
 export function agendaDe(dados: Record<string, unknown> | null | undefined): Agenda {
   const salva = dados?.agenda as Partial<Record<ListaAgenda, unknown>> | undefined;
-  const lista = (k: ListaAgenda) => (Array.isArray(salva?.[k]) ? (salva[k] as unknown[]).filter(ehJanela).map((j) => ({ dias: [...new Set(j.dias)].sort((a, b) => a - b), inicio: j.inicio, fim: j.fim })) : []);
+  const lista = (k: ListaAgenda) =>
+    Array.isArray(salva?.[k])
+      ? (salva[k] as unknown[]).filter(ehJanela).map((j) => ({ dias: [...new Set(j.dias)].sort((a, b) => a - b), inicio: j.inicio, fim: j.fim }))
+      : [];
   return { somenteEntre: lista('somenteEntre'), naoEntre: lista('naoEntre') };
 }
 
@@ -89,7 +98,8 @@ export function validarAgenda(agenda: unknown): FieldErrors {
       const dias = j?.dias;
       if (!Array.isArray(dias) || !dias.length) errors[`${campo}.dias`] = MSG.janelaSemDias;
       else if (!dias.every((d) => Number.isInteger(d) && (d as number) >= 0 && (d as number) <= 6)) errors[`${campo}.dias`] = MSG.diaJanelaInvalido;
-      for (const k of ['inicio', 'fim'] as const) if (typeof j?.[k] !== 'string' || !HORARIO.test(j[k] as string)) errors[`${campo}.${k}`] = MSG.horarioJanelaInvalido;
+      for (const k of ['inicio', 'fim'] as const)
+        if (typeof j?.[k] !== 'string' || !HORARIO.test(j[k] as string)) errors[`${campo}.${k}`] = MSG.horarioJanelaInvalido;
     });
   }
   if (!Object.keys(errors).length && minutosPermitidos(agendaDe({ agenda }))?.every((permitido) => !permitido)) errors.agenda = MSG.agendaSemHorario;

@@ -30,22 +30,39 @@ export const LIMITES_ALERTAS = { offlineMinutos: [5, 1440], falhasSeguidas: [1, 
 
 /** A branch's alert settings, with the defaults for what it never saved. */
 export function alertasDaFilial(dados: Record<string, unknown>): ConfiguracaoAlertas {
-  return { ...ALERTAS_PADRAO, ...Object.fromEntries(Object.keys(ALERTAS_PADRAO).filter((k) => dados[k] !== undefined).map((k) => [k, dados[k]])) } as ConfiguracaoAlertas;
+  return {
+    ...ALERTAS_PADRAO,
+    ...Object.fromEntries(
+      Object.keys(ALERTAS_PADRAO)
+        .filter((k) => dados[k] !== undefined)
+        .map((k) => [k, dados[k]]),
+    ),
+  } as ConfiguracaoAlertas;
 }
 
 /** The recipients typed in the field, one address each, separated by commas, semicolons or spaces. */
 export function destinatariosAlertas(texto: string): string[] {
-  return [...new Set(String(texto ?? '').split(/[,;\s]+/).map((e) => e.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      String(texto ?? '')
+        .split(/[,;\s]+/)
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
-const inteiroEntre = (valor: unknown, [min, max]: readonly [number, number]) => Number.isInteger(Number(valor)) && String(valor).trim() !== '' && Number(valor) >= min && Number(valor) <= max;
+const inteiroEntre = (valor: unknown, [min, max]: readonly [number, number]) =>
+  Number.isInteger(Number(valor)) && String(valor).trim() !== '' && Number(valor) >= min && Number(valor) <= max;
 
 export function validarAlertas(dados: Record<string, unknown>): FieldErrors {
   const alertas = alertasDaFilial(dados);
   const erros: FieldErrors = {};
   const invalidos = destinatariosAlertas(alertas.alertasDestinatarios).filter((e) => !isValidEmail(e));
   if (invalidos.length) erros.alertasDestinatarios = MSG.destinatariosInvalidos(invalidos);
-  if (!inteiroEntre(alertas.alertaOfflineMinutos, LIMITES_ALERTAS.offlineMinutos)) erros.alertaOfflineMinutos = MSG.inteiroEntre(...LIMITES_ALERTAS.offlineMinutos);
-  if (!inteiroEntre(alertas.alertaFalhasSeguidas, LIMITES_ALERTAS.falhasSeguidas)) erros.alertaFalhasSeguidas = MSG.inteiroEntre(...LIMITES_ALERTAS.falhasSeguidas);
+  if (!inteiroEntre(alertas.alertaOfflineMinutos, LIMITES_ALERTAS.offlineMinutos))
+    erros.alertaOfflineMinutos = MSG.inteiroEntre(...LIMITES_ALERTAS.offlineMinutos);
+  if (!inteiroEntre(alertas.alertaFalhasSeguidas, LIMITES_ALERTAS.falhasSeguidas))
+    erros.alertaFalhasSeguidas = MSG.inteiroEntre(...LIMITES_ALERTAS.falhasSeguidas);
   return erros;
 }

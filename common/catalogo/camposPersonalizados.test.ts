@@ -15,7 +15,10 @@ describe('campos personalizados', () => {
   it('keeps a selectable field editable and a mandatory one editable', () => {
     const base = novoCampoPersonalizado(1);
     expect(normalizarCampoPersonalizado({ ...base, tipo: 'selecionavel', editavel: false })).toMatchObject({ editavel: true });
-    expect(normalizarCampoPersonalizado({ ...base, editavel: false, editavelObrigatorio: true })).toMatchObject({ editavel: false, editavelObrigatorio: false });
+    expect(normalizarCampoPersonalizado({ ...base, editavel: false, editavelObrigatorio: true })).toMatchObject({
+      editavel: false,
+      editavelObrigatorio: false,
+    });
     expect(normalizarCampoPersonalizado({ ...base, editavel: true, editavelObrigatorio: true })).toMatchObject({ editavel: true, editavelObrigatorio: true });
   });
 

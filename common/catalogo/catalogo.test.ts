@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ALERTAS_PADRAO, CONFIGURACAO_BASICA_PADRAO, enviadoPeloAplicativo, PORTAS_PADRAO, portaMssqlEfetiva, TIPOS_DADOS, TIPOS_DADOS_POR_TIPO, camposVisiveis, configuracaoPadrao, tipoHabilitado } from '.';
+import {
+  ALERTAS_PADRAO,
+  CONFIGURACAO_BASICA_PADRAO,
+  enviadoPeloAplicativo,
+  PORTAS_PADRAO,
+  portaMssqlEfetiva,
+  TIPOS_DADOS,
+  TIPOS_DADOS_POR_TIPO,
+  camposVisiveis,
+  configuracaoPadrao,
+  tipoHabilitado,
+} from '.';
 
 /**
  * The mappable fields of the original specification (docs/produto.md §3 "Campos mapeáveis"), transcribed: '?' marks optional fields, '=' a default,
@@ -8,29 +19,85 @@ import { ALERTAS_PADRAO, CONFIGURACAO_BASICA_PADRAO, enviadoPeloAplicativo, PORT
 // One deliberate departure: administraSenhas is listed by the original specification's §3 with the password's visibility, which
 // would hide the flag exactly where it acts (criadaApp passwords, §6); see common/catalogo/dados.ts.
 const SPEC_CAMPOS: Record<string, string[]> = {
-  configuracaoDadosUsuario: ['usuarioIdentificador', 'nome', 'login', 'password @tipoValidacaoCampoSenhaUsuario != criadaApp', 'email?', 'visualizaTodosPedidos?', 'administraSenhas?', 'naoFazPedido?'],
+  configuracaoDadosUsuario: [
+    'usuarioIdentificador',
+    'nome',
+    'login',
+    'password @tipoValidacaoCampoSenhaUsuario != criadaApp',
+    'email?',
+    'visualizaTodosPedidos?',
+    'administraSenhas?',
+    'naoFazPedido?',
+  ],
   configuracaoDadosFormaPagamento: ['formaPagamentoIdentificador', 'descricao', 'usaValorAPrazo?'],
   configuracaoDadosCondicaoPagamento: ['condicaoPagamentoIdentificador', 'descricao'],
   configuracaoDadosTipoOperacaoPedido: ['tipoOperacaoPedidoIdentificador', 'descricao'],
   configuracaoDadosProduto: [
-    'produtoIdentificador', 'descricao', 'descricaoDetalhada?', 'valorUnitario', 'valorVendaAPrazo? =0', 'estoqueAtual', 'observacao?', 'grupo?',
-    'imagemURL? @produtoComImagem && !catalogoProduto', 'valorMinimoVenda? =0 @permiteAlterarValorVendaItemPedido', 'percDescontoMaximo? =100 @permiteDescontoNoItemPedido', 'ativo',
+    'produtoIdentificador',
+    'descricao',
+    'descricaoDetalhada?',
+    'valorUnitario',
+    'valorVendaAPrazo? =0',
+    'estoqueAtual',
+    'observacao?',
+    'grupo?',
+    'imagemURL? @produtoComImagem && !catalogoProduto',
+    'valorMinimoVenda? =0 @permiteAlterarValorVendaItemPedido',
+    'percDescontoMaximo? =100 @permiteDescontoNoItemPedido',
+    'ativo',
   ],
   configuracaoDadosTabelaPreco: ['tabelaPrecoIdentificador', 'descricao'],
   configuracaoDadosProdutoImagem: ['produtoIdentificador', 'descricao?', 'imagemURL', 'ordem?', 'ativo'],
   configuracaoDadosServico: ['servicoIdentificador', 'descricao', 'descricaoDetalhada?', 'valorUnitario', 'observacao?', 'grupo?', 'ativo'],
   configuracaoDadosCliente: [
-    'clienteIdentificador', 'nome', 'fantasia?', 'tipoPessoa', 'docFederal', 'docEstadual?', 'telefone?', 'email?', 'cep?', 'cidade?', 'estado?', 'endereco?',
-    'numero?', 'bairro?', 'complemento?', 'observacao?', 'ativo', 'usuarioIdentificador? @clientePorVendedor', 'tabelaPrecoIdentificador? @utilizaTabelaPreco',
+    'clienteIdentificador',
+    'nome',
+    'fantasia?',
+    'tipoPessoa',
+    'docFederal',
+    'docEstadual?',
+    'telefone?',
+    'email?',
+    'cep?',
+    'cidade?',
+    'estado?',
+    'endereco?',
+    'numero?',
+    'bairro?',
+    'complemento?',
+    'observacao?',
+    'ativo',
+    'usuarioIdentificador? @clientePorVendedor',
+    'tabelaPrecoIdentificador? @utilizaTabelaPreco',
   ],
-  configuracaoDadosContasReceber: ['contaReceberIdentificador', 'clienteIdentificador', 'valor', 'dataVencimento', 'dataPagamento?', 'formaPagamentoIdentificador?', 'situacao'],
+  configuracaoDadosContasReceber: [
+    'contaReceberIdentificador',
+    'clienteIdentificador',
+    'valor',
+    'dataVencimento',
+    'dataPagamento?',
+    'formaPagamentoIdentificador?',
+    'situacao',
+  ],
 };
 
 const SPEC_ROTAS = [
-  'configuracao_dados_usuario', 'configuracao_dados_forma_pagamento', 'configuracao_dados_condicao_pagamento', 'configuracao_dados_tipo_operacao_pedido',
-  'configuracao_dados_produto', 'configuracao_dados_tabela_preco', 'configuracao_dados_produto_imagem', 'configuracao_dados_servico',
-  'configuracao_dados_cliente', 'configuracao_dados_contas_receber', 'configuracao_dados_insert_cliente', 'configuracao_dados_pedido',
-  'configuracao_dados_insert_pedido', 'configuracao_dados_situacao_pedido', 'configuracao_dados_ordem_servico', 'configuracao_dados_insert_ordem_servico',
+  'configuracao_dados_usuario',
+  'configuracao_dados_forma_pagamento',
+  'configuracao_dados_condicao_pagamento',
+  'configuracao_dados_tipo_operacao_pedido',
+  'configuracao_dados_produto',
+  'configuracao_dados_tabela_preco',
+  'configuracao_dados_produto_imagem',
+  'configuracao_dados_servico',
+  'configuracao_dados_cliente',
+  'configuracao_dados_contas_receber',
+  'configuracao_dados_insert_cliente',
+  'configuracao_dados_pedido',
+  'configuracao_dados_insert_pedido',
+  'configuracao_dados_situacao_pedido',
+  'configuracao_dados_ordem_servico',
+  'configuracao_dados_insert_ordem_servico',
 ];
 
 function describeCampo(c: { nome: string; opcional?: boolean; padrao?: unknown; condicao?: string }) {
@@ -41,7 +108,10 @@ describe('catálogo de tipos de dados', () => {
   it('has one page per route of docs/produto.md §2, in its order, each the snake_case of its type', () => {
     expect(TIPOS_DADOS.map((t) => t.rota)).toEqual(SPEC_ROTAS);
     for (const t of TIPOS_DADOS) {
-      const snake = t.tipo.replace(/^configuracao/, 'configuracao').replace(/([A-Z])/g, '_$1').toLowerCase();
+      const snake = t.tipo
+        .replace(/^configuracao/, 'configuracao')
+        .replace(/([A-Z])/g, '_$1')
+        .toLowerCase();
       expect(snake).toBe(t.rota);
     }
   });
@@ -59,7 +129,9 @@ describe('catálogo de tipos de dados', () => {
     expect(names({ permiteAlterarValorVendaItemPedido: true })).toContain('valorMinimoVenda');
     expect(names({ permiteDescontoNoItemPedido: true })).toContain('percDescontoMaximo');
     const usuario = TIPOS_DADOS_POR_TIPO.configuracaoDadosUsuario.campos;
-    expect(camposVisiveis(usuario, { ...CONFIGURACAO_BASICA_PADRAO, tipoValidacaoCampoSenhaUsuario: 'criadaApp' }).map((c) => c.nome)).not.toContain('password');
+    expect(camposVisiveis(usuario, { ...CONFIGURACAO_BASICA_PADRAO, tipoValidacaoCampoSenhaUsuario: 'criadaApp' }).map((c) => c.nome)).not.toContain(
+      'password',
+    );
   });
 
   it('keeps the sub-selects of docs/produto.md §3: price-table items and customer payment methods', () => {
@@ -69,28 +141,66 @@ describe('catálogo de tipos de dados', () => {
 
   it('offers the insert placeholders of docs/produto.md §3 with their types', () => {
     const cliente = TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertCliente.inserts[0].placeholders.map((p) => p.nome);
-    expect(cliente).toEqual(expect.arrayContaining([
-      'clienteIdentificador', 'nome', 'tipoPessoa', 'docFederal', 'docEstadual', 'telefone', 'email', 'cep', 'cidade', 'estado', 'endereco', 'numero',
-      'bairro', 'complemento', 'observacao', 'usuarioIdentificador', 'codigoIbgeEstado', 'codigoIbgeCidade',
-    ]));
+    expect(cliente).toEqual(
+      expect.arrayContaining([
+        'clienteIdentificador',
+        'nome',
+        'tipoPessoa',
+        'docFederal',
+        'docEstadual',
+        'telefone',
+        'email',
+        'cep',
+        'cidade',
+        'estado',
+        'endereco',
+        'numero',
+        'bairro',
+        'complemento',
+        'observacao',
+        'usuarioIdentificador',
+        'codigoIbgeEstado',
+        'codigoIbgeCidade',
+      ]),
+    );
     const [pedido, itens] = TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertPedido.inserts;
     // docs/produto.md §3's decimals are the phone's values; the write-back's own (docs/guia-integrador.md §6.1) are checked below.
     const decimais = (g: typeof pedido) => g.placeholders.filter((p) => p.tipo === 'decimal' && enviadoPeloAplicativo(p)).map((p) => p.nome);
     expect(decimais(pedido)).toEqual(['valorBruto', 'valorDescontoItens', 'valorDesconto', 'percDesconto', 'valorTotal']);
     expect(decimais(itens)).toEqual(['valorUnitarioVenda', 'valorDesconto', 'percDesconto', 'quantidade', 'valorTotal']);
-    expect(pedido.placeholders.map((p) => p.nome)).toEqual(expect.arrayContaining([
-      'clienteIdentificador', 'usuarioIdentificador', 'tipoOperacaoPedidoIdentificador', 'formaPagamentoIdentificador', 'condicaoPagamentoIdentificador',
-      'situacao', 'dataPedido', 'prazoEntrega', 'observacao', 'tabelaPrecoIdentificador', 'dataSincronizacao',
-    ]));
+    expect(pedido.placeholders.map((p) => p.nome)).toEqual(
+      expect.arrayContaining([
+        'clienteIdentificador',
+        'usuarioIdentificador',
+        'tipoOperacaoPedidoIdentificador',
+        'formaPagamentoIdentificador',
+        'condicaoPagamentoIdentificador',
+        'situacao',
+        'dataPedido',
+        'prazoEntrega',
+        'observacao',
+        'tabelaPrecoIdentificador',
+        'dataSincronizacao',
+      ]),
+    );
     expect(itens.placeholders.map((p) => p.nome)).toEqual(expect.arrayContaining(['pedidoIdentificador', 'produtoIdentificador', 'descricao', 'observacao']));
-    expect(TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertOrdemServico.inserts[1].placeholders.map((p) => p.nome)).toEqual(expect.arrayContaining(['servicoIdentificador', 'ordemServicoIdentificador']));
+    expect(TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertOrdemServico.inserts[1].placeholders.map((p) => p.nome)).toEqual(
+      expect.arrayContaining(['servicoIdentificador', 'ordemServicoIdentificador']),
+    );
   });
 
   it('gives item inserts the header’s fields, the item sequence and the discount as a fraction (docs/guia-integrador.md §6.1)', () => {
     const [pedido, itens] = TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertPedido.inserts;
     const tipos = (g: typeof pedido) => Object.fromEntries(g.placeholders.map((p) => [p.nome, p.tipo]));
     expect(tipos(pedido)).toMatchObject({ percDesconto: 'decimal', fracaoDesconto: 'decimal' });
-    expect(tipos(itens)).toMatchObject({ sequencia: 'inteiro', fracaoDesconto: 'decimal', pedido_dataPedido: 'dataHora', pedido_clienteIdentificador: 'texto', pedido_valorTotal: 'decimal', pedido_fracaoDesconto: 'decimal' });
+    expect(tipos(itens)).toMatchObject({
+      sequencia: 'inteiro',
+      fracaoDesconto: 'decimal',
+      pedido_dataPedido: 'dataHora',
+      pedido_clienteIdentificador: 'texto',
+      pedido_valorTotal: 'decimal',
+      pedido_fracaoDesconto: 'decimal',
+    });
     // Only the phone's own values are accepted from a phone.
     const doAplicativo = itens.placeholders.filter(enviadoPeloAplicativo).map((p) => p.nome);
     expect(doAplicativo).not.toContain('sequencia');
@@ -100,7 +210,11 @@ describe('catálogo de tipos de dados', () => {
   });
 
   it('offers the order status select its parameter tags: the orders and both status values', () => {
-    expect(TIPOS_DADOS_POR_TIPO.configuracaoDadosSituacaoPedido.parametrosSelect?.map((p) => p.nome)).toEqual(['pedidosIdentificadores', 'situacaoInicial', 'situacaoFinal']);
+    expect(TIPOS_DADOS_POR_TIPO.configuracaoDadosSituacaoPedido.parametrosSelect?.map((p) => p.nome)).toEqual([
+      'pedidosIdentificadores',
+      'situacaoInicial',
+      'situacaoFinal',
+    ]);
     expect(TIPOS_DADOS.filter((t) => t.parametrosSelect).map((t) => t.tipo)).toEqual(['configuracaoDadosSituacaoPedido']);
   });
 
@@ -108,13 +222,37 @@ describe('catálogo de tipos de dados', () => {
     const visible = (b: Partial<typeof CONFIGURACAO_BASICA_PADRAO>) =>
       TIPOS_DADOS.filter((t) => tipoHabilitado(t, { ...CONFIGURACAO_BASICA_PADRAO, ...b })).map((t) => t.rota);
     expect(visible({})).toEqual([
-      'configuracao_dados_usuario', 'configuracao_dados_forma_pagamento', 'configuracao_dados_produto', 'configuracao_dados_cliente',
-      'configuracao_dados_contas_receber', 'configuracao_dados_insert_cliente', 'configuracao_dados_pedido', 'configuracao_dados_insert_pedido',
+      'configuracao_dados_usuario',
+      'configuracao_dados_forma_pagamento',
+      'configuracao_dados_produto',
+      'configuracao_dados_cliente',
+      'configuracao_dados_contas_receber',
+      'configuracao_dados_insert_cliente',
+      'configuracao_dados_pedido',
+      'configuracao_dados_insert_pedido',
     ]);
-    expect(visible({ utilizaOrdemServico: true })).toEqual(expect.arrayContaining(['configuracao_dados_servico', 'configuracao_dados_ordem_servico', 'configuracao_dados_insert_ordem_servico']));
+    expect(visible({ utilizaOrdemServico: true })).toEqual(
+      expect.arrayContaining(['configuracao_dados_servico', 'configuracao_dados_ordem_servico', 'configuracao_dados_insert_ordem_servico']),
+    );
     expect(visible({ utilizaPedido: false, permiteInclusaoNovosClientes: false })).not.toEqual(expect.arrayContaining(['configuracao_dados_pedido']));
-    expect(visible({ utilizaCondicaoPagamento: true, utilizaTipoOperacao: true, utilizaTabelaPreco: true, utilizaSituacaoPedido: true, produtoComImagem: true, catalogoProduto: true }))
-      .toEqual(expect.arrayContaining(['configuracao_dados_condicao_pagamento', 'configuracao_dados_tipo_operacao_pedido', 'configuracao_dados_tabela_preco', 'configuracao_dados_situacao_pedido', 'configuracao_dados_produto_imagem']));
+    expect(
+      visible({
+        utilizaCondicaoPagamento: true,
+        utilizaTipoOperacao: true,
+        utilizaTabelaPreco: true,
+        utilizaSituacaoPedido: true,
+        produtoComImagem: true,
+        catalogoProduto: true,
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        'configuracao_dados_condicao_pagamento',
+        'configuracao_dados_tipo_operacao_pedido',
+        'configuracao_dados_tabela_preco',
+        'configuracao_dados_situacao_pedido',
+        'configuracao_dados_produto_imagem',
+      ]),
+    );
   });
 
   it('reads unsaved types as defaults: the basic table of §3 and the connection defaults', () => {
@@ -127,6 +265,10 @@ describe('catálogo de tipos de dados', () => {
     // A SQL Server port saved empty (0, as older settings have it) is SQL Server's own.
     expect([portaMssqlEfetiva(0), portaMssqlEfetiva(''), portaMssqlEfetiva(1500)]).toEqual([1433, 1433, 1500]);
     expect(PORTAS_PADRAO).toEqual({ mysql: 3306, mariadb: 3306, postgres: 5432, firebird: 5030 });
-    expect(configuracaoPadrao('configuracaoDadosInsertPedido').dados).toMatchObject({ transacaoInsert: true, insert: [{ sql: '' }], insertItens: [{ sql: '' }] });
+    expect(configuracaoPadrao('configuracaoDadosInsertPedido').dados).toMatchObject({
+      transacaoInsert: true,
+      insert: [{ sql: '' }],
+      insertItens: [{ sql: '' }],
+    });
   });
 });

@@ -26,7 +26,13 @@ export const TIPOS_CAMPO_PERSONALIZADO = {
 export type TipoCampoPersonalizado = keyof typeof TIPOS_CAMPO_PERSONALIZADO;
 
 const VALOR_DO_TIPO_ARMAZENADO: Record<string, TipoValor> = {
-  string: 'texto', integer: 'inteiro', decimal: 'decimal', date: 'data', time: 'texto', datetime: 'dataHora', boolean: 'booleano',
+  string: 'texto',
+  integer: 'inteiro',
+  decimal: 'decimal',
+  date: 'data',
+  time: 'texto',
+  datetime: 'dataHora',
+  boolean: 'booleano',
 };
 
 /** The catalogue value type a custom field converts to (ERP reads and phone posts alike). */
@@ -119,7 +125,16 @@ export interface Configuracao {
 
 /** A new custom field: id CP_ plus a timestamp (docs/produto.md §3), text, not shown, not editable. */
 export function novoCampoPersonalizado(agora = Date.now()): CampoPersonalizado {
-  return { id: `CP_${agora}`, label: '', tipo: 'texto', fieldRelacionado: '', mostraLista: false, editavel: false, editavelObrigatorio: false, valoresSelecionavel: [] };
+  return {
+    id: `CP_${agora}`,
+    label: '',
+    tipo: 'texto',
+    fieldRelacionado: '',
+    mostraLista: false,
+    editavel: false,
+    editavelObrigatorio: false,
+    valoresSelecionavel: [],
+  };
 }
 
 export function novoInsert(agora = Date.now()): InsertCard {
@@ -130,7 +145,8 @@ export const MAPEAMENTO_VAZIO: Mapeamento = { campos: {}, selectItens: {}, selec
 
 /** What a configuration type reads as before it was ever saved. */
 export function configuracaoPadrao(tipo: string): Configuracao {
-  if (tipo === TIPO_BASICA) return { tipo, dados: { ...CONFIGURACAO_BASICA_PADRAO, ...ALERTAS_PADRAO }, mapeamento: structuredClone(MAPEAMENTO_VAZIO), ativa: true };
+  if (tipo === TIPO_BASICA)
+    return { tipo, dados: { ...CONFIGURACAO_BASICA_PADRAO, ...ALERTAS_PADRAO }, mapeamento: structuredClone(MAPEAMENTO_VAZIO), ativa: true };
   if (tipo === TIPO_INTEGRACAO) return { tipo, dados: { ...CONFIGURACAO_INTEGRACAO_PADRAO }, mapeamento: structuredClone(MAPEAMENTO_VAZIO), ativa: true };
   const def = TIPOS_DADOS_POR_TIPO[tipo];
   const dados: DadosTipo = {

@@ -82,7 +82,10 @@ export function registroDoCatalogo(tipo: TipoRegistroApp, catalogo: CatalogoSinc
   if (faltam.length) return { ok: false, faltam };
   const escolhidos: { item: ItemDoCatalogo; campo: 'produtoIdentificador' | 'servicoIdentificador' }[] =
     tipo === 'ordemServico'
-      ? [...catalogo.produtos.slice(0, 1).map((item) => ({ item, campo: 'produtoIdentificador' as const })), ...catalogo.servicos.slice(0, 1).map((item) => ({ item, campo: 'servicoIdentificador' as const }))]
+      ? [
+          ...catalogo.produtos.slice(0, 1).map((item) => ({ item, campo: 'produtoIdentificador' as const })),
+          ...catalogo.servicos.slice(0, 1).map((item) => ({ item, campo: 'servicoIdentificador' as const })),
+        ]
       : catalogo.produtos.slice(0, 2).map((item) => ({ item, campo: 'produtoIdentificador' as const }));
   const itens = escolhidos.map(({ item, campo }, i) => ({
     ...(tipo === 'ordemServico' ? { tipoItem: campo === 'produtoIdentificador' ? 'P' : 'S' } : {}),
@@ -93,7 +96,17 @@ export function registroDoCatalogo(tipo: TipoRegistroApp, catalogo: CatalogoSinc
     valorTotal: centavos(item.preco * (i + 1)),
   }));
   const total = centavos(itens.reduce((s, i) => s + i.valorTotal, 0));
-  return { ok: true, dados: { clienteIdentificador: catalogo.cliente, ...vendedor, [DATA_DO_REGISTRO[tipo]!]: dataHoraLocal(agora), valorBruto: total, valorTotal: total, itens } };
+  return {
+    ok: true,
+    dados: {
+      clienteIdentificador: catalogo.cliente,
+      ...vendedor,
+      [DATA_DO_REGISTRO[tipo]!]: dataHoraLocal(agora),
+      valorBruto: total,
+      valorTotal: total,
+      itens,
+    },
+  };
 }
 
 /** The optional fields of a phone record (those a phone may leave out), header and items. */
@@ -107,7 +120,13 @@ const placeholdersDe = (tipo: TipoRegistroApp, grupo: 'insert' | 'insertItens'):
 const vazio = (v: unknown) => v === null || v === undefined || v === '';
 
 /** The value a sample gives an optional field the record lacks: a synced key, an example, now, or 0 for an amount. */
-function valorDeExemplo(p: Placeholder | undefined, nome: string, exemplos: Record<string, string | number>, chaves: Record<string, string>, agora: Date): unknown {
+function valorDeExemplo(
+  p: Placeholder | undefined,
+  nome: string,
+  exemplos: Record<string, string | number>,
+  chaves: Record<string, string>,
+  agora: Date,
+): unknown {
   if (chaves[nome] !== undefined) return chaves[nome];
   if (exemplos[nome] !== undefined) return exemplos[nome];
   if (/Identificador$/.test(nome)) return undefined;
@@ -132,7 +151,13 @@ export function variantesDoRegistro(
   const cabecalho = new Map(placeholdersDe(tipo, 'insert').map((p) => [p.nome, p]));
   const deItens = new Map(placeholdersDe(tipo, 'insertItens').map((p) => [p.nome, p]));
   const itens = Array.isArray(registro.itens) ? (registro.itens as Record<string, unknown>[]) : null;
-  const preencher = (origem: Record<string, unknown>, nomes: string[], porNome: Map<string, Placeholder>, exemplos: Record<string, string | number>, extras: Record<string, unknown> = {}) => {
+  const preencher = (
+    origem: Record<string, unknown>,
+    nomes: string[],
+    porNome: Map<string, Placeholder>,
+    exemplos: Record<string, string | number>,
+    extras: Record<string, unknown> = {},
+  ) => {
     const saida = { ...origem };
     for (const nome of nomes) {
       if (!vazio(saida[nome])) continue;
@@ -154,5 +179,7 @@ export function variantesDoRegistro(
 
 /** The ERP → cloud type whose identifier a placeholder names (clienteIdentificador → customers). */
 export function tipoDaChave(placeholder: string): string | undefined {
-  return Object.values(TIPOS_DADOS_POR_TIPO).find((t) => t.direcao === 'erpParaNuvem' && t.campos[0]?.nome === placeholder && t.tipo !== 'configuracaoDadosProdutoImagem')?.tipo;
+  return Object.values(TIPOS_DADOS_POR_TIPO).find(
+    (t) => t.direcao === 'erpParaNuvem' && t.campos[0]?.nome === placeholder && t.tipo !== 'configuracaoDadosProdutoImagem',
+  )?.tipo;
 }

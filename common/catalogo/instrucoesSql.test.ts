@@ -21,7 +21,7 @@ describe('statements of the integrator SQL, per engine', () => {
       'select 1 as a limit 1; commit; delete from clientes',
       'select 1 /* x */; delete from clientes',
       "select ';' as a; delete from clientes",
-      "select 1 -- comentário\n; delete from clientes",
+      'select 1 -- comentário\n; delete from clientes',
       'select 1;\ndelete from clientes -- fim',
       '/* antes */ select 1; /* meio */ update clientes set nome = null',
     ]) {
@@ -111,9 +111,11 @@ describe('transaction control in insert steps and key selects', () => {
     expect(erroControleTransacao('INSERT INTO t VALUES (1) COMMIT TRAN', 'mssql')).toBe(MSG.sqlControlaTransacao('COMMIT'));
     expect(erroControleTransacao('BEGIN TRY INSERT INTO t VALUES (1) END TRY BEGIN CATCH SELECT 1 END CATCH', 'mssql')).toBeNull();
     expect(erroControleTransacao('SET IMPLICIT_TRANSACTIONS ON', 'mssql')).toBe(MSG.sqlControlaTransacao('SET IMPLICIT_TRANSACTIONS'));
-    expect(erroControleTransacao('PREPARE TRANSACTION \'x\'', 'postgres')).toBe(MSG.sqlControlaTransacao('PREPARE TRANSACTION'));
-    expect(erroControleTransacao('XA START \'x\'', 'mariadb')).toBe(MSG.sqlControlaTransacao('XA'));
-    expect(erroControleTransacao('EXECUTE BLOCK AS BEGIN IN AUTONOMOUS TRANSACTION DO INSERT INTO t VALUES (1); END', 'firebird')).toBe(MSG.sqlControlaTransacao('AUTONOMOUS TRANSACTION'));
+    expect(erroControleTransacao("PREPARE TRANSACTION 'x'", 'postgres')).toBe(MSG.sqlControlaTransacao('PREPARE TRANSACTION'));
+    expect(erroControleTransacao("XA START 'x'", 'mariadb')).toBe(MSG.sqlControlaTransacao('XA'));
+    expect(erroControleTransacao('EXECUTE BLOCK AS BEGIN IN AUTONOMOUS TRANSACTION DO INSERT INTO t VALUES (1); END', 'firebird')).toBe(
+      MSG.sqlControlaTransacao('AUTONOMOUS TRANSACTION'),
+    );
     expect(erroControleTransacao('CREATE TABLE x (a int)', 'mariadb')).toBe(MSG.sqlConfirmaSozinho('CREATE'));
     expect(erroControleTransacao('CREATE TEMP TABLE x (a int)', 'postgres')).toBeNull();
     expect(erroControleTransacao("INSERT INTO t (a) VALUES ('x\\'; commit; --')", 'mysql')).toBeNull();

@@ -1,5 +1,10 @@
 import {
-  firebirdSplitterOptions, mssqlSplitterOptions, mysqlSplitterOptions, postgreSplitterOptions, sqliteSplitterOptions, type SplitterOptions,
+  firebirdSplitterOptions,
+  mssqlSplitterOptions,
+  mysqlSplitterOptions,
+  postgreSplitterOptions,
+  sqliteSplitterOptions,
+  type SplitterOptions,
 } from 'dbgate-query-splitter';
 import { scanToken } from 'dbgate-query-splitter/lib/splitQuery';
 import { MSG } from '../messages';
@@ -30,13 +35,20 @@ const OPCOES: Record<TipoIntegracao, SplitterOptions> = {
   postgres: postgreSplitterOptions,
   // SQLite also quotes names in backticks and brackets.
   sqlite: {
-    ...sqliteSplitterOptions, ...semBlocos,
-    stringsBegins: ["'", '"', '`', '['], stringsEnds: { "'": "'", '"': '"', '`': '`', '[': ']' }, stringEscapes: { "'": "'", '"': '"', '`': '`' },
+    ...sqliteSplitterOptions,
+    ...semBlocos,
+    stringsBegins: ["'", '"', '`', '['],
+    stringsEnds: { "'": "'", '"': '"', '`': '`', '[': ']' },
+    stringEscapes: { "'": "'", '"': '"', '`': '`' },
   },
   // T-SQL: `;` ends a statement too, and "quoted identifiers" are on in every driver.
   mssql: {
-    ...mssqlSplitterOptions, allowSemicolon: true, keepSemicolonInCommands: false,
-    stringsBegins: ["'", '[', '"'], stringsEnds: { "'": "'", '[': ']', '"': '"' }, stringEscapes: { "'": "'", '"': '"' },
+    ...mssqlSplitterOptions,
+    allowSemicolon: true,
+    keepSemicolonInCommands: false,
+    stringsBegins: ["'", '[', '"'],
+    stringsEnds: { "'": "'", '[': ']', '"': '"' },
+    stringEscapes: { "'": "'", '"': '"' },
   },
   firebird: { ...firebirdSplitterOptions, ...semBlocos, queryParameterStyle: null },
 };
@@ -110,7 +122,17 @@ export function instrucoesSql(sql: string, motor: TipoIntegracao): InstrucaoSql[
     const proprio = tokenDoMotor(sql, pos, motor);
     const token = proprio
       ? { type: proprio.tipo, length: proprio.tamanho }
-      : scanToken({ options, source: sql, position: pos, currentDelimiter: ';', end: sql.length, wasDataOnLine: dadoNaLinha, isCopyFromStdin: false, isCopyFromStdinCandidate: false, beginEndIdentLevel: 0 });
+      : scanToken({
+          options,
+          source: sql,
+          position: pos,
+          currentDelimiter: ';',
+          end: sql.length,
+          wasDataOnLine: dadoNaLinha,
+          isCopyFromStdin: false,
+          isCopyFromStdinCandidate: false,
+          beginEndIdentLevel: 0,
+        });
     let tamanho = Math.max(1, token.length);
     switch (token.type) {
       case 'data': {
@@ -136,7 +158,12 @@ export function instrucoesSql(sql: string, motor: TipoIntegracao): InstrucaoSql[
         // DELIMITER and SET TERM are script commands: a statement of their own.
         fecharInstrucao();
         codigo(pos, pos + tamanho);
-        atual!.palavras.push(sql.slice(pos, pos + tamanho).split(/\s+/)[0]!.toUpperCase());
+        atual!.palavras.push(
+          sql
+            .slice(pos, pos + tamanho)
+            .split(/\s+/)[0]!
+            .toUpperCase(),
+        );
         fecharInstrucao();
         break;
       case 'eoln':
@@ -172,8 +199,35 @@ export function instrucaoUnica(sql: string, motor: TipoIntegracao): string | nul
  */
 const COMANDOS_EM_SELECT: Partial<Record<TipoIntegracao, ReadonlySet<string>>> = {
   mssql: new Set([
-    'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'TRUNCATE', 'DROP', 'CREATE', 'ALTER', 'EXEC', 'EXECUTE', 'COMMIT', 'ROLLBACK', 'SAVE', 'BEGIN',
-    'DECLARE', 'SET', 'GRANT', 'REVOKE', 'DENY', 'USE', 'BACKUP', 'RESTORE', 'SHUTDOWN', 'KILL', 'DBCC', 'WAITFOR', 'BULK', 'RECONFIGURE', 'INTO',
+    'INSERT',
+    'UPDATE',
+    'DELETE',
+    'MERGE',
+    'TRUNCATE',
+    'DROP',
+    'CREATE',
+    'ALTER',
+    'EXEC',
+    'EXECUTE',
+    'COMMIT',
+    'ROLLBACK',
+    'SAVE',
+    'BEGIN',
+    'DECLARE',
+    'SET',
+    'GRANT',
+    'REVOKE',
+    'DENY',
+    'USE',
+    'BACKUP',
+    'RESTORE',
+    'SHUTDOWN',
+    'KILL',
+    'DBCC',
+    'WAITFOR',
+    'BULK',
+    'RECONFIGURE',
+    'INTO',
   ]),
   mysql: new Set(['OUTFILE', 'DUMPFILE']),
   mariadb: new Set(['OUTFILE', 'DUMPFILE']),
@@ -205,8 +259,26 @@ export function erroSelect(sql: string, motor?: TipoIntegracao): string | null {
 const CONTROLE_NO_INICIO = new Set(['COMMIT', 'ROLLBACK', 'ABORT', 'END', 'SAVEPOINT', 'RELEASE', 'XA']);
 /** Statements that MySQL and MariaDB commit by themselves before running (implicit commit). */
 const COMMIT_IMPLICITO_MYSQL = new Set([
-  'CREATE', 'ALTER', 'DROP', 'RENAME', 'TRUNCATE', 'LOCK', 'UNLOCK', 'GRANT', 'REVOKE', 'FLUSH', 'ANALYZE', 'OPTIMIZE', 'REPAIR', 'INSTALL',
-  'UNINSTALL', 'RESET', 'PURGE', 'CHANGE', 'STOP', 'CACHE',
+  'CREATE',
+  'ALTER',
+  'DROP',
+  'RENAME',
+  'TRUNCATE',
+  'LOCK',
+  'UNLOCK',
+  'GRANT',
+  'REVOKE',
+  'FLUSH',
+  'ANALYZE',
+  'OPTIMIZE',
+  'REPAIR',
+  'INSTALL',
+  'UNINSTALL',
+  'RESET',
+  'PURGE',
+  'CHANGE',
+  'STOP',
+  'CACHE',
 ]);
 const TRANSACAO_MSSQL = new Set(['TRAN', 'TRANSACTION', 'DISTRIBUTED']);
 
@@ -215,19 +287,26 @@ function controleDaInstrucao(palavras: string[], motor: TipoIntegracao): { coman
   const [p0 = '', p1 = ''] = palavras;
   const comando = (n: number) => ({ comando: palavras.slice(0, n).join(' '), implicito: false });
   if (CONTROLE_NO_INICIO.has(p0)) return comando(1);
-  if (p0 === 'BEGIN' && !(motor === 'mssql' && p1 && !TRANSACAO_MSSQL.has(p1))) return comando(palavras.length > 1 && /^(TRAN|TRANSACTION|WORK|DEFERRED|IMMEDIATE|EXCLUSIVE)$/.test(p1) ? 2 : 1);
+  if (p0 === 'BEGIN' && !(motor === 'mssql' && p1 && !TRANSACAO_MSSQL.has(p1)))
+    return comando(palavras.length > 1 && /^(TRAN|TRANSACTION|WORK|DEFERRED|IMMEDIATE|EXCLUSIVE)$/.test(p1) ? 2 : 1);
   if ((p0 === 'START' || p0 === 'PREPARE') && p1 === 'TRANSACTION') return comando(2);
   if (p0 === 'SET') {
     const alvo = palavras.find((p) => /^@*(TRANSACTION|AUTOCOMMIT|IMPLICIT_TRANSACTIONS)$/.test(p));
     if (alvo) return { comando: `SET ${alvo.replace(/^@+/, '')}`, implicito: false };
   }
   if (motor === 'mssql') {
-    const i = palavras.findIndex((p, n) => p === 'COMMIT' || p === 'ROLLBACK' || ((p === 'BEGIN' || p === 'SAVE') && TRANSACAO_MSSQL.has(palavras[n + 1] ?? '')));
-    if (i >= 0) return { comando: palavras[i] === 'COMMIT' || palavras[i] === 'ROLLBACK' ? palavras[i]! : `${palavras[i]} ${palavras[i + 1]}`, implicito: false };
+    const i = palavras.findIndex(
+      (p, n) => p === 'COMMIT' || p === 'ROLLBACK' || ((p === 'BEGIN' || p === 'SAVE') && TRANSACAO_MSSQL.has(palavras[n + 1] ?? '')),
+    );
+    if (i >= 0)
+      return { comando: palavras[i] === 'COMMIT' || palavras[i] === 'ROLLBACK' ? palavras[i]! : `${palavras[i]} ${palavras[i + 1]}`, implicito: false };
   }
   // EXECUTE BLOCK … IN AUTONOMOUS TRANSACTION commits on its own, whatever the outer transaction does.
   if (motor === 'firebird' && palavras.includes('AUTONOMOUS')) return { comando: 'AUTONOMOUS TRANSACTION', implicito: false };
-  if ((motor === 'mysql' || motor === 'mariadb') && (COMMIT_IMPLICITO_MYSQL.has(p0) || (p0 === 'START' && /^(SLAVE|REPLICA)$/.test(p1)) || (p0 === 'LOAD' && p1 === 'INDEX'))) {
+  if (
+    (motor === 'mysql' || motor === 'mariadb') &&
+    (COMMIT_IMPLICITO_MYSQL.has(p0) || (p0 === 'START' && /^(SLAVE|REPLICA)$/.test(p1)) || (p0 === 'LOAD' && p1 === 'INDEX'))
+  ) {
     return { comando: p0, implicito: true };
   }
   return null;

@@ -38,7 +38,11 @@ export const parametrosDoTipo = (def: Pick<TipoDados, 'parametrosSelect'> | unde
  * marker per value, an empty list one NULL (`IN (NULL)` matches nothing yet stays valid SQL). A name
  * with no value binds NULL. Values are always bound, never written into the SQL.
  */
-export function vincularParametros(sql: string, valores: Record<string, ValorParametro>, marcador: (indice: number) => string): { sql: string; valores: unknown[] } {
+export function vincularParametros(
+  sql: string,
+  valores: Record<string, ValorParametro>,
+  marcador: (indice: number) => string,
+): { sql: string; valores: unknown[] } {
   const lista: unknown[] = [];
   const texto = substituirPlaceholders(sql, (nome) => {
     const valor = valores[nome] ?? null;

@@ -59,7 +59,13 @@ const dataHora = (agora: Date) => {
   return `${agora.getFullYear()}-${p(agora.getMonth() + 1)}-${p(agora.getDate())} ${p(agora.getHours())}:${p(agora.getMinutes())}:${p(agora.getSeconds())}`;
 };
 
-function preencher(placeholders: Placeholder[], exemplos: Record<string, string | number>, chaves: Record<string, string>, agora: Date, excluidos: string[]): Record<string, unknown> {
+function preencher(
+  placeholders: Placeholder[],
+  exemplos: Record<string, string | number>,
+  chaves: Record<string, string>,
+  agora: Date,
+  excluidos: string[],
+): Record<string, unknown> {
   const valores: Record<string, unknown> = {};
   for (const p of placeholders.filter((x) => enviadoPeloAplicativo(x) && !excluidos.includes(x.nome))) {
     const valor = chaves[p.nome] ?? exemplos[p.nome] ?? (p.tipo === 'dataHora' || p.tipo === 'data' ? dataHora(agora) : undefined);

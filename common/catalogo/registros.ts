@@ -20,7 +20,12 @@ export interface DefinicaoRegistroApp {
 export const REGISTROS_APP: Record<TipoRegistroApp, DefinicaoRegistroApp> = {
   cliente: { insert: 'configuracaoDadosInsertCliente', erp: 'configuracaoDadosCliente', chave: 'clienteIdentificador', prefixoItens: 'cliente' },
   pedido: { insert: 'configuracaoDadosInsertPedido', erp: 'configuracaoDadosPedido', chave: 'pedidoIdentificador', prefixoItens: 'pedido' },
-  ordemServico: { insert: 'configuracaoDadosInsertOrdemServico', erp: 'configuracaoDadosOrdemServico', chave: 'ordemServicoIdentificador', prefixoItens: 'ordemServico' },
+  ordemServico: {
+    insert: 'configuracaoDadosInsertOrdemServico',
+    erp: 'configuracaoDadosOrdemServico',
+    chave: 'ordemServicoIdentificador',
+    prefixoItens: 'ordemServico',
+  },
 };
 
 /** The phone record type written by an insert page, if `tipo` is one. */

@@ -20,14 +20,17 @@ describe('nomes de tabelas e colunas no SQL de cada motor', () => {
     const tabela = { esquema: null, nome: 'preços_promoção', colunas: [{ nome: 'código' }, { nome: 'descrição' }, { nome: 'valor' }] };
     expect(selectDaTabela('mariadb', tabela)).toBe('SELECT `código`, `descrição`, valor\nFROM `preços_promoção`');
     expect(selectDaTabela('postgres', { ...tabela, esquema: 'vendas' })).toBe('SELECT "código", "descrição", valor\nFROM vendas."preços_promoção"');
-    expect(selectDaTabela('firebird', { esquema: null, nome: 'PRODUTOS', colunas: [{ nome: 'CODIGO' }, { nome: 'DESCRICAO' }] })).toBe('SELECT CODIGO, DESCRICAO\nFROM PRODUTOS');
+    expect(selectDaTabela('firebird', { esquema: null, nome: 'PRODUTOS', colunas: [{ nome: 'CODIGO' }, { nome: 'DESCRICAO' }] })).toBe(
+      'SELECT CODIGO, DESCRICAO\nFROM PRODUTOS',
+    );
   });
 });
 
 describe('tabelas que um insert escreve', () => {
   it('reads INSERT, UPDATE, DELETE, REPLACE and MERGE targets, quoted or qualified, and ignores text in literals', () => {
-    const sql = "INSERT INTO pedidos (obs) VALUES ('update clientes set x'); UPDATE `erp`.`pedido_itens` SET a = 1; DELETE FROM \"Preços\" WHERE 1 = 1; "
-      + 'insert into [dbo].[itens] ([a]) values (1); REPLACE INTO log_a (x) VALUES (1); INSERT IGNORE INTO histórico (x) VALUES (1)';
+    const sql =
+      'INSERT INTO pedidos (obs) VALUES (\'update clientes set x\'); UPDATE `erp`.`pedido_itens` SET a = 1; DELETE FROM "Preços" WHERE 1 = 1; ' +
+      'insert into [dbo].[itens] ([a]) values (1); REPLACE INTO log_a (x) VALUES (1); INSERT IGNORE INTO histórico (x) VALUES (1)';
     expect(tabelasEscritas(sql)).toEqual(['pedidos', 'pedido_itens', 'Preços', 'itens', 'log_a', 'histórico']);
     expect(tabelasEscritas('SELECT id FROM pedidos WHERE uuid_app = :uuid')).toEqual([]);
   });

@@ -5,7 +5,9 @@ export const SINCRONIZACAO_PADRAO = { tempoSincronizacao: '00:30', quantidadeReg
 
 /** "HH:MM" → milliseconds between runs (at least one minute). */
 export function intervaloMs(tempo: unknown): number {
-  const [h, m] = String(tempo ?? SINCRONIZACAO_PADRAO.tempoSincronizacao).split(':').map((n) => Number(n) || 0);
+  const [h, m] = String(tempo ?? SINCRONIZACAO_PADRAO.tempoSincronizacao)
+    .split(':')
+    .map((n) => Number(n) || 0);
   return Math.max(1, h * 60 + m) * 60_000;
 }
 

@@ -16,8 +16,10 @@ const filled = (value: unknown) => value !== null && value !== undefined && Stri
 
 function validarBasica(dados: Record<string, unknown>): FieldErrors {
   const errors: FieldErrors = {};
-  if (!(TIPOS_SENHA as readonly string[]).includes(String(dados.tipoValidacaoCampoSenhaUsuario ?? ''))) errors.tipoValidacaoCampoSenhaUsuario = MSG.tipoIntegracaoRequerido;
-  if (!(CAMPOS_CLIENTE_UNICO as readonly string[]).includes(String(dados.campoClienteValidacaoUnico ?? ''))) errors.campoClienteValidacaoUnico = MSG.tipoIntegracaoRequerido;
+  if (!(TIPOS_SENHA as readonly string[]).includes(String(dados.tipoValidacaoCampoSenhaUsuario ?? '')))
+    errors.tipoValidacaoCampoSenhaUsuario = MSG.tipoIntegracaoRequerido;
+  if (!(CAMPOS_CLIENTE_UNICO as readonly string[]).includes(String(dados.campoClienteValidacaoUnico ?? '')))
+    errors.campoClienteValidacaoUnico = MSG.tipoIntegracaoRequerido;
   return { ...errors, ...validarAlertas(dados) };
 }
 
@@ -57,7 +59,16 @@ export function obrigatoriosSemOrigem(campos: CampoMapeavel[], mapa: Record<stri
   return campos.filter((c) => !c.opcional && fixos[c.nome] === undefined && !filled(mapa[c.nome]));
 }
 
-function validarSelect(errors: FieldErrors, key: string, sql: string, campos: CampoMapeavel[], mapa: Record<string, string>, requerido: string, fixos: Record<string, string>, motor: TipoIntegracao | undefined) {
+function validarSelect(
+  errors: FieldErrors,
+  key: string,
+  sql: string,
+  campos: CampoMapeavel[],
+  mapa: Record<string, string>,
+  requerido: string,
+  fixos: Record<string, string>,
+  motor: TipoIntegracao | undefined,
+) {
   // Without a select the mapping's required fields are still named, so every message shows at once.
   const semSql = !filled(sql);
   const recusa = semSql ? null : erroSelect(sql, motor);
@@ -91,7 +102,8 @@ export function validarCamposPersonalizados(campos: CampoPersonalizado[], select
     else if (select !== undefined && filled(select) && colunasAusentes(select, [c.fieldRelacionado]).length) {
       errors[`camposPersonalizados.${i}.fieldRelacionado`] = MSG.selectSemCampo(c.fieldRelacionado, c.label || c.id);
     }
-    if (c.tipo === 'selecionavel' && !c.valoresSelecionavel?.length) errors[`camposPersonalizados.${i}.valoresSelecionavel`] = MSG.valoresSelecionaveisRequerido;
+    if (c.tipo === 'selecionavel' && !c.valoresSelecionavel?.length)
+      errors[`camposPersonalizados.${i}.valoresSelecionavel`] = MSG.valoresSelecionaveisRequerido;
   });
   return errors;
 }
@@ -103,9 +115,27 @@ function validarDados(def: TipoDados, dados: DadosTipo, mapeamento: Mapeamento, 
   if (!Number.isInteger(porPagina) || porPagina < 10 || porPagina > 100) errors.quantidadeRegistrosPaginar = MSG.registrosPaginacao;
   if (def.direcao === 'erpParaNuvem') {
     const requerido = def.dadosExtras ? MSG.selectSituacaoRequerido : MSG.selectRequerido;
-    validarSelect(errors, 'select', dados.select, camposVisiveis(def.campos, basica), mapeamento.campos ?? {}, requerido, valoresFixos(mapeamento, 'campos'), motor);
+    validarSelect(
+      errors,
+      'select',
+      dados.select,
+      camposVisiveis(def.campos, basica),
+      mapeamento.campos ?? {},
+      requerido,
+      valoresFixos(mapeamento, 'campos'),
+      motor,
+    );
     for (const sub of def.subSelects.filter((s) => !s.visivel || s.visivel(basica))) {
-      validarSelect(errors, sub.chave, dados[sub.chave], sub.campos, mapeamento[sub.chave] ?? {}, MSG.selectRequerido, valoresFixos(mapeamento, sub.chave), motor);
+      validarSelect(
+        errors,
+        sub.chave,
+        dados[sub.chave],
+        sub.campos,
+        mapeamento[sub.chave] ?? {},
+        MSG.selectRequerido,
+        valoresFixos(mapeamento, sub.chave),
+        motor,
+      );
     }
     Object.assign(errors, validarCamposPersonalizados(mapeamento.camposPersonalizados ?? [], dados.select));
     Object.assign(errors, validarAgenda(dados.agenda));
@@ -164,7 +194,13 @@ export function errosDosInserts(def: TipoDados, dados: Pick<DadosTipo, 'insert' 
  * and the server both call it; `basica` decides which fields apply, and `motor` (the branch's ERP
  * engine, when known) how the SQL is read (common/catalogo/instrucoesSql).
  */
-export function validarConfiguracao(tipo: string, dados: Record<string, unknown>, mapeamento: Mapeamento, basica: ConfiguracaoBasica = CONFIGURACAO_BASICA_PADRAO, motor?: TipoIntegracao): FieldErrors {
+export function validarConfiguracao(
+  tipo: string,
+  dados: Record<string, unknown>,
+  mapeamento: Mapeamento,
+  basica: ConfiguracaoBasica = CONFIGURACAO_BASICA_PADRAO,
+  motor?: TipoIntegracao,
+): FieldErrors {
   if (tipo === TIPO_BASICA) return validarBasica(dados);
   if (tipo === TIPO_INTEGRACAO) return validarConexao(dados);
   const def = TIPOS_DADOS_POR_TIPO[tipo];

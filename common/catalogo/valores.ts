@@ -28,7 +28,10 @@ export function converterValor(tipo: TipoValor, valor: unknown): Conversao {
   if (valor === null || valor === undefined) return { ok: true, valor: null };
   switch (tipo) {
     case 'texto':
-      return { ok: true, valor: valor instanceof Date ? (dataTexto(valor, true) ?? '') : valor instanceof Uint8Array ? new TextDecoder().decode(valor) : String(valor) };
+      return {
+        ok: true,
+        valor: valor instanceof Date ? (dataTexto(valor, true) ?? '') : valor instanceof Uint8Array ? new TextDecoder().decode(valor) : String(valor),
+      };
     case 'inteiro': {
       const n = typeof valor === 'number' ? valor : Number(String(valor).trim());
       return Number.isInteger(n) && String(valor).trim() !== '' ? { ok: true, valor: n } : { ok: false, erro: 'não é um número inteiro' };

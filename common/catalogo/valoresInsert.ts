@@ -17,7 +17,11 @@ function comDerivados(placeholders: Placeholder[], valores: Record<string, unkno
  * the derived values. The write-back and the insert test both call it, so a test binds what a real
  * write would.
  */
-export function valoresDoCabecalho(tipo: TipoRegistroApp, dados: Record<string, unknown>, extras: { uuid: string; dataSincronizacao: unknown }): Record<string, unknown> {
+export function valoresDoCabecalho(
+  tipo: TipoRegistroApp,
+  dados: Record<string, unknown>,
+  extras: { uuid: string; dataSincronizacao: unknown },
+): Record<string, unknown> {
   return comDerivados(placeholdersDe(tipo, 'insert'), { ...dados, ...extras });
 }
 
@@ -25,10 +29,18 @@ export function valoresDoCabecalho(tipo: TipoRegistroApp, dados: Record<string, 
  * What one item's inserts bind: the item's fields, its sequence (1…n), the header's new ERP key, the
  * record's uuid, and every header field under the record's prefix (`:pedido_dataPedido`).
  */
-export function valoresDoItem(tipo: TipoRegistroApp, cabecalho: Record<string, unknown>, item: Record<string, unknown>, indice: number, chaveErp: string): Record<string, unknown> {
+export function valoresDoItem(
+  tipo: TipoRegistroApp,
+  cabecalho: Record<string, unknown>,
+  item: Record<string, unknown>,
+  indice: number,
+  chaveErp: string,
+): Record<string, unknown> {
   const { prefixoItens, chave } = REGISTROS_APP[tipo];
   const doCabecalho = Object.fromEntries(
-    Object.entries(cabecalho).filter(([nome]) => nome !== 'itens' && nome !== 'uuid').map(([nome, valor]) => [prefixoCabecalho(prefixoItens, nome), valor]),
+    Object.entries(cabecalho)
+      .filter(([nome]) => nome !== 'itens' && nome !== 'uuid')
+      .map(([nome, valor]) => [prefixoCabecalho(prefixoItens, nome), valor]),
   );
   return comDerivados(placeholdersDe(tipo, 'insertItens'), { ...doCabecalho, ...item, sequencia: indice + 1, [chave]: chaveErp, uuid: cabecalho.uuid });
 }

@@ -7,7 +7,11 @@ import { ACTIONS } from './catalog';
  * (they would lock themselves out, possibly the last administrator of a contratante). The server
  * refuses it with these messages; the SPA disables the switch and hides the button.
  */
-export function recusaContraSiMesmo(actorId: number | string | null | undefined, usuarioId: number | string | null | undefined, acao: 'inativar' | 'remover'): string | undefined {
+export function recusaContraSiMesmo(
+  actorId: number | string | null | undefined,
+  usuarioId: number | string | null | undefined,
+  acao: 'inativar' | 'remover',
+): string | undefined {
   if (actorId == null || usuarioId == null || Number(actorId) !== Number(usuarioId)) return undefined;
   return acao === 'inativar' ? MSG.naoPodeInativarSiMesmo : MSG.naoPodeRemoverSiMesmo;
 }

@@ -23,7 +23,10 @@ export const textoLivre = (max = MAX_TEXTO_ERRO) => z.string().transform((s) => 
 export const tipoDado = z.string().min(1).max(80);
 
 /** A record's key in the ERP, as the server stores it: 1 to 200 characters, not only blanks. */
-export const identificador = z.string().max(MAX_IDENTIFICADOR).refine((s) => s.trim() !== '', 'não pode ficar em branco');
+export const identificador = z
+  .string()
+  .max(MAX_IDENTIFICADOR)
+  .refine((s) => s.trim() !== '', 'não pode ficar em branco');
 
 /** A table of the ERP as a proposal names it among its alternatives. */
 export const nomeTabela = z.string().min(1).max(MAX_NOME_TABELA);
@@ -60,20 +63,31 @@ function ehLinhaMapeada(v: unknown): boolean {
  * objects), two levels deep at most. Checked by hand: a batch holds thousands of them, and a
  * generic union per value cost ten times as much.
  */
-export const dadosMapeados = z.custom<DadosMapeados>((v) => {
-  if (!ehObjeto(v)) return false;
-  for (const k of Object.keys(v)) {
-    const x = v[k];
-    if (k.length > MAX_CHAVE) return false;
-    if (ehEscalar(x)) continue;
-    if (Array.isArray(x) ? x.length > MAX_LINHAS_SUB_SELECT || !x.every(ehLinhaMapeada) : !ehLinhaMapeada(x)) return false;
-  }
-  return true;
-}, { message: 'não é um registro mapeado (campos de texto, número, lógico ou nulo; sub-selects como listas de objetos)' });
+export const dadosMapeados = z.custom<DadosMapeados>(
+  (v) => {
+    if (!ehObjeto(v)) return false;
+    for (const k of Object.keys(v)) {
+      const x = v[k];
+      if (k.length > MAX_CHAVE) return false;
+      if (ehEscalar(x)) continue;
+      if (Array.isArray(x) ? x.length > MAX_LINHAS_SUB_SELECT || !x.every(ehLinhaMapeada) : !ehLinhaMapeada(x)) return false;
+    }
+    return true;
+  },
+  { message: 'não é um registro mapeado (campos de texto, número, lógico ou nulo; sub-selects como listas de objetos)' },
+);
 
 /** A connection to the ERP as the page holds it (testarConexao) or as saved (configuracao): the agent opens its dialect with it. */
-const textoConexao = (max: number) => z.string().max(max).nullish().transform((v) => v ?? '');
-const porta = z.union([z.number(), z.string().max(10)]).nullish().transform((v) => Number(v) || 0);
+const textoConexao = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? '');
+const porta = z
+  .union([z.number(), z.string().max(10)])
+  .nullish()
+  .transform((v) => Number(v) || 0);
 export const conexaoErp = z.looseObject({
   tipoIntegracao: z.enum(TIPOS_INTEGRACAO),
   hostname: textoConexao(255),
@@ -117,4 +131,10 @@ export type RegistroPendente = z.infer<typeof registroPendente>;
 
 /** A sample record for the insert test: the branch's last received one or the catalogue's example. */
 /** The insert test's record (server/services/amostraInsert.ts): every optional field filled in `dados`, left out in `vazios`. */
-export const amostraInsert = z.object({ tipo: tipoRegistroApp, uuid: uuidRegistro, dados: objeto, vazios: objeto.optional(), origem: z.enum(['fila', 'ultimoRecebido', 'exemplo']) });
+export const amostraInsert = z.object({
+  tipo: tipoRegistroApp,
+  uuid: uuidRegistro,
+  dados: objeto,
+  vazios: objeto.optional(),
+  origem: z.enum(['fila', 'ultimoRecebido', 'exemplo']),
+});

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { PLATAFORMAS_AGENTE, VERSAO_VALIDA } from '../atualizacaoAgente';
 import { MAX_IDENTIFICADOR } from './limites';
 import {
-  amostraInsert, conexaoErp, configuracaoDaPagina, esquemaErp, nomeTabela, resultadoGerenciador, resultadoPrevia, resultadoTesteInsert, sugestaoConfiguracao, tipoDado,
+  amostraInsert,
+  conexaoErp,
+  configuracaoDaPagina,
+  esquemaErp,
+  nomeTabela,
+  resultadoGerenciador,
+  resultadoPrevia,
+  resultadoTesteInsert,
+  sugestaoConfiguracao,
+  tipoDado,
 } from './campos';
 
 /** A command with no arguments ({} today; a missing payload reads the same). */
@@ -15,7 +24,10 @@ export const ofertaAtualizacao = z.object({
   versao: z.string().regex(VERSAO_VALIDA),
   plataforma: z.enum(PLATAFORMAS_AGENTE),
   url: z.string().min(1).max(2000),
-  tamanho: z.int().min(1).max(1024 * 1024 * 1024),
+  tamanho: z
+    .int()
+    .min(1)
+    .max(1024 * 1024 * 1024),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   assinatura: z.string().min(1).max(200),
 });
@@ -32,7 +44,10 @@ export const DEFINICOES_COMANDOS = {
   /** The select test: one row unless the select limits itself. */
   testarSQL: {
     payload: z.object({
-      instrucao: z.string().min(1).max(512 * 1024),
+      instrucao: z
+        .string()
+        .min(1)
+        .max(512 * 1024),
       tipo: z.literal('SELECT').optional(),
       limitar: z.boolean(),
       /** A page's own parameters (order status), bound by name (common/catalogo/parametrosSelect). */
@@ -53,14 +68,20 @@ export const DEFINICOES_COMANDOS = {
   /** The integrator's workbench (agent/workbench): the ERP's tables and columns, from its catalogue. */
   descobrirTabelas: { payload: vazio, resposta: resultadoGerenciador<z.infer<typeof esquemaErp>>() },
   /** A data page's unsaved select and mapping run on the first rows, mapped as the phones would receive them. */
-  previsualizar: { payload: z.object({ tipo: tipoDado, configuracao: configuracaoDaPagina }), resposta: resultadoGerenciador<z.infer<typeof resultadoPrevia>>() },
+  previsualizar: {
+    payload: z.object({ tipo: tipoDado, configuracao: configuracaoDaPagina }),
+    resposta: resultadoGerenciador<z.infer<typeof resultadoPrevia>>(),
+  },
   /** An insert page's unsaved statements run for a sample record inside a transaction that is rolled back. */
   testarInsert: {
     payload: z.object({ tipo: tipoDado, configuracao: configuracaoDaPagina, amostra: amostraInsert }),
     resposta: resultadoGerenciador<z.infer<typeof resultadoTesteInsert>>(),
   },
   /** A draft configuration of a type from the ERP's catalogue and a sample of its rows (agent/sugestao): reads only; on `tabela` when the integrator chose one. */
-  sugerirConfiguracao: { payload: z.object({ tipo: tipoDado, tabela: nomeTabela.optional() }), resposta: resultadoGerenciador<z.infer<typeof sugestaoConfiguracao>>() },
+  sugerirConfiguracao: {
+    payload: z.object({ tipo: tipoDado, tabela: nomeTabela.optional() }),
+    resposta: resultadoGerenciador<z.infer<typeof sugestaoConfiguracao>>(),
+  },
   /**
    * The branch's target version (docs/operacao.md, "Atualização automática dos gerenciadores"): the
    * agent downloads it when idle, checks size, SHA-256 and signature, and reports the outcome in an

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import {
-  basica, configuracaoSalva, conexaoErp, contagem, dadosMapeados, dataIso, gravacaoIntegrada, gravacaoNaoIntegrada, identificador,
-  registroPendente, textoLivre, tipoDado, tipoRegistroApp, uuidRegistro,
+  basica,
+  configuracaoSalva,
+  conexaoErp,
+  contagem,
+  dadosMapeados,
+  dataIso,
+  gravacaoIntegrada,
+  gravacaoNaoIntegrada,
+  identificador,
+  registroPendente,
+  textoLivre,
+  tipoDado,
+  tipoRegistroApp,
+  uuidRegistro,
 } from './campos';
 import { PLATAFORMAS_AGENTE, RESULTADOS_ATUALIZACAO, VERSAO_VALIDA } from '../atualizacaoAgente';
 import { MAX_DIVERGENCIAS, MAX_FALHAS_POR_EXECUCAO, MAX_IDENTIFICADOR, MAX_REGISTROS_LOTE, MAX_REMOVIDOS_LOTE } from './limites';
@@ -29,7 +41,10 @@ export const relatoExecucao = z.object({
   reenviarTodos: z.boolean().optional(),
   removidos: contagem.optional(),
   /** The rows that could not be mapped (identifier and reason), for the run's history. */
-  falhas: z.array(z.object({ identificador: textoLivre(MAX_IDENTIFICADOR).nullable(), motivo: textoLivre() })).max(MAX_FALHAS_POR_EXECUCAO).optional(),
+  falhas: z
+    .array(z.object({ identificador: textoLivre(MAX_IDENTIFICADOR).nullable(), motivo: textoLivre() }))
+    .max(MAX_FALHAS_POR_EXECUCAO)
+    .optional(),
   falhasTotal: contagem.optional(),
 });
 
@@ -40,7 +55,10 @@ export const relatoExecucao = z.object({
  */
 export const DEFINICOES_EVENTOS = {
   /** `plataforma` (since self-update): which executable an update of this agent takes; an agent without it is not offered one. */
-  hello: { payload: z.object({ versao: z.string().max(40), hostname: z.string().max(255), plataforma: z.enum(PLATAFORMAS_AGENTE).optional() }), resposta: semResposta },
+  hello: {
+    payload: z.object({ versao: z.string().max(40), hostname: z.string().max(255), plataforma: z.enum(PLATAFORMAS_AGENTE).optional() }),
+    resposta: semResposta,
+  },
   heartbeat: { payload: z.object({}).optional(), resposta: semResposta },
   /** The branch's configuration (only while the branch and its contratante are active: it holds the ERP password). */
   configuracao: {
@@ -54,7 +72,10 @@ export const DEFINICOES_EVENTOS = {
       tipo: tipoDado,
       /** The data's generation when the run started: a batch of a cleared generation is not stored. */
       geracao: z.int().min(0),
-      registros: z.array(z.object({ identificador, dados: dadosMapeados })).max(MAX_REGISTROS_LOTE).optional(),
+      registros: z
+        .array(z.object({ identificador, dados: dadosMapeados }))
+        .max(MAX_REGISTROS_LOTE)
+        .optional(),
       removidos: z.array(identificador).max(MAX_REMOVIDOS_LOTE).optional(),
     }),
     resposta: z.object({ geracao: z.int(), aceitos: contagem.optional() }),
@@ -88,7 +109,12 @@ export const DEFINICOES_EVENTOS = {
    */
   atualizacaoResultado: {
     /** `versaoAnterior`: the version it updated from, or went back to (from the supervisor's journal). */
-    payload: z.object({ versao: z.string().regex(VERSAO_VALIDA), resultado: z.enum(RESULTADOS_ATUALIZACAO), motivo: textoLivre(2000).nullable(), versaoAnterior: z.string().max(40).nullish() }),
+    payload: z.object({
+      versao: z.string().regex(VERSAO_VALIDA),
+      resultado: z.enum(RESULTADOS_ATUALIZACAO),
+      motivo: textoLivre(2000).nullable(),
+      versaoAnterior: z.string().max(40).nullish(),
+    }),
     resposta: ok,
   },
   /** ERP keys of the phones' integrated orders, for the order-status select. */

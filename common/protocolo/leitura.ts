@@ -58,7 +58,11 @@ const erroDaResposta = textoLivre(16_000).optional();
 /** A name safe to log: what the peer sent as `type`, only if it looks like one. */
 const nomeSeguro = (v: unknown) => (typeof v === 'string' && /^[A-Za-z]{1,40}$/.test(v) ? v : undefined);
 
-function ler<N extends string>(texto: string, bytes: number, definicoes: Record<N, { payload: z.ZodType }>): Leitura<{ id: string; type: string; payload?: unknown; erro?: string }> {
+function ler<N extends string>(
+  texto: string,
+  bytes: number,
+  definicoes: Record<N, { payload: z.ZodType }>,
+): Leitura<{ id: string; type: string; payload?: unknown; erro?: string }> {
   if (bytes > MAX_BYTES_MENSAGEM) return { ok: false, motivo: `mensagem grande demais (${bytes} bytes; máximo ${MAX_BYTES_MENSAGEM})` };
   let valor: unknown;
   try {
@@ -107,7 +111,10 @@ export function lerResposta<K extends NomeMensagem>(tipo: K, payload: unknown): 
  * A payload about to be sent, checked against its definition: the sender never puts on the wire
  * what the other side would refuse (it learns why at once), and free texts leave already cut.
  */
-export function prepararPayload<K extends NomeMensagem>(tipo: K, payload: PayloadDe<K>): { ok: true; payload: PayloadRecebido<K> } | { ok: false; motivo: string } {
+export function prepararPayload<K extends NomeMensagem>(
+  tipo: K,
+  payload: PayloadDe<K>,
+): { ok: true; payload: PayloadRecebido<K> } | { ok: false; motivo: string } {
   const r = DEFINICOES[tipo].payload.safeParse(payload);
   return r.success ? { ok: true, payload: r.data as PayloadRecebido<K> } : { ok: false, motivo: `${tipo}: ${descreverProblema(r.error)}` };
 }

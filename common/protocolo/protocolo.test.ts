@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMANDOS, DEFINICOES_COMANDOS, DEFINICOES_EVENTOS, EVENTOS, MAX_BYTES_MENSAGEM, MAX_BYTES_POR_TIPO, MAX_REGISTROS_LOTE, MAX_TEXTO_ERRO, PING_MS,
-  SEM_RESPOSTA_MS, VERIFICACAO_MS, VigiaLink, lerDoAgente, lerDoServidor, lerResposta, prepararPayload, razaoDeFechamento,
+  COMANDOS,
+  DEFINICOES_COMANDOS,
+  DEFINICOES_EVENTOS,
+  EVENTOS,
+  MAX_BYTES_MENSAGEM,
+  MAX_BYTES_POR_TIPO,
+  MAX_REGISTROS_LOTE,
+  MAX_TEXTO_ERRO,
+  PING_MS,
+  SEM_RESPOSTA_MS,
+  VERIFICACAO_MS,
+  VigiaLink,
+  lerDoAgente,
+  lerDoServidor,
+  lerResposta,
+  prepararPayload,
+  razaoDeFechamento,
 } from '.';
 
 const texto = (m: unknown) => JSON.stringify(m);
@@ -22,13 +37,77 @@ const VALIDAS_DO_AGENTE = [
   { id: 'c1', type: 'configuracao', payload: {} },
   { id: 'p1', type: 'pendentes', payload: { limite: 20 } },
   { id: 'k1', type: 'chavesPedidos', payload: {} },
-  { id: 's1', type: 'statusExecucao', payload: { tipo: 'configuracaoDadosProduto', dtInicio: '2026-01-02T03:04:05.000Z', dtFim: null, executando: true, sucesso: false, cancelada: false, erro: null, itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: false, retomada: false, remocoesRetidas: 0, msg: null, reenviarTodos: true } },
-  { id: 's2', type: 'statusExecucao', payload: { tipo: 'configuracaoDadosProduto', dtFim: '2026-01-02T03:04:06.000Z', executando: false, itemsCount: 3, itensSincronizadosCount: 2, sucesso: false, cancelada: false, envioCompleto: false, erro: 'x', msg: 'y', falhas: [{ identificador: null, motivo: 'o identificador codigo está vazio' }], falhasTotal: 1 } },
-  { id: 'l1', type: 'lote', payload: { tipo: 'configuracaoDadosProduto', geracao: 0, registros: [{ identificador: 'AB12 ', dados: { identificador: 'AB12 ', descricao: 'Café', preco: 1.5, ativo: true, obs: null, camposPersonalizados: { CP_1: 'a' }, selectItens: [{ produtoIdentificador: 'P1', valor: 2 }] } }] } },
+  {
+    id: 's1',
+    type: 'statusExecucao',
+    payload: {
+      tipo: 'configuracaoDadosProduto',
+      dtInicio: '2026-01-02T03:04:05.000Z',
+      dtFim: null,
+      executando: true,
+      sucesso: false,
+      cancelada: false,
+      erro: null,
+      itemsCount: 0,
+      itensSincronizadosCount: 0,
+      envioCompleto: false,
+      retomada: false,
+      remocoesRetidas: 0,
+      msg: null,
+      reenviarTodos: true,
+    },
+  },
+  {
+    id: 's2',
+    type: 'statusExecucao',
+    payload: {
+      tipo: 'configuracaoDadosProduto',
+      dtFim: '2026-01-02T03:04:06.000Z',
+      executando: false,
+      itemsCount: 3,
+      itensSincronizadosCount: 2,
+      sucesso: false,
+      cancelada: false,
+      envioCompleto: false,
+      erro: 'x',
+      msg: 'y',
+      falhas: [{ identificador: null, motivo: 'o identificador codigo está vazio' }],
+      falhasTotal: 1,
+    },
+  },
+  {
+    id: 'l1',
+    type: 'lote',
+    payload: {
+      tipo: 'configuracaoDadosProduto',
+      geracao: 0,
+      registros: [
+        {
+          identificador: 'AB12 ',
+          dados: {
+            identificador: 'AB12 ',
+            descricao: 'Café',
+            preco: 1.5,
+            ativo: true,
+            obs: null,
+            camposPersonalizados: { CP_1: 'a' },
+            selectItens: [{ produtoIdentificador: 'P1', valor: 2 }],
+          },
+        },
+      ],
+    },
+  },
   { id: 'l2', type: 'lote', payload: { tipo: 'configuracaoDadosProduto', geracao: 3, removidos: ['P1', 'P2'] } },
   { id: 'g1', type: 'confirmacao', payload: { tipo: 'pedido', uuid: 'u-1', situacao: 'integrado', chaveErp: '1001' } },
   { id: 'g2', type: 'confirmacao', payload: { tipo: 'cliente', uuid: 'u-2', situacao: 'erro', erro: 'Falha ao gravar', detalhe: '', tipoErro: 'revisao' } },
-  { id: 'e1', type: 'estrutura', payload: { tipo: 'configuracaoDadosProduto', divergencias: [{ tabela: 'PRODUTO', coluna: 'ESTOQUE', motivo: 'A coluna ESTOQUE de PRODUTO não existe mais no ERP (removida ou renomeada).' }] } },
+  {
+    id: 'e1',
+    type: 'estrutura',
+    payload: {
+      tipo: 'configuracaoDadosProduto',
+      divergencias: [{ tabela: 'PRODUTO', coluna: 'ESTOQUE', motivo: 'A coluna ESTOQUE de PRODUTO não existe mais no ERP (removida ou renomeada).' }],
+    },
+  },
   { id: 'e2', type: 'estrutura', payload: { tipo: 'configuracaoDadosProduto', divergencias: [] } },
   { id: 'a1', type: 'agenda', payload: { tipo: 'configuracaoDadosProduto', proximaExecucao: '2026-01-02T11:00:00.000Z' } },
   { id: 'a2', type: 'agenda', payload: { tipo: 'configuracaoDadosProduto', proximaExecucao: null } },
@@ -40,7 +119,19 @@ describe('the protocol’s definitions', () => {
   it('names every command and event once, fimLeitura gone', () => {
     expect(Object.keys(COMANDOS).sort()).toEqual(Object.keys(DEFINICOES_COMANDOS).sort());
     expect(Object.keys(COMANDOS)).toHaveLength(13);
-    expect(Object.keys(DEFINICOES_EVENTOS).sort()).toEqual(['agenda', 'atualizacaoResultado', 'chavesPedidos', 'configuracao', 'confirmacao', 'estrutura', 'heartbeat', 'hello', 'lote', 'pendentes', 'statusExecucao']);
+    expect(Object.keys(DEFINICOES_EVENTOS).sort()).toEqual([
+      'agenda',
+      'atualizacaoResultado',
+      'chavesPedidos',
+      'configuracao',
+      'confirmacao',
+      'estrutura',
+      'heartbeat',
+      'hello',
+      'lote',
+      'pendentes',
+      'statusExecucao',
+    ]);
     expect(EVENTOS.resposta).toBe('resposta');
     expect('fimLeitura' in EVENTOS).toBe(false);
     // A command and an event never share a name: one map types both ways.
@@ -67,9 +158,15 @@ describe('the protocol’s definitions', () => {
     expect(motivo(doAgente({ id: '1', type: 'sincronizar', payload: { tipo: 'x', reenviarTodos: true } }))).toBe('tipo de mensagem desconhecido');
     expect(motivo(doAgente({ id: '1', type: 'pendentes', payload: { limite: 'muitos' } }))).toBe('pendentes: limite tem o tipo errado');
     expect(motivo(doAgente({ id: '1', type: 'pendentes', payload: { limite: 1e9 } }))).toBe('pendentes: limite é grande demais');
-    expect(motivo(doAgente({ id: '1', type: 'lote', payload: { tipo: 'p', geracao: 0, registros: [{ identificador: '   ', dados: {} }] } }))).toBe('lote: registros.0.identificador não pode ficar em branco');
-    expect(motivo(doAgente({ id: '1', type: 'lote', payload: { tipo: 'p', geracao: 0, registros: [{ identificador: 'a', dados: { x: { y: { z: 1 } } } }] } }))).toMatch(/^lote: registros\.0\.dados não é um registro mapeado/);
-    expect(motivo(doAgente({ id: '1', type: 'confirmacao', payload: { tipo: 'pedido', uuid: 'u', situacao: 'perdido' } }))).toBe('confirmacao: situacao tem um formato não aceito');
+    expect(motivo(doAgente({ id: '1', type: 'lote', payload: { tipo: 'p', geracao: 0, registros: [{ identificador: '   ', dados: {} }] } }))).toBe(
+      'lote: registros.0.identificador não pode ficar em branco',
+    );
+    expect(
+      motivo(doAgente({ id: '1', type: 'lote', payload: { tipo: 'p', geracao: 0, registros: [{ identificador: 'a', dados: { x: { y: { z: 1 } } } }] } })),
+    ).toMatch(/^lote: registros\.0\.dados não é um registro mapeado/);
+    expect(motivo(doAgente({ id: '1', type: 'confirmacao', payload: { tipo: 'pedido', uuid: 'u', situacao: 'perdido' } }))).toBe(
+      'confirmacao: situacao tem um formato não aceito',
+    );
     const segredo = doAgente({ id: '1', type: 'hello', payload: { versao: 'senha-secreta-123'.repeat(5), hostname: 'h' } });
     expect(motivo(segredo)).toBe('hello: versao é grande demais');
   });
@@ -84,7 +181,11 @@ describe('the protocol’s definitions', () => {
 
   it('cuts the ERP’s free texts instead of refusing them (a driver’s message can be any length)', () => {
     const longo = 'e'.repeat(MAX_TEXTO_ERRO + 500);
-    const r = doAgente({ id: '1', type: 'confirmacao', payload: { tipo: 'pedido', uuid: 'u', situacao: 'pendente', erro: longo, detalhe: longo, tipoErro: 'conexaoPerdida' } });
+    const r = doAgente({
+      id: '1',
+      type: 'confirmacao',
+      payload: { tipo: 'pedido', uuid: 'u', situacao: 'pendente', erro: longo, detalhe: longo, tipoErro: 'conexaoPerdida' },
+    });
     expect(r.ok && r.mensagem.type === 'confirmacao' && r.mensagem.payload.situacao === 'pendente' && r.mensagem.payload.erro.length).toBe(MAX_TEXTO_ERRO);
     const preparado = prepararPayload('confirmacao', { tipo: 'pedido', uuid: 'u', situacao: 'erro', erro: longo, detalhe: '', tipoErro: 'sintaxe' });
     expect(preparado.ok && preparado.payload.situacao === 'erro' && preparado.payload.erro.length).toBe(MAX_TEXTO_ERRO);
@@ -92,7 +193,10 @@ describe('the protocol’s definitions', () => {
 
   it('checks answers against the request they answer', () => {
     expect(lerResposta('pendentes', [{ tipo: 'pedido', uuid: 'u', dados: { itens: [] }, reenviadoEm: null }]).ok).toBe(true);
-    expect(lerResposta('pendentes', [{ tipo: 'boleto', uuid: 'u', dados: {} }])).toEqual({ ok: false, motivo: 'resposta a pendentes: 0.tipo tem um valor não aceito' });
+    expect(lerResposta('pendentes', [{ tipo: 'boleto', uuid: 'u', dados: {} }])).toEqual({
+      ok: false,
+      motivo: 'resposta a pendentes: 0.tipo tem um valor não aceito',
+    });
     expect(lerResposta('lote', { geracao: 2, aceitos: 500 }).ok).toBe(true);
     expect(lerResposta('testarSQL', { status: 'sim' }).ok).toBe(false);
     expect(lerResposta('configuracaoAlterada', { status: true }).ok).toBe(true);
@@ -100,7 +204,11 @@ describe('the protocol’s definitions', () => {
 
   it('reads the server’s commands as the server sends them today, and refuses the rest', () => {
     const validos = [
-      { id: '1', type: 'testarConexao', payload: { tipoIntegracao: 'postgres', hostname: 'db', porta: '5432', database: 'erp', username: 'u', password: 'p', conexaoEstabelecida: false } },
+      {
+        id: '1',
+        type: 'testarConexao',
+        payload: { tipoIntegracao: 'postgres', hostname: 'db', porta: '5432', database: 'erp', username: 'u', password: 'p', conexaoEstabelecida: false },
+      },
       { id: '2', type: 'testarSQL', payload: { instrucao: 'select 1', tipo: 'SELECT', limitar: true } },
       { id: '3', type: 'sincronizar', payload: { tipo: 'configuracaoDadosProduto', reenviarTodos: false } },
       { id: '4', type: 'cancelar', payload: { tipo: 'configuracaoDadosProduto' } },
@@ -110,15 +218,30 @@ describe('the protocol’s definitions', () => {
       { id: '8', type: 'descobrirTabelas', payload: {} },
       { id: '9', type: 'previsualizar', payload: { tipo: 'configuracaoDadosProduto', configuracao: { dados: { select: 'select 1' }, mapeamento: {} } } },
       { id: '11', type: 'sugerirConfiguracao', payload: { tipo: 'configuracaoDadosProduto' } },
-      { id: '10', type: 'testarInsert', payload: { tipo: 'configuracaoDadosInsertPedido', configuracao: { dados: {}, mapeamento: {} }, amostra: { tipo: 'pedido', uuid: 'u', dados: {}, origem: 'exemplo' } } },
+      {
+        id: '10',
+        type: 'testarInsert',
+        payload: {
+          tipo: 'configuracaoDadosInsertPedido',
+          configuracao: { dados: {}, mapeamento: {} },
+          amostra: { tipo: 'pedido', uuid: 'u', dados: {}, origem: 'exemplo' },
+        },
+      },
     ];
     for (const m of validos) expect(motivo(doServidor(m)), m.type).toBeNull();
     const conexao = doServidor(validos[0]);
     // The port as a number, whatever the page typed; the page's other fields go along.
-    expect(conexao.ok && conexao.mensagem.type === 'testarConexao' && conexao.mensagem.payload).toMatchObject({ porta: 5432, portaMssql: 0, sqliteArquivo: '', conexaoEstabelecida: false });
+    expect(conexao.ok && conexao.mensagem.type === 'testarConexao' && conexao.mensagem.payload).toMatchObject({
+      porta: 5432,
+      portaMssql: 0,
+      sqliteArquivo: '',
+      conexaoEstabelecida: false,
+    });
     expect(motivo(doServidor({ id: '1', type: 'sincronizar', payload: { tipo: 5 } }))).toBe('sincronizar: tipo tem o tipo errado');
     expect(motivo(doServidor({ id: '1', type: 'lote', payload: {} }))).toBe('tipo de mensagem desconhecido');
-    expect(motivo(doServidor({ id: '1', type: 'testarConexao', payload: { tipoIntegracao: 'oracle' } }))).toBe('testarConexao: tipoIntegracao tem um valor não aceito');
+    expect(motivo(doServidor({ id: '1', type: 'testarConexao', payload: { tipoIntegracao: 'oracle' } }))).toBe(
+      'testarConexao: tipoIntegracao tem um valor não aceito',
+    );
   });
 
   it('keeps a close reason within the 123 bytes a frame carries', () => {
@@ -137,7 +260,12 @@ describe('the watch over a link', () => {
       for (let t = de; t <= ate; t += VERIFICACAO_MS) feitos.push([t - inicio, vigia.passo(t)]);
       return feitos;
     };
-    expect(passos(inicio + VERIFICACAO_MS, inicio + 2 * PING_MS)).toEqual([[2500, null], [5000, 'ping'], [7500, null], [10000, 'encerrar']]);
+    expect(passos(inicio + VERIFICACAO_MS, inicio + 2 * PING_MS)).toEqual([
+      [2500, null],
+      [5000, 'ping'],
+      [7500, null],
+      [10000, 'encerrar'],
+    ]);
     // A pong (or any message) each time keeps it open.
     const viva = new VigiaLink(inicio);
     for (let t = inicio + VERIFICACAO_MS; t < inicio + 60_000; t += VERIFICACAO_MS) {

@@ -20,9 +20,7 @@ export const temDependentes = (d: Dependentes): boolean => Object.values(d).some
 
 /** "2 usuários, 1 filial e 3 dispositivos": the non-zero counts in words (server message and SPA dialog alike). */
 export function descreverDependentes(d: Dependentes): string {
-  const partes = (Object.keys(NOMES) as (keyof Dependentes)[])
-    .filter((k) => Number(d[k]) > 0)
-    .map((k) => `${d[k]} ${NOMES[k][d[k] === 1 ? 0 : 1]}`);
+  const partes = (Object.keys(NOMES) as (keyof Dependentes)[]).filter((k) => Number(d[k]) > 0).map((k) => `${d[k]} ${NOMES[k][d[k] === 1 ? 0 : 1]}`);
   return partes.length <= 1 ? (partes[0] ?? '') : `${partes.slice(0, -1).join(', ')} e ${partes[partes.length - 1]}`;
 }
 

@@ -20,7 +20,16 @@ function formato(fuso: string): Intl.DateTimeFormat {
   let f = formatos.get(fuso);
   if (!f) {
     // h23: midnight is 00, never 24 (some engines write 24:00 with hour12: false).
-    f = new Intl.DateTimeFormat('en-US', { timeZone: fuso, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: fuso,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatos.set(fuso, f);
   }
   return f;

@@ -48,14 +48,17 @@ describe.skipIf(!construido)('artefatos gerados por build:agent', () => {
     expect(instalador.length).toBeGreaterThan(ler(ARTEFATOS.executavel.windows.arquivo).length / 6);
   });
 
-  it.skipIf(!construido || falta('seteZip', 'instalador Windows aberto pelo 7-Zip'))('7-Zip finds inside the Windows installer the very executable offered for download, and the readme', () => {
-    const instalador = join(DIST, ARTEFATOS.instalador.windows.arquivo);
-    const lista = execFileSync(comandoSeteZip()!, ['l', instalador], { encoding: 'utf8' });
-    expect(lista).toContain('SubType = NSIS');
-    expect(lista).toContain('LEIA-ME.txt');
-    const exe = execFileSync(comandoSeteZip()!, ['e', '-so', instalador, 'fv-gerenciador.exe'], { maxBuffer: 512 * 1024 * 1024 });
-    expect(exe.equals(ler(ARTEFATOS.executavel.windows.arquivo))).toBe(true);
-  });
+  it.skipIf(!construido || falta('seteZip', 'instalador Windows aberto pelo 7-Zip'))(
+    '7-Zip finds inside the Windows installer the very executable offered for download, and the readme',
+    () => {
+      const instalador = join(DIST, ARTEFATOS.instalador.windows.arquivo);
+      const lista = execFileSync(comandoSeteZip()!, ['l', instalador], { encoding: 'utf8' });
+      expect(lista).toContain('SubType = NSIS');
+      expect(lista).toContain('LEIA-ME.txt');
+      const exe = execFileSync(comandoSeteZip()!, ['e', '-so', instalador, 'fv-gerenciador.exe'], { maxBuffer: 512 * 1024 * 1024 });
+      expect(exe.equals(ler(ARTEFATOS.executavel.windows.arquivo))).toBe(true);
+    },
+  );
 
   it('the Linux executable is an x86-64 ELF with the SEA blob that answers its version', () => {
     const exe = ler(ARTEFATOS.executavel.linux.arquivo);
@@ -66,10 +69,18 @@ describe.skipIf(!construido)('artefatos gerados por build:agent', () => {
   it('the Linux tarball holds the same executable, the systemd unit and the install scripts', () => {
     const pasta = `fv-gerenciador-${VERSAO_AGENTE}-linux-x64`;
     const lista = execFileSync('tar', ['-tvzf', join(DIST, ARTEFATOS.instalador.linux.arquivo)], { encoding: 'utf8' });
-    for (const [arquivo, modo] of [['fv-gerenciador', '-rwxr-xr-x'], ['install.sh', '-rwxr-xr-x'], ['uninstall.sh', '-rwxr-xr-x'], ['fv-gerenciador.service', '-rw'], ['LEIA-ME.txt', '-rw']]) {
+    for (const [arquivo, modo] of [
+      ['fv-gerenciador', '-rwxr-xr-x'],
+      ['install.sh', '-rwxr-xr-x'],
+      ['uninstall.sh', '-rwxr-xr-x'],
+      ['fv-gerenciador.service', '-rw'],
+      ['LEIA-ME.txt', '-rw'],
+    ]) {
       expect(lista).toMatch(new RegExp(`^${modo}.* 0/0 .* ${pasta}/${arquivo.replace('.', '\\.')}$`, 'm'));
     }
-    const executavel = execFileSync('tar', ['-xOzf', join(DIST, ARTEFATOS.instalador.linux.arquivo), `${pasta}/fv-gerenciador`], { maxBuffer: 512 * 1024 * 1024 });
+    const executavel = execFileSync('tar', ['-xOzf', join(DIST, ARTEFATOS.instalador.linux.arquivo), `${pasta}/fv-gerenciador`], {
+      maxBuffer: 512 * 1024 * 1024,
+    });
     expect(executavel.equals(ler(ARTEFATOS.executavel.linux.arquivo))).toBe(true);
   });
 

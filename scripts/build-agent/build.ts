@@ -51,7 +51,11 @@ function instaladorWindows(exe: string, destino: string, versao: string): void {
   mkdirSync(origem, { recursive: true });
   copyFileSync(exe, join(origem, 'fv-gerenciador.exe'));
   textoWindows(join(AQUI, 'windows/LEIA-ME.txt'), join(origem, 'LEIA-ME.txt'));
-  execFileSync('makensis', ['-V2', '-INPUTCHARSET', 'UTF8', `-DVERSAO=${versao}`, `-DORIGEM=${origem}`, `-DSAIDA=${destino}`, join(AQUI, 'windows/gerenciador.nsi')], { stdio: 'inherit' });
+  execFileSync(
+    'makensis',
+    ['-V2', '-INPUTCHARSET', 'UTF8', `-DVERSAO=${versao}`, `-DORIGEM=${origem}`, `-DSAIDA=${destino}`, join(AQUI, 'windows/gerenciador.nsi')],
+    { stdio: 'inherit' },
+  );
 }
 
 /** tar.gz with a top folder, files owned by root and a fixed date, so two builds give the same listing. */
@@ -61,7 +65,8 @@ function pacoteLinux(executavel: string, destino: string, versao: string): void 
   rmSync(pasta, { recursive: true, force: true });
   mkdirSync(pasta, { recursive: true });
   copyFileSync(executavel, join(pasta, 'fv-gerenciador'));
-  for (const arquivo of ['install.sh', 'uninstall.sh', 'fv-gerenciador.service', 'LEIA-ME.txt']) copyFileSync(join(AQUI, 'linux', arquivo), join(pasta, arquivo));
+  for (const arquivo of ['install.sh', 'uninstall.sh', 'fv-gerenciador.service', 'LEIA-ME.txt'])
+    copyFileSync(join(AQUI, 'linux', arquivo), join(pasta, arquivo));
   for (const arquivo of ['fv-gerenciador', 'install.sh', 'uninstall.sh']) chmodSync(join(pasta, arquivo), 0o755);
   execFileSync('tar', ['-czf', destino, '-C', OBRA, '--owner=0', '--group=0', '--numeric-owner', '--sort=name', '--mtime=2000-01-01 00:00:00Z', nome]);
 }
@@ -103,12 +108,18 @@ async function main(): Promise<void> {
   const blob = join(OBRA, 'agente.blob');
   gerarBlob(nodeLinux, bundle, blob);
 
-  if (plataformas.includes('linux')) await etapa(`executável Linux x64 (${NODE_LINUX.pacote}@${NODE_LINUX.versao})`, () => injetarBlob(nodeLinux, blob, caminho('executavel', 'linux')));
+  if (plataformas.includes('linux'))
+    await etapa(`executável Linux x64 (${NODE_LINUX.pacote}@${NODE_LINUX.versao})`, () => injetarBlob(nodeLinux, blob, caminho('executavel', 'linux')));
 
-  if (plataformas.includes('windows')) await etapa(`executável Windows x64 (${NODE_WINDOWS.pacote}@${NODE_WINDOWS.versao})`, () => injetarBlob(obterRuntime(NODE_WINDOWS, CACHE), blob, caminho('executavel', 'windows')));
+  if (plataformas.includes('windows'))
+    await etapa(`executável Windows x64 (${NODE_WINDOWS.pacote}@${NODE_WINDOWS.versao})`, () =>
+      injetarBlob(obterRuntime(NODE_WINDOWS, CACHE), blob, caminho('executavel', 'windows')),
+    );
 
-  if (plataformas.includes('windows')) await etapa('instalador Windows (makensis)', () => instaladorWindows(caminho('executavel', 'windows'), caminho('instalador', 'windows'), versao));
-  if (plataformas.includes('linux')) await etapa('pacote Linux (tar.gz com systemd e install.sh)', () => pacoteLinux(caminho('executavel', 'linux'), caminho('instalador', 'linux'), versao));
+  if (plataformas.includes('windows'))
+    await etapa('instalador Windows (makensis)', () => instaladorWindows(caminho('executavel', 'windows'), caminho('instalador', 'windows'), versao));
+  if (plataformas.includes('linux'))
+    await etapa('pacote Linux (tar.gz com systemd e install.sh)', () => pacoteLinux(caminho('executavel', 'linux'), caminho('instalador', 'linux'), versao));
   checarExecutaveis(plataformas);
 
   const artefatos: ArtefatoManifesto[] = (['instalador', 'executavel'] as const).flatMap((tipo) =>
@@ -116,7 +127,12 @@ async function main(): Promise<void> {
       .filter((plataforma) => plataformas.includes(plataforma))
       .map((plataforma) => {
         const resumo = { tipo, plataforma, sha256: sha256(caminho(tipo, plataforma)) };
-        return { ...resumo, arquivo: ARTEFATOS[tipo][plataforma].arquivo, tamanho: statSync(caminho(tipo, plataforma)).size, assinatura: chave ? assinar(chave, versao, resumo) : null };
+        return {
+          ...resumo,
+          arquivo: ARTEFATOS[tipo][plataforma].arquivo,
+          tamanho: statSync(caminho(tipo, plataforma)).size,
+          assinatura: chave ? assinar(chave, versao, resumo) : null,
+        };
       }),
   );
   const node = Object.fromEntries(plataformas.map((plataforma) => [plataforma, `v${VERSAO_NODE_AGENTE}`]));

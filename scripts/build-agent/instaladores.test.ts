@@ -23,7 +23,11 @@ describe.skipIf(falta('nsis', 'instalador Windows (NSIS)'))('instalador Windows 
     writeFileSync(join(pasta, 'origem/fv-gerenciador.exe'), 'MZ executável de teste');
     writeFileSync(join(pasta, 'origem/LEIA-ME.txt'), 'leia-me');
     const saida = join(pasta, 'instalador.exe');
-    const log = execFileSync('makensis', ['-V4', '-WX', '-INPUTCHARSET', 'UTF8', '-DVERSAO=1.2.3', `-DORIGEM=${join(pasta, 'origem')}`, `-DSAIDA=${saida}`, join(AQUI, 'windows/gerenciador.nsi')], { encoding: 'utf8' });
+    const log = execFileSync(
+      'makensis',
+      ['-V4', '-WX', '-INPUTCHARSET', 'UTF8', '-DVERSAO=1.2.3', `-DORIGEM=${join(pasta, 'origem')}`, `-DSAIDA=${saida}`, join(AQUI, 'windows/gerenciador.nsi')],
+      { encoding: 'utf8' },
+    );
     expect(log).toContain('File: "fv-gerenciador.exe"');
     expect(log).toContain('File: "LEIA-ME.txt"');
     expect(log).toContain('WriteUninstaller: "$INSTDIR\\desinstalar.exe"');
@@ -43,10 +47,12 @@ describe('install.sh do pacote Linux', () => {
   /** The tarball's folder with a stand-in executable, and an install root of its own (FV_RAIZ). */
   function pacote() {
     const pasta = pastaTemporaria();
-    for (const arquivo of ['install.sh', 'uninstall.sh', 'fv-gerenciador.service', 'LEIA-ME.txt']) copyFileSync(join(AQUI, 'linux', arquivo), join(pasta, arquivo));
+    for (const arquivo of ['install.sh', 'uninstall.sh', 'fv-gerenciador.service', 'LEIA-ME.txt'])
+      copyFileSync(join(AQUI, 'linux', arquivo), join(pasta, arquivo));
     writeFileSync(join(pasta, 'fv-gerenciador'), '#!/bin/sh\necho gerenciador\n');
     const raiz = join(pasta, 'raiz');
-    const instalar = (...args: string[]) => spawnSync('sh', [join(pasta, 'install.sh'), ...args], { env: { ...process.env, FV_RAIZ: raiz }, encoding: 'utf8', input: '' });
+    const instalar = (...args: string[]) =>
+      spawnSync('sh', [join(pasta, 'install.sh'), ...args], { env: { ...process.env, FV_RAIZ: raiz }, encoding: 'utf8', input: '' });
     return { pasta, raiz, instalar };
   }
 
@@ -69,7 +75,11 @@ describe('install.sh do pacote Linux', () => {
 
   it('takes the token from standard input, so that an unattended install needs it on no command line', () => {
     const { pasta, raiz } = pacote();
-    const r = spawnSync('sh', [join(pasta, 'install.sh'), '--servidor', 'https://nuvem.exemplo.com.br'], { env: { ...process.env, FV_RAIZ: raiz }, encoding: 'utf8', input: 'fvg_da_entrada\n' });
+    const r = spawnSync('sh', [join(pasta, 'install.sh'), '--servidor', 'https://nuvem.exemplo.com.br'], {
+      env: { ...process.env, FV_RAIZ: raiz },
+      encoding: 'utf8',
+      input: 'fvg_da_entrada\n',
+    });
     expect(r.status).toBe(0);
     expect(readFileSync(join(raiz, 'etc/fv-gerenciador/gerenciador.conf'), 'utf8')).toContain('GERENCIADOR_TOKEN=fvg_da_entrada\n');
   });
@@ -78,9 +88,13 @@ describe('install.sh do pacote Linux', () => {
     const { raiz, instalar } = pacote();
     instalar('--servidor', 'https://a.exemplo.com.br', '--token', 'fvg_1');
     expect(instalar().status).toBe(0);
-    expect(readFileSync(join(raiz, 'etc/fv-gerenciador/gerenciador.conf'), 'utf8')).toContain('GERENCIADOR_SERVIDOR=https://a.exemplo.com.br\nGERENCIADOR_TOKEN=fvg_1\n');
+    expect(readFileSync(join(raiz, 'etc/fv-gerenciador/gerenciador.conf'), 'utf8')).toContain(
+      'GERENCIADOR_SERVIDOR=https://a.exemplo.com.br\nGERENCIADOR_TOKEN=fvg_1\n',
+    );
     instalar('--token', 'fvg_2');
-    expect(readFileSync(join(raiz, 'etc/fv-gerenciador/gerenciador.conf'), 'utf8')).toContain('GERENCIADOR_SERVIDOR=https://a.exemplo.com.br\nGERENCIADOR_TOKEN=fvg_2\n');
+    expect(readFileSync(join(raiz, 'etc/fv-gerenciador/gerenciador.conf'), 'utf8')).toContain(
+      'GERENCIADOR_SERVIDOR=https://a.exemplo.com.br\nGERENCIADOR_TOKEN=fvg_2\n',
+    );
   });
 
   it('writes the proxy and copies the certificates where the service (not root) reads them, keeps them on reinstall and drops the proxy with --sem-proxy', () => {
@@ -128,6 +142,7 @@ describe('install.sh do pacote Linux', () => {
     instalar('--servidor', 'https://nuvem.exemplo.com.br', '--token', 'fvg_1');
     const r = spawnSync('sh', [join(raiz, 'opt/fv-gerenciador/uninstall.sh')], { env: { ...process.env, FV_RAIZ: raiz }, encoding: 'utf8' });
     expect(r.status).toBe(0);
-    for (const caminho of ['opt/fv-gerenciador', 'etc/fv-gerenciador', 'etc/systemd/system/fv-gerenciador.service']) expect(existsSync(join(raiz, caminho))).toBe(false);
+    for (const caminho of ['opt/fv-gerenciador', 'etc/fv-gerenciador', 'etc/systemd/system/fv-gerenciador.service'])
+      expect(existsSync(join(raiz, caminho))).toBe(false);
   });
 });

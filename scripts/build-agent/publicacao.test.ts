@@ -31,7 +31,11 @@ describe('chave de assinatura', () => {
     const arquivo = join(pasta(), 'chave.pem');
     writeFileSync(arquivo, pem, { mode: 0o600 });
     const der = Buffer.from(pem.replace(/-----[^-]+-----|\s/g, ''), 'base64').toString('base64');
-    const chaves = [lerChaveAssinatura({ AGENT_SIGNING_KEY_FILE: arquivo }), lerChaveAssinatura({ AGENT_SIGNING_KEY: pem }), lerChaveAssinatura({ AGENT_SIGNING_KEY: der })];
+    const chaves = [
+      lerChaveAssinatura({ AGENT_SIGNING_KEY_FILE: arquivo }),
+      lerChaveAssinatura({ AGENT_SIGNING_KEY: pem }),
+      lerChaveAssinatura({ AGENT_SIGNING_KEY: der }),
+    ];
     expect(new Set(chaves.map((c) => c!.impressao)).size).toBe(1);
     const chave = chaves[0]!;
     const artefato = { tipo: 'executavel' as const, plataforma: 'linux' as const, sha256: 'a'.repeat(64) };
@@ -39,14 +43,20 @@ describe('chave de assinatura', () => {
     const publica = createPublicKey(chave.publicaPem);
     expect(verify(null, Buffer.from(textoAssinado({ versao: '0.2.0', ...artefato })), publica, Buffer.from(assinatura, 'base64'))).toBe(true);
     expect(verify(null, Buffer.from(textoAssinado({ versao: '0.3.0', ...artefato })), publica, Buffer.from(assinatura, 'base64'))).toBe(false);
-    expect(verify(null, Buffer.from(textoAssinado({ versao: '0.2.0', ...artefato, sha256: 'b'.repeat(64) })), publica, Buffer.from(assinatura, 'base64'))).toBe(false);
+    expect(verify(null, Buffer.from(textoAssinado({ versao: '0.2.0', ...artefato, sha256: 'b'.repeat(64) })), publica, Buffer.from(assinatura, 'base64'))).toBe(
+      false,
+    );
   });
 
   it('builds unsigned without a key, and stops on a key it cannot use', () => {
     expect(lerChaveAssinatura({})).toBeNull();
-    expect(() => lerChaveAssinatura({ AGENT_SIGNING_KEY_FILE: '/nao/existe/chave.pem' })).toThrow('não foi possível ler a chave de assinatura de AGENT_SIGNING_KEY_FILE (/nao/existe/chave.pem): ENOENT');
+    expect(() => lerChaveAssinatura({ AGENT_SIGNING_KEY_FILE: '/nao/existe/chave.pem' })).toThrow(
+      'não foi possível ler a chave de assinatura de AGENT_SIGNING_KEY_FILE (/nao/existe/chave.pem): ENOENT',
+    );
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    expect(() => lerChaveAssinatura({ AGENT_SIGNING_KEY: rsa })).toThrow('a chave de assinatura deve ser ed25519 (openssl genpkey -algorithm ed25519), não rsa');
+    expect(() => lerChaveAssinatura({ AGENT_SIGNING_KEY: rsa })).toThrow(
+      'a chave de assinatura deve ser ed25519 (openssl genpkey -algorithm ed25519), não rsa',
+    );
   });
 
   it('builds the version and the public key into the agent', () => {
@@ -69,7 +79,14 @@ describe('arquivo das versões', () => {
         chave: null,
         artefatos: [
           { tipo: 'executavel', plataforma: 'linux', arquivo: 'fv-gerenciador-linux-x64', tamanho: 14, sha256: 'a'.repeat(64), assinatura: null },
-          { tipo: 'instalador', plataforma: 'linux', arquivo: 'fv-gerenciador-instalador-linux-x64.tar.gz', tamanho: 6, sha256: 'b'.repeat(64), assinatura: null },
+          {
+            tipo: 'instalador',
+            plataforma: 'linux',
+            arquivo: 'fv-gerenciador-instalador-linux-x64.tar.gz',
+            tamanho: 6,
+            sha256: 'b'.repeat(64),
+            assinatura: null,
+          },
         ],
       };
       return arquivarVersao(saida, manifesto);

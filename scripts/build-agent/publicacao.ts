@@ -23,7 +23,10 @@ export function versaoDoBuild(env: Ambiente): string {
 
 /** The platforms to build: all, or AGENT_PLATAFORMAS (linux, windows; a Linux-only build needs no NSIS). */
 export function plataformasDoBuild(env: Ambiente): Plataforma[] {
-  const pedidas = (env.AGENT_PLATAFORMAS ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const pedidas = (env.AGENT_PLATAFORMAS ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!pedidas.length) return [...PLATAFORMAS];
   const desconhecida = pedidas.find((p) => !(PLATAFORMAS as readonly string[]).includes(p));
   if (desconhecida) throw new Error(`build:agent: AGENT_PLATAFORMAS tem ${desconhecida}; use ${PLATAFORMAS.join(', ')}`);
@@ -40,7 +43,9 @@ export interface ChaveAssinatura {
 
 /** SHA-256 of a public key's SPKI DER, in hex. */
 export function impressaoDaChave(publica: KeyObject): string {
-  return createHash('sha256').update(publica.export({ type: 'spki', format: 'der' })).digest('hex');
+  return createHash('sha256')
+    .update(publica.export({ type: 'spki', format: 'der' }))
+    .digest('hex');
 }
 
 /**
@@ -55,12 +60,15 @@ export function lerChaveAssinatura(env: Ambiente): ChaveAssinatura | null {
   let privada: KeyObject;
   try {
     const conteudo = arquivo ? readFileSync(arquivo, 'utf8') : texto!;
-    privada = conteudo.includes('-----BEGIN') ? createPrivateKey(conteudo) : createPrivateKey({ key: Buffer.from(conteudo, 'base64'), format: 'der', type: 'pkcs8' });
+    privada = conteudo.includes('-----BEGIN')
+      ? createPrivateKey(conteudo)
+      : createPrivateKey({ key: Buffer.from(conteudo, 'base64'), format: 'der', type: 'pkcs8' });
   } catch (erro) {
     const origem = arquivo ? `AGENT_SIGNING_KEY_FILE (${arquivo})` : 'AGENT_SIGNING_KEY';
     throw new Error(`build:agent: não foi possível ler a chave de assinatura de ${origem}: ${(erro as NodeJS.ErrnoException).code ?? (erro as Error).message}`);
   }
-  if (privada.asymmetricKeyType !== 'ed25519') throw new Error(`build:agent: a chave de assinatura deve ser ed25519 (openssl genpkey -algorithm ed25519), não ${privada.asymmetricKeyType}`);
+  if (privada.asymmetricKeyType !== 'ed25519')
+    throw new Error(`build:agent: a chave de assinatura deve ser ed25519 (openssl genpkey -algorithm ed25519), não ${privada.asymmetricKeyType}`);
   const publica = createPublicKey(privada);
   return { privada, publicaPem: publica.export({ type: 'spki', format: 'pem' }).toString(), impressao: impressaoDaChave(publica) };
 }

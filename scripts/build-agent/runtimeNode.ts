@@ -59,10 +59,14 @@ export function obterRuntime(runtime: RuntimeNpm, cache: string, opcoes: { cabec
   if (existsSync(destino) && (!opcoes.cabecalhos || existsSync(cabecalhos))) return destino;
   rmSync(pasta, { recursive: true, force: true });
   mkdirSync(pasta, { recursive: true });
-  const saida = execFileSync('npm', ['pack', `${runtime.pacote}@${runtime.versao}`, '--pack-destination', pasta, '--silent'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const saida = execFileSync('npm', ['pack', `${runtime.pacote}@${runtime.versao}`, '--pack-destination', pasta, '--silent'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const tarball = join(pasta, saida.trim().split('\n').pop()!);
   const integridade = integridadeSha512(readFileSync(tarball));
-  if (integridade !== runtime.integridade) throw new Error(`${runtime.pacote}@${runtime.versao}: integridade ${integridade} difere da esperada ${runtime.integridade}`);
+  if (integridade !== runtime.integridade)
+    throw new Error(`${runtime.pacote}@${runtime.versao}: integridade ${integridade} difere da esperada ${runtime.integridade}`);
   execFileSync('tar', ['-xzf', tarball, '-C', pasta, runtime.binario, ...(opcoes.cabecalhos ? ['package/include'] : [])]);
   if (opcoes.cabecalhos) renameSync(join(pasta, 'package/include'), cabecalhos);
   renameSync(join(pasta, runtime.binario), `${destino}.tmp`);

@@ -11,7 +11,10 @@ export const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
  */
 export function gerarBlob(node: string, principal: string, blob: string, assets: Record<string, string> = {}): void {
   const config = `${blob}.json`;
-  writeFileSync(config, JSON.stringify({ main: principal, output: blob, disableExperimentalSEAWarning: true, useSnapshot: false, useCodeCache: false, assets }, null, 2));
+  writeFileSync(
+    config,
+    JSON.stringify({ main: principal, output: blob, disableExperimentalSEAWarning: true, useSnapshot: false, useCodeCache: false, assets }, null, 2),
+  );
   execFileSync(node, ['--experimental-sea-config', config], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 

@@ -64,7 +64,10 @@ function addonSqlite(node: string, nodedir: string): string {
 }
 
 const node = medir(`Node ${NODE_LINUX.versao} do registro npm (${NODE_LINUX.pacote})`, () => obterRuntime(NODE_LINUX, CACHE));
-const nodedir = medir(`cabeçalhos do Node ${CABECALHOS.versao}`, () => (obterRuntime(CABECALHOS, CACHE, { cabecalhos: true }), pastaDoRuntime(CABECALHOS, CACHE)));
+const nodedir = medir(
+  `cabeçalhos do Node ${CABECALHOS.versao}`,
+  () => (obterRuntime(CABECALHOS, CACHE, { cabecalhos: true }), pastaDoRuntime(CABECALHOS, CACHE)),
+);
 const addon = medir('better-sqlite3 compilado para o Node 24', () => addonSqlite(node, nodedir));
 const env = {
   ...process.env,
@@ -72,7 +75,14 @@ const env = {
   NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require=${PRELOAD}`].filter(Boolean).join(' '),
   FV_BETTER_SQLITE3_NODE24: addon,
 };
-const versao = execFileSync(node, ['-e', "const D = require('better-sqlite3'); process.stdout.write(`${process.version}, SQLite ${new D(':memory:').prepare('select sqlite_version() v').get().v}`)"], { cwd: RAIZ, env, encoding: 'utf8' });
+const versao = execFileSync(
+  node,
+  [
+    '-e',
+    "const D = require('better-sqlite3'); process.stdout.write(`${process.version}, SQLite ${new D(':memory:').prepare('select sqlite_version() v').get().v}`)",
+  ],
+  { cwd: RAIZ, env, encoding: 'utf8' },
+);
 console.log(`test:node24  ${versao}: vitest run ${process.argv.slice(2).join(' ')}`);
 const inicio = Date.now();
 const vitest = spawnSync(node, [join(RAIZ, 'node_modules/vitest/vitest.mjs'), 'run', ...process.argv.slice(2)], { cwd: RAIZ, env, stdio: 'inherit' });

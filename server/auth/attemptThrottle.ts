@@ -7,7 +7,10 @@ import type { CreateLimiter } from './limiterStore';
  * `conta` whether the account's own budget (whatever the address) was among the refusals.
  */
 export class TooManyAttempts extends Error {
-  constructor(readonly waitMs: number, readonly conta = false) {
+  constructor(
+    readonly waitMs: number,
+    readonly conta = false,
+  ) {
     super('Muitas tentativas.');
   }
 }
@@ -154,7 +157,11 @@ export class AttemptThrottle {
     const daConta = budgets.filter(({ budget }) => budget.per === 'account');
     const refused = await this.charge(porEndereco, account, address);
     if (!refused.length) refused.push(...(await this.charge(daConta, account, address)));
-    if (refused.length) throw new TooManyAttempts(Math.max(...refused.map((r) => r.wait)), refused.some((r) => r.per === 'account'));
+    if (refused.length)
+      throw new TooManyAttempts(
+        Math.max(...refused.map((r) => r.wait)),
+        refused.some((r) => r.per === 'account'),
+      );
     await this.slowDown(account);
     if (this.slowdown?.rule.counts === 'attempts') await this.slowdown.limiter.consume(account).catch(ignore);
     return {

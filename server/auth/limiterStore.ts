@@ -24,7 +24,12 @@ export type CreateLimiter = (options: LimiterOptions) => RateLimiterAbstract;
  */
 export function limiterFactory(db: Db): CreateLimiter {
   return (options) => {
-    const opts: IRateLimiterOptions = { keyPrefix: options.keyPrefix, points: options.points, duration: options.duration, blockDuration: options.blockDuration ?? 0 };
+    const opts: IRateLimiterOptions = {
+      keyPrefix: options.keyPrefix,
+      points: options.points,
+      duration: options.duration,
+      blockDuration: options.blockDuration ?? 0,
+    };
     if (db.engine !== 'postgres' || !db.pool) return new RateLimiterMemory(opts);
     return new RateLimiterPostgres({
       ...opts,

@@ -30,7 +30,12 @@ function bearer(header: string | null | undefined): string | null {
  * Resolves the user of a request once: a valid, unexpired token of an active user of the same session
  * version. `purpose` other than a session accepts only tokens minted for it (e.g. a download link).
  */
-export async function resolveSession(auth: AuthService, secret: string, authorization: string | null | undefined, purpose: UserPurpose = PURPOSES.session): Promise<Session> {
+export async function resolveSession(
+  auth: AuthService,
+  secret: string,
+  authorization: string | null | undefined,
+  purpose: UserPurpose = PURPOSES.session,
+): Promise<Session> {
   const token = bearer(authorization);
   if (!token) return { usuario: null, ability: NOBODY, tokenRejected: false };
   const claims = await verifyUserToken(secret, token, purpose);

@@ -17,12 +17,27 @@ const issuedBefore = (claims: Record<string, unknown>, sub: string, secret = SEC
 describe('the one token signer', () => {
   it('keeps verifying tokens issued before it', async () => {
     expect(await verifyUserToken(SECRET, await issuedBefore({ v: 3, p: 'sessao' }, '7'))).toEqual({ usuarioId: 7, versao: 3, acao: undefined });
-    expect(await verifyUserToken(SECRET, await issuedBefore({ v: 1, acao: 'recuperarSenha', p: 'sessao' }, '7'))).toEqual({ usuarioId: 7, versao: 1, acao: 'recuperarSenha' });
-    expect(await verifyUserToken(SECRET, await issuedBefore({ v: 0, p: 'download' }, '7'), PURPOSES.download)).toEqual({ usuarioId: 7, versao: 0, acao: undefined });
-    expect(await verifyUserToken(SECRET, await issuedBefore({ v: 2, p: 'troca-senha' }, '7'), PURPOSES.passwordChange)).toMatchObject({ usuarioId: 7, versao: 2 });
+    expect(await verifyUserToken(SECRET, await issuedBefore({ v: 1, acao: 'recuperarSenha', p: 'sessao' }, '7'))).toEqual({
+      usuarioId: 7,
+      versao: 1,
+      acao: 'recuperarSenha',
+    });
+    expect(await verifyUserToken(SECRET, await issuedBefore({ v: 0, p: 'download' }, '7'), PURPOSES.download)).toEqual({
+      usuarioId: 7,
+      versao: 0,
+      acao: undefined,
+    });
+    expect(await verifyUserToken(SECRET, await issuedBefore({ v: 2, p: 'troca-senha' }, '7'), PURPOSES.passwordChange)).toMatchObject({
+      usuarioId: 7,
+      versao: 2,
+    });
     expect(await verifyMobileToken(SECRET, await issuedBefore({ p: 'mobile-dispositivo', s: 'abc' }, '12'))).toEqual({ dispositivoId: 12, sessao: 'abc' });
-    expect(await verifyMobileToken(SECRET, await issuedBefore({ p: 'mobile-vendedor', s: 'abc', v: '0042', sv: 5 }, '12')))
-      .toEqual({ dispositivoId: 12, sessao: 'abc', vendedor: '0042', senhaVersao: 5 });
+    expect(await verifyMobileToken(SECRET, await issuedBefore({ p: 'mobile-vendedor', s: 'abc', v: '0042', sv: 5 }, '12'))).toEqual({
+      dispositivoId: 12,
+      sessao: 'abc',
+      vendedor: '0042',
+      senhaVersao: 5,
+    });
   });
 
   it('writes the same claims, issuer and algorithm as before', async () => {

@@ -59,7 +59,11 @@ async function payloadVerificado(secret: string, token: string): Promise<JWTPayl
 }
 
 /** The purpose, numeric subject and claims of a valid token of one of `purposes`; null when forged, expired or of another purpose. */
-export async function verifyToken<P extends Purpose>(secret: string, token: string, purposes: readonly P[]): Promise<{ purpose: P; subject: number; claims: JWTPayload } | null> {
+export async function verifyToken<P extends Purpose>(
+  secret: string,
+  token: string,
+  purposes: readonly P[],
+): Promise<{ purpose: P; subject: number; claims: JWTPayload } | null> {
   try {
     const payload = await payloadVerificado(secret, token);
     const purpose = purposes.find((p) => p === payload.p);

@@ -100,5 +100,9 @@ export function openDb(url: string, onQuery?: (sql: string) => void): Db {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: comSentencasPreparadas(database) as never }), log }), engine: 'sqlite', mudancasUsuario: mudancasSqlite(database) };
+  return {
+    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: comSentencasPreparadas(database) as never }), log }),
+    engine: 'sqlite',
+    mudancasUsuario: mudancasSqlite(database),
+  };
 }

@@ -4,7 +4,12 @@ import { escreveUsuario } from './mudancasUsuario';
 import type { Database } from './types';
 
 const k = new Kysely<Database>({
-  dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (db) => new PostgresIntrospector(db), createQueryCompiler: () => new PostgresQueryCompiler() },
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
 });
 
 describe('escreveUsuario: the writes that hold the sessions in memory until their NOTIFY', () => {

@@ -18,7 +18,10 @@ function readCsv(name: string): Record<string, string>[] {
 
 /** Loads the 27 states and the IBGE municipalities once. */
 async function seedGeography(db: Db): Promise<void> {
-  const existing = await db.kysely.selectFrom('estado').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const existing = await db.kysely
+    .selectFrom('estado')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return;
   const estados = readCsv('estados.csv').map((r) => ({ id: Number(r.codigo_uf), sigla: r.uf, nome: r.nome, regiao: r.regiao }));
   const cidades = readCsv('municipios.csv').map((r) => ({
@@ -30,7 +33,10 @@ async function seedGeography(db: Db): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await trx.insertInto('estado').values(estados).execute();
     for (let i = 0; i < cidades.length; i += BATCH) {
-      await trx.insertInto('cidade').values(cidades.slice(i, i + BATCH)).execute();
+      await trx
+        .insertInto('cidade')
+        .values(cidades.slice(i, i + BATCH))
+        .execute();
     }
   });
 }

@@ -4,8 +4,18 @@ import type { Generated, GeneratedAlways } from 'kysely';
 export type Flag = number;
 export type IsoDate = string;
 
-export interface EstadoTable { id: number; nome: string; sigla: string; regiao: string }
-export interface CidadeTable { id: number; nome: string; nomeBusca: string; estadoId: number }
+export interface EstadoTable {
+  id: number;
+  nome: string;
+  sigla: string;
+  regiao: string;
+}
+export interface CidadeTable {
+  id: number;
+  nome: string;
+  nomeBusca: string;
+  estadoId: number;
+}
 
 export interface ContratanteTable {
   id: Generated<number>;

@@ -21,9 +21,12 @@ describe('unavailable: what counts as the database (or the disk) away for a whil
     expect(unavailable(comCodigo(code))?.kind).toBe('database');
   });
 
-  it.each(['Connection terminated unexpectedly', 'timeout exceeded when trying to connect', 'Client has encountered a connection error and is not queryable'])('pg without a code: %s', (message) => {
-    expect(unavailable(new Error(message))?.kind).toBe('database');
-  });
+  it.each(['Connection terminated unexpectedly', 'timeout exceeded when trying to connect', 'Client has encountered a connection error and is not queryable'])(
+    'pg without a code: %s',
+    (message) => {
+      expect(unavailable(new Error(message))?.kind).toBe('database');
+    },
+  );
 
   it.each(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_IOERR', 'SQLITE_IOERR_WRITE', 'SQLITE_CANTOPEN'])('SQLite %s', (code) => {
     expect(unavailable(comCodigo(code))?.kind).toBe('database');

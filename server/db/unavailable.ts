@@ -55,7 +55,13 @@ function sqlite(code: string): Unavailable | null {
 
 function classify(error: unknown, depth: number): Unavailable | null {
   if (!error || typeof error !== 'object' || depth > 4) return null;
-  const { code, message, cause, errors, originalError } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown; originalError?: unknown };
+  const { code, message, cause, errors, originalError } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+    originalError?: unknown;
+  };
   if (typeof code === 'string') {
     if (code === 'ENOSPC' || code === 'EDQUOT') return DISK_FULL;
     if (NETWORK_CODES.has(code)) return DATABASE;

@@ -24,7 +24,11 @@ const EXE = 'application/vnd.microsoft.portable-executable';
 export const ARTEFATOS: Record<TipoDownload, Record<Plataforma, Descricao>> = {
   instalador: {
     windows: { arquivo: 'fv-gerenciador-instalador-windows-x64.exe', contentType: EXE, nome: (v) => `fv-gerenciador-${v}-instalador-windows-x64.exe` },
-    linux: { arquivo: 'fv-gerenciador-instalador-linux-x64.tar.gz', contentType: 'application/gzip', nome: (v) => `fv-gerenciador-${v}-instalador-linux-x64.tar.gz` },
+    linux: {
+      arquivo: 'fv-gerenciador-instalador-linux-x64.tar.gz',
+      contentType: 'application/gzip',
+      nome: (v) => `fv-gerenciador-${v}-instalador-linux-x64.tar.gz`,
+    },
   },
   executavel: {
     windows: { arquivo: 'fv-gerenciador-windows-x64.exe', contentType: EXE, nome: (v) => `fv-gerenciador-${v}-windows-x64.exe` },

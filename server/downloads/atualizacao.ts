@@ -31,7 +31,12 @@ export function atualizacaoRouter(conexoes: GerenciadorConexoesService, pasta: (
     if (!ehPlataforma(plataforma)) return json(res, 400, { erro: MSG.plataformaInvalida });
     const executavel = executavelAssinado(pasta(), versao, plataforma);
     if (!executavel) return json(res, 404, { erro: MSG.gerenciadorNaoGerado });
-    res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': executavel.tamanho, 'Cache-Control': 'private, no-store', ETag: `"${executavel.sha256}"` });
+    res.writeHead(200, {
+      'Content-Type': 'application/octet-stream',
+      'Content-Length': executavel.tamanho,
+      'Cache-Control': 'private, no-store',
+      ETag: `"${executavel.sha256}"`,
+    });
     const leitura = createReadStream(executavel.caminho);
     leitura.on('error', () => res.destroy());
     leitura.pipe(res);

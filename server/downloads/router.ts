@@ -59,7 +59,14 @@ export function downloadsRouter(config: Config, services: Services) {
     };
   };
 
-  const semAcesso = () => ({ versao: null, versaoServidor: VERSAO_SERVIDOR, plataformaPadrao: PLATAFORMA_PADRAO, ticket: null, artefatos: [], motivo: MSG.downloadSemFilial });
+  const semAcesso = () => ({
+    versao: null,
+    versaoServidor: VERSAO_SERVIDOR,
+    plataformaPadrao: PLATAFORMA_PADRAO,
+    ticket: null,
+    artefatos: [],
+    motivo: MSG.downloadSemFilial,
+  });
 
   const arquivo = (res: ServerResponse, tipo: TipoDownload, parametro: string | null): void => {
     const plataforma = parametro ?? PLATAFORMA_PADRAO;

@@ -52,7 +52,14 @@ function lerVersao(pasta: string, nome: string): VersaoDisponivel | null {
           chave: manifesto.chave ?? null,
           executaveis: manifesto.artefatos
             .filter((a) => a.tipo === 'executavel')
-            .map((a) => ({ plataforma: a.plataforma, arquivo: a.arquivo, caminho: join(pasta, nome, a.arquivo), tamanho: a.tamanho, sha256: a.sha256, assinatura: a.assinatura ?? null })),
+            .map((a) => ({
+              plataforma: a.plataforma,
+              arquivo: a.arquivo,
+              caminho: join(pasta, nome, a.arquivo),
+              tamanho: a.tamanho,
+              sha256: a.sha256,
+              assinatura: a.assinatura ?? null,
+            })),
         }
       : null;
   lidas.set(arquivo, { alterado, versao });
@@ -78,7 +85,9 @@ export function lerVersoes(pasta: string): VersaoDisponivel[] {
  * progress is not offered half-written); null otherwise.
  */
 export function executavelAssinado(pasta: string, versao: string, plataforma: Plataforma): ExecutavelVersao | null {
-  const executavel = lerVersoes(pasta).find((v) => v.versao === versao)?.executaveis.find((e) => e.plataforma === plataforma);
+  const executavel = lerVersoes(pasta)
+    .find((v) => v.versao === versao)
+    ?.executaveis.find((e) => e.plataforma === plataforma);
   if (!executavel?.assinatura) return null;
   try {
     return statSync(executavel.caminho).size === executavel.tamanho ? executavel : null;

@@ -38,12 +38,15 @@ function useLimiteAninhamento(): Plugin {
 
 export function armorPlugins(): Plugin[] {
   const common = { exposeLimits: false } as const;
-  return [useLimiteAninhamento(), ...(new EnvelopArmor({
-    maxTokens: { ...common, n: ARMOR_LIMITS.tokens, errorMessage: ARMOR_MESSAGES.tokens },
-    maxDepth: { ...common, n: ARMOR_LIMITS.depth, errorMessage: ARMOR_MESSAGES.depth },
-    maxAliases: { ...common, n: ARMOR_LIMITS.aliases, errorMessage: ARMOR_MESSAGES.aliases },
-    maxDirectives: { ...common, n: ARMOR_LIMITS.directives, errorMessage: ARMOR_MESSAGES.directives },
-    costLimit: { ...common, maxCost: ARMOR_LIMITS.cost, errorMessage: ARMOR_MESSAGES.cost },
-    blockFieldSuggestion: { mask: '' },
-  }).protect().plugins as Plugin[])];
+  return [
+    useLimiteAninhamento(),
+    ...(new EnvelopArmor({
+      maxTokens: { ...common, n: ARMOR_LIMITS.tokens, errorMessage: ARMOR_MESSAGES.tokens },
+      maxDepth: { ...common, n: ARMOR_LIMITS.depth, errorMessage: ARMOR_MESSAGES.depth },
+      maxAliases: { ...common, n: ARMOR_LIMITS.aliases, errorMessage: ARMOR_MESSAGES.aliases },
+      maxDirectives: { ...common, n: ARMOR_LIMITS.directives, errorMessage: ARMOR_MESSAGES.directives },
+      costLimit: { ...common, maxCost: ARMOR_LIMITS.cost, errorMessage: ARMOR_MESSAGES.cost },
+      blockFieldSuggestion: { mask: '' },
+    }).protect().plugins as Plugin[]),
+  ];
 }

@@ -27,7 +27,6 @@ const USER_INPUT: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/cannot represent|Expected value of type|Expected type/, () => 'A consulta tem um valor de tipo errado.'],
 ];
 
-
 const ARMOR = new Set<string>(Object.values(ARMOR_MESSAGES));
 
 /** The Portuguese message of a client's mistake (an armor limit keeps its own message). */

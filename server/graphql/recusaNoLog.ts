@@ -17,7 +17,9 @@ export function semValores(mensagem: string): string {
   return mensagem
     .replace(/(\bfound |\bvalue: ?)[\s\S]*$/, '$1(omitido)')
     .replace(/(^|[\s\S])"((?:[^"\\]|\\.)*)"?/g, (citado, antes: string, texto: string, posicao: number) => {
-      const nomeia = /\b(field|type|argument|variable|named|fragment|directive|enum|Field|Type|Argument|Variable|Fragment|Directive|Enum) $/.test(mensagem.slice(0, posicao + antes.length));
+      const nomeia = /\b(field|type|argument|variable|named|fragment|directive|enum|Field|Type|Argument|Variable|Fragment|Directive|Enum) $/.test(
+        mensagem.slice(0, posicao + antes.length),
+      );
       return nomeia && /^[\w$.![\]@]*$/.test(texto) ? citado : `${antes}"(omitido)"`;
     });
 }

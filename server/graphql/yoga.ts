@@ -102,7 +102,11 @@ export function graphqlHandler(config: Config, services: Services, marcarOperaca
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const request = new yoga.fetchAPI.Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`, { method: req.method, headers, body: body as Uint8Array<ArrayBuffer> | undefined });
+    const request = new yoga.fetchAPI.Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`, {
+      method: req.method,
+      headers,
+      body: body as Uint8Array<ArrayBuffer> | undefined,
+    });
     const response = await yoga.fetch(request, { req, res });
     const answer = Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, Object.fromEntries(response.headers.entries()));

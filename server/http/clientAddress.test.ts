@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from './clientAddress';
 
-const req = (forwarded?: string | string[], socket = '10.0.0.9') => ({ headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }, socket: { remoteAddress: socket } }) as never;
+const req = (forwarded?: string | string[], socket = '10.0.0.9') =>
+  ({ headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }, socket: { remoteAddress: socket } }) as never;
 
 describe('clientAddress', () => {
   it("is the socket's address when no proxy is trusted, whatever the header says", () => {

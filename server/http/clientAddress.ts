@@ -11,7 +11,7 @@ export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
   const socketAddress = req.socket?.remoteAddress ?? 'desconhecido';
   if (trustedProxies <= 0) return socketAddress;
   const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : header ?? '')
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);

@@ -8,7 +8,25 @@ import { intervaloAposFalha, TENTATIVAS_WEBHOOK } from '../services/webhooks';
 import { assinaturaWebhook, enderecoInterno, postarWebhook, problemaUrlWebhook } from './webhookPost';
 
 describe('endereços de webhook (SSRF)', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'não-é-ip'])('refuses %s', (ip) => {
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fd00::1',
+    'fe80::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    'não-é-ip',
+  ])('refuses %s', (ip) => {
     expect(enderecoInterno(ip)).toBe(true);
   });
   it.each(['8.8.8.8', '200.160.2.3', '172.32.0.1', '2804:14c::1', '::ffff:200.160.2.3'])('accepts %s', (ip) => {
@@ -20,7 +38,14 @@ describe('endereços de webhook (SSRF)', () => {
     expect(problemaUrlWebhook('exemplo.com/hook', false)).toBe(MSG.webhookUrlInvalida);
     expect(problemaUrlWebhook('https://u:s@exemplo.com/', false)).toBe(MSG.webhookUrlComSenha);
     expect(problemaUrlWebhook(`https://exemplo.com/${'a'.repeat(2000)}`, false)).toBe(MSG.webhookUrlLonga);
-    for (const url of ['http://localhost:3000/', 'http://api.localhost/', 'http://127.0.0.1/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'http://[::ffff:7f00:1]/']) {
+    for (const url of [
+      'http://localhost:3000/',
+      'http://api.localhost/',
+      'http://127.0.0.1/',
+      'http://[::1]/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::ffff:7f00:1]/',
+    ]) {
       expect(problemaUrlWebhook(url, false), url).toBe(MSG.webhookRedeInterna);
       expect(problemaUrlWebhook(url, true), url).toBeNull();
     }
@@ -30,7 +55,9 @@ describe('endereços de webhook (SSRF)', () => {
   });
   it('signs "<timestamp>.<body>" with HMAC-SHA256 (the docs/operacao.md example)', () => {
     // The same value as `printf '%s' '1764158400.{"evento":"webhook.teste"}' | openssl dgst -sha256 -hmac fvwh_exemplo`.
-    expect(assinaturaWebhook('fvwh_exemplo', '1764158400', '{"evento":"webhook.teste"}')).toBe('sha256=e526bd35afb99ad9cea17d3d55924f901dd56e83cae80fdf78303631478ceccf');
+    expect(assinaturaWebhook('fvwh_exemplo', '1764158400', '{"evento":"webhook.teste"}')).toBe(
+      'sha256=e526bd35afb99ad9cea17d3d55924f901dd56e83cae80fdf78303631478ceccf',
+    );
   });
 });
 
@@ -55,7 +82,8 @@ describe('postarWebhook', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((r) => server.close(r)));
-  const postar = (url: string, redeInterna: boolean) => postarWebhook({ url, corpo: '{}', segredo: 's', evento: 'webhook.teste', entrega: 'e', timestamp: '1', timeoutMs: 5000, redeInterna });
+  const postar = (url: string, redeInterna: boolean) =>
+    postarWebhook({ url, corpo: '{}', segredo: 's', evento: 'webhook.teste', entrega: 'e', timestamp: '1', timeoutMs: 5000, redeInterna });
 
   it('refuses the server’s own network without sending anything, unless allowed', async () => {
     expect(await postar(`${base}/ok`, false)).toMatchObject({ statusHttp: null, erro: MSG.webhookRedeInterna });

@@ -12,10 +12,29 @@ import { MSG } from '../../common/messages';
  * server must not become their way into its own network (SSRF).
  */
 const INTERNOS = new BlockList();
-for (const [rede, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 3]] as const) {
+for (const [rede, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 3],
+] as const) {
   INTERNOS.addSubnet(rede, bits, 'ipv4');
 }
-for (const [rede, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['2001:db8::', 32]] as const) {
+for (const [rede, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+  ['2001:db8::', 32],
+] as const) {
   INTERNOS.addSubnet(rede, bits, 'ipv6');
 }
 
@@ -47,7 +66,10 @@ export function problemaUrlWebhook(texto: string, redeInterna: boolean): string 
   if (!['http:', 'https:'].includes(url.protocol) || !url.hostname) return MSG.webhookUrlInvalida;
   if (url.username || url.password) return MSG.webhookUrlComSenha;
   if (redeInterna) return null;
-  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && enderecoInterno(host))) return MSG.webhookRedeInterna;
   return null;
 }
@@ -97,9 +119,22 @@ const MOTIVOS: Record<string, string> = {
  * POSTs a signed JSON body to a webhook, with no redirect followed (a 3xx is a failure, so an
  * address cannot bounce the server inward), a time limit, and the answer's body drained unread.
  */
-export function postarWebhook(opcoes: { url: string; corpo: string; segredo: string; evento: string; entrega: string; timestamp: string; timeoutMs: number; redeInterna: boolean }): Promise<RespostaWebhook> {
+export function postarWebhook(opcoes: {
+  url: string;
+  corpo: string;
+  segredo: string;
+  evento: string;
+  entrega: string;
+  timestamp: string;
+  timeoutMs: number;
+  redeInterna: boolean;
+}): Promise<RespostaWebhook> {
   const inicio = performance.now();
-  const fim = (statusHttp: number | null, erro: string | null): RespostaWebhook => ({ statusHttp, erro: erro?.slice(0, 500) ?? null, duracaoMs: Math.round(performance.now() - inicio) });
+  const fim = (statusHttp: number | null, erro: string | null): RespostaWebhook => ({
+    statusHttp,
+    erro: erro?.slice(0, 500) ?? null,
+    duracaoMs: Math.round(performance.now() - inicio),
+  });
   const problema = problemaUrlWebhook(opcoes.url, opcoes.redeInterna);
   if (problema) return Promise.resolve(fim(null, problema));
   const url = new URL(opcoes.url);
@@ -131,7 +166,8 @@ export function postarWebhook(opcoes: { url: string; corpo: string; segredo: str
       },
     );
     req.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.name === 'AbortError' || error.name === 'TimeoutError') return resolve(fim(null, MSG.webhookTempoEsgotado(Math.round(opcoes.timeoutMs / 1000))));
+      if (error.name === 'AbortError' || error.name === 'TimeoutError')
+        return resolve(fim(null, MSG.webhookTempoEsgotado(Math.round(opcoes.timeoutMs / 1000))));
       if (error.code === 'EWEBHOOKINTERNO') return resolve(fim(null, MSG.webhookRedeInterna));
       resolve(fim(null, MSG.webhookSemResposta(MOTIVOS[error.code ?? ''] ?? error.code ?? error.message)));
     });

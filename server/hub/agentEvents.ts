@@ -66,7 +66,9 @@ export function criarTratadorAgente(deps: {
     async configuracao(filialId) {
       if (!(await deps.filialAtiva(filialId))) throw new Recusa(MSG.gerenciadorFilialInativa);
       const configuracoes = await Promise.all(TIPOS_DADOS.map(async (t) => ({ tipo: t.tipo, ...(await deps.configuracoes.dadosInternos(filialId, t.tipo)) })));
-      const geracoes = Object.fromEntries(await Promise.all(TIPOS_DADOS.map(async (t) => [t.tipo, (await deps.sincronizacao.status(filialId, t.tipo)).geracao])));
+      const geracoes = Object.fromEntries(
+        await Promise.all(TIPOS_DADOS.map(async (t) => [t.tipo, (await deps.sincronizacao.status(filialId, t.tipo)).geracao])),
+      );
       const conexao = (await deps.configuracoes.conexaoParaAgente(filialId)) as RespostaEnviada<'configuracao'>['conexao'];
       return { conexao, basica: await deps.configuracoes.basica(filialId), configuracoes, geracoes };
     },

@@ -4,8 +4,23 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { MSG } from '../../common/messages';
 import {
-  DEFINICOES_COMANDOS, FECHAMENTO, HEARTBEAT_VALIDADE_MS, MAX_BYTES_MENSAGEM, VERIFICACAO_MS, VigiaLink, WS_PATH, lerDoAgente, lerResposta, prepararPayload, razaoDeFechamento,
-  type Mensagem, type MensagemDoAgente, type NomeComando, type PayloadDe, type RespostaDe, type RespostaRecebida,
+  DEFINICOES_COMANDOS,
+  FECHAMENTO,
+  HEARTBEAT_VALIDADE_MS,
+  MAX_BYTES_MENSAGEM,
+  VERIFICACAO_MS,
+  VigiaLink,
+  WS_PATH,
+  lerDoAgente,
+  lerResposta,
+  prepararPayload,
+  razaoDeFechamento,
+  type Mensagem,
+  type MensagemDoAgente,
+  type NomeComando,
+  type PayloadDe,
+  type RespostaDe,
+  type RespostaRecebida,
 } from '../../common/protocolo';
 import { unavailable } from '../db/unavailable';
 import { logger, resumoErroBanco } from '../logger';
@@ -26,7 +41,9 @@ function recusar(socket: Duplex, status: number, razao: string, erro: string, te
   const corpo = JSON.stringify({ erro });
   const espera = tenteEm ? `Retry-After: ${tenteEm}\r\n` : '';
   socket.once('finish', () => socket.destroy());
-  socket.end(`HTTP/1.1 ${status} ${razao}\r\nConnection: close\r\n${espera}Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(corpo)}\r\n\r\n${corpo}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${razao}\r\nConnection: close\r\n${espera}Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(corpo)}\r\n\r\n${corpo}`,
+  );
 }
 
 export function hashAgentToken(token: string): string {
@@ -90,7 +107,10 @@ export class AgentHub {
    * `conexoes` holds the tokens and presences; with a PostgreSQL URL (`relayUrl`), commands reach
    * agents held by other instances (LISTEN/NOTIFY).
    */
-  constructor(readonly conexoes: GerenciadorConexoesService, relayUrl?: string) {
+  constructor(
+    readonly conexoes: GerenciadorConexoesService,
+    relayUrl?: string,
+  ) {
     this.presencas = new PresencasEmLote(conexoes, this.instancia);
     this.relogio = setInterval(() => this.vigiar(), VERIFICACAO_MS);
     this.relogio.unref();
@@ -99,9 +119,14 @@ export class AgentHub {
 
   /** The connection's presence, written with the next group (at once when `urgente`: a new socket, a hello). */
   private presenca(conn: AgentConnection, urgente = false): void {
-    this.presencas.marcar(conn.filialId, () => (this.connections.get(conn.filialId) === conn
-      ? { filialId: conn.filialId, versao: conn.versao ?? null, hostname: conn.hostname ?? null, ultimoContato: new Date(conn.ultimoContato).toISOString() }
-      : null), urgente);
+    this.presencas.marcar(
+      conn.filialId,
+      () =>
+        this.connections.get(conn.filialId) === conn
+          ? { filialId: conn.filialId, versao: conn.versao ?? null, hostname: conn.hostname ?? null, ultimoContato: new Date(conn.ultimoContato).toISOString() }
+          : null,
+      urgente,
+    );
   }
 
   private presencaRemota(filialId: number) {
@@ -113,19 +138,22 @@ export class AgentHub {
       // A peer that resets while its token is looked up must not take the process with it.
       socket.on('error', () => socket.destroy());
       if (new URL(req.url ?? '/', 'http://x').pathname !== WS_PATH) return void socket.destroy();
-      void this.authenticate(req).then((filial) => {
-        if (!filial) return recusar(socket, 401, 'Unauthorized', MSG.sessaoExpirada);
-        if (!filial.ativa) {
-          logger.warn({ filialId: filial.id }, 'gerenciador de filial inativa recusado');
-          return recusar(socket, 403, 'Forbidden', MSG.gerenciadorFilialInativa);
-        }
-        this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, filial.id, filial.tokenHash));
-      }, (error: Error) => {
-        // The token could not be checked (the database is away): the agent tries again with its backoff.
-        const indisponivel = unavailable(error);
-        logger.warn(resumoErroBanco(error), 'conexão de gerenciador recusada: o token não pôde ser conferido');
-        recusar(socket, 503, 'Service Unavailable', indisponivel?.message ?? MSG.servicoIndisponivel, indisponivel?.retryAfterSeconds ?? 5);
-      });
+      void this.authenticate(req).then(
+        (filial) => {
+          if (!filial) return recusar(socket, 401, 'Unauthorized', MSG.sessaoExpirada);
+          if (!filial.ativa) {
+            logger.warn({ filialId: filial.id }, 'gerenciador de filial inativa recusado');
+            return recusar(socket, 403, 'Forbidden', MSG.gerenciadorFilialInativa);
+          }
+          this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, filial.id, filial.tokenHash));
+        },
+        (error: Error) => {
+          // The token could not be checked (the database is away): the agent tries again with its backoff.
+          const indisponivel = unavailable(error);
+          logger.warn(resumoErroBanco(error), 'conexão de gerenciador recusada: o token não pôde ser conferido');
+          recusar(socket, 503, 'Service Unavailable', indisponivel?.message ?? MSG.servicoIndisponivel, indisponivel?.retryAfterSeconds ?? 5);
+        },
+      );
     });
   }
 
@@ -139,7 +167,16 @@ export class AgentHub {
 
   private accept(socket: WebSocket, filialId: number, tokenHash: string): void {
     this.connections.get(filialId)?.socket.close(FECHAMENTO.substituido, 'substituído por nova conexão');
-    const conn: AgentConnection = { filialId, socket, tokenHash, ultimoContato: Date.now(), pending: new Map(), fluxo: new FluxoAgente(socket), recusado: false, vigia: new VigiaLink() };
+    const conn: AgentConnection = {
+      filialId,
+      socket,
+      tokenHash,
+      ultimoContato: Date.now(),
+      pending: new Map(),
+      fluxo: new FluxoAgente(socket),
+      recusado: false,
+      vigia: new VigiaLink(),
+    };
     this.connections.set(filialId, conn);
     this.presenca(conn, true);
     logger.info({ filialId }, 'gerenciador conectado');
@@ -159,7 +196,9 @@ export class AgentHub {
       this.connections.delete(filialId);
       logger.info({ filialId }, 'gerenciador desconectado');
       void this.presencas.remover(filialId).catch(() => undefined);
-      Promise.resolve(this.onDisconnect(filialId)).catch((error: Error) => logger.error({ err: error, filialId }, 'falha ao registrar a desconexão do gerenciador'));
+      Promise.resolve(this.onDisconnect(filialId)).catch((error: Error) =>
+        logger.error({ err: error, filialId }, 'falha ao registrar a desconexão do gerenciador'),
+      );
     });
   }
 
@@ -228,7 +267,9 @@ export class AgentHub {
         conn.versao = message.payload.versao;
         conn.hostname = message.payload.hostname;
         this.presenca(conn, novo);
-        Promise.resolve(this.onHello(conn.filialId, message.payload)).catch((error: Error) => logger.warn({ filialId: conn.filialId, motivo: error.message }, 'falha ao oferecer a atualização ao gerenciador'));
+        Promise.resolve(this.onHello(conn.filialId, message.payload)).catch((error: Error) =>
+          logger.warn({ filialId: conn.filialId, motivo: error.message }, 'falha ao oferecer a atualização ao gerenciador'),
+        );
         return;
       }
       case 'heartbeat':
@@ -292,9 +333,10 @@ export class AgentHub {
    */
   async info(filialId: number): Promise<{ conectado: boolean; versao: string | null; hostname: string | null; ultimoContato: string | null }> {
     const conn = this.connections.get(filialId);
-    const local = conn && this.isConnected(filialId)
-      ? { conectado: true, versao: conn.versao ?? null, hostname: conn.hostname ?? null, ultimoContato: new Date(conn.ultimoContato).toISOString() }
-      : null;
+    const local =
+      conn && this.isConnected(filialId)
+        ? { conectado: true, versao: conn.versao ?? null, hostname: conn.hostname ?? null, ultimoContato: new Date(conn.ultimoContato).toISOString() }
+        : null;
     const compartilhada = await this.conexoes.presenca(filialId).catch((error: Error) => {
       if (!local) throw error;
       return null;
@@ -374,7 +416,8 @@ export class AgentHub {
   private async paraOutraInstancia(filialId: number, mensagem: Pick<MensagemInstancias, 'tipo' | 'type' | 'payload' | 'semResposta'>): Promise<void> {
     if (!this.retransmissor) return;
     const remota = await this.presencaRemota(filialId).catch(() => null);
-    if (remota) await this.retransmissor.publicar({ ...mensagem, id: randomUUID(), destino: remota.instancia, origem: this.instancia, filialId }).catch(() => undefined);
+    if (remota)
+      await this.retransmissor.publicar({ ...mensagem, id: randomUUID(), destino: remota.instancia, origem: this.instancia, filialId }).catch(() => undefined);
   }
 
   /** A message from another instance: run a command on our socket, take an answer, or drop an agent. */

@@ -16,7 +16,7 @@ function trabalhoControlado(ordem: string[], nome: string) {
 const rodadaDeMicrotarefas = () => new Promise<void>((r) => setImmediate(r));
 
 describe('filaPorChave', () => {
-  it('starts a key\'s next job only after the one before it ended, and lets other keys run meanwhile', async () => {
+  it("starts a key's next job only after the one before it ended, and lets other keys run meanwhile", async () => {
     const fila = filaPorChave();
     const ordem: string[] = [];
     const a1 = trabalhoControlado(ordem, 'a1');

@@ -7,7 +7,10 @@ export function filaPorChave(): <T>(chave: string, trabalho: () => Promise<T>) =
   const ultimas = new Map<string, Promise<unknown>>();
   return (chave, trabalho) => {
     const atual = (ultimas.get(chave) ?? Promise.resolve()).then(trabalho);
-    const fim = atual.then(() => undefined, () => undefined);
+    const fim = atual.then(
+      () => undefined,
+      () => undefined,
+    );
     ultimas.set(chave, fim);
     // The last job of a key takes its entry with it: a thousand branches leave no map behind.
     void fim.then(() => ultimas.get(chave) === fim && ultimas.delete(chave));

@@ -23,11 +23,13 @@ function trabalhos() {
   const novo = (n: number) => () => {
     emCurso++;
     maximo = Math.max(maximo, emCurso);
-    return new Promise<void>((r) => soltar.push(() => {
-      emCurso--;
-      feitos.push(n);
-      r();
-    }));
+    return new Promise<void>((r) =>
+      soltar.push(() => {
+        emCurso--;
+        feitos.push(n);
+        r();
+      }),
+    );
   };
   return { novo, soltar, feitos, maximo: () => maximo, emCurso: () => emCurso };
 }

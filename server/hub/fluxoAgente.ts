@@ -56,11 +56,14 @@ export class FluxoAgente {
     if (++this.naJanela <= this.limites.mensagensPorSegundo || this.pausadoPelaTaxa) return;
     this.pausadoPelaTaxa = true;
     this.socket.pause();
-    this.religar = setTimeout(() => {
-      this.religar = null;
-      this.pausadoPelaTaxa = false;
-      this.retomarSePuder();
-    }, Math.max(1, 1000 - (agora - this.inicioJanela)));
+    this.religar = setTimeout(
+      () => {
+        this.religar = null;
+        this.pausadoPelaTaxa = false;
+        this.retomarSePuder();
+      },
+      Math.max(1, 1000 - (agora - this.inicioJanela)),
+    );
     this.religar.unref();
   }
 
@@ -101,10 +104,12 @@ export class FluxoAgente {
     }
     // Its own turn of the event loop: a queue of requests never runs back to back without I/O in between.
     setImmediate(() => {
-      void trabalho().catch(() => undefined).finally(() => {
-        this.emVoo--;
-        this.proximo();
-      });
+      void trabalho()
+        .catch(() => undefined)
+        .finally(() => {
+          this.emVoo--;
+          this.proximo();
+        });
     });
     this.proximo();
   }

@@ -16,7 +16,12 @@ export function ligarAgente(hub: AgentHub, services: Services): void {
     filialAtiva: (filialId) => services.gerenciadorConexoes.filialAtiva(filialId),
     dados: {
       async gravarLote(filialId, tipo, registros, removidos) {
-        if (registros.length) await services.mobileDados.gravarLote(filialId, tipo, registros.map(({ identificador, dados }) => ({ identificador, dados })));
+        if (registros.length)
+          await services.mobileDados.gravarLote(
+            filialId,
+            tipo,
+            registros.map(({ identificador, dados }) => ({ identificador, dados })),
+          );
         if (removidos.length) await services.mobileDados.marcarRemovidos(filialId, tipo, removidos);
       },
     },

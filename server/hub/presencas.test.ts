@@ -10,7 +10,10 @@ function tabela() {
   const conexoes = {
     async registrarPresencas(_instancia: string, presencas: PresencaAgente[]) {
       escritas.push(presencas.map((p) => p.filialId));
-      if (escritas.length === 1) await new Promise<void>((r) => { liberar = r; });
+      if (escritas.length === 1)
+        await new Promise<void>((r) => {
+          liberar = r;
+        });
       for (const p of presencas) linhas.set(p.filialId, p);
     },
     async removerPresenca(filialId: number) {

@@ -63,7 +63,10 @@ export class RetransmissorPostgres {
       }
     });
     this.cliente = cliente;
-    this.pronto = cliente.connect().then(() => cliente.query(`LISTEN ${CANAL}`)).then(() => undefined);
+    this.pronto = cliente
+      .connect()
+      .then(() => cliente.query(`LISTEN ${CANAL}`))
+      .then(() => undefined);
     this.pronto.catch(aoPerder);
   }
 

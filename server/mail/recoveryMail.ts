@@ -8,7 +8,18 @@ export function recoveryMail(usuario: { nome: string; email: string }, link: str
   return {
     to: usuario.email,
     subject: 'Recuperação de senha — Força de Vendas',
-    text: [`Olá, ${usuario.nome}.`, '', 'Recebemos um pedido para criar uma nova senha para a sua conta. Abra o link abaixo:', '', link, '', aviso, '', ignorar, ''].join('\n'),
+    text: [
+      `Olá, ${usuario.nome}.`,
+      '',
+      'Recebemos um pedido para criar uma nova senha para a sua conta. Abra o link abaixo:',
+      '',
+      link,
+      '',
+      aviso,
+      '',
+      ignorar,
+      '',
+    ].join('\n'),
     html: [
       '<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif;color:#1a1a1a">',
       `<p>Olá, ${escapeHtml(usuario.nome)}.</p>`,

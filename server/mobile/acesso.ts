@@ -45,7 +45,11 @@ export function lerAtivacao(corpo: Record<string, unknown>): AtivacaoInput {
  * shows its user. The rows (and the device limit) are DispositivosService's.
  */
 export class AcessoDispositivos {
-  constructor(private dispositivos: DispositivosService, private segredo: string, private limites: AttemptThrottle) {}
+  constructor(
+    private dispositivos: DispositivosService,
+    private segredo: string,
+    private limites: AttemptThrottle,
+  ) {}
 
   /**
    * A phone's activation. With its current token (device or seller) in Authorization it refreshes
@@ -114,6 +118,13 @@ export class AcessoDispositivos {
     }
     if (!Number(row.filialAtiva) || !Number(row.contratanteAtivo)) throw filialInativa();
     if (row.tokenHash !== hashSessao(claims.sessao)) throw new MobileError(401, 'TOKEN_INVALIDO', MSG_MOBILE.tokenInvalido);
-    return { dispositivoId: row.id, uuid: row.uuid, filialId: row.filialId, filialNome: row.filialNome, claims, vendedorJaLogou: row.vendedorLogadoEm !== null };
+    return {
+      dispositivoId: row.id,
+      uuid: row.uuid,
+      filialId: row.filialId,
+      filialNome: row.filialNome,
+      claims,
+      vendedorJaLogou: row.vendedorLogadoEm !== null,
+    };
   }
 }

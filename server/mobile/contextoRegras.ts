@@ -21,19 +21,27 @@ export async function contextoDasRegras(
   registro: { tipo: string; uuid: string },
 ): Promise<ContextoRegras & { guardado: boolean }> {
   const itens = (Array.isArray(d.itens) ? d.itens : []) as Dados[];
-  const ids = (filtro: (i: Dados) => boolean, campo: string) => itens.filter(filtro).map((i) => texto(i[campo])).filter(Boolean);
+  const ids = (filtro: (i: Dados) => boolean, campo: string) =>
+    itens
+      .filter(filtro)
+      .map((i) => texto(i[campo]))
+      .filter(Boolean);
   const um = (campo: string) => [texto(d[campo])].filter(Boolean);
   const clienteId = texto(d.clienteIdentificador);
   // Everything the order names, in one look-up.
-  const achados = await deps.dados.buscarDeTipos(filialId, {
-    configuracaoDadosProduto: ids((i) => i.tipoItem !== 'S', 'produtoIdentificador'),
-    configuracaoDadosServico: ids((i) => i.tipoItem === 'S', 'servicoIdentificador'),
-    configuracaoDadosTabelaPreco: um('tabelaPrecoIdentificador'),
-    configuracaoDadosFormaPagamento: um('formaPagamentoIdentificador'),
-    configuracaoDadosCondicaoPagamento: um('condicaoPagamentoIdentificador'),
-    configuracaoDadosTipoOperacaoPedido: um('tipoOperacaoPedidoIdentificador'),
-    [TIPO_DADO_CLIENTE]: um('clienteIdentificador'),
-  }, registro);
+  const achados = await deps.dados.buscarDeTipos(
+    filialId,
+    {
+      configuracaoDadosProduto: ids((i) => i.tipoItem !== 'S', 'produtoIdentificador'),
+      configuracaoDadosServico: ids((i) => i.tipoItem === 'S', 'servicoIdentificador'),
+      configuracaoDadosTabelaPreco: um('tabelaPrecoIdentificador'),
+      configuracaoDadosFormaPagamento: um('formaPagamentoIdentificador'),
+      configuracaoDadosCondicaoPagamento: um('condicaoPagamentoIdentificador'),
+      configuracaoDadosTipoOperacaoPedido: um('tipoOperacaoPedidoIdentificador'),
+      [TIPO_DADO_CLIENTE]: um('clienteIdentificador'),
+    },
+    registro,
+  );
   const guardado = achados[REGISTRO_GUARDADO].size > 0;
   const doCampo = (tipo: string, campo: string) => achados[tipo].get(texto(d[campo])) ?? null;
   const produtos = achados.configuracaoDadosProduto;
@@ -45,6 +53,10 @@ export async function contextoDasRegras(
   const clienteErp = doCampo(TIPO_DADO_CLIENTE, 'clienteIdentificador');
   // A customer posted from a phone is named by its uuid until the ERP's key comes back.
   const clienteApp = guardado || clienteErp || !clienteId ? null : await deps.registros.clienteDoAplicativo(filialId, clienteId);
-  const cliente = clienteErp ? { usuarioIdentificador: texto(clienteErp.usuarioIdentificador) || null } : clienteApp ? { usuarioIdentificador: clienteApp.usuarioIdentificador } : null;
+  const cliente = clienteErp
+    ? { usuarioIdentificador: texto(clienteErp.usuarioIdentificador) || null }
+    : clienteApp
+      ? { usuarioIdentificador: clienteApp.usuarioIdentificador }
+      : null;
   return { basica, vendedor, produtos, servicos, tabelaPreco, formaPagamento, condicaoPagamento, tipoOperacao, cliente, guardado };
 }

@@ -20,20 +20,26 @@ const recusar = (ctx: z.RefinementCtx, valor: unknown, mensagem: string) => {
  * field's label and the limit. Gives the trimmed text, or null.
  */
 export const campoTexto = (rotulo: string, max: number, requerido = false) =>
-  z.unknown().optional().transform((valor, ctx): string | null => {
-    if (valor === undefined || valor === null || (typeof valor === 'string' && !valor.trim())) {
-      return requerido ? recusar(ctx, valor, MSG_MOBILE.campoRequerido(rotulo)) : null;
-    }
-    if (typeof valor !== 'string' || valor.trim().length > max) return recusar(ctx, valor, MSG_MOBILE.campoTexto(rotulo, max));
-    return valor.trim();
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((valor, ctx): string | null => {
+      if (valor === undefined || valor === null || (typeof valor === 'string' && !valor.trim())) {
+        return requerido ? recusar(ctx, valor, MSG_MOBILE.campoRequerido(rotulo)) : null;
+      }
+      if (typeof valor !== 'string' || valor.trim().length > max) return recusar(ctx, valor, MSG_MOBILE.campoTexto(rotulo, max));
+      return valor.trim();
+    });
 
 /** A required text of at most `max` characters with one message for any fault; `aparar` gives it trimmed. */
 const textoRequerido = (mensagem: string, max: number, aparar: boolean) =>
-  z.unknown().optional().transform((valor, ctx): string => {
-    const texto = typeof valor === 'string' && valor.length <= max ? (aparar ? valor.trim() : valor) : '';
-    return texto ? texto : recusar(ctx, valor, mensagem);
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((valor, ctx): string => {
+      const texto = typeof valor === 'string' && valor.length <= max ? (aparar ? valor.trim() : valor) : '';
+      return texto ? texto : recusar(ctx, valor, mensagem);
+    });
 
 /** POST /ativacao: the branch's QR code, the device's uuid and what it says of itself. */
 export const CORPO_ATIVACAO = z.object({

@@ -16,7 +16,12 @@ export interface DetalhesErro {
 
 /** An expected refusal: the HTTP status, a stable code for the app and a Portuguese message. */
 export class MobileError extends Error {
-  constructor(readonly status: number, readonly codigo: string, message: string, readonly detalhes: DetalhesErro = {}) {
+  constructor(
+    readonly status: number,
+    readonly codigo: string,
+    message: string,
+    readonly detalhes: DetalhesErro = {},
+  ) {
     super(message);
   }
 }

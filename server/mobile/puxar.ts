@@ -49,7 +49,9 @@ export async function puxarDados(deps: DependenciasPull, p: PedidoPull): Promise
 
   const pagina = await deps.dados.alteracoes(p.filialId, p.def.tipo, inicio.desde, limite);
   const precisaLer = Boolean(visibilidade.visiveis || visibilidade.ocultos);
-  const presentes = precisaLer ? pagina.alteracoes.filter((a) => !a.removido).map((a) => ({ identificador: a.identificador, dados: JSON.parse(a.dados) as Record<string, unknown> })) : [];
+  const presentes = precisaLer
+    ? pagina.alteracoes.filter((a) => !a.removido).map((a) => ({ identificador: a.identificador, dados: JSON.parse(a.dados) as Record<string, unknown> }))
+    : [];
   const lidos = new Map(presentes.map((l) => [l.identificador, l.dados]));
   const visiveis = visibilidade.visiveis ? await visibilidade.visiveis(presentes) : null;
 

@@ -27,7 +27,12 @@ export interface RespostaRegistro {
 
 /** A pending record may carry the last transient failure for the operator; the phone sees an error only once it is one. */
 const resposta = (r: RegistroApp): RespostaRegistro => ({
-  uuid: r.uuid, tipo: r.tipo, situacao: r.situacao, chaveErp: r.chaveErp, erro: r.situacao === 'erro' || r.situacao === 'descartado' ? r.erro : null, recebidoEm: r.createdAt,
+  uuid: r.uuid,
+  tipo: r.tipo,
+  situacao: r.situacao,
+  chaveErp: r.chaveErp,
+  erro: r.situacao === 'erro' || r.situacao === 'descartado' ? r.erro : null,
+  recebidoEm: r.createdAt,
 });
 
 const ROTULO_CHAVE: Record<CampoChaveCliente, string> = { docFederal: 'CPF / CNPJ', nome: 'nome', telefone: 'telefone' };
@@ -48,7 +53,13 @@ export class RegistrosDoAplicativo {
     private configuracoes: ConfiguracoesService,
   ) {}
 
-  async postar(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, vendedor: Vendedor, tipo: TipoRegistroApp, corpo: Record<string, unknown>): Promise<RespostaRegistro> {
+  async postar(
+    ctx: ContextoDispositivo,
+    basica: ConfiguracaoBasica,
+    vendedor: Vendedor,
+    tipo: TipoRegistroApp,
+    corpo: Record<string, unknown>,
+  ): Promise<RespostaRegistro> {
     const { uuid } = lerCorpo(CORPO_REGISTRO, corpo);
     // Orders and service orders learn whether the uuid is stored in the statement of their rules' look-ups.
     const [{ mapeamento }, existenteCliente] = await Promise.all([
@@ -61,12 +72,17 @@ export class RegistrosDoAplicativo {
     const novo = { filialId: ctx.filialId, dispositivoId: ctx.dispositivoId, tipo, uuid, dados, usuarioIdentificador: vendedor.usuarioIdentificador };
     if (tipo === 'cliente') return existenteCliente ? this.repetido(existenteCliente, dados) : this.postarCliente(basica, novo);
 
-    const contexto = await contextoDasRegras({ dados: this.dados, registros: this.registros }, ctx.filialId, basica, vendedor.usuarioIdentificador, dados, { tipo, uuid });
+    const contexto = await contextoDasRegras({ dados: this.dados, registros: this.registros }, ctx.filialId, basica, vendedor.usuarioIdentificador, dados, {
+      tipo,
+      uuid,
+    });
     const existente = contexto.guardado ? await this.registros.buscarPorUuid(ctx.filialId, tipo, uuid) : null;
     if (existente) return this.repetido(existente, dados);
     if (vendedor.naoFazPedido) throw new MobileError(403, 'NAO_FAZ_PEDIDO', MSG_MOBILE.naoFazPedido);
-    if (tipo === 'pedido' && !basica.utilizaPedido) throw new MobileError(422, 'REGRA_VIOLADA', MSG_MOBILE.filialNaoUtilizaPedido, { erros: [MSG_MOBILE.filialNaoUtilizaPedido] });
-    if (tipo === 'ordemServico' && !basica.utilizaOrdemServico) throw new MobileError(422, 'REGRA_VIOLADA', MSG_MOBILE.filialNaoUtilizaOrdemServico, { erros: [MSG_MOBILE.filialNaoUtilizaOrdemServico] });
+    if (tipo === 'pedido' && !basica.utilizaPedido)
+      throw new MobileError(422, 'REGRA_VIOLADA', MSG_MOBILE.filialNaoUtilizaPedido, { erros: [MSG_MOBILE.filialNaoUtilizaPedido] });
+    if (tipo === 'ordemServico' && !basica.utilizaOrdemServico)
+      throw new MobileError(422, 'REGRA_VIOLADA', MSG_MOBILE.filialNaoUtilizaOrdemServico, { erros: [MSG_MOBILE.filialNaoUtilizaOrdemServico] });
     const erros = tipo === 'pedido' ? violacoesPedido(dados, contexto) : violacoesOrdemServico(dados, contexto);
     if (erros.length) throw new MobileError(422, 'REGRA_VIOLADA', erros.join('\n'), { erros });
     const { registro, criado } = await this.registros.registrar(novo);
@@ -76,7 +92,8 @@ export class RegistrosDoAplicativo {
 
   /** New customers: allowed by permiteInclusaoNovosClientes, unique by campoClienteValidacaoUnico (checked and stored in one transaction). */
   private async postarCliente(basica: ConfiguracaoBasica, novo: Parameters<MobileRegistrosService['registrar']>[0]): Promise<RespostaRegistro> {
-    if (!basica.permiteInclusaoNovosClientes) throw new MobileError(422, 'REGRA_VIOLADA', MSG_MOBILE.inclusaoClientesDesabilitada, { erros: [MSG_MOBILE.inclusaoClientesDesabilitada] });
+    if (!basica.permiteInclusaoNovosClientes)
+      throw new MobileError(422, 'REGRA_VIOLADA', MSG_MOBILE.inclusaoClientesDesabilitada, { erros: [MSG_MOBILE.inclusaoClientesDesabilitada] });
     const campo = basica.campoClienteValidacaoUnico as CampoChaveCliente | 'nenhum';
     const resultado = await this.registros.registrarCliente(novo, campo);
     if ('duplicado' in resultado) {

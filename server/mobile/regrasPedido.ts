@@ -45,7 +45,9 @@ export function precoDoProduto(produtoId: string, produto: Dados, ctx: Pick<Cont
 }
 
 const valorUnitario = (item: Dados) =>
-  item.valorUnitarioVenda !== undefined ? num(item.valorUnitarioVenda) : (num(item.valorTotal) + num(item.valorDesconto)) / Math.max(num(item.quantidade), 1e-9);
+  item.valorUnitarioVenda !== undefined
+    ? num(item.valorUnitarioVenda)
+    : (num(item.valorTotal) + num(item.valorDesconto)) / Math.max(num(item.quantidade), 1e-9);
 
 function percentualDesconto(item: Dados): number {
   const bruto = num(item.quantidade) * valorUnitario(item);
@@ -53,7 +55,13 @@ function percentualDesconto(item: Dados): number {
 }
 
 /** Price change and discount of one item against its reference price (and the product's limits, when given). */
-function regrasDeValor(rotulo: string, item: Dados, referencia: number | null, regras: RegrasItem, limites: { minimo?: number; percMaximo?: number }): string[] {
+function regrasDeValor(
+  rotulo: string,
+  item: Dados,
+  referencia: number | null,
+  regras: RegrasItem,
+  limites: { minimo?: number; percMaximo?: number },
+): string[] {
   const erros: string[] = [];
   const unitario = valorUnitario(item);
   if (referencia !== null && Math.abs(unitario - referencia) > TOLERANCIA) {
@@ -63,7 +71,8 @@ function regrasDeValor(rotulo: string, item: Dados, referencia: number | null, r
   const perc = percentualDesconto(item);
   if (perc > TOLERANCIA) {
     if (!regras.desconto) erros.push(M.descontoItem(rotulo));
-    else if (limites.percMaximo !== undefined && perc > limites.percMaximo + TOLERANCIA) erros.push(M.descontoItemMaximo(rotulo, dinheiro(perc), dinheiro(limites.percMaximo)));
+    else if (limites.percMaximo !== undefined && perc > limites.percMaximo + TOLERANCIA)
+      erros.push(M.descontoItemMaximo(rotulo, dinheiro(perc), dinheiro(limites.percMaximo)));
   }
   return erros;
 }
@@ -82,7 +91,8 @@ function regrasDoProduto(n: number, item: Dados, ctx: ContextoRegras, regras: Re
   if (!ctx.basica.utilizaProdutoFracionado && !Number.isInteger(qtd)) erros.push(M.quantidadeFracionada(rotulo, quantidade(qtd)));
   const total = (vendidos.get(id) ?? 0) + qtd;
   vendidos.set(id, total);
-  if (!ctx.basica.permiteVendaProdutoSemEstoque && total > num(produto.estoqueAtual) + 1e-9) erros.push(M.semEstoque(rotulo, quantidade(total), quantidade(num(produto.estoqueAtual))));
+  if (!ctx.basica.permiteVendaProdutoSemEstoque && total > num(produto.estoqueAtual) + 1e-9)
+    erros.push(M.semEstoque(rotulo, quantidade(total), quantidade(num(produto.estoqueAtual))));
   return erros;
 }
 
@@ -152,6 +162,8 @@ export function violacoesOrdemServico(d: Dados, ctx: ContextoRegras): string[] {
   if (!b.permiteDescontoNaOrdemServico && temDesconto(d)) erros.push(M.descontoOrdemServico);
   const vendidos = new Map<string, number>();
   const regras = { alterarValor: b.permiteAlterarValorVendaProdutoOrdemServico, desconto: b.permiteDescontoNoProdutoOrdemServico };
-  itensDe(d).forEach((item, i) => erros.push(...(item.tipoItem === 'S' ? regrasDoServico(i + 1, item, ctx) : regrasDoProduto(i + 1, item, ctx, regras, vendidos))));
+  itensDe(d).forEach((item, i) =>
+    erros.push(...(item.tipoItem === 'S' ? regrasDoServico(i + 1, item, ctx) : regrasDoProduto(i + 1, item, ctx, regras, vendidos))),
+  );
   return erros;
 }

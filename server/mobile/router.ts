@@ -59,11 +59,15 @@ export function mobileRouter(config: Config, services: Services) {
   const routes: Rota[] = [
     { method: 'GET', pattern: /^\/api\/v1\/mobile\/ping$/, handler: async () => ({ corpo: { ok: true } }) },
     {
-      method: 'POST', pattern: /^\/api\/v1\/mobile\/ativacao$/,
-      handler: async ({ req }) => ({ corpo: await acesso.ativar(lerAtivacao(await lerObjetoJson(req)), req.headers.authorization, clientAddress(req, config.trustProxy)) }),
+      method: 'POST',
+      pattern: /^\/api\/v1\/mobile\/ativacao$/,
+      handler: async ({ req }) => ({
+        corpo: await acesso.ativar(lerAtivacao(await lerObjetoJson(req)), req.headers.authorization, clientAddress(req, config.trustProxy)),
+      }),
     },
     {
-      method: 'GET', pattern: /^\/api\/v1\/mobile\/configuracao$/,
+      method: 'GET',
+      pattern: /^\/api\/v1\/mobile\/configuracao$/,
       handler: async ({ req }) => {
         const s = await sessao(req);
         // Before any seller logged in on the device, only what the login screen shows.
@@ -80,7 +84,8 @@ export function mobileRouter(config: Config, services: Services) {
       },
     },
     {
-      method: 'POST', pattern: /^\/api\/v1\/mobile\/login$/,
+      method: 'POST',
+      pattern: /^\/api\/v1\/mobile\/login$/,
       handler: async ({ req }) => {
         const s = await sessao(req);
         // The login takes the device's seat (server/services/dispositivos.ts): the QR code alone takes none.
@@ -88,24 +93,36 @@ export function mobileRouter(config: Config, services: Services) {
       },
     },
     {
-      method: 'POST', pattern: /^\/api\/v1\/mobile\/usuarios\/([^/]+)\/limpar-senha$/,
+      method: 'POST',
+      pattern: /^\/api\/v1\/mobile\/usuarios\/([^/]+)\/limpar-senha$/,
       handler: async ({ req, params }) => {
         const s = await sessao(req);
         return { corpo: await vendedores.limparSenha(s.ctx, s.basica, exigirVendedor(s.vendedor), params[0]) };
       },
     },
     {
-      method: 'GET', pattern: /^\/api\/v1\/mobile\/dados\/([^/]+)$/,
+      method: 'GET',
+      pattern: /^\/api\/v1\/mobile\/dados\/([^/]+)$/,
       handler: async ({ req, params, query }) => {
         const s = await sessao(req);
         if (!s.vendedor && !s.ctx.vendedorJaLogou) throw new MobileError(401, 'VENDEDOR_NAO_AUTENTICADO', MSG_MOBILE.loginVendedorAntesDosDados);
         const def = tipoPorNomeCurto(params[0]);
         if (!def) throw new MobileError(404, 'TIPO_DESCONHECIDO', MSG_MOBILE.tipoDesconhecido(params[0]));
-        return { json: await puxarDados(pull, { filialId: s.ctx.filialId, def, basica: s.basica, vendedor: s.vendedor, desde: query.get('desde'), limite: query.get('limite') }) };
+        return {
+          json: await puxarDados(pull, {
+            filialId: s.ctx.filialId,
+            def,
+            basica: s.basica,
+            vendedor: s.vendedor,
+            desde: query.get('desde'),
+            limite: query.get('limite'),
+          }),
+        };
       },
     },
     {
-      method: 'POST', pattern: /^\/api\/v1\/mobile\/(clientes|pedidos|ordens-servico)$/,
+      method: 'POST',
+      pattern: /^\/api\/v1\/mobile\/(clientes|pedidos|ordens-servico)$/,
       handler: async ({ req, params }) => {
         const s = await sessao(req);
         const vendedor = exigirVendedor(s.vendedor);
@@ -113,7 +130,8 @@ export function mobileRouter(config: Config, services: Services) {
       },
     },
     {
-      method: 'GET', pattern: /^\/api\/v1\/mobile\/(clientes|pedidos|ordens-servico)\/([^/]+)$/,
+      method: 'GET',
+      pattern: /^\/api\/v1\/mobile\/(clientes|pedidos|ordens-servico)\/([^/]+)$/,
       handler: async ({ req, params }) => {
         const s = await sessao(req);
         return { corpo: await registros.situacao(s.ctx, s.basica, exigirVendedor(s.vendedor), ROTAS_REGISTRO[params[0]], params[1]) };

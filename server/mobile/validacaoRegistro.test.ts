@@ -22,21 +22,53 @@ describe('estrutura dos registros do aplicativo, lida do catálogo', () => {
   });
 
   it('accepts the catalogue’s example records (the insert test’s samples) as a phone would send them', () => {
-    for (const tipo of ['cliente', 'pedido', 'ordemServico'] as const) expect(validarRegistroApp(tipo, registroDeExemplo(tipo)), tipo).toMatchObject({ ok: true });
+    for (const tipo of ['cliente', 'pedido', 'ordemServico'] as const)
+      expect(validarRegistroApp(tipo, registroDeExemplo(tipo)), tipo).toMatchObject({ ok: true });
   });
 });
 
 describe('validarRegistroApp', () => {
   const personalizados: CampoPersonalizado[] = [
-    { id: 'CP_1', label: 'Ramo', tipo: 'selecionavel', fieldRelacionado: 'RAMO', mostraLista: true, editavel: true, editavelObrigatorio: true, valoresSelecionavel: [{ label: 'Varejo', id: 'V' }, { label: 'Atacado', id: 'A' }] },
-    { id: 'CP_2', label: 'Funcionários', tipo: 'inteiro', fieldRelacionado: 'FUNC', mostraLista: false, editavel: true, editavelObrigatorio: false, valoresSelecionavel: [] },
-    { id: 'CP_3', label: 'Código interno', tipo: 'texto', fieldRelacionado: 'COD', mostraLista: false, editavel: false, editavelObrigatorio: false, valoresSelecionavel: [] },
+    {
+      id: 'CP_1',
+      label: 'Ramo',
+      tipo: 'selecionavel',
+      fieldRelacionado: 'RAMO',
+      mostraLista: true,
+      editavel: true,
+      editavelObrigatorio: true,
+      valoresSelecionavel: [
+        { label: 'Varejo', id: 'V' },
+        { label: 'Atacado', id: 'A' },
+      ],
+    },
+    {
+      id: 'CP_2',
+      label: 'Funcionários',
+      tipo: 'inteiro',
+      fieldRelacionado: 'FUNC',
+      mostraLista: false,
+      editavel: true,
+      editavelObrigatorio: false,
+      valoresSelecionavel: [],
+    },
+    {
+      id: 'CP_3',
+      label: 'Código interno',
+      tipo: 'texto',
+      fieldRelacionado: 'COD',
+      mostraLista: false,
+      editavel: false,
+      editavelObrigatorio: false,
+      valoresSelecionavel: [],
+    },
   ];
   const cliente = { uuid: 'u', nome: ' Ana ', tipoPessoa: 'f', docFederal: '529.982.247-25' };
 
   it('normalises what it keeps and drops unknown fields', () => {
     expect(validarRegistroApp('cliente', { ...cliente, inventado: 1, camposPersonalizados: { CP_1: 'A' } }, personalizados)).toEqual({
-      ok: true, dados: { nome: 'Ana', tipoPessoa: 'F', docFederal: '52998224725', camposPersonalizados: { CP_1: 'A' } },
+      ok: true,
+      dados: { nome: 'Ana', tipoPessoa: 'F', docFederal: '52998224725', camposPersonalizados: { CP_1: 'A' } },
     });
   });
 
@@ -51,14 +83,30 @@ describe('validarRegistroApp', () => {
         'camposPersonalizados.CP_2': 'O campo Funcionários não é um número inteiro.',
       },
     });
-    expect(validarRegistroApp('cliente', { ...cliente, camposPersonalizados: { CP_1: 'X' } }, personalizados)).toEqual({ ok: false, campos: { 'camposPersonalizados.CP_1': 'O campo Ramo deve ser uma das opções cadastradas.' } });
-    expect(validarRegistroApp('cliente', { ...cliente, camposPersonalizados: [1] }, personalizados)).toMatchObject({ ok: false, campos: { camposPersonalizados: 'O campo camposPersonalizados deve ser um objeto.' } });
+    expect(validarRegistroApp('cliente', { ...cliente, camposPersonalizados: { CP_1: 'X' } }, personalizados)).toEqual({
+      ok: false,
+      campos: { 'camposPersonalizados.CP_1': 'O campo Ramo deve ser uma das opções cadastradas.' },
+    });
+    expect(validarRegistroApp('cliente', { ...cliente, camposPersonalizados: [1] }, personalizados)).toMatchObject({
+      ok: false,
+      campos: { camposPersonalizados: 'O campo camposPersonalizados deve ser um objeto.' },
+    });
   });
 
   it('refuses nested values, negative values, percentages above 100, zero quantities and too many items', () => {
     const base = { clienteIdentificador: 'C1', dataPedido: '2026-01-01 10:00:00', valorTotal: 1 };
     const item = { produtoIdentificador: 'P', quantidade: 1, valorUnitarioVenda: 1, valorTotal: 1 };
-    expect(validarRegistroApp('pedido', { ...base, observacao: { a: 1 }, percDesconto: 101, itens: [{ ...item, quantidade: 0 }, { ...item, valorDesconto: -2 }] })).toEqual({
+    expect(
+      validarRegistroApp('pedido', {
+        ...base,
+        observacao: { a: 1 },
+        percDesconto: 101,
+        itens: [
+          { ...item, quantidade: 0 },
+          { ...item, valorDesconto: -2 },
+        ],
+      }),
+    ).toEqual({
       ok: false,
       campos: {
         observacao: 'O campo Observação tem um formato inválido.',
@@ -68,6 +116,9 @@ describe('validarRegistroApp', () => {
       },
     });
     expect(validarRegistroApp('pedido', { ...base, itens: Array(501).fill(item) })).toEqual({ ok: false, campos: { itens: 'Informe no máximo 500 itens.' } });
-    expect(validarRegistroApp('pedido', { ...base, clienteIdentificador: true, itens: [item] })).toEqual({ ok: false, campos: { clienteIdentificador: 'O campo Identificador do cliente deve ser um texto.' } });
+    expect(validarRegistroApp('pedido', { ...base, clienteIdentificador: true, itens: [item] })).toEqual({
+      ok: false,
+      campos: { clienteIdentificador: 'O campo Identificador do cliente deve ser um texto.' },
+    });
   });
 });

@@ -1,6 +1,17 @@
 import {
-  ehIdentificadorErp, enviadoPeloAplicativo, REGISTROS_APP, TIPOS_REGISTRO_APP, tipoValorCampoPersonalizado, TIPOS_DADOS_POR_TIPO, converterValor, valorPreenchido,
-  type CampoMapeavel, type CampoPersonalizado, type Placeholder, type TipoRegistroApp, type TipoValor,
+  ehIdentificadorErp,
+  enviadoPeloAplicativo,
+  REGISTROS_APP,
+  TIPOS_REGISTRO_APP,
+  tipoValorCampoPersonalizado,
+  TIPOS_DADOS_POR_TIPO,
+  converterValor,
+  valorPreenchido,
+  type CampoMapeavel,
+  type CampoPersonalizado,
+  type Placeholder,
+  type TipoRegistroApp,
+  type TipoValor,
 } from '../../common/catalogo';
 import { isValidCep, isValidEmail, isValidPhone } from '../../common/validation/contact';
 import { cleanDocFederal, isValidDocFederal } from '../../common/validation/documents';
@@ -33,7 +44,13 @@ function camposDe(placeholders: Placeholder[], referencia: CampoMapeavel[], excl
   const porNome = new Map(referencia.map((c) => [c.nome, c]));
   return placeholders
     .filter((p) => enviadoPeloAplicativo(p) && !excluidos.has(p.nome))
-    .map((p) => ({ nome: p.nome, label: p.descricao, tipo: p.tipo, requerido: porNome.has(p.nome) && !porNome.get(p.nome)!.opcional, valores: porNome.get(p.nome)?.valores }));
+    .map((p) => ({
+      nome: p.nome,
+      label: p.descricao,
+      tipo: p.tipo,
+      requerido: porNome.has(p.nome) && !porNome.get(p.nome)!.opcional,
+      valores: porNome.get(p.nome)?.valores,
+    }));
 }
 
 /** Header and item fields of a phone record, read from the catalogue once. */
@@ -48,12 +65,21 @@ export function estruturaDoRegistro(tipo: TipoRegistroApp): { cabecalho: CampoRe
   return { cabecalho, itens: itensPh ? camposDe(itensPh.placeholders, itensErp, new Set([def.chave])) : null };
 }
 
-const ESTRUTURAS = Object.fromEntries(TIPOS_REGISTRO_APP.map((t) => [t, estruturaDoRegistro(t)])) as Record<TipoRegistroApp, ReturnType<typeof estruturaDoRegistro>>;
+const ESTRUTURAS = Object.fromEntries(TIPOS_REGISTRO_APP.map((t) => [t, estruturaDoRegistro(t)])) as Record<
+  TipoRegistroApp,
+  ReturnType<typeof estruturaDoRegistro>
+>;
 
 type Erros = Record<string, string>;
 
 /** Reads the catalogue fields of one object: converted values, one message per broken field. */
-function lerCampos(campos: CampoRegistro[], origem: Record<string, unknown>, erros: Erros, prefixo: string, rotulo: (m: string) => string): Record<string, unknown> {
+function lerCampos(
+  campos: CampoRegistro[],
+  origem: Record<string, unknown>,
+  erros: Erros,
+  prefixo: string,
+  rotulo: (m: string) => string,
+): Record<string, unknown> {
   const saida: Record<string, unknown> = {};
   for (const campo of campos) {
     const bruto = origem[campo.nome];
@@ -62,7 +88,10 @@ function lerCampos(campos: CampoRegistro[], origem: Record<string, unknown>, err
       erros[chave] = rotulo(MSG_MOBILE.campoInvalido(campo.label, 'tem um formato inválido'));
       continue;
     }
-    const c = campo.tipo === 'texto' && typeof bruto === 'boolean' ? { ok: false as const, erro: 'deve ser um texto' } : converterValor(campo.tipo, typeof bruto === 'string' && campo.tipo !== 'texto' ? bruto.trim() : bruto);
+    const c =
+      campo.tipo === 'texto' && typeof bruto === 'boolean'
+        ? { ok: false as const, erro: 'deve ser um texto' }
+        : converterValor(campo.tipo, typeof bruto === 'string' && campo.tipo !== 'texto' ? bruto.trim() : bruto);
     if (!c.ok) {
       erros[chave] = rotulo(MSG_MOBILE.campoInvalido(campo.label, c.erro));
       continue;
@@ -74,7 +103,8 @@ function lerCampos(campos: CampoRegistro[], origem: Record<string, unknown>, err
       continue;
     }
     if (typeof valor === 'string' && valor.length > MAX_TEXTO) erros[chave] = rotulo(MSG_MOBILE.campoTexto(campo.label, MAX_TEXTO));
-    else if (campo.valores && !campo.valores.includes(String(valor).toUpperCase())) erros[chave] = rotulo(MSG_MOBILE.valorNaoPermitido(campo.label, campo.valores));
+    else if (campo.valores && !campo.valores.includes(String(valor).toUpperCase()))
+      erros[chave] = rotulo(MSG_MOBILE.valorNaoPermitido(campo.label, campo.valores));
     else if (typeof valor === 'number' && valor < 0) erros[chave] = rotulo(MSG_MOBILE.campoNaoNegativo(campo.label));
     else if (typeof valor === 'number' && PERCENTUAIS.has(campo.nome) && valor > 100) erros[chave] = rotulo(MSG_MOBILE.percentualInvalido(campo.label));
     else if (campo.nome === 'quantidade' && valor === 0) erros[chave] = rotulo(MSG_MOBILE.campoMaiorQueZero(campo.label));
@@ -92,7 +122,9 @@ function lerCamposPersonalizados(valor: unknown, definicoes: CampoPersonalizado[
   }
   const enviados = (valor ?? {}) as Record<string, unknown>;
   // At most a few unknown ids are named back (a phone could send thousands of keys).
-  const desconhecidos = Object.keys(enviados).filter((id) => !editaveis.some((d) => d.id === id)).slice(0, 10);
+  const desconhecidos = Object.keys(enviados)
+    .filter((id) => !editaveis.some((d) => d.id === id))
+    .slice(0, 10);
   for (const id of desconhecidos.map((i) => i.slice(0, 60))) erros[`camposPersonalizados.${id}`] = MSG_MOBILE.campoPersonalizadoDesconhecido(id);
   const saida: Record<string, unknown> = {};
   for (const d of editaveis) {
@@ -100,7 +132,8 @@ function lerCamposPersonalizados(valor: unknown, definicoes: CampoPersonalizado[
     const campo: CampoRegistro = { nome: d.id, label: d.label || d.id, tipo: tipoValorCampoPersonalizado(d.tipo), requerido: d.editavelObrigatorio };
     const lido = lerCampos([campo], enviados, erros, 'camposPersonalizados.', (m) => m);
     if (!(d.id in lido)) continue;
-    if (d.tipo === 'selecionavel' && !d.valoresSelecionavel.some((v) => v.id === String(lido[d.id]))) erros[chave] = MSG_MOBILE.campoPersonalizadoOpcao(campo.label);
+    if (d.tipo === 'selecionavel' && !d.valoresSelecionavel.some((v) => v.id === String(lido[d.id])))
+      erros[chave] = MSG_MOBILE.campoPersonalizadoOpcao(campo.label);
     else saida[d.id] = lido[d.id];
   }
   return Object.keys(saida).length ? saida : undefined;

@@ -114,7 +114,8 @@ export class Vendedores {
       let atual = await this.senhas.buscar(ctx.filialId, registro.identificador);
       if (!atual?.senhaHash) {
         if (!ativo(registro.dados)) throw new MobileError(403, 'VENDEDOR_INATIVO', MSG_MOBILE.vendedorInativo);
-        if (senha.length < SENHA_APP_MINIMO) throw new MobileError(400, 'SENHA_CURTA', MSG_MOBILE.senhaCurta(SENHA_APP_MINIMO), { campos: { senha: MSG_MOBILE.senhaCurta(SENHA_APP_MINIMO) } });
+        if (senha.length < SENHA_APP_MINIMO)
+          throw new MobileError(400, 'SENHA_CURTA', MSG_MOBILE.senhaCurta(SENHA_APP_MINIMO), { campos: { senha: MSG_MOBILE.senhaCurta(SENHA_APP_MINIMO) } });
         await ocuparAssento();
         const criacao = await this.senhas.criar(ctx.filialId, registro.identificador, await hashPassword(senha));
         senhaCriada = criacao.criada;
@@ -129,7 +130,12 @@ export class Vendedores {
     await ocuparAssento();
     await tentativa.succeeded();
     const vendedor = vendedorDe(registro);
-    const token = await signSellerToken(this.segredo, { dispositivoId: ctx.dispositivoId, sessao: ctx.claims.sessao, vendedor: vendedor.usuarioIdentificador, senhaVersao });
+    const token = await signSellerToken(this.segredo, {
+      dispositivoId: ctx.dispositivoId,
+      sessao: ctx.claims.sessao,
+      vendedor: vendedor.usuarioIdentificador,
+      senhaVersao,
+    });
     return { token, vendedor, senhaCriada };
   }
 
@@ -150,7 +156,8 @@ export class Vendedores {
   async limparSenha(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, vendedor: Vendedor, alvo: string): Promise<{ mensagem: string }> {
     if (!vendedor.administraSenhas) throw new MobileError(403, 'SEM_PERMISSAO', MSG_MOBILE.semPermissaoSenhas);
     if (basica.tipoValidacaoCampoSenhaUsuario !== 'criadaApp') throw new MobileError(409, 'SENHA_NAO_CRIADA_APP', MSG_MOBILE.senhaNaoCriadaApp);
-    if (!(await this.dados.buscar(ctx.filialId, TIPO_DADO_USUARIO, [alvo])).has(alvo)) throw new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.vendedorNaoEncontrado);
+    if (!(await this.dados.buscar(ctx.filialId, TIPO_DADO_USUARIO, [alvo])).has(alvo))
+      throw new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.vendedorNaoEncontrado);
     await this.senhas.limpar(ctx.filialId, alvo);
     return { mensagem: MSG_MOBILE.senhaLimpa };
   }

@@ -31,7 +31,14 @@ export const CAMPOS_OCULTOS_DOS_APARELHOS: Record<string, string[]> = { configur
 const doVendedor = (v: Vendedor) => (l: Linha) => String(l.dados.usuarioIdentificador ?? '') === v.usuarioIdentificador;
 
 /** Those of `linhas` whose reference (a customer, an order) is a record of `tipo` the seller owns. */
-async function porReferencia(deps: DependenciasVisibilidade, tipo: string, campo: string, vendedor: Vendedor, linhas: Linha[], extras?: (ids: string[]) => Promise<Set<string>>) {
+async function porReferencia(
+  deps: DependenciasVisibilidade,
+  tipo: string,
+  campo: string,
+  vendedor: Vendedor,
+  linhas: Linha[],
+  extras?: (ids: string[]) => Promise<Set<string>>,
+) {
   const ids = linhas.map((l) => String(l.dados[campo] ?? ''));
   const donos = await deps.dados.buscar(deps.filialId, tipo, ids);
   const meus = new Set([...donos].filter(([, d]) => String(d.usuarioIdentificador ?? '') === vendedor.usuarioIdentificador).map(([id]) => id));
@@ -52,9 +59,10 @@ export function visibilidadeDoPull(tipo: string, basica: ConfiguracaoBasica, ven
     case 'configuracaoDadosContasReceber': {
       if (!basica.clientePorVendedor) return { assinatura: VISIBILIDADE_TOTAL };
       const v = exigirVendedor(vendedor);
-      const visiveis = tipo === TIPO_DADO_CLIENTE
-        ? async (linhas: Linha[]) => new Set(linhas.filter(doVendedor(v)).map((l) => l.identificador))
-        : (linhas: Linha[]) => porReferencia(deps, TIPO_DADO_CLIENTE, 'clienteIdentificador', v, linhas);
+      const visiveis =
+        tipo === TIPO_DADO_CLIENTE
+          ? async (linhas: Linha[]) => new Set(linhas.filter(doVendedor(v)).map((l) => l.identificador))
+          : (linhas: Linha[]) => porReferencia(deps, TIPO_DADO_CLIENTE, 'clienteIdentificador', v, linhas);
       return { assinatura: assinaturaVisibilidade('clientePorVendedor', v.usuarioIdentificador), visiveis };
     }
     case TIPO_PEDIDO:
@@ -63,7 +71,8 @@ export function visibilidadeDoPull(tipo: string, basica: ConfiguracaoBasica, ven
       const v = exigirVendedor(vendedor);
       if (v.visualizaTodosPedidos) return { assinatura: assinaturaVisibilidade('todosPedidos') };
       const assinatura = assinaturaVisibilidade('pedidosDoVendedor', v.usuarioIdentificador);
-      if (tipo !== 'configuracaoDadosSituacaoPedido') return { assinatura, visiveis: async (linhas) => new Set(linhas.filter(doVendedor(v)).map((l) => l.identificador)) };
+      if (tipo !== 'configuracaoDadosSituacaoPedido')
+        return { assinatura, visiveis: async (linhas) => new Set(linhas.filter(doVendedor(v)).map((l) => l.identificador)) };
       // Status rows name an ERP order: one synced with this seller, or one this seller posted (its chaveErp).
       const postados = async (ids: string[]) => {
         const vendedores = await deps.registros.vendedoresPorChaveErp(deps.filialId, 'pedido', ids);

@@ -22,7 +22,11 @@ export function rotuloOperacaoGraphql(documento: DocumentNode, nomeOperacao?: st
  */
 export function rotuloRotaRest(metodo: string, caminho: string, status: number): string {
   if (status === 404) return 'nao-encontrada';
-  const segmentos = caminho.replace(/^\/api\/v1\/?/, '').split('/').filter(Boolean).slice(0, 2)
+  const segmentos = caminho
+    .replace(/^\/api\/v1\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .slice(0, 2)
     .map((s) => (/\d/.test(s) || s.length > 40 ? ':p' : s));
   return `${metodo} ${segmentos.join('/')}`;
 }

@@ -14,7 +14,8 @@ export const TEXTOS_DESBLOQUEIO = {
   pergunta: 'A sua conta foi suspensa depois de muitas tentativas de senha errada. Confirme para liberar o acesso a partir deste computador.',
   botao: 'Desbloquear o acesso',
   feito: 'Acesso desbloqueado. Entre com o seu e-mail e a sua senha.',
-  invalido: 'Este link de desbloqueio é inválido, expirou ou já foi usado. Se o acesso continuar suspenso, aguarde o prazo indicado na tela de login ou use "Esqueci minha senha".',
+  invalido:
+    'Este link de desbloqueio é inválido, expirou ou já foi usado. Se o acesso continuar suspenso, aguarde o prazo indicado na tela de login ou use "Esqueci minha senha".',
   login: 'Ir para o login',
 } as const;
 

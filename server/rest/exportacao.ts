@@ -24,7 +24,9 @@ function json(res: ServerResponse, status: number, corpo: unknown): void {
 
 const ehItem = (item: unknown): boolean => {
   const i = item as Record<string, unknown>;
-  return Boolean(i) && typeof i === 'object' && typeof i.campo === 'string' && typeof i.operador === 'string' && (i.valor == null || typeof i.valor === 'string');
+  return (
+    Boolean(i) && typeof i === 'object' && typeof i.campo === 'string' && typeof i.operador === 'string' && (i.valor == null || typeof i.valor === 'string')
+  );
 };
 
 /** The list's conditions as the SPA sends them (`where` of its queryOptions, JSON); null when malformed. */
@@ -61,7 +63,8 @@ export function exportacaoRouter(config: Config, services: Services) {
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     const rota = ROTA.exec(path);
     const recurso = rota?.[1];
-    if (!rota || req.method !== 'GET' || (recurso !== undefined && !Object.hasOwn(EXPORTACOES, recurso))) return json(res, 404, { erro: 'Recurso não encontrado.' });
+    if (!rota || req.method !== 'GET' || (recurso !== undefined && !Object.hasOwn(EXPORTACOES, recurso)))
+      return json(res, 404, { erro: 'Recurso não encontrado.' });
     const parametros = new URL(req.url ?? path, 'http://localhost').searchParams;
     if (!recurso) {
       const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1].trim() ?? '';
@@ -69,7 +72,9 @@ export function exportacaoRouter(config: Config, services: Services) {
       const session = await resolveSession(services.auth, config.appSecret, req.headers.authorization);
       if (!claims || !session.usuario) return json(res, 401, { erro: MSG.sessaoExpirada });
       if (sessaoRestrita(session)) return json(res, 403, { erro: MSG.sessaoRecuperacaoRestrita });
-      return json(res, 200, { ticket: await signUserToken(config.appSecret, { usuarioId: claims.usuarioId, versao: claims.versao }, VALIDADE_LINK_S, PURPOSES.download) });
+      return json(res, 200, {
+        ticket: await signUserToken(config.appSecret, { usuarioId: claims.usuarioId, versao: claims.versao }, VALIDADE_LINK_S, PURPOSES.download),
+      });
     }
     const session = await resolveSession(services.auth, config.appSecret, `Bearer ${parametros.get('ticket') ?? ''}`, PURPOSES.download);
     if (!session.usuario) return json(res, 401, { erro: MSG.sessaoExpirada });

@@ -59,12 +59,18 @@ export const atualizacaoAgenteResolvers = {
   Query: {
     agenteVersoesDisponiveis: (_: unknown, _a: unknown, ctx: AppContext) => ctx.services.atualizacaoAgente.versoesDisponiveis(ctx.ability, actor(ctx)),
     agenteRollouts: (_: unknown, _a: unknown, ctx: AppContext) => ctx.services.atualizacaoAgente.rollouts(ctx.ability, actor(ctx)),
-    filialGerenciadorAtualizacao: (_: unknown, a: { identificadorApp: string }, ctx: AppContext) => ctx.services.atualizacaoAgente.situacao(ctx.ability, a.identificadorApp),
+    filialGerenciadorAtualizacao: (_: unknown, a: { identificadorApp: string }, ctx: AppContext) =>
+      ctx.services.atualizacaoAgente.situacao(ctx.ability, a.identificadorApp),
   },
   Mutation: {
     agenteDefinirRollout: (_: unknown, a: { contratanteId?: number | null; versao: string; percentual: number }, ctx: AppContext) =>
-      ctx.services.atualizacaoAgente.definirRollout(ctx.ability, actor(ctx), { contratanteId: a.contratanteId ?? null, versao: a.versao, percentual: a.percentual }),
-    agenteRemoverRollout: (_: unknown, a: { contratanteId?: number | null }, ctx: AppContext) => ctx.services.atualizacaoAgente.removerRollout(ctx.ability, actor(ctx), a.contratanteId ?? null),
+      ctx.services.atualizacaoAgente.definirRollout(ctx.ability, actor(ctx), {
+        contratanteId: a.contratanteId ?? null,
+        versao: a.versao,
+        percentual: a.percentual,
+      }),
+    agenteRemoverRollout: (_: unknown, a: { contratanteId?: number | null }, ctx: AppContext) =>
+      ctx.services.atualizacaoAgente.removerRollout(ctx.ability, actor(ctx), a.contratanteId ?? null),
     filialGerenciadorFixarVersao: (_: unknown, a: { identificadorApp: string; versao?: string | null }, ctx: AppContext) =>
       ctx.services.atualizacaoAgente.fixarVersao(ctx.ability, a.identificadorApp, a.versao ?? null),
   },

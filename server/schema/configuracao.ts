@@ -32,7 +32,8 @@ export const configuracaoTypeDefs = /* GraphQL */ `
 
 export const configuracaoResolvers = {
   Query: {
-    mobileFilialConfiguracao: (_: unknown, a: { filialId: number; tipo: string }, ctx: AppContext) => ctx.services.configuracoes.get(ctx.ability, a.filialId, a.tipo),
+    mobileFilialConfiguracao: (_: unknown, a: { filialId: number; tipo: string }, ctx: AppContext) =>
+      ctx.services.configuracoes.get(ctx.ability, a.filialId, a.tipo),
   },
   Mutation: {
     createUpdateMobileFilialConfiguracao: async (_: unknown, a: { input: ConfiguracaoInput }, ctx: AppContext) => {

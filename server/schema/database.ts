@@ -38,7 +38,8 @@ export const databaseResolvers = {
   },
   Query: {
     mobileFilialDatabases: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) => ctx.services.databases.crud.list(ctx.ability, a.queryOptions),
-    mobileFilialDatabasesCount: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) => ctx.services.databases.crud.count(ctx.ability, a.queryOptions),
+    mobileFilialDatabasesCount: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) =>
+      ctx.services.databases.crud.count(ctx.ability, a.queryOptions),
     mobileFilialDatabase: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.databases.crud.find(ctx.ability, a.id),
   },
   Mutation: {

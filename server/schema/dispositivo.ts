@@ -39,7 +39,8 @@ export const dispositivoTypeDefs = /* GraphQL */ `
 export const dispositivoResolvers = {
   Query: {
     mobileDispositivos: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) => ctx.services.dispositivos.crud.list(ctx.ability, a.queryOptions),
-    mobileDispositivosCount: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) => ctx.services.dispositivos.crud.count(ctx.ability, a.queryOptions),
+    mobileDispositivosCount: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) =>
+      ctx.services.dispositivos.crud.count(ctx.ability, a.queryOptions),
     mobileDispositivo: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.dispositivos.crud.find(ctx.ability, a.id),
   },
   Mutation: {

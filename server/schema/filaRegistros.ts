@@ -31,7 +31,10 @@ export const filaRegistrosTypeDefs = /* GraphQL */ `
 
 export const filaRegistrosResolvers = {
   Query: {
-    filialGerenciadorRegistros: (_: unknown, a: { identificadorApp: string; tipo?: string | null; situacao?: string | null; limit?: number | null; offset?: number | null }, ctx: AppContext) =>
-      ctx.services.filaRegistros.listar(ctx.ability, a.identificadorApp, { tipo: a.tipo, situacao: a.situacao, limite: a.limit, offset: a.offset }),
+    filialGerenciadorRegistros: (
+      _: unknown,
+      a: { identificadorApp: string; tipo?: string | null; situacao?: string | null; limit?: number | null; offset?: number | null },
+      ctx: AppContext,
+    ) => ctx.services.filaRegistros.listar(ctx.ability, a.identificadorApp, { tipo: a.tipo, situacao: a.situacao, limite: a.limit, offset: a.offset }),
   },
 };

@@ -71,7 +71,9 @@ export const frotaResolvers = {
   Query: {
     gerenciadoresFrota: (_: unknown, a: { queryOptions?: QueryOptions | null }, ctx: AppContext) => ctx.services.frota.pagina(ctx.ability, a.queryOptions),
     gerenciadoresFrotaCount: (_: unknown, a: { queryOptions?: QueryOptions | null }, ctx: AppContext) => ctx.services.frota.total(ctx.ability, a.queryOptions),
-    gerenciadoresFrotaContadores: (_: unknown, a: { contratanteId?: number | null }, ctx: AppContext) => ctx.services.frota.contadores(ctx.ability, a.contratanteId),
-    gerenciadoresFrotaGraficos: (_: unknown, a: { contratanteId?: number | null }, ctx: AppContext) => ctx.services.frota.graficos(ctx.ability, a.contratanteId),
+    gerenciadoresFrotaContadores: (_: unknown, a: { contratanteId?: number | null }, ctx: AppContext) =>
+      ctx.services.frota.contadores(ctx.ability, a.contratanteId),
+    gerenciadoresFrotaGraficos: (_: unknown, a: { contratanteId?: number | null }, ctx: AppContext) =>
+      ctx.services.frota.graficos(ctx.ability, a.contratanteId),
   },
 };

@@ -118,7 +118,8 @@ export const gerenciadorResolvers = {
       withJson(await ctx.services.gerenciador.cancelar(ctx.ability, a.identificadorApp, a.tipo)),
     filialGerenciadorSincronizarStatus: (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
       ctx.services.gerenciador.sincronizacaoStatus(ctx.ability, a.identificadorApp, a.tipo),
-    filialGerenciadorProximasExecucoes: (_: unknown, a: { identificadorApp: string }, ctx: AppContext) => ctx.services.gerenciador.proximasExecucoes(ctx.ability, a.identificadorApp),
+    filialGerenciadorProximasExecucoes: (_: unknown, a: { identificadorApp: string }, ctx: AppContext) =>
+      ctx.services.gerenciador.proximasExecucoes(ctx.ability, a.identificadorApp),
     filialGerenciadorRegistrosResumo: (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
       ctx.services.gerenciadorRegistros.resumo(ctx.ability, a.identificadorApp, a.tipo),
   },

@@ -40,7 +40,11 @@ export const historicoTypeDefs = /* GraphQL */ `
 
 export const historicoResolvers = {
   Query: {
-    filialGerenciadorExecucoes: async (_: unknown, a: { identificadorApp: string; tipo?: string | null; limit?: number | null; offset?: number | null }, ctx: AppContext) => {
+    filialGerenciadorExecucoes: async (
+      _: unknown,
+      a: { identificadorApp: string; tipo?: string | null; limit?: number | null; offset?: number | null },
+      ctx: AppContext,
+    ) => {
       if (a.tipo && !TIPOS_DADOS_POR_TIPO[a.tipo]) throw badRequest(MSG.tipoConfiguracaoInvalido);
       const filialId = await ctx.services.filiais.idDoGerenciador(ctx.ability, a.identificadorApp);
       return ctx.services.historicoSincronizacao.listar(filialId, { tipo: a.tipo, limite: a.limit ?? undefined, offset: a.offset ?? undefined });

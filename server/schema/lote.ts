@@ -38,17 +38,32 @@ const nomeDe = (row: Linha) => String(row.nome ?? '');
 export const loteResolvers = {
   Mutation: {
     ativarUsuarios: (_: unknown, a: Args, ctx: AppContext) =>
-      emLote(a.ids, (id) => ctx.services.usuarios.crud.find(ctx.ability, id), nomeDe, async (id) => {
-        await ctx.services.usuarios.update(ctx.ability, actor(ctx), id, { ativo: a.ativo });
-      }),
+      emLote(
+        a.ids,
+        (id) => ctx.services.usuarios.crud.find(ctx.ability, id),
+        nomeDe,
+        async (id) => {
+          await ctx.services.usuarios.update(ctx.ability, actor(ctx), id, { ativo: a.ativo });
+        },
+      ),
     ativarContratantes: (_: unknown, a: Args, ctx: AppContext) =>
-      emLote(a.ids, (id) => ctx.services.contratantes.crud.find(ctx.ability, id), nomeDe, async (id, atual) => {
-        await salvarContratante(ctx, { ...(atual as ContratanteInput), id, ativo: a.ativo });
-      }),
+      emLote(
+        a.ids,
+        (id) => ctx.services.contratantes.crud.find(ctx.ability, id),
+        nomeDe,
+        async (id, atual) => {
+          await salvarContratante(ctx, { ...(atual as ContratanteInput), id, ativo: a.ativo });
+        },
+      ),
     ativarMobileFiliais: (_: unknown, a: Args, ctx: AppContext) =>
-      emLote(a.ids, (id) => ctx.services.filiais.crud.find(ctx.ability, id), nomeDe, async (id, atual) => {
-        await salvarFilial(ctx, { ...(atual as FilialInput), id, ativo: a.ativo });
-      }),
+      emLote(
+        a.ids,
+        (id) => ctx.services.filiais.crud.find(ctx.ability, id),
+        nomeDe,
+        async (id, atual) => {
+          await salvarFilial(ctx, { ...(atual as FilialInput), id, ativo: a.ativo });
+        },
+      ),
     bloqueiaMobileDispositivos: (_: unknown, a: { ids: number[] }, ctx: AppContext) =>
       emLote(
         a.ids,

@@ -80,7 +80,8 @@ export const webhookResolvers = {
       ctx.services.webhooks.entregas(ctx.ability, a.escopo, a.limit ?? undefined, a.offset ?? undefined),
   },
   Mutation: {
-    webhookAlertaSalvar: (_: unknown, a: Escopo & { dados: { url: string; ativo: boolean } }, ctx: AppContext) => ctx.services.webhooks.salvar(ctx.ability, a.escopo, a.dados),
+    webhookAlertaSalvar: (_: unknown, a: Escopo & { dados: { url: string; ativo: boolean } }, ctx: AppContext) =>
+      ctx.services.webhooks.salvar(ctx.ability, a.escopo, a.dados),
     webhookAlertaGerarSegredo: (_: unknown, a: Escopo, ctx: AppContext) => ctx.services.webhooks.gerarSegredo(ctx.ability, a.escopo),
     webhookAlertaRemover: (_: unknown, a: Escopo, ctx: AppContext) => ctx.services.webhooks.remover(ctx.ability, a.escopo),
     webhookAlertaTestar: (_: unknown, a: Escopo, ctx: AppContext) => ctx.services.webhooks.testar(ctx.ability, a.escopo),

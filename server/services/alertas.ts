@@ -2,8 +2,15 @@ import type { DivergenciaEstrutura } from '../../common/api/divergencia';
 import { EVENTOS_WEBHOOK, type EventoWebhook } from '../../common/api/webhook';
 import type { ResultadoExecucao } from '../../common/api/historicoSincronizacao';
 import {
-  caminhoGerenciador, destinatariosAlertas, PAGINAS_GERENCIADOR, REGISTROS_APP, TIPO_BASICA, TIPOS_DADOS_POR_TIPO, TIPOS_REGISTRO_APP,
-  type ConfiguracaoAlertas, type TipoRegistroApp,
+  caminhoGerenciador,
+  destinatariosAlertas,
+  PAGINAS_GERENCIADOR,
+  REGISTROS_APP,
+  TIPO_BASICA,
+  TIPOS_DADOS_POR_TIPO,
+  TIPOS_REGISTRO_APP,
+  type ConfiguracaoAlertas,
+  type TipoRegistroApp,
 } from '../../common/catalogo';
 import { ACTIONS, buildAbility, parseRules, row, SUBJECTS } from '../../common/permissions';
 import { formatarDataHora } from '../../common/text/dataHora';
@@ -79,7 +86,13 @@ export class AlertasService {
   private async destinatarios(filial: Filial, alertas: ConfiguracaoAlertas): Promise<string[]> {
     const configurados = destinatariosAlertas(alertas.alertasDestinatarios);
     if (configurados.length) return configurados;
-    const usuarios = await this.db.kysely.selectFrom('usuario').select(['email', 'caslRules']).where('contratanteId', '=', filial.contratanteId).where('ativo', '=', 1).orderBy('id').execute();
+    const usuarios = await this.db.kysely
+      .selectFrom('usuario')
+      .select(['email', 'caslRules'])
+      .where('contratanteId', '=', filial.contratanteId)
+      .where('ativo', '=', 1)
+      .orderBy('id')
+      .execute();
     return usuarios.filter((u) => buildAbility(parseRules(u.caslRules)).can(ACTIONS.EDITAR, row(SUBJECTS.MOBILE_FILIAL, filial))).map((u) => u.email);
   }
 
@@ -92,7 +105,12 @@ export class AlertasService {
     let enviado = false;
     try {
       const { evento, detalhes, ...alerta } = aviso;
-      enviado = (await this.webhooks.enfileirar(filial.id, evento, { resumo: alerta.assunto, detalhes: { ...detalhes, paragrafos: alerta.paragrafos }, link: alerta.link.url })) > 0;
+      enviado =
+        (await this.webhooks.enfileirar(filial.id, evento, {
+          resumo: alerta.assunto,
+          detalhes: { ...detalhes, paragrafos: alerta.paragrafos },
+          link: alerta.link.url,
+        })) > 0;
     } catch (error) {
       logger.error({ err: error, filialId: filial.id }, 'falha ao pôr o alerta na fila dos webhooks');
     }
@@ -117,16 +135,40 @@ export class AlertasService {
    * says it is time, unless it already went out for this episode (an event, such as a new record in
    * erro, goes out again) or another alert of it went out less than an hour ago.
    */
-  private async ativar(filial: Filial, alertas: ConfiguracaoAlertas, condicao: string, opcoes: { evento?: boolean; pronto?: (desde: Date) => boolean }, alerta: (desde: Date) => Aviso): Promise<void> {
+  private async ativar(
+    filial: Filial,
+    alertas: ConfiguracaoAlertas,
+    condicao: string,
+    opcoes: { evento?: boolean; pronto?: (desde: Date) => boolean },
+    alerta: (desde: Date) => Aviso,
+  ): Promise<void> {
     const k = this.db.kysely;
     const agora = this.agora();
-    await k.insertInto('gerenciador_alerta').values({ filialId: filial.id, condicao, ativo: 0, desde: null, notificado: 0, ultimoEnvio: null }).onConflict((oc) => oc.columns(['filialId', 'condicao']).doNothing()).execute();
-    await k.updateTable('gerenciador_alerta').set({ ativo: 1, desde: agora.toISOString(), notificado: 0 }).where('filialId', '=', filial.id).where('condicao', '=', condicao).where('ativo', '=', 0).execute();
-    const estado = await k.selectFrom('gerenciador_alerta').selectAll().where('filialId', '=', filial.id).where('condicao', '=', condicao).executeTakeFirstOrThrow();
+    await k
+      .insertInto('gerenciador_alerta')
+      .values({ filialId: filial.id, condicao, ativo: 0, desde: null, notificado: 0, ultimoEnvio: null })
+      .onConflict((oc) => oc.columns(['filialId', 'condicao']).doNothing())
+      .execute();
+    await k
+      .updateTable('gerenciador_alerta')
+      .set({ ativo: 1, desde: agora.toISOString(), notificado: 0 })
+      .where('filialId', '=', filial.id)
+      .where('condicao', '=', condicao)
+      .where('ativo', '=', 0)
+      .execute();
+    const estado = await k
+      .selectFrom('gerenciador_alerta')
+      .selectAll()
+      .where('filialId', '=', filial.id)
+      .where('condicao', '=', condicao)
+      .executeTakeFirstOrThrow();
     const desde = new Date(estado.desde ?? agora.toISOString());
     if (opcoes.pronto && !opcoes.pronto(desde)) return;
-    let claim = k.updateTable('gerenciador_alerta').set({ notificado: 1, ultimoEnvio: agora.toISOString() })
-      .where('id', '=', estado.id).where('ativo', '=', 1)
+    let claim = k
+      .updateTable('gerenciador_alerta')
+      .set({ notificado: 1, ultimoEnvio: agora.toISOString() })
+      .where('id', '=', estado.id)
+      .where('ativo', '=', 1)
       .where((eb) => eb.or([eb('ultimoEnvio', 'is', null), eb('ultimoEnvio', '<=', new Date(agora.getTime() - INTERVALO_ALERTA_MS).toISOString())]));
     if (!opcoes.evento) claim = claim.where('notificado', '=', 0);
     if (!Number((await claim.executeTakeFirst()).numUpdatedRows)) return;
@@ -139,22 +181,48 @@ export class AlertasService {
   /** The condition no longer holds: its episode ends, with a recovery mail when its alert had gone out. */
   private async recuperar(filial: Filial, alertas: ConfiguracaoAlertas, condicao: string, alerta: (desde: Date) => Aviso): Promise<void> {
     const k = this.db.kysely;
-    const estado = await k.selectFrom('gerenciador_alerta').selectAll().where('filialId', '=', filial.id).where('condicao', '=', condicao).where('ativo', '=', 1).executeTakeFirst();
+    const estado = await k
+      .selectFrom('gerenciador_alerta')
+      .selectAll()
+      .where('filialId', '=', filial.id)
+      .where('condicao', '=', condicao)
+      .where('ativo', '=', 1)
+      .executeTakeFirst();
     if (!estado) return;
-    const r = await k.updateTable('gerenciador_alerta').set({ ativo: 0, desde: null, notificado: 0 }).where('id', '=', estado.id).where('ativo', '=', 1).executeTakeFirst();
+    const r = await k
+      .updateTable('gerenciador_alerta')
+      .set({ ativo: 0, desde: null, notificado: 0 })
+      .where('id', '=', estado.id)
+      .where('ativo', '=', 1)
+      .executeTakeFirst();
     if (Number(r.numUpdatedRows) && estado.notificado) await this.enviar(filial, alertas, alerta(new Date(estado.desde ?? this.agora().toISOString())));
   }
 
   /** Every minute: agents offline too long (or back), and record queues with nothing left in erro. */
   async verificar(): Promise<void> {
-    const configuradas = await this.db.kysely.selectFrom('mobile_filial as f')
-      .select('f.id as filialId').where('f.ativo', '=', 1).where('f.agentTokenHash', 'is not', null)
-      .where((eb) => eb.or([
-        eb.exists(eb.selectFrom('mobile_filial_configuracao as c').select('c.filialId').whereRef('c.filialId', '=', 'f.id').where('c.tipo', '=', TIPO_BASICA)),
-        eb.exists(eb.selectFrom('webhook_alerta as w').select('w.id').where('w.ativo', '=', 1)
-          .where((w) => w.or([w('w.filialId', '=', w.ref('f.id')), w.and([w('w.filialId', 'is', null), w('w.contratanteId', '=', w.ref('f.contratanteId'))])]))),
-      ]))
-      .orderBy('f.id').execute();
+    const configuradas = await this.db.kysely
+      .selectFrom('mobile_filial as f')
+      .select('f.id as filialId')
+      .where('f.ativo', '=', 1)
+      .where('f.agentTokenHash', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb.selectFrom('mobile_filial_configuracao as c').select('c.filialId').whereRef('c.filialId', '=', 'f.id').where('c.tipo', '=', TIPO_BASICA),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('webhook_alerta as w')
+              .select('w.id')
+              .where('w.ativo', '=', 1)
+              .where((w) =>
+                w.or([w('w.filialId', '=', w.ref('f.id')), w.and([w('w.filialId', 'is', null), w('w.contratanteId', '=', w.ref('f.contratanteId'))])]),
+              ),
+          ),
+        ]),
+      )
+      .orderBy('f.id')
+      .execute();
     for (const { filialId } of configuradas) {
       try {
         await this.verificarFilial(filialId);
@@ -174,7 +242,9 @@ export class AlertasService {
         evento: EVENTOS_WEBHOOK.gerenciadorReconectado,
         detalhes: { desconectadoDesde: desde.toISOString(), minutosDesconectado: minutos(this.agora().getTime() - desde.getTime()) },
         assunto: 'gerenciador conectado novamente',
-        paragrafos: [`O gerenciador da filial ${filial.nome} (${filial.identificadorApp}) voltou a se conectar ao servidor em ${formatarDataHora(this.agora().toISOString())}, depois de ficar desconectado por cerca de ${minutos(this.agora().getTime() - desde.getTime())} minuto(s).`],
+        paragrafos: [
+          `O gerenciador da filial ${filial.nome} (${filial.identificadorApp}) voltou a se conectar ao servidor em ${formatarDataHora(this.agora().toISOString())}, depois de ficar desconectado por cerca de ${minutos(this.agora().getTime() - desde.getTime())} minuto(s).`,
+        ],
         link: this.link(filial, PAGINAS_GERENCIADOR.situacao, 'Ver a situação do gerenciador'),
       }));
     } else {
@@ -191,18 +261,27 @@ export class AlertasService {
       }));
     }
     for (const tipo of TIPOS_REGISTRO_APP) {
-      if (!(await this.comErro(filialId, tipo))) await this.recuperar(filial, alertas, registrosDe(tipo), () => ({
-        evento: EVENTOS_WEBHOOK.registroErroResolvido,
-        detalhes: { tipoRegistro: tipo },
-        assunto: `nenhum registro de ${ROTULOS_REGISTRO[tipo]} com erro`,
-        paragrafos: [`Não há mais ${ROTULOS_REGISTRO[tipo]} do aplicativo com erro na gravação no ERP da filial ${filial.nome}: eles foram gravados, reenviados ou descartados.`],
-        link: this.link(filial, PAGINAS_GERENCIADOR.registros, 'Ver os registros do aplicativo'),
-      }));
+      if (!(await this.comErro(filialId, tipo)))
+        await this.recuperar(filial, alertas, registrosDe(tipo), () => ({
+          evento: EVENTOS_WEBHOOK.registroErroResolvido,
+          detalhes: { tipoRegistro: tipo },
+          assunto: `nenhum registro de ${ROTULOS_REGISTRO[tipo]} com erro`,
+          paragrafos: [
+            `Não há mais ${ROTULOS_REGISTRO[tipo]} do aplicativo com erro na gravação no ERP da filial ${filial.nome}: eles foram gravados, reenviados ou descartados.`,
+          ],
+          link: this.link(filial, PAGINAS_GERENCIADOR.registros, 'Ver os registros do aplicativo'),
+        }));
     }
   }
 
   private async comErro(filialId: number, tipo: TipoRegistroApp): Promise<number> {
-    const { n } = await this.db.kysely.selectFrom('mobile_registro').select((eb) => eb.fn.countAll<number>().as('n')).where('filialId', '=', filialId).where('tipo', '=', tipo).where('situacao', '=', 'erro').executeTakeFirstOrThrow();
+    const { n } = await this.db.kysely
+      .selectFrom('mobile_registro')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', tipo)
+      .where('situacao', '=', 'erro')
+      .executeTakeFirstOrThrow();
     return Number(n);
   }
 
@@ -219,7 +298,9 @@ export class AlertasService {
         evento: EVENTOS_WEBHOOK.sincronizacaoNormalizada,
         detalhes: { tipo },
         assunto: `${def.titulo} voltou a sincronizar`,
-        paragrafos: [`A sincronização de ${def.titulo} da filial ${filial.nome} voltou a terminar sem erro em ${formatarDataHora(this.agora().toISOString())}.`],
+        paragrafos: [
+          `A sincronização de ${def.titulo} da filial ${filial.nome} voltou a terminar sem erro em ${formatarDataHora(this.agora().toISOString())}.`,
+        ],
         link,
       }));
     }
@@ -255,7 +336,9 @@ export class AlertasService {
         evento: EVENTOS_WEBHOOK.estruturaNormalizada,
         detalhes: { tipo },
         assunto: `${def.titulo}: configuração de acordo com o ERP de novo`,
-        paragrafos: [`A configuração de ${def.titulo} da filial ${filial.nome} voltou a corresponder à estrutura do ERP; a sincronização e a gravação desse tipo seguem normalmente.`],
+        paragrafos: [
+          `A configuração de ${def.titulo} da filial ${filial.nome} voltou a corresponder à estrutura do ERP; a sincronização e a gravação desse tipo seguem normalmente.`,
+        ],
         link,
       }));
     }
@@ -280,7 +363,12 @@ export class AlertasService {
     const alertas = await this.ligados(filialId);
     if (!alertas?.alertaRegistroErro) return;
     const filial = await this.filial(filialId);
-    const registro = await this.db.kysely.selectFrom('mobile_registro').select(['tipo', 'uuid', 'erro']).where('filialId', '=', filialId).where('id', '=', registroId).executeTakeFirst();
+    const registro = await this.db.kysely
+      .selectFrom('mobile_registro')
+      .select(['tipo', 'uuid', 'erro'])
+      .where('filialId', '=', filialId)
+      .where('id', '=', registroId)
+      .executeTakeFirst();
     if (!filial || !registro || !(registro.tipo in REGISTROS_APP)) return;
     const tipo = registro.tipo as TipoRegistroApp;
     const quantidade = await this.comErro(filialId, tipo);

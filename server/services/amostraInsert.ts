@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AmostraInsert, ResultadoTesteInsert } from '../../common/api/testeInsert';
 import {
-  REGISTROS_APP, registroDoCatalogo, TIPOS_DADOS_POR_TIPO, tipoDaChave, variantesDoRegistro,
-  type CatalogoSincronizado, type ItemDoCatalogo, type TipoRegistroApp,
+  REGISTROS_APP,
+  registroDoCatalogo,
+  TIPOS_DADOS_POR_TIPO,
+  tipoDaChave,
+  variantesDoRegistro,
+  type CatalogoSincronizado,
+  type ItemDoCatalogo,
+  type TipoRegistroApp,
 } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import type { Db } from '../db/connection';
@@ -44,7 +50,10 @@ export class AmostraInsertService {
       origem = 'exemplo';
     }
     const estrutura = estruturaDoRegistro(tipo);
-    const opcionais = { cabecalho: estrutura.cabecalho.filter((c) => !c.requerido).map((c) => c.nome), itens: (estrutura.itens ?? []).filter((c) => !c.requerido).map((c) => c.nome) };
+    const opcionais = {
+      cabecalho: estrutura.cabecalho.filter((c) => !c.requerido).map((c) => c.nome),
+      itens: (estrutura.itens ?? []).filter((c) => !c.requerido).map((c) => c.nome),
+    };
     const { preenchidos, vazios } = variantesDoRegistro(tipo, base, opcionais, chaves, agora);
     return { ok: true, amostra: { tipo, uuid: randomUUID(), origem, dados: preenchidos, vazios } };
   }
@@ -62,8 +71,13 @@ export class AmostraInsertService {
     const dados = JSON.parse(linha.dados) as Record<string, unknown>;
     // An order for a customer created on a phone carries that customer's uuid until it has an ERP key.
     if (typeof dados.clienteIdentificador === 'string') {
-      const cliente = await this.db.kysely.selectFrom('mobile_registro').select('chaveErp')
-        .where('filialId', '=', filialId).where('tipo', '=', 'cliente').where('uuid', '=', dados.clienteIdentificador).executeTakeFirst();
+      const cliente = await this.db.kysely
+        .selectFrom('mobile_registro')
+        .select('chaveErp')
+        .where('filialId', '=', filialId)
+        .where('tipo', '=', 'cliente')
+        .where('uuid', '=', dados.clienteIdentificador)
+        .executeTakeFirst();
       if (cliente?.chaveErp) dados.clienteIdentificador = cliente.chaveErp;
     }
     return { dados, origem: daFila ? 'fila' : 'ultimoRecebido' };
@@ -73,7 +87,8 @@ export class AmostraInsertService {
   private async chaves(filialId: number, tipo: TipoRegistroApp): Promise<Record<string, string>> {
     const def = TIPOS_DADOS_POR_TIPO[REGISTROS_APP[tipo].insert]!;
     const nomes = new Set(def.inserts.flatMap((g) => g.placeholders.map((p) => p.nome)));
-    for (const proprio of [REGISTROS_APP[tipo].chave, 'clienteIdentificador', 'usuarioIdentificador', 'produtoIdentificador', 'servicoIdentificador']) nomes.delete(proprio);
+    for (const proprio of [REGISTROS_APP[tipo].chave, 'clienteIdentificador', 'usuarioIdentificador', 'produtoIdentificador', 'servicoIdentificador'])
+      nomes.delete(proprio);
     const chaves: Record<string, string> = {};
     for (const nome of nomes) {
       const tipoDado = tipoDaChave(nome);
@@ -92,8 +107,14 @@ export class AmostraInsertService {
     const vendedor = vendedores.find((u) => u.identificador === doCliente) ?? vendedores[0] ?? null;
     const tabelaId = cliente?.dados.tabelaPrecoIdentificador ? String(cliente.dados.tabelaPrecoIdentificador) : chaves.tabelaPrecoIdentificador;
     const tabelaPreco = tabelaId ? ((await this.dados.buscar(filialId, 'configuracaoDadosTabelaPreco', [tabelaId])).get(tabelaId) ?? null) : null;
-    const item = (r: RegistroSincronizado, preco: number): ItemDoCatalogo => ({ identificador: r.identificador, descricao: r.dados.descricao ? String(r.dados.descricao) : null, preco });
-    const produtos = (await ativos('configuracaoDadosProduto')).slice(0, 2).map((p) => item(p, precoDoProduto(p.identificador, p.dados, { tabelaPreco, formaPagamento: null })));
+    const item = (r: RegistroSincronizado, preco: number): ItemDoCatalogo => ({
+      identificador: r.identificador,
+      descricao: r.dados.descricao ? String(r.dados.descricao) : null,
+      preco,
+    });
+    const produtos = (await ativos('configuracaoDadosProduto'))
+      .slice(0, 2)
+      .map((p) => item(p, precoDoProduto(p.identificador, p.dados, { tabelaPreco, formaPagamento: null })));
     const servicos = (await ativos('configuracaoDadosServico')).slice(0, 1).map((s) => item(s, Number(s.dados.valorUnitario) || 0));
     return {
       cliente: cliente?.identificador ?? null,

@@ -1,4 +1,11 @@
-import { deveOferecer, PLATAFORMAS_AGENTE, versaoAlvo, type PlataformaAgente, type PoliticaRollout, type ResultadoAtualizacao } from '../../common/atualizacaoAgente';
+import {
+  deveOferecer,
+  PLATAFORMAS_AGENTE,
+  versaoAlvo,
+  type PlataformaAgente,
+  type PoliticaRollout,
+  type ResultadoAtualizacao,
+} from '../../common/atualizacaoAgente';
 import { ACTIONS, ehAdministradorProvedor, type AppAbility } from '../../common/permissions';
 import type { OfertaAtualizacao } from '../../common/protocolo';
 import type { LoggedUser } from '../auth/session';
@@ -39,7 +46,10 @@ export interface AvisoAgentes {
 }
 
 /** Where an update's outcome is told besides the branch's page: the webhooks (agente.atualizado, agente.revertido). */
-export type AoConcluirAtualizacao = (filialId: number, r: { versao: string; versaoAnterior: string | null; resultado: ResultadoAtualizacao; motivo: string | null }) => Promise<void>;
+export type AoConcluirAtualizacao = (
+  filialId: number,
+  r: { versao: string; versaoAnterior: string | null; resultado: ResultadoAtualizacao; motivo: string | null },
+) => Promise<void>;
 
 /**
  * The agents' self-update as the operator drives it (docs/operacao.md, "Atualização automática dos
@@ -92,10 +102,22 @@ export class AtualizacaoAgenteService {
     const linhas = await this.db.kysely
       .selectFrom('agente_rollout')
       .leftJoin('contratante', 'contratante.id', 'agente_rollout.contratanteId')
-      .select(['agente_rollout.contratanteId', 'agente_rollout.versao', 'agente_rollout.percentual', 'agente_rollout.atualizadoEm', 'contratante.nome as contratanteNome'])
+      .select([
+        'agente_rollout.contratanteId',
+        'agente_rollout.versao',
+        'agente_rollout.percentual',
+        'agente_rollout.atualizadoEm',
+        'contratante.nome as contratanteNome',
+      ])
       .orderBy('agente_rollout.contratanteId')
       .execute();
-    return linhas.map((l) => ({ contratanteId: l.contratanteId === TODOS ? null : l.contratanteId, contratanteNome: l.contratanteNome ?? null, versao: l.versao, percentual: l.percentual, atualizadoEm: l.atualizadoEm }));
+    return linhas.map((l) => ({
+      contratanteId: l.contratanteId === TODOS ? null : l.contratanteId,
+      contratanteNome: l.contratanteNome ?? null,
+      versao: l.versao,
+      percentual: l.percentual,
+      atualizadoEm: l.atualizadoEm,
+    }));
   }
 
   /**
@@ -123,7 +145,10 @@ export class AtualizacaoAgenteService {
   /** Removes a rollout: its branches follow everyone's again (or none). */
   async removerRollout(ability: AppAbility, usuario: LoggedUser, contratanteId: number | null): Promise<boolean> {
     this.exigirAdministrador(ability, usuario);
-    const r = await this.db.kysely.deleteFrom('agente_rollout').where('contratanteId', '=', contratanteId ?? TODOS).executeTakeFirst();
+    const r = await this.db.kysely
+      .deleteFrom('agente_rollout')
+      .where('contratanteId', '=', contratanteId ?? TODOS)
+      .executeTakeFirst();
     await this.oferecerAosConectados(contratanteId);
     return Number(r.numDeletedRows) > 0;
   }
@@ -156,8 +181,14 @@ export class AtualizacaoAgenteService {
         .selectFrom('mobile_filial')
         .leftJoin('agente_atualizacao', 'agente_atualizacao.filialId', 'mobile_filial.id')
         .select([
-          'mobile_filial.id as filialId', 'mobile_filial.contratanteId', 'mobile_filial.versaoGerenciador',
-          'agente_atualizacao.versaoFixada', 'agente_atualizacao.ultimaVersao', 'agente_atualizacao.ultimoResultado', 'agente_atualizacao.ultimoMotivo', 'agente_atualizacao.ultimaEm',
+          'mobile_filial.id as filialId',
+          'mobile_filial.contratanteId',
+          'mobile_filial.versaoGerenciador',
+          'agente_atualizacao.versaoFixada',
+          'agente_atualizacao.ultimaVersao',
+          'agente_atualizacao.ultimoResultado',
+          'agente_atualizacao.ultimoMotivo',
+          'agente_atualizacao.ultimaEm',
         ])
         .where('mobile_filial.id', 'in', filialIds)
         .limit(filialIds.length)
@@ -169,7 +200,12 @@ export class AtualizacaoAgenteService {
       resultado.set(filialId, {
         filialId,
         versaoAtual: l.versaoGerenciador,
-        versaoAlvo: versaoAlvo({ filialId, fixada: l.versaoFixada ?? null, doContratante: politicas.get(Number(l.contratanteId)) ?? null, geral: politicas.get(TODOS) ?? null }),
+        versaoAlvo: versaoAlvo({
+          filialId,
+          fixada: l.versaoFixada ?? null,
+          doContratante: politicas.get(Number(l.contratanteId)) ?? null,
+          geral: politicas.get(TODOS) ?? null,
+        }),
         versaoFixada: l.versaoFixada ?? null,
         ultimaVersao: l.ultimaVersao ?? null,
         ultimoResultado: (l.ultimoResultado as ResultadoAtualizacao | null) ?? null,
@@ -222,7 +258,11 @@ export class AtualizacaoAgenteService {
 
   /** After a rollout changed: every live agent of the contratante (null: of everyone) is offered its target. */
   private async oferecerAosConectados(contratanteId: number | null): Promise<void> {
-    let consulta = this.db.kysely.selectFrom('agente_atualizacao').innerJoin('mobile_filial', 'mobile_filial.id', 'agente_atualizacao.filialId').select('agente_atualizacao.filialId').where('agente_atualizacao.plataforma', 'is not', null);
+    let consulta = this.db.kysely
+      .selectFrom('agente_atualizacao')
+      .innerJoin('mobile_filial', 'mobile_filial.id', 'agente_atualizacao.filialId')
+      .select('agente_atualizacao.filialId')
+      .where('agente_atualizacao.plataforma', 'is not', null);
     if (contratanteId !== null) consulta = consulta.where('mobile_filial.contratanteId', '=', contratanteId);
     const ids = (await consulta.execute()).map((l) => Number(l.filialId));
     const vivas = await this.agentes.conectadas(ids);
@@ -230,8 +270,16 @@ export class AtualizacaoAgenteService {
   }
 
   /** How the branch's attempt ended, as its agent reports it. */
-  async registrarResultado(filialId: number, r: { versao: string; resultado: ResultadoAtualizacao; motivo: string | null; versaoAnterior?: string | null }): Promise<void> {
-    const valores = { ultimaVersao: r.versao, ultimoResultado: r.resultado, ultimoMotivo: r.motivo?.slice(0, 2000) ?? null, ultimaEm: this.agora().toISOString() };
+  async registrarResultado(
+    filialId: number,
+    r: { versao: string; resultado: ResultadoAtualizacao; motivo: string | null; versaoAnterior?: string | null },
+  ): Promise<void> {
+    const valores = {
+      ultimaVersao: r.versao,
+      ultimoResultado: r.resultado,
+      ultimoMotivo: r.motivo?.slice(0, 2000) ?? null,
+      ultimaEm: this.agora().toISOString(),
+    };
     await this.db.kysely
       .insertInto('agente_atualizacao')
       .values({ filialId, ...valores })

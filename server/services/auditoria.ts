@@ -45,8 +45,17 @@ export const AUDITORIA: EntityDef<'auditoria'> = {
   table: 'auditoria',
   subject: SUBJECTS.CONTRATANTE,
   fields: {
-    id: 'number', quando: 'date', usuarioId: 'number', usuarioNome: 'string', usuarioEmail: 'string', endereco: 'string', acao: 'string',
-    entidade: 'string', entidadeId: 'string', entidadeNome: 'string', contratanteId: 'number',
+    id: 'number',
+    quando: 'date',
+    usuarioId: 'number',
+    usuarioNome: 'string',
+    usuarioEmail: 'string',
+    endereco: 'string',
+    acao: 'string',
+    entidade: 'string',
+    entidadeId: 'string',
+    entidadeNome: 'string',
+    contratanteId: 'number',
   },
   scope: { id: 'auditoria.contratanteId', contratanteId: 'auditoria.contratanteId' },
   defaultOrder: 'id',
@@ -114,7 +123,12 @@ export class AuditoriaService {
   }
 
   /** A manager-area action on a branch (sync, configuration, queue, token), with what it acted on. */
-  async registrarNaFilial(filialId: number, acao: AcaoAuditoria, depois?: Record<string, unknown> | null, antes?: Record<string, unknown> | null): Promise<void> {
+  async registrarNaFilial(
+    filialId: number,
+    acao: AcaoAuditoria,
+    depois?: Record<string, unknown> | null,
+    antes?: Record<string, unknown> | null,
+  ): Promise<void> {
     await this.registrar({ ...(await this.daFilial(filialId)), acao, antes, depois });
   }
 

@@ -133,7 +133,10 @@ export class AuthService {
     await attempt.succeeded();
     // Bookkeeping only: a full disk does not keep anyone out.
     await semDiscoCheio(this.enderecos.registrar(row.id, address), 'o endereço do login');
-    await semDiscoCheio(this.db.kysely.updateTable('usuario').set({ ultimaAtividade: new Date().toISOString() }).where('id', '=', row.id).execute(), 'a última atividade do usuário');
+    await semDiscoCheio(
+      this.db.kysely.updateTable('usuario').set({ ultimaAtividade: new Date().toISOString() }).where('id', '=', row.id).execute(),
+      'a última atividade do usuário',
+    );
     const ttl = permaneceLogado ? this.config.tokenTtlLong : this.config.tokenTtl;
     return this.payload(row, await signUserToken(this.config.appSecret, { usuarioId: row.id, versao: row.sessaoVersao }, ttl), null);
   }
@@ -159,7 +162,15 @@ export class AuthService {
     return {
       token,
       acao,
-      usuario: { id: row.id, nome: row.nome, email: row.email, telefone: row.telefone, contratanteId: row.contratanteId, permissoes: row.caslRules, caslRules: row.caslRules },
+      usuario: {
+        id: row.id,
+        nome: row.nome,
+        email: row.email,
+        telefone: row.telefone,
+        contratanteId: row.contratanteId,
+        permissoes: row.caslRules,
+        caslRules: row.caslRules,
+      },
     };
   }
 }

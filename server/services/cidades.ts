@@ -1,7 +1,12 @@
 import { normalizeSearch } from '../../common/text/normalize';
 import type { Db } from '../db/connection';
 
-export interface CidadeRow { id: number; nome: string; estadoId: number; estado: { id: number; nome: string; sigla: string } }
+export interface CidadeRow {
+  id: number;
+  nome: string;
+  estadoId: number;
+  estado: { id: number; nome: string; sigla: string };
+}
 
 /** The local IBGE table: autocomplete by name prefix, accent- and case-insensitive. */
 export class CidadesService {
@@ -30,7 +35,9 @@ export class CidadesService {
 
   async byIds(ids: readonly number[]): Promise<Map<number, CidadeRow>> {
     if (!ids.length) return new Map();
-    const rows = await this.base().where('cidade.id', 'in', [...ids]).execute();
+    const rows = await this.base()
+      .where('cidade.id', 'in', [...ids])
+      .execute();
     return new Map(rows.map((r) => [r.id, this.shape(r)]));
   }
 }

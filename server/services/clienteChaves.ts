@@ -16,8 +16,7 @@ export const TIPO_DADO_CLIENTE = 'configuracaoDadosCliente';
 export function normalizarChaveCliente(campo: CampoChaveCliente, valor: unknown): string | null {
   if (valor === null || valor === undefined || typeof valor === 'object') return null;
   const texto = String(valor);
-  const normal =
-    campo === 'docFederal' ? cleanCnpj(texto) : campo === 'telefone' ? onlyDigits(texto) : normalizeSearch(texto).replace(/\s+/g, ' ');
+  const normal = campo === 'docFederal' ? cleanCnpj(texto) : campo === 'telefone' ? onlyDigits(texto) : normalizeSearch(texto).replace(/\s+/g, ' ');
   return normal ? normal.slice(0, 300) : null;
 }
 
@@ -31,11 +30,26 @@ export function chavesDoCliente(dados: Record<string, unknown>): { campo: CampoC
 type Executor = Kysely<Database>;
 
 /** Replaces the keys of synced customers (origem 'erp'); customers without dados only lose theirs (removals). */
-export async function substituirChavesErp(k: Executor, filialId: number, clientes: { identificador: string; dados?: Record<string, unknown> }[]): Promise<void> {
+export async function substituirChavesErp(
+  k: Executor,
+  filialId: number,
+  clientes: { identificador: string; dados?: Record<string, unknown> }[],
+): Promise<void> {
   for (let i = 0; i < clientes.length; i += 500) {
     const parte = clientes.slice(i, i + 500);
-    await k.deleteFrom('mobile_cliente_chave').where('filialId', '=', filialId).where('origem', '=', 'erp').where('referencia', 'in', parte.map((c) => c.identificador)).execute();
-    const linhas = parte.flatMap((c) => (c.dados ? chavesDoCliente(c.dados).map((ch) => ({ filialId, origem: 'erp', referencia: c.identificador, ...ch })) : []));
+    await k
+      .deleteFrom('mobile_cliente_chave')
+      .where('filialId', '=', filialId)
+      .where('origem', '=', 'erp')
+      .where(
+        'referencia',
+        'in',
+        parte.map((c) => c.identificador),
+      )
+      .execute();
+    const linhas = parte.flatMap((c) =>
+      c.dados ? chavesDoCliente(c.dados).map((ch) => ({ filialId, origem: 'erp', referencia: c.identificador, ...ch })) : [],
+    );
     if (linhas.length) await k.insertInto('mobile_cliente_chave').values(linhas).execute();
   }
 }
@@ -49,7 +63,13 @@ export async function adicionarChavesApp(k: Executor, filialId: number, uuid: st
  * Another customer of the branch with the same value: a synced one still present, or one posted
  * by a phone that did not fail. Stale keys (data cleared, failed posts) are ignored by these joins.
  */
-export async function clienteComMesmaChave(k: Executor, filialId: number, campo: CampoChaveCliente, valor: unknown, exceto?: { uuid: string }): Promise<{ origem: string; referencia: string } | null> {
+export async function clienteComMesmaChave(
+  k: Executor,
+  filialId: number,
+  campo: CampoChaveCliente,
+  valor: unknown,
+  exceto?: { uuid: string },
+): Promise<{ origem: string; referencia: string } | null> {
   const normal = normalizarChaveCliente(campo, valor);
   if (!normal) return null;
   const row = await k
@@ -63,16 +83,26 @@ export async function clienteComMesmaChave(k: Executor, filialId: number, campo:
         eb.and([
           eb('k.origem', '=', 'erp'),
           eb.exists(
-            eb.selectFrom('mobile_dado as d').select('d.id')
-              .whereRef('d.filialId', '=', 'k.filialId').where('d.tipo', '=', TIPO_DADO_CLIENTE).whereRef('d.identificador', '=', 'k.referencia').where('d.removido', '=', 0),
+            eb
+              .selectFrom('mobile_dado as d')
+              .select('d.id')
+              .whereRef('d.filialId', '=', 'k.filialId')
+              .where('d.tipo', '=', TIPO_DADO_CLIENTE)
+              .whereRef('d.identificador', '=', 'k.referencia')
+              .where('d.removido', '=', 0),
           ),
         ]),
         eb.and([
           eb('k.origem', '=', 'app'),
           ...(exceto ? [eb('k.referencia', '<>', exceto.uuid)] : []),
           eb.exists(
-            eb.selectFrom('mobile_registro as r').select('r.id')
-              .whereRef('r.filialId', '=', 'k.filialId').where('r.tipo', '=', 'cliente').whereRef('r.uuid', '=', 'k.referencia').where('r.situacao', '<>', 'erro'),
+            eb
+              .selectFrom('mobile_registro as r')
+              .select('r.id')
+              .whereRef('r.filialId', '=', 'k.filialId')
+              .where('r.tipo', '=', 'cliente')
+              .whereRef('r.uuid', '=', 'k.referencia')
+              .where('r.situacao', '<>', 'erro'),
           ),
         ]),
       ]),

@@ -1,8 +1,21 @@
 import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
 import {
-  alertasDaFilial, CONFIGURACAO_BASICA_PADRAO, registroDoInsert, MAPEAMENTO_VAZIO, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_CONFIGURACAO, TIPOS_INTEGRACAO, configuracaoPadrao, normalizarCampoPersonalizado, validarConfiguracao,
-  type ConfiguracaoAlertas, type ConfiguracaoBasica, type Mapeamento, type TipoIntegracao,
+  alertasDaFilial,
+  CONFIGURACAO_BASICA_PADRAO,
+  registroDoInsert,
+  MAPEAMENTO_VAZIO,
+  TIPO_BASICA,
+  TIPO_INTEGRACAO,
+  TIPOS_CONFIGURACAO,
+  TIPOS_INTEGRACAO,
+  configuracaoPadrao,
+  normalizarCampoPersonalizado,
+  validarConfiguracao,
+  type ConfiguracaoAlertas,
+  type ConfiguracaoBasica,
+  type Mapeamento,
+  type TipoIntegracao,
 } from '../../common/catalogo';
 import type { SecretBox } from '../auth/secretBox';
 import type { Db } from '../db/connection';
@@ -82,7 +95,9 @@ export class ConfiguracoesService {
   /** docs/produto.md §3's basic configuration of the branch (phones and the agent get it; the alert settings stay here). */
   async basica(filialId: number): Promise<ConfiguracaoBasica> {
     const dados = (await this.dadosInternos(filialId, TIPO_BASICA)).dados as Partial<ConfiguracaoBasica>;
-    return Object.fromEntries(Object.entries(CONFIGURACAO_BASICA_PADRAO).map(([k, padrao]) => [k, dados[k as keyof ConfiguracaoBasica] ?? padrao])) as ConfiguracaoBasica;
+    return Object.fromEntries(
+      Object.entries(CONFIGURACAO_BASICA_PADRAO).map(([k, padrao]) => [k, dados[k as keyof ConfiguracaoBasica] ?? padrao]),
+    ) as ConfiguracaoBasica;
   }
 
   /** The branch's e-mail alert settings (docs/guia-integrador.md §9), kept in its basic configuration. */
@@ -139,7 +154,12 @@ export class ConfiguracoesService {
       if (Object.keys(errors).length) throw validationError(errors);
     }
     // An insert page is run against the ERP first: a table or column it lacks refuses the save.
-    const conferencia = registroDoInsert(input.tipo) ? await this.conferirInsert(input.filialId, input.tipo, { dados: { ...configuracaoPadrao(input.tipo).dados, ...dados }, mapeamento: mapeamento as unknown as Record<string, unknown> }) : null;
+    const conferencia = registroDoInsert(input.tipo)
+      ? await this.conferirInsert(input.filialId, input.tipo, {
+          dados: { ...configuracaoPadrao(input.tipo).dados, ...dados },
+          mapeamento: mapeamento as unknown as Record<string, unknown>,
+        })
+      : null;
     if (conferencia && 'erros' in conferencia) throw validationError(conferencia.erros);
     const values = {
       dados: JSON.stringify({ ...configuracaoPadrao(input.tipo).dados, ...dados }),
@@ -149,7 +169,11 @@ export class ConfiguracoesService {
     };
     const existing = await this.row(input.filialId, input.tipo);
     if (existing) await this.db.kysely.updateTable('mobile_filial_configuracao').set(values).where('id', '=', existing.id).execute();
-    else await this.db.kysely.insertInto('mobile_filial_configuracao').values({ ...values, tipo: input.tipo, filialId: input.filialId }).execute();
+    else
+      await this.db.kysely
+        .insertInto('mobile_filial_configuracao')
+        .values({ ...values, tipo: input.tipo, filialId: input.filialId })
+        .execute();
     // The changed settings only; the ERP password (password, passwordSelado) is never among them.
     const mudou = diferenca(
       { ativa: previous.ativa, ...previous.dados, mapeamento: previous.mapeamento },

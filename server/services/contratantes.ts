@@ -17,9 +17,24 @@ export const CONTRATANTE: EntityDef<'contratante'> = {
   table: 'contratante',
   subject: SUBJECTS.CONTRATANTE,
   fields: {
-    id: 'number', tipoEmpresa: 'string', email: 'string', nome: 'string', fantasia: 'string', docFederal: 'string',
-    docEstadual: 'string', telefone: 'string', ativo: 'boolean', endereco: 'string', numero: 'string', complemento: 'string',
-    cep: 'string', bairro: 'string', cidadeId: 'number', maxDipositivos: 'number', maxFiliais: 'number', ...LOCALIDADE_FIELDS,
+    id: 'number',
+    tipoEmpresa: 'string',
+    email: 'string',
+    nome: 'string',
+    fantasia: 'string',
+    docFederal: 'string',
+    docEstadual: 'string',
+    telefone: 'string',
+    ativo: 'boolean',
+    endereco: 'string',
+    numero: 'string',
+    complemento: 'string',
+    cep: 'string',
+    bairro: 'string',
+    cidadeId: 'number',
+    maxDipositivos: 'number',
+    maxFiliais: 'number',
+    ...LOCALIDADE_FIELDS,
   },
   scope: { id: 'contratante.id', contratanteId: 'contratante.id' },
   columns: LOCALIDADE_COLUMNS,
@@ -31,8 +46,25 @@ export const CONTRATANTE: EntityDef<'contratante'> = {
 
 /** The table's own columns; not the generated ones of the lists (migration 0030), which are no one's data. */
 const COLUNAS = [
-  'id', 'tipoEmpresa', 'email', 'nome', 'fantasia', 'docFederal', 'docEstadual', 'telefone', 'ativo', 'endereco', 'numero', 'complemento',
-  'cep', 'bairro', 'cidadeId', 'maxDipositivos', 'maxFiliais', 'createdAt', 'updatedAt',
+  'id',
+  'tipoEmpresa',
+  'email',
+  'nome',
+  'fantasia',
+  'docFederal',
+  'docEstadual',
+  'telefone',
+  'ativo',
+  'endereco',
+  'numero',
+  'complemento',
+  'cep',
+  'bairro',
+  'cidadeId',
+  'maxDipositivos',
+  'maxFiliais',
+  'createdAt',
+  'updatedAt',
 ] as const;
 
 export interface ContratanteInput {
@@ -60,7 +92,10 @@ const text = (value: string | null | undefined) => value?.trim() || null;
 export class ContratantesService {
   readonly crud: Crud<'contratante'>;
 
-  constructor(private db: Db, private auditoria: AuditoriaService) {
+  constructor(
+    private db: Db,
+    private auditoria: AuditoriaService,
+  ) {
     this.crud = new Crud(db, CONTRATANTE, (k) => comLocalidade(k, 'contratante').select(COLUNAS.map((c) => `contratante.${c}` as const)));
   }
 
@@ -115,7 +150,14 @@ export class ContratantesService {
       .returning('id')
       .executeTakeFirstOrThrow();
     const salvo = (await this.crud.find(ability, created.id))!;
-    await this.auditoria.registrar({ acao: 'criar', entidade: 'contratante', entidadeId: created.id, entidadeNome: String(salvo.nome), contratanteId: created.id, depois: salvo });
+    await this.auditoria.registrar({
+      acao: 'criar',
+      entidade: 'contratante',
+      entidadeId: created.id,
+      entidadeNome: String(salvo.nome),
+      contratanteId: created.id,
+      depois: salvo,
+    });
     return salvo;
   }
 
@@ -155,10 +197,23 @@ export class ContratantesService {
     const conta = async (query: Promise<{ n: string | number | bigint } | undefined>) => Number((await query)?.n ?? 0);
     const k = this.db.kysely;
     return {
-      usuarios: await conta(k.selectFrom('usuario').select((eb) => eb.fn.countAll().as('n')).where('contratanteId', '=', id).executeTakeFirst()),
-      filiais: await conta(k.selectFrom('mobile_filial').select((eb) => eb.fn.countAll().as('n')).where('contratanteId', '=', id).executeTakeFirst()),
+      usuarios: await conta(
+        k
+          .selectFrom('usuario')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('contratanteId', '=', id)
+          .executeTakeFirst(),
+      ),
+      filiais: await conta(
+        k
+          .selectFrom('mobile_filial')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('contratanteId', '=', id)
+          .executeTakeFirst(),
+      ),
       dispositivos: await conta(
-        k.selectFrom('mobile_dispositivo')
+        k
+          .selectFrom('mobile_dispositivo')
           .innerJoin('mobile_filial', 'mobile_filial.id', 'mobile_dispositivo.filialId')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('mobile_filial.contratanteId', '=', id)
@@ -176,7 +231,14 @@ export class ContratantesService {
     const existing = await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
     await confirmarRemocao(ability, actor, await this.dependentes(ability, id), String(existing.nome), confirmacaoNome, MSG.contratanteComDependentes);
     await this.db.kysely.deleteFrom('contratante').where('id', '=', id).execute();
-    await this.auditoria.registrar({ acao: 'remover', entidade: 'contratante', entidadeId: id, entidadeNome: String(existing.nome), contratanteId: id, antes: existing });
+    await this.auditoria.registrar({
+      acao: 'remover',
+      entidade: 'contratante',
+      entidadeId: id,
+      entidadeNome: String(existing.nome),
+      contratanteId: id,
+      antes: existing,
+    });
     return true;
   }
 }

@@ -3,7 +3,12 @@ import { paraCsv } from './csv';
 
 describe('CSV para planilhas em português', () => {
   it('starts with a BOM, separates cells with ; and lines with CRLF', () => {
-    expect(paraCsv([['Identificador', 'Motivo'], ['P1', 'ok']])).toBe('\uFEFFIdentificador;Motivo\r\nP1;ok\r\n');
+    expect(
+      paraCsv([
+        ['Identificador', 'Motivo'],
+        ['P1', 'ok'],
+      ]),
+    ).toBe('\uFEFFIdentificador;Motivo\r\nP1;ok\r\n');
   });
 
   it('quotes cells holding ;, quotes or line breaks, and keeps accents', () => {

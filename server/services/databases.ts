@@ -43,12 +43,22 @@ function parse(text: string | null | undefined): StoredConfig {
 export class DatabasesService {
   readonly crud: Crud<'mobile_filial_database'>;
 
-  constructor(private db: Db, private box: SecretBox, private auditoria: AuditoriaService) {
+  constructor(
+    private db: Db,
+    private box: SecretBox,
+    private auditoria: AuditoriaService,
+  ) {
     this.crud = new Crud(db, MOBILE_FILIAL_DATABASE, (k) =>
       k
         .selectFrom('mobile_filial_database')
         .innerJoin('mobile_filial', 'mobile_filial.id', 'mobile_filial_database.filialId')
-        .select(['mobile_filial_database.id', 'mobile_filial_database.configuracao', 'mobile_filial_database.ativa', 'mobile_filial_database.filialId', 'mobile_filial.contratanteId']),
+        .select([
+          'mobile_filial_database.id',
+          'mobile_filial_database.configuracao',
+          'mobile_filial_database.ativa',
+          'mobile_filial_database.filialId',
+          'mobile_filial.contratanteId',
+        ]),
     );
   }
 
@@ -83,7 +93,8 @@ export class DatabasesService {
       ? await this.db.kysely.selectFrom('mobile_filial').select(['id', 'contratanteId']).where('id', '=', filialId).executeTakeFirst()
       : undefined;
     if (!filial) throw validationError({ filialId: MSG.filialRequerida });
-    if (!ability.can(existing ? ACTIONS.EDITAR : ACTIONS.INCLUIR, row(SUBJECTS.MOBILE_FILIAL_DATABASE, { contratanteId: filial.contratanteId }))) throw forbidden();
+    if (!ability.can(existing ? ACTIONS.EDITAR : ACTIONS.INCLUIR, row(SUBJECTS.MOBILE_FILIAL_DATABASE, { contratanteId: filial.contratanteId })))
+      throw forbidden();
     const config = parse(input.configuracao);
     const previous = parse(existing?.configuracao as string | undefined);
     const errors = validateDatabase(config, Boolean(previous.senhaCifrada));

@@ -64,10 +64,17 @@ export class DesbloqueioAcessoService {
     }
     const nonce = randomBytes(18).toString('base64url');
     const agora = new Date();
-    await this.db.kysely.insertInto('usuario_token').values({
-      usuarioId: usuario.id, tokenHash: this.hash(nonce), acao: ACAO_DESBLOQUEAR_ACESSO,
-      expiraEm: new Date(agora.getTime() + DESBLOQUEIO_VALIDADE_S * 1000).toISOString(), usadoEm: null, createdAt: agora.toISOString(),
-    }).execute();
+    await this.db.kysely
+      .insertInto('usuario_token')
+      .values({
+        usuarioId: usuario.id,
+        tokenHash: this.hash(nonce),
+        acao: ACAO_DESBLOQUEAR_ACESSO,
+        expiraEm: new Date(agora.getTime() + DESBLOQUEIO_VALIDADE_S * 1000).toISOString(),
+        usadoEm: null,
+        createdAt: agora.toISOString(),
+      })
+      .execute();
     const token = await signToken(this.config.appSecret, PURPOSES.unlock, usuario.id, { n: nonce }, DESBLOQUEIO_VALIDADE_S);
     const link = `${this.config.publicUrl}${ROTA_DESBLOQUEIO}?token=${encodeURIComponent(token)}`;
     await this.mailer.send(desbloqueioMail(usuario, link, formatarEspera(DESBLOQUEIO_VALIDADE_S * 1000), formatarEspera(BLOQUEIO_CONTA_S * 1000)));
@@ -83,10 +90,16 @@ export class DesbloqueioAcessoService {
     const nonce = valido?.claims.n;
     if (!valido || typeof nonce !== 'string') return false;
     const agora = new Date().toISOString();
-    const usado = await this.db.kysely.updateTable('usuario_token').set({ usadoEm: agora })
-      .where('tokenHash', '=', this.hash(nonce)).where('usuarioId', '=', valido.subject).where('acao', '=', ACAO_DESBLOQUEAR_ACESSO)
-      .where('usadoEm', 'is', null).where('expiraEm', '>', agora)
-      .returning('usuarioId').executeTakeFirst();
+    const usado = await this.db.kysely
+      .updateTable('usuario_token')
+      .set({ usadoEm: agora })
+      .where('tokenHash', '=', this.hash(nonce))
+      .where('usuarioId', '=', valido.subject)
+      .where('acao', '=', ACAO_DESBLOQUEAR_ACESSO)
+      .where('usadoEm', 'is', null)
+      .where('expiraEm', '>', agora)
+      .returning('usuarioId')
+      .executeTakeFirst();
     if (!usado) return false;
     const usuario = await this.db.kysely.selectFrom('usuario').select(['id', 'email', 'ativo']).where('id', '=', usado.usuarioId).executeTakeFirst();
     if (!usuario || !Number(usuario.ativo)) return false;

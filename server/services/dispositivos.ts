@@ -15,18 +15,39 @@ export const MOBILE_DISPOSITIVO: EntityDef<'mobile_dispositivo'> = {
   table: 'mobile_dispositivo',
   subject: SUBJECTS.MOBILE_DISPOSITIVO,
   fields: {
-    id: 'number', uuid: 'string', dispositivo: 'string', plataforma: 'string', versaoApp: 'string', dataAtivacao: 'date',
-    dataUltimoAcesso: 'date', ativo: 'boolean', bloqueado: 'boolean', whitelisted: 'boolean', filialId: 'number',
-    apelido: 'string', email: 'string', telefone: 'string', contratanteId: 'number',
+    id: 'number',
+    uuid: 'string',
+    dispositivo: 'string',
+    plataforma: 'string',
+    versaoApp: 'string',
+    dataAtivacao: 'date',
+    dataUltimoAcesso: 'date',
+    ativo: 'boolean',
+    bloqueado: 'boolean',
+    whitelisted: 'boolean',
+    filialId: 'number',
+    apelido: 'string',
+    email: 'string',
+    telefone: 'string',
+    contratanteId: 'number',
   },
   scope: { contratanteId: 'mobile_filial.contratanteId', filialId: 'mobile_dispositivo.filialId' },
   columns: { contratanteId: 'mobile_filial.contratanteId' },
   defaultOrder: 'id',
 };
 
-type FilialQuery = SelectQueryBuilder<Database, 'mobile_filial' | 'contratante', {
-  id: number; nome: string; identificadorApp: string; numeroDispositivos: number; ativo: number; contratanteAtivo: number;
-}>;
+type FilialQuery = SelectQueryBuilder<
+  Database,
+  'mobile_filial' | 'contratante',
+  {
+    id: number;
+    nome: string;
+    identificadorApp: string;
+    numeroDispositivos: number;
+    ativo: number;
+    contratanteAtivo: number;
+  }
+>;
 
 const COLUMNS = Object.keys(MOBILE_DISPOSITIVO.fields)
   .filter((f) => f !== 'contratanteId')
@@ -90,9 +111,15 @@ const ocupaAssento = <T extends { ativo: unknown; bloqueado: unknown }>(d: T) =>
 export class DispositivosService {
   readonly crud: Crud<'mobile_dispositivo'>;
 
-  constructor(private db: Db, private auditoria: AuditoriaService) {
+  constructor(
+    private db: Db,
+    private auditoria: AuditoriaService,
+  ) {
     this.crud = new Crud(db, MOBILE_DISPOSITIVO, (k) =>
-      k.selectFrom('mobile_dispositivo').innerJoin('mobile_filial', 'mobile_filial.id', 'mobile_dispositivo.filialId').select([...COLUMNS, 'mobile_filial.contratanteId']),
+      k
+        .selectFrom('mobile_dispositivo')
+        .innerJoin('mobile_filial', 'mobile_filial.id', 'mobile_dispositivo.filialId')
+        .select([...COLUMNS, 'mobile_filial.contratanteId']),
     );
   }
 
@@ -119,7 +146,12 @@ export class DispositivosService {
     const salvo = (await this.crud.find(ability, id))!;
     if (!existing.bloqueado) {
       const { bloqueado, ativo } = existing;
-      await this.auditoria.registrar({ ...this.alvo(salvo), acao: 'bloquear', antes: { bloqueado, ativo }, depois: { bloqueado: salvo.bloqueado, ativo: salvo.ativo } });
+      await this.auditoria.registrar({
+        ...this.alvo(salvo),
+        acao: 'bloquear',
+        antes: { bloqueado, ativo },
+        depois: { bloqueado: salvo.bloqueado, ativo: salvo.ativo },
+      });
     }
     return salvo;
   }
@@ -127,13 +159,23 @@ export class DispositivosService {
   /** How a device is named in the audit trail: its nickname, else its model, else its uuid. */
   private alvo(dispositivo: Record<string, unknown>) {
     const nome = [dispositivo.apelido, dispositivo.dispositivo, dispositivo.uuid].find((v) => typeof v === 'string' && v.trim());
-    return { entidade: 'dispositivo' as const, entidadeId: Number(dispositivo.id), entidadeNome: (nome as string | undefined) ?? null, contratanteId: Number(dispositivo.contratanteId) };
+    return {
+      entidade: 'dispositivo' as const,
+      entidadeId: Number(dispositivo.id),
+      entidadeNome: (nome as string | undefined) ?? null,
+      contratanteId: Number(dispositivo.contratanteId),
+    };
   }
 
   /** The seats of a branch in use: its active devices that are not blocked. */
   private assentosOcupados(trx: Kysely<Database>, filialId: number) {
-    return trx.selectFrom('mobile_dispositivo').select((eb) => eb.fn.countAll().as('total'))
-      .where('filialId', '=', filialId).where('ativo', '=', 1).where('bloqueado', '=', 0).executeTakeFirstOrThrow();
+    return trx
+      .selectFrom('mobile_dispositivo')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where('filialId', '=', filialId)
+      .where('ativo', '=', 1)
+      .where('bloqueado', '=', 0)
+      .executeTakeFirstOrThrow();
   }
 
   /**
@@ -155,8 +197,13 @@ export class DispositivosService {
       const filial = await this.filialTravada(trx, (q) => q.where('mobile_filial.identificadorApp', '=', input.identificadorApp));
       if (!filial) return { recusa: 'identificadorDesconhecido' };
       if (!Number(filial.ativo) || !Number(filial.contratanteAtivo)) return { recusa: 'filialInativa' };
-      const doUuid = await trx.selectFrom('mobile_dispositivo').select(['id', 'ativo', 'bloqueado', 'tokenHash', 'dataAtivacao', 'dataUltimoAcesso'])
-        .where('filialId', '=', filial.id).where('uuid', '=', input.uuid).orderBy('id').execute();
+      const doUuid = await trx
+        .selectFrom('mobile_dispositivo')
+        .select(['id', 'ativo', 'bloqueado', 'tokenHash', 'dataAtivacao', 'dataUltimoAcesso'])
+        .where('filialId', '=', filial.id)
+        .where('uuid', '=', input.uuid)
+        .orderBy('id')
+        .execute();
       const bloqueado = doUuid.find((d) => Number(d.bloqueado));
       if (bloqueado) return { bloqueadoId: bloqueado.id };
       const existente =
@@ -165,10 +212,23 @@ export class DispositivosService {
       if (!existente && Number((await this.assentosOcupados(trx, filial.id)).total) >= filial.numeroDispositivos) {
         return { recusa: 'limite', numeroDispositivos: filial.numeroDispositivos };
       }
-      const valores = { dispositivo: input.dispositivo, plataforma: input.plataforma, versaoApp: input.versaoApp, dataAtivacao: agora, dataUltimoAcesso: agora, tokenHash };
+      const valores = {
+        dispositivo: input.dispositivo,
+        plataforma: input.plataforma,
+        versaoApp: input.versaoApp,
+        dataAtivacao: agora,
+        dataUltimoAcesso: agora,
+        tokenHash,
+      };
       const id = existente
         ? (await trx.updateTable('mobile_dispositivo').set(valores).where('id', '=', existente.id).execute(), existente.id)
-        : (await trx.insertInto('mobile_dispositivo').values({ ...valores, ativo: 0, uuid: input.uuid, filialId: filial.id, bloqueado: 0, whitelisted: 0, vendedorLogadoEm: null }).returning('id').executeTakeFirstOrThrow()).id;
+        : (
+            await trx
+              .insertInto('mobile_dispositivo')
+              .values({ ...valores, ativo: 0, uuid: input.uuid, filialId: filial.id, bloqueado: 0, whitelisted: 0, vendedorLogadoEm: null })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
       return { id, filial: { id: filial.id, nome: filial.nome, identificadorApp: filial.identificadorApp } };
     });
     if (!('bloqueadoId' in resultado)) return resultado;
@@ -178,8 +238,19 @@ export class DispositivosService {
 
   /** The branch (and its contratante's state), its row locked on PostgreSQL until the transaction ends. */
   private filialTravada(trx: Kysely<Database>, onde: (q: FilialQuery) => FilialQuery) {
-    const busca = onde(trx.selectFrom('mobile_filial').innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
-      .select(['mobile_filial.id', 'mobile_filial.nome', 'mobile_filial.identificadorApp', 'mobile_filial.numeroDispositivos', 'mobile_filial.ativo', 'contratante.ativo as contratanteAtivo']));
+    const busca = onde(
+      trx
+        .selectFrom('mobile_filial')
+        .innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
+        .select([
+          'mobile_filial.id',
+          'mobile_filial.nome',
+          'mobile_filial.identificadorApp',
+          'mobile_filial.numeroDispositivos',
+          'mobile_filial.ativo',
+          'contratante.ativo as contratanteAtivo',
+        ]),
+    );
     return (this.db.engine === 'postgres' ? busca.forNoKeyUpdate('mobile_filial') : busca).executeTakeFirst();
   }
 
@@ -193,12 +264,20 @@ export class DispositivosService {
     return this.db.kysely.transaction().execute(async (trx): Promise<ResultadoAssento> => {
       const { filialId } = await trx.selectFrom('mobile_dispositivo').select('filialId').where('id', '=', id).executeTakeFirstOrThrow();
       const filial = (await this.filialTravada(trx, (q) => q.where('mobile_filial.id', '=', filialId)))!;
-      const dispositivo = await trx.selectFrom('mobile_dispositivo').select(['ativo', 'bloqueado', 'vendedorLogadoEm']).where('id', '=', id).executeTakeFirstOrThrow();
+      const dispositivo = await trx
+        .selectFrom('mobile_dispositivo')
+        .select(['ativo', 'bloqueado', 'vendedorLogadoEm'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       if (Number(dispositivo.bloqueado)) return { recusa: 'bloqueado' };
       if (!ocupaAssento(dispositivo) && Number((await this.assentosOcupados(trx, filialId)).total) >= filial.numeroDispositivos) {
         return { recusa: 'limite', numeroDispositivos: filial.numeroDispositivos };
       }
-      await trx.updateTable('mobile_dispositivo').set({ ativo: 1, vendedorLogadoEm: dispositivo.vendedorLogadoEm ?? agora }).where('id', '=', id).execute();
+      await trx
+        .updateTable('mobile_dispositivo')
+        .set({ ativo: 1, vendedorLogadoEm: dispositivo.vendedorLogadoEm ?? agora })
+        .where('id', '=', id)
+        .execute();
       return { ok: true };
     });
   }
@@ -210,8 +289,13 @@ export class DispositivosService {
    */
   async expirarAtivacoes(agora = new Date()): Promise<number> {
     const limite = new Date(agora.getTime() - ATIVACAO_SEM_VENDEDOR_MS).toISOString();
-    const removidas = await this.db.kysely.deleteFrom('mobile_dispositivo')
-      .where('ativo', '=', 0).where('bloqueado', '=', 0).where('vendedorLogadoEm', 'is', null).where('dataAtivacao', '<', limite).executeTakeFirst();
+    const removidas = await this.db.kysely
+      .deleteFrom('mobile_dispositivo')
+      .where('ativo', '=', 0)
+      .where('bloqueado', '=', 0)
+      .where('vendedorLogadoEm', 'is', null)
+      .where('dataAtivacao', '<', limite)
+      .executeTakeFirst();
     return Number(removidas.numDeletedRows);
   }
 
@@ -228,8 +312,15 @@ export class DispositivosService {
     const limite = new Date(Date.parse(agora) - ACESSO_PRECISAO_MS).toISOString();
     if (lido && lido.dataUltimoAcesso !== null && lido.dataUltimoAcesso >= limite && lido.dataUltimoAcesso !== lido.dataAtivacao) return;
     // Bookkeeping only: a full disk does not refuse the phone's call.
-    await semDiscoCheio(this.db.kysely.updateTable('mobile_dispositivo').set({ dataUltimoAcesso: agora }).where('id', '=', id)
-      .where((eb) => eb.or([eb('dataUltimoAcesso', 'is', null), eb('dataUltimoAcesso', '<', limite), eb('dataUltimoAcesso', '=', eb.ref('dataAtivacao'))])).execute(), 'o último acesso do dispositivo');
+    await semDiscoCheio(
+      this.db.kysely
+        .updateTable('mobile_dispositivo')
+        .set({ dataUltimoAcesso: agora })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('dataUltimoAcesso', 'is', null), eb('dataUltimoAcesso', '<', limite), eb('dataUltimoAcesso', '=', eb.ref('dataAtivacao'))]))
+        .execute(),
+      'o último acesso do dispositivo',
+    );
   }
 
   /** What each phone call checks: the device's state and activation, its branch's and its contratante's. */
@@ -239,9 +330,18 @@ export class DispositivosService {
       .innerJoin('mobile_filial', 'mobile_filial.id', 'mobile_dispositivo.filialId')
       .innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
       .select([
-        'mobile_dispositivo.id', 'mobile_dispositivo.uuid', 'mobile_dispositivo.ativo', 'mobile_dispositivo.bloqueado', 'mobile_dispositivo.tokenHash', 'mobile_dispositivo.vendedorLogadoEm',
-        'mobile_dispositivo.dataUltimoAcesso', 'mobile_dispositivo.dataAtivacao',
-        'mobile_filial.id as filialId', 'mobile_filial.nome as filialNome', 'mobile_filial.ativo as filialAtiva', 'contratante.ativo as contratanteAtivo',
+        'mobile_dispositivo.id',
+        'mobile_dispositivo.uuid',
+        'mobile_dispositivo.ativo',
+        'mobile_dispositivo.bloqueado',
+        'mobile_dispositivo.tokenHash',
+        'mobile_dispositivo.vendedorLogadoEm',
+        'mobile_dispositivo.dataUltimoAcesso',
+        'mobile_dispositivo.dataAtivacao',
+        'mobile_filial.id as filialId',
+        'mobile_filial.nome as filialNome',
+        'mobile_filial.ativo as filialAtiva',
+        'contratante.ativo as contratanteAtivo',
       ])
       .where('mobile_dispositivo.id', '=', id)
       .executeTakeFirst();

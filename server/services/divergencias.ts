@@ -18,7 +18,12 @@ export class DivergenciasService {
 
   async registrar(filialId: number, tipo: string, divergencias: DivergenciaEstrutura[]): Promise<void> {
     const k = this.db.kysely;
-    const atual = await k.selectFrom('gerenciador_divergencia').select('divergencias').where('filialId', '=', filialId).where('tipo', '=', tipo).executeTakeFirst();
+    const atual = await k
+      .selectFrom('gerenciador_divergencia')
+      .select('divergencias')
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', tipo)
+      .executeTakeFirst();
     const texto = JSON.stringify(divergencias);
     if (!divergencias.length) {
       if (!atual) return;
@@ -26,7 +31,9 @@ export class DivergenciasService {
     } else {
       if (atual?.divergencias === texto) return;
       const agora = this.agora().toISOString();
-      await k.insertInto('gerenciador_divergencia').values({ filialId, tipo, divergencias: texto, desde: agora, atualizadoEm: agora })
+      await k
+        .insertInto('gerenciador_divergencia')
+        .values({ filialId, tipo, divergencias: texto, desde: agora, atualizadoEm: agora })
         .onConflict((oc) => oc.columns(['filialId', 'tipo']).doUpdateSet({ divergencias: texto, atualizadoEm: agora }))
         .execute();
     }
@@ -35,7 +42,12 @@ export class DivergenciasService {
 
   /** The type's divergences on the branch, or none. */
   async doTipo(filialId: number, tipo: string): Promise<DivergenciasDoTipo | null> {
-    const linha = await this.db.kysely.selectFrom('gerenciador_divergencia').select(['tipo', 'divergencias', 'desde']).where('filialId', '=', filialId).where('tipo', '=', tipo).executeTakeFirst();
+    const linha = await this.db.kysely
+      .selectFrom('gerenciador_divergencia')
+      .select(['tipo', 'divergencias', 'desde'])
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', tipo)
+      .executeTakeFirst();
     return linha ? { tipo: linha.tipo, desde: linha.desde, divergencias: JSON.parse(linha.divergencias) as DivergenciaEstrutura[] } : null;
   }
 
@@ -43,7 +55,12 @@ export class DivergenciasService {
   async tiposPorFilial(filialIds: number[]): Promise<Map<number, string[]>> {
     const porFilial = new Map<number, string[]>();
     if (!filialIds.length) return porFilial;
-    const linhas = await this.db.kysely.selectFrom('gerenciador_divergencia').select(['filialId', 'tipo']).where('filialId', 'in', filialIds).orderBy('tipo').execute();
+    const linhas = await this.db.kysely
+      .selectFrom('gerenciador_divergencia')
+      .select(['filialId', 'tipo'])
+      .where('filialId', 'in', filialIds)
+      .orderBy('tipo')
+      .execute();
     for (const l of linhas) porFilial.set(l.filialId, [...(porFilial.get(l.filialId) ?? []), l.tipo]);
     return porFilial;
   }

@@ -10,20 +10,31 @@ const DIA_MS = 24 * 60 * 60 * 1000;
  * still gets in (the pair's own limit still applies there).
  */
 export class EnderecosConhecidosService {
-  constructor(private db: Db, private agora: () => Date = () => new Date()) {}
+  constructor(
+    private db: Db,
+    private agora: () => Date = () => new Date(),
+  ) {}
 
   async conhecido(usuarioId: number, endereco: string): Promise<boolean> {
     const desde = new Date(this.agora().getTime() - ENDERECO_CONHECIDO_DIAS * DIA_MS).toISOString();
-    const linha = await this.db.kysely.selectFrom('usuario_endereco_conhecido').select('usuarioId')
-      .where('usuarioId', '=', usuarioId).where('endereco', '=', endereco).where('ultimoLogin', '>=', desde).executeTakeFirst();
+    const linha = await this.db.kysely
+      .selectFrom('usuario_endereco_conhecido')
+      .select('usuarioId')
+      .where('usuarioId', '=', usuarioId)
+      .where('endereco', '=', endereco)
+      .where('ultimoLogin', '>=', desde)
+      .executeTakeFirst();
     return Boolean(linha);
   }
 
   /** A successful login (or an unlock link used) from `endereco`. */
   async registrar(usuarioId: number, endereco: string): Promise<void> {
     const ultimoLogin = this.agora().toISOString();
-    await this.db.kysely.insertInto('usuario_endereco_conhecido').values({ usuarioId, endereco: endereco.slice(0, 100), ultimoLogin })
-      .onConflict((oc) => oc.columns(['usuarioId', 'endereco']).doUpdateSet({ ultimoLogin })).execute();
+    await this.db.kysely
+      .insertInto('usuario_endereco_conhecido')
+      .values({ usuarioId, endereco: endereco.slice(0, 100), ultimoLogin })
+      .onConflict((oc) => oc.columns(['usuarioId', 'endereco']).doUpdateSet({ ultimoLogin }))
+      .execute();
   }
 
   /** Forgets the addresses not used for ENDERECO_CONHECIDO_DIAS (the periodic tasks call it). */

@@ -28,7 +28,10 @@ const nomeDatabase: Formato = (v) => {
   }
 };
 
-const rotulo = (rotulos: Record<string, string>): Formato => (v) => rotulos[String(v)] ?? v;
+const rotulo =
+  (rotulos: Record<string, string>): Formato =>
+  (v) =>
+    rotulos[String(v)] ?? v;
 
 /** Each list's file: docs/produto.md §2's columns, with the labels the SPA shows (common/rotulosCampos.ts), formatted as the list shows them. */
 export const EXPORTACOES: Record<string, { arquivo: string; colunas: Coluna[] }> = {

@@ -13,7 +13,9 @@ const moeda = (v: unknown) => (typeof v === 'number' ? `R$ ${v.toLocaleString('p
 function descricao(tipo: TipoRegistroApp, dados: Record<string, unknown>): string {
   const itens = Array.isArray(dados.itens) ? dados.itens.length : 0;
   if (tipo === 'cliente') return [dados.nome, dados.docFederal].filter(Boolean).join(' · ');
-  return [dados.clienteIdentificador ? `Cliente ${String(dados.clienteIdentificador)}` : null, moeda(dados.valorTotal), itens ? `${itens} item(ns)` : null].filter(Boolean).join(' · ');
+  return [dados.clienteIdentificador ? `Cliente ${String(dados.clienteIdentificador)}` : null, moeda(dados.valorTotal), itens ? `${itens} item(ns)` : null]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
@@ -27,7 +29,11 @@ export class FilaRegistrosService {
     private filiais: FiliaisService,
   ) {}
 
-  async listar(ability: AppAbility, identificadorApp: string, filtro: { tipo?: string | null; situacao?: string | null; limite?: number | null; offset?: number | null }): Promise<PaginaFila> {
+  async listar(
+    ability: AppAbility,
+    identificadorApp: string,
+    filtro: { tipo?: string | null; situacao?: string | null; limite?: number | null; offset?: number | null },
+  ): Promise<PaginaFila> {
     const registro = filtro.tipo ? registroDoInsert(filtro.tipo) : undefined;
     if (filtro.tipo && !registro) throw badRequest(MSG.tipoSemRegistrosAplicativo);
     if (filtro.situacao && !SITUACOES_REGISTRO_APP.includes(filtro.situacao as SituacaoRegistroApp)) throw badRequest(MSG.situacaoInvalida);
@@ -40,24 +46,54 @@ export class FilaRegistrosService {
     const rows = await base
       .leftJoin('mobile_dispositivo as d', 'd.id', 'r.dispositivoId')
       .select((eb) => [
-        'r.id', 'r.tipo', 'r.uuid', 'r.situacao', 'r.dados', 'r.chaveErp', 'r.erro', 'r.erroDetalhe', 'r.tentativas', 'r.usuarioIdentificador', 'r.createdAt', 'r.updatedAt',
-        'd.apelido', 'd.dispositivo', 'd.uuid as dispositivoUuid',
-        eb.selectFrom('mobile_registro_historico as h').select((h) => h.fn.max('h.createdAt').as('m')).whereRef('h.registroId', '=', 'r.id').where('h.situacao', '=', 'integrado').as('integradoEm'),
+        'r.id',
+        'r.tipo',
+        'r.uuid',
+        'r.situacao',
+        'r.dados',
+        'r.chaveErp',
+        'r.erro',
+        'r.erroDetalhe',
+        'r.tentativas',
+        'r.usuarioIdentificador',
+        'r.createdAt',
+        'r.updatedAt',
+        'd.apelido',
+        'd.dispositivo',
+        'd.uuid as dispositivoUuid',
+        eb
+          .selectFrom('mobile_registro_historico as h')
+          .select((h) => h.fn.max('h.createdAt').as('m'))
+          .whereRef('h.registroId', '=', 'r.id')
+          .where('h.situacao', '=', 'integrado')
+          .as('integradoEm'),
       ])
       .orderBy('r.id', 'desc')
       .limit(Math.min(Math.max(filtro.limite ?? 20, 1), 100))
       .offset(Math.max(filtro.offset ?? 0, 0))
       .execute();
-    const vendedores = await this.nomesVendedores(filialId, rows.map((r) => r.usuarioIdentificador).filter((u): u is string => Boolean(u)));
+    const vendedores = await this.nomesVendedores(
+      filialId,
+      rows.map((r) => r.usuarioIdentificador).filter((u): u is string => Boolean(u)),
+    );
     const registros: RegistroFila[] = rows.map((r) => {
       const tipo = r.tipo as TipoRegistroApp;
       const vendedor = r.usuarioIdentificador ? [r.usuarioIdentificador, vendedores.get(r.usuarioIdentificador)].filter(Boolean).join(' — ') : null;
       return {
-        id: r.id, tipo: REGISTROS_APP[tipo]?.insert ?? r.tipo, uuid: r.uuid, situacao: r.situacao as SituacaoRegistroApp,
+        id: r.id,
+        tipo: REGISTROS_APP[tipo]?.insert ?? r.tipo,
+        uuid: r.uuid,
+        situacao: r.situacao as SituacaoRegistroApp,
         descricao: descricao(tipo, JSON.parse(r.dados) as Record<string, unknown>),
-        chaveErp: r.chaveErp, erro: r.erro, erroDetalhe: r.erroDetalhe, tentativas: Number(r.tentativas ?? 0),
+        chaveErp: r.chaveErp,
+        erro: r.erro,
+        erroDetalhe: r.erroDetalhe,
+        tentativas: Number(r.tentativas ?? 0),
         dispositivo: r.dispositivoUuid ? r.apelido || r.dispositivo || r.dispositivoUuid : null,
-        vendedor, recebidoEm: r.createdAt, integradoEm: r.situacao === 'integrado' ? ((r.integradoEm as string | null) ?? r.updatedAt) : null, atualizadoEm: r.updatedAt,
+        vendedor,
+        recebidoEm: r.createdAt,
+        integradoEm: r.situacao === 'integrado' ? ((r.integradoEm as string | null) ?? r.updatedAt) : null,
+        atualizadoEm: r.updatedAt,
       };
     });
     return { total: Number(n), registros };
@@ -67,7 +103,13 @@ export class FilaRegistrosService {
   private async nomesVendedores(filialId: number, identificadores: string[]): Promise<Map<string, string>> {
     const unicos = [...new Set(identificadores)];
     if (!unicos.length) return new Map();
-    const rows = await this.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados']).where('filialId', '=', filialId).where('tipo', '=', USUARIOS).where('identificador', 'in', unicos).execute();
+    const rows = await this.db.kysely
+      .selectFrom('mobile_dado')
+      .select(['identificador', 'dados'])
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', USUARIOS)
+      .where('identificador', 'in', unicos)
+      .execute();
     return new Map(rows.map((r) => [r.identificador, String((JSON.parse(r.dados) as { nome?: unknown }).nome ?? '')]));
   }
 }

@@ -18,10 +18,26 @@ export const MOBILE_FILIAL: EntityDef<'mobile_filial'> = {
   table: 'mobile_filial',
   subject: SUBJECTS.MOBILE_FILIAL,
   fields: {
-    id: 'number', contratanteId: 'number', filialUuid: 'string', identificadorApp: 'string', numeroDispositivos: 'number',
-    nome: 'string', tipoDocFederal: 'string', fantasia: 'string', docFederal: 'string', docEstadual: 'string',
-    telefone: 'string', email: 'string', cep: 'string', cidadeId: 'number', endereco: 'string', numero: 'string',
-    bairro: 'string', complemento: 'string', ativo: 'boolean', ...LOCALIDADE_FIELDS,
+    id: 'number',
+    contratanteId: 'number',
+    filialUuid: 'string',
+    identificadorApp: 'string',
+    numeroDispositivos: 'number',
+    nome: 'string',
+    tipoDocFederal: 'string',
+    fantasia: 'string',
+    docFederal: 'string',
+    docEstadual: 'string',
+    telefone: 'string',
+    email: 'string',
+    cep: 'string',
+    cidadeId: 'number',
+    endereco: 'string',
+    numero: 'string',
+    bairro: 'string',
+    complemento: 'string',
+    ativo: 'boolean',
+    ...LOCALIDADE_FIELDS,
   },
   scope: { id: 'mobile_filial.id', contratanteId: 'mobile_filial.contratanteId' },
   columns: LOCALIDADE_COLUMNS,
@@ -31,7 +47,9 @@ export const MOBILE_FILIAL: EntityDef<'mobile_filial'> = {
   busca: ['nome', 'fantasia', 'docFederal', 'identificadorApp', 'email', 'telefone'],
 };
 
-const COLUMNS = Object.keys(MOBILE_FILIAL.fields).filter((f) => !Object.hasOwn(LOCALIDADE_FIELDS, f)).map((f) => `mobile_filial.${f}`);
+const COLUMNS = Object.keys(MOBILE_FILIAL.fields)
+  .filter((f) => !Object.hasOwn(LOCALIDADE_FIELDS, f))
+  .map((f) => `mobile_filial.${f}`);
 
 export interface FilialInput {
   id?: number | null;
@@ -64,7 +82,10 @@ function newIdentificadorApp(): string {
 export class FiliaisService {
   readonly crud: Crud<'mobile_filial'>;
 
-  constructor(private db: Db, private auditoria: AuditoriaService) {
+  constructor(
+    private db: Db,
+    private auditoria: AuditoriaService,
+  ) {
     this.crud = new Crud(db, MOBILE_FILIAL, (k) => comLocalidade(k, 'mobile_filial').select(COLUMNS as never));
   }
 
@@ -103,7 +124,11 @@ export class FiliaisService {
 
   /** The contratante's limits: branches (maxFiliais) and devices summed over its branches (maxDipositivos). */
   private async checkLimits(contratanteId: number, numeroDispositivos: number, exceptFilialId?: number) {
-    const contratante = await this.db.kysely.selectFrom('contratante').select(['maxFiliais', 'maxDipositivos']).where('id', '=', contratanteId).executeTakeFirst();
+    const contratante = await this.db.kysely
+      .selectFrom('contratante')
+      .select(['maxFiliais', 'maxDipositivos'])
+      .where('id', '=', contratanteId)
+      .executeTakeFirst();
     if (!contratante) throw validationError({ contratanteId: MSG.registroNaoEncontrado });
     let others = this.db.kysely.selectFrom('mobile_filial').select(['id', 'numeroDispositivos']).where('contratanteId', '=', contratanteId);
     if (exceptFilialId) others = others.where('id', '!=', exceptFilialId);
@@ -142,7 +167,14 @@ export class FiliaisService {
       .returning('id')
       .executeTakeFirstOrThrow();
     const salvo = (await this.crud.find(ability, created.id))!;
-    await this.auditoria.registrar({ acao: 'criar', entidade: 'filial', entidadeId: created.id, entidadeNome: String(salvo.nome), contratanteId, depois: salvo });
+    await this.auditoria.registrar({
+      acao: 'criar',
+      entidade: 'filial',
+      entidadeId: created.id,
+      entidadeNome: String(salvo.nome),
+      contratanteId,
+      depois: salvo,
+    });
     return salvo;
   }
 
@@ -155,7 +187,11 @@ export class FiliaisService {
     await this.checkLimits(Number(existing.contratanteId), Number(input.numeroDispositivos ?? 1), id);
     await this.db.kysely.updateTable('mobile_filial').set(this.editable(merged)).where('id', '=', id).execute();
     const salvo = (await this.crud.find(ability, id))!;
-    await this.auditoria.registrarAlteracao({ entidade: 'filial', entidadeId: id, entidadeNome: String(salvo.nome), contratanteId: Number(existing.contratanteId) }, existing, salvo);
+    await this.auditoria.registrarAlteracao(
+      { entidade: 'filial', entidadeId: id, entidadeNome: String(salvo.nome), contratanteId: Number(existing.contratanteId) },
+      existing,
+      salvo,
+    );
     return salvo;
   }
 
@@ -169,8 +205,20 @@ export class FiliaisService {
     await this.crud.findOrFail(ability, id, ACTIONS.LEITURA);
     const k = this.db.kysely;
     const conta = async (tabela: 'mobile_dispositivo' | 'mobile_dado' | 'mobile_registro') =>
-      Number((await k.selectFrom(tabela).select((eb) => eb.fn.countAll().as('n')).where('filialId', '=', id).executeTakeFirst())?.n ?? 0);
-    return { dispositivos: await conta('mobile_dispositivo'), dadosSincronizados: await conta('mobile_dado'), registrosCelular: await conta('mobile_registro') };
+      Number(
+        (
+          await k
+            .selectFrom(tabela)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('filialId', '=', id)
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
+    return {
+      dispositivos: await conta('mobile_dispositivo'),
+      dadosSincronizados: await conta('mobile_dado'),
+      registrosCelular: await conta('mobile_registro'),
+    };
   }
 
   /** deleteMobileFilial: the same rule as a contratante's (server/services/remocaoConfirmada.ts). */
@@ -178,7 +226,14 @@ export class FiliaisService {
     const existing = await this.crud.findOrFail(ability, id, ACTIONS.DELETAR);
     await confirmarRemocao(ability, actor, await this.dependentes(ability, id), String(existing.nome), confirmacaoNome, MSG.filialComDependentes);
     await this.db.kysely.deleteFrom('mobile_filial').where('id', '=', id).execute();
-    await this.auditoria.registrar({ acao: 'remover', entidade: 'filial', entidadeId: id, entidadeNome: String(existing.nome), contratanteId: Number(existing.contratanteId), antes: existing });
+    await this.auditoria.registrar({
+      acao: 'remover',
+      entidade: 'filial',
+      entidadeId: id,
+      entidadeNome: String(existing.nome),
+      contratanteId: Number(existing.contratanteId),
+      antes: existing,
+    });
     return true;
   }
 }

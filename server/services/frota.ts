@@ -1,5 +1,13 @@
 import { sql } from 'kysely';
-import { FILTROS_PROBLEMA, PROBLEMAS_FROTA, type ContadoresFrota, type DiaFrota, type FilialFrota, type FiltroProblema, type ProblemaFrota } from '../../common/api/frota';
+import {
+  FILTROS_PROBLEMA,
+  PROBLEMAS_FROTA,
+  type ContadoresFrota,
+  type DiaFrota,
+  type FilialFrota,
+  type FiltroProblema,
+  type ProblemaFrota,
+} from '../../common/api/frota';
 import { TIPOS_DADOS_POR_TIPO } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { ACTIONS, SUBJECTS, type AppAbility } from '../../common/permissions';
@@ -33,7 +41,8 @@ export function filtroDaFrota(options: QueryOptions | null | undefined): FiltroF
     const igual = item.operador.trim() === '=';
     if (item.campo === 'busca' && item.operador.trim().toLowerCase() === 'ilike') filtro.busca = String(item.valor ?? '').replace(/^%|%$/g, '');
     else if (item.campo === 'contratanteId' && igual && /^\d{1,9}$/.test(String(item.valor ?? ''))) filtro.contratanteId = Number(item.valor);
-    else if (item.campo === 'problema' && igual && (FILTROS_PROBLEMA as readonly string[]).includes(String(item.valor))) filtro.problema = item.valor as FiltroProblema;
+    else if (item.campo === 'problema' && igual && (FILTROS_PROBLEMA as readonly string[]).includes(String(item.valor)))
+      filtro.problema = item.valor as FiltroProblema;
     else throw badUserInput(MSG.filtroInvalido);
   }
   return filtro;
@@ -106,7 +115,16 @@ export class FrotaService {
   /** The counters above the list, for the user's branches (of one contratante when given): one aggregate statement. */
   async contadores(ability: AppAbility, contratanteId?: number | null): Promise<ContadoresFrota> {
     const query = this.frota(ability, { contratanteId });
-    const vazio: ContadoresFrota = { filiais: 0, conectados: 0, offline: 0, estrutura: 0, execucoesFalha: 0, registrosErro: 0, registrosErroTotal: 0, desatualizado: 0 };
+    const vazio: ContadoresFrota = {
+      filiais: 0,
+      conectados: 0,
+      offline: 0,
+      estrutura: 0,
+      execucoesFalha: 0,
+      registrosErro: 0,
+      registrosErroTotal: 0,
+      desatualizado: 0,
+    };
     if (!query) return vazio;
     const row = await query
       .select([
@@ -125,7 +143,12 @@ export class FrotaService {
     return escopo ? graficosFrota(this.db, escopo, contratanteId, this.agora()) : [];
   }
 
-  private filial(l: LinhaFrotaSql & Record<string, unknown>, pedidos: ContagemPedidos | undefined, tiposEstrutura: string[], atualizacao?: SituacaoAtualizacao): FilialFrota {
+  private filial(
+    l: LinhaFrotaSql & Record<string, unknown>,
+    pedidos: ContagemPedidos | undefined,
+    tiposEstrutura: string[],
+    atualizacao?: SituacaoAtualizacao,
+  ): FilialFrota {
     const problemas = PROBLEMAS_FROTA.filter((p) => Number(l[coluna(p)]) === 1);
     return {
       id: Number(l.id),
@@ -147,9 +170,10 @@ export class FrotaService {
       estruturaAlterada: tiposEstrutura.map((tipo) => TIPOS_DADOS_POR_TIPO[tipo]?.titulo ?? tipo),
       desatualizado: Boolean(Number(l.desatualizado)),
       versaoAlvo: atualizacao?.versaoAlvo ?? null,
-      ultimaAtualizacao: atualizacao?.ultimoResultado && atualizacao.ultimaEm
-        ? { quando: atualizacao.ultimaEm, resultado: atualizacao.ultimoResultado, versao: atualizacao.ultimaVersao, motivo: atualizacao.ultimoMotivo }
-        : null,
+      ultimaAtualizacao:
+        atualizacao?.ultimoResultado && atualizacao.ultimaEm
+          ? { quando: atualizacao.ultimaEm, resultado: atualizacao.ultimoResultado, versao: atualizacao.ultimaVersao, motivo: atualizacao.ultimoMotivo }
+          : null,
     };
   }
 }

@@ -79,7 +79,10 @@ const CONDICOES: Record<ProblemaFrota, RawBuilder<SqlBool>> = {
 export const temProblema = (problema: ProblemaFrota) => sql<number>`case when ${CONDICOES[problema]} then 1 else 0 end`;
 
 /** The row's severity: the sum of its problems' weights, so the most severe problem orders first (common/api/frota). */
-export const GRAVIDADE: RawBuilder<number> = sql<number>`(${sql.join(PROBLEMAS_FROTA.map((p) => sql`${temProblema(p)} * ${sql.lit(pesoProblema(p))}`), sql` + `)})`;
+export const GRAVIDADE: RawBuilder<number> = sql<number>`(${sql.join(
+  PROBLEMAS_FROTA.map((p) => sql`${temProblema(p)} * ${sql.lit(pesoProblema(p))}`),
+  sql` + `,
+)})`;
 
 /** The list's filter by problem, over the subquery's rows. */
 export function condicaoProblema(filtro: FiltroProblema): Expression<SqlBool> {
@@ -117,9 +120,13 @@ export function filiaisDaFrota(db: Db, scope: Scope, filtro: FiltroFrota, agora:
       'p.versao as versaoPresenca',
       sql<number>`case when ${conectado} then 1 else 0 end`.as('conectado'),
       sql<number>`case when ${emOperacao} then 1 else 0 end`.as('emOperacao'),
-      sql<number>`case when ${emOperacao} and not (${conectado}) and mobile_filial."ultimoContatoGerenciador" is not null and ${alemDoLimite(db.engine, agoraIso)} then 1 else 0 end`.as('offline'),
+      sql<number>`case when ${emOperacao} and not (${conectado}) and mobile_filial."ultimoContatoGerenciador" is not null and ${alemDoLimite(db.engine, agoraIso)} then 1 else 0 end`.as(
+        'offline',
+      ),
       // The last run of a type: ended, neither successful nor cancelled (sync_execucao holds one row per type).
-      sql<number>`(select count(*) from sync_execucao s where s."filialId" = mobile_filial.id and s.executando = 0 and s.sucesso = 0 and s.cancelada = 0 and s."dtFim" is not null)`.as('execucoesFalha'),
+      sql<number>`(select count(*) from sync_execucao s where s."filialId" = mobile_filial.id and s.executando = 0 and s.sucesso = 0 and s.cancelada = 0 and s."dtFim" is not null)`.as(
+        'execucoesFalha',
+      ),
       // The literal 'erro' lets the partial index of migration 0046 serve it.
       sql<number>`(select count(*) from mobile_registro r where r."filialId" = mobile_filial.id and r.situacao = 'erro')`.as('registrosErro'),
       tiposComEstruturaAlterada().as('tiposEstrutura'),

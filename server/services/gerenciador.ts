@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '../../common/messages';
 import { ACTIONS, type Action, type AppAbility } from '../../common/permissions';
-import { MAPEAMENTO_VAZIO, parametrosDoTipo, registroDoInsert, valoresDosParametros, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, erroSelect, temLimite, validarConfiguracao } from '../../common/catalogo';
+import {
+  MAPEAMENTO_VAZIO,
+  parametrosDoTipo,
+  registroDoInsert,
+  valoresDosParametros,
+  TIPO_INTEGRACAO,
+  TIPOS_DADOS_POR_TIPO,
+  erroSelect,
+  temLimite,
+  validarConfiguracao,
+} from '../../common/catalogo';
 import { COMANDOS, type NomeComando, type PayloadDe, type ResultadoGerenciador } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import { AppError, badRequest } from '../errors';
@@ -105,7 +115,12 @@ export class GerenciadorService {
     const recusa = erroSelect(instrucao, await this.configuracoes.tipoIntegracao(filialId));
     if (recusa) return { status: false, msg: recusa, erro: recusa };
     const parametros = await this.parametrosDoTeste(filialId, pedido.pagina);
-    const r = await this.call(filialId, COMANDOS.testarSQL, { instrucao, tipo: 'SELECT', limitar: !temLimite(instrucao), ...(parametros ? { parametros: parametros.valores } : {}) }, 30_000);
+    const r = await this.call(
+      filialId,
+      COMANDOS.testarSQL,
+      { instrucao, tipo: 'SELECT', limitar: !temLimite(instrucao), ...(parametros ? { parametros: parametros.valores } : {}) },
+      30_000,
+    );
     return r.status && parametros?.deExemplo.length ? { ...r, msg: `${r.msg ?? ''}\n${MSG.parametrosDeExemplo(parametros.deExemplo)}`.trim() } : r;
   }
 
@@ -128,7 +143,8 @@ export class GerenciadorService {
     assertTipoDados(dados.tipo);
     const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
     const result = await this.call(filialId, COMANDOS.sincronizar, { tipo: dados.tipo, reenviarTodos: Boolean(dados.reenviarTodos) });
-    if (result.status) await this.auditoria.registrarNaFilial(filialId, 'sincronizacaoIniciada', { tipo: dados.tipo, reenviarTodos: Boolean(dados.reenviarTodos) });
+    if (result.status)
+      await this.auditoria.registrarNaFilial(filialId, 'sincronizacaoIniciada', { tipo: dados.tipo, reenviarTodos: Boolean(dados.reenviarTodos) });
     return result.status ? { status: true, msg: MSG.inicioSincronizacao } : { ...result, msg: MSG.erroInicioSincronizacao };
   }
 
@@ -155,7 +171,14 @@ export class GerenciadorService {
     if ((await this.hub.info(filialId)).conectado) return { ...status, ...estrutura };
     // The next run is the connected agent's timer: without the agent there is none to show.
     if (!status.executando) return { ...status, ...estrutura, proximaExecucao: null };
-    return { ...status, ...estrutura, proximaExecucao: null, executando: false, msg: MSG.sincronizacaoInterrompida, erro: status.erro ?? MSG.sincronizacaoInterrompida };
+    return {
+      ...status,
+      ...estrutura,
+      proximaExecucao: null,
+      executando: false,
+      msg: MSG.sincronizacaoInterrompida,
+      erro: status.erro ?? MSG.sincronizacaoInterrompida,
+    };
   }
 
   /**
@@ -201,7 +224,11 @@ export class GerenciadorService {
   async gerarToken(ability: AppAbility, filialId: number): Promise<string> {
     await this.filiais.crud.findOrFail(ability, filialId, ACTIONS.EDITAR);
     const token = `fvg_${randomBytes(32).toString('base64url')}`;
-    await this.db.kysely.updateTable('mobile_filial').set({ agentTokenHash: hashAgentToken(token) }).where('id', '=', filialId).execute();
+    await this.db.kysely
+      .updateTable('mobile_filial')
+      .set({ agentTokenHash: hashAgentToken(token) })
+      .where('id', '=', filialId)
+      .execute();
     this.hub.disconnect(filialId, 'token substituído');
     // That a token was generated, never the token itself.
     await this.auditoria.registrarNaFilial(filialId, 'tokenGerado');
@@ -226,4 +253,3 @@ export class GerenciadorService {
     this.hub.notify(filialId, COMANDOS.configuracaoAlterada, { tipo });
   }
 }
-

@@ -52,17 +52,28 @@ export class GerenciadorConexoesService {
       await this.db.kysely
         .insertInto('gerenciador_presenca')
         .values(grupo.map((p) => ({ ...p, instancia })))
-        .onConflict((oc) => oc.column('filialId').doUpdateSet((eb) => ({
-          instancia: eb.ref('excluded.instancia'),
-          ultimoContato: eb.ref('excluded.ultimoContato'),
-          versao: eb.ref('excluded.versao'),
-          hostname: eb.ref('excluded.hostname'),
-        })))
+        .onConflict((oc) =>
+          oc.column('filialId').doUpdateSet((eb) => ({
+            instancia: eb.ref('excluded.instancia'),
+            ultimoContato: eb.ref('excluded.ultimoContato'),
+            versao: eb.ref('excluded.versao'),
+            hostname: eb.ref('excluded.hostname'),
+          })),
+        )
         .execute();
       await this.db.kysely
         .updateTable('mobile_filial')
-        .set((eb) => ({ ultimoContatoGerenciador: eb.selectFrom('gerenciador_presenca').select('gerenciador_presenca.ultimoContato').whereRef('gerenciador_presenca.filialId', '=', 'mobile_filial.id') }))
-        .where('mobile_filial.id', 'in', grupo.map((p) => p.filialId))
+        .set((eb) => ({
+          ultimoContatoGerenciador: eb
+            .selectFrom('gerenciador_presenca')
+            .select('gerenciador_presenca.ultimoContato')
+            .whereRef('gerenciador_presenca.filialId', '=', 'mobile_filial.id'),
+        }))
+        .where(
+          'mobile_filial.id',
+          'in',
+          grupo.map((p) => p.filialId),
+        )
         .execute();
       await this.guardarVersoes(grupo);
     }
@@ -101,11 +112,22 @@ export class GerenciadorConexoesService {
     const row = await this.db.kysely
       .selectFrom('mobile_filial')
       .leftJoin('gerenciador_presenca', 'gerenciador_presenca.filialId', 'mobile_filial.id')
-      .select(['gerenciador_presenca.instancia', 'gerenciador_presenca.versao', 'gerenciador_presenca.hostname', 'gerenciador_presenca.ultimoContato', 'mobile_filial.ultimoContatoGerenciador'])
+      .select([
+        'gerenciador_presenca.instancia',
+        'gerenciador_presenca.versao',
+        'gerenciador_presenca.hostname',
+        'gerenciador_presenca.ultimoContato',
+        'mobile_filial.ultimoContatoGerenciador',
+      ])
       .where('mobile_filial.id', '=', filialId)
       .executeTakeFirst();
     if (row?.instancia && row.ultimoContato) {
-      return { conectado: viva({ ...row, filialId, instancia: row.instancia, ultimoContato: row.ultimoContato }), versao: row.versao, hostname: row.hostname, ultimoContato: row.ultimoContato };
+      return {
+        conectado: viva({ ...row, filialId, instancia: row.instancia, ultimoContato: row.ultimoContato }),
+        versao: row.versao,
+        hostname: row.hostname,
+        ultimoContato: row.ultimoContato,
+      };
     }
     return { conectado: false, versao: null, hostname: null, ultimoContato: row?.ultimoContatoGerenciador ?? null };
   }

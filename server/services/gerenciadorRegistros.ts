@@ -40,7 +40,12 @@ export class GerenciadorRegistrosService {
     const registro = registroDoTipo(tipo);
     const filialId = await this.filiais.idDoGerenciador(ability, identificadorApp, ACTIONS.LEITURA);
     const divergencias = await this.divergencias.doTipo(filialId, tipo);
-    return { tipo, ...(await this.registros.contarPorSituacao(filialId, registro)), divergencias: divergencias?.divergencias ?? [], divergenciasDesde: divergencias?.desde ?? null };
+    return {
+      tipo,
+      ...(await this.registros.contarPorSituacao(filialId, registro)),
+      divergencias: divergencias?.divergencias ?? [],
+      divergenciasDesde: divergencias?.desde ?? null,
+    };
   }
 
   /** erro → pendente, by an operator: one record (uuid) or every record of the type in erro. */

@@ -18,7 +18,12 @@ export type ContagemPedidos = Pick<StatusCard, 'pedidosSincronizados' | 'pedidos
 
 /** The home cards: one per branch the user may list, counted from the phones' orders. */
 export class GerenciadorStatusService {
-  constructor(private db: Db, private filiais: FiliaisService, private conexoes: GerenciadorConexoesService, private divergencias: DivergenciasService) {}
+  constructor(
+    private db: Db,
+    private filiais: FiliaisService,
+    private conexoes: GerenciadorConexoesService,
+    private divergencias: DivergenciasService,
+  ) {}
 
   async cards(ability: AppAbility): Promise<StatusCard[]> {
     if (!ability.can(ACTIONS.LISTAR, 'MOBILE_FILIAL')) return [];
@@ -63,11 +68,16 @@ export class GerenciadorStatusService {
       .where('filialId', 'in', filialIds)
       .groupBy('filialId')
       .execute();
-    return new Map(counts.map((c) => [c.filialId, {
-      pedidosSincronizados: Number(c.sincronizados ?? 0),
-      pedidosDia: Number(c.hoje ?? 0),
-      pedidosSemSincronizar: Number(c.pendentes ?? 0),
-      qtdeErros: Number(c.erros ?? 0),
-    }]));
+    return new Map(
+      counts.map((c) => [
+        c.filialId,
+        {
+          pedidosSincronizados: Number(c.sincronizados ?? 0),
+          pedidosDia: Number(c.hoje ?? 0),
+          pedidosSemSincronizar: Number(c.pendentes ?? 0),
+          qtdeErros: Number(c.erros ?? 0),
+        },
+      ]),
+    );
   }
 }

@@ -45,14 +45,45 @@ export async function graficosFrota(db: Db, scope: Scope, contratanteId: number 
   const k = db.kysely;
   const hora = (coluna: string) => sql<string>`substr(${sql.ref(coluna)}, 1, 13)`;
   // The literals (not bound values) let PostgreSQL match each partial index's predicate.
-  somar('pedidosRecebidos', await daFrota(k.selectFrom('mobile_registro as r').innerJoin('mobile_filial', 'mobile_filial.id', 'r.filialId')
-    .select([hora('r.createdAt').as('hora'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('r.tipo', '=', sql.lit('pedido')).where('r.createdAt', '>=', desde)).groupBy(sql`1`).execute());
-  somar('pedidosIntegrados', await daFrota(k.selectFrom('mobile_registro as r').innerJoin('mobile_filial', 'mobile_filial.id', 'r.filialId')
-    .select([hora('r.updatedAt').as('hora'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('r.tipo', '=', sql.lit('pedido')).where('r.situacao', '=', sql.lit('integrado')).where('r.updatedAt', '>=', desde)).groupBy(sql`1`).execute());
-  somar('execucoesFalha', await daFrota(k.selectFrom('sync_historico as h').innerJoin('mobile_filial', 'mobile_filial.id', 'h.filialId')
-    .select([hora('h.dtInicio').as('hora'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('h.resultado', '=', sql.lit('falha')).where('h.dtInicio', '>=', desde)).groupBy(sql`1`).execute());
+  somar(
+    'pedidosRecebidos',
+    await daFrota(
+      k
+        .selectFrom('mobile_registro as r')
+        .innerJoin('mobile_filial', 'mobile_filial.id', 'r.filialId')
+        .select([hora('r.createdAt').as('hora'), (eb) => eb.fn.countAll<number>().as('n')])
+        .where('r.tipo', '=', sql.lit('pedido'))
+        .where('r.createdAt', '>=', desde),
+    )
+      .groupBy(sql`1`)
+      .execute(),
+  );
+  somar(
+    'pedidosIntegrados',
+    await daFrota(
+      k
+        .selectFrom('mobile_registro as r')
+        .innerJoin('mobile_filial', 'mobile_filial.id', 'r.filialId')
+        .select([hora('r.updatedAt').as('hora'), (eb) => eb.fn.countAll<number>().as('n')])
+        .where('r.tipo', '=', sql.lit('pedido'))
+        .where('r.situacao', '=', sql.lit('integrado'))
+        .where('r.updatedAt', '>=', desde),
+    )
+      .groupBy(sql`1`)
+      .execute(),
+  );
+  somar(
+    'execucoesFalha',
+    await daFrota(
+      k
+        .selectFrom('sync_historico as h')
+        .innerJoin('mobile_filial', 'mobile_filial.id', 'h.filialId')
+        .select([hora('h.dtInicio').as('hora'), (eb) => eb.fn.countAll<number>().as('n')])
+        .where('h.resultado', '=', sql.lit('falha'))
+        .where('h.dtInicio', '>=', desde),
+    )
+      .groupBy(sql`1`)
+      .execute(),
+  );
   return dias.map((dia) => porDia.get(dia)!);
 }

@@ -34,9 +34,19 @@ const texto = (v: unknown, max = MAX_TEXTO) => (v === null || v === undefined ? 
 
 function paraExecucao(row: Selectable<SyncHistoricoTable>): ExecucaoSincronizacao {
   return {
-    id: row.id, tipo: row.tipo, dtInicio: row.dtInicio, dtFim: row.dtFim, modo: row.modo === 'todos' ? 'todos' : 'alterados',
-    lidos: Number(row.lidos), enviados: Number(row.enviados), removidos: Number(row.removidos), resultado: row.resultado as ResultadoExecucao,
-    retomada: Boolean(row.retomada), msg: row.msg, erro: row.erro, falhas: Number(row.falhas),
+    id: row.id,
+    tipo: row.tipo,
+    dtInicio: row.dtInicio,
+    dtFim: row.dtFim,
+    modo: row.modo === 'todos' ? 'todos' : 'alterados',
+    lidos: Number(row.lidos),
+    enviados: Number(row.enviados),
+    removidos: Number(row.removidos),
+    resultado: row.resultado as ResultadoExecucao,
+    retomada: Boolean(row.retomada),
+    msg: row.msg,
+    erro: row.erro,
+    falhas: Number(row.falhas),
   };
 }
 
@@ -73,7 +83,13 @@ export class HistoricoSincronizacaoService {
   ) {}
 
   private aberta(filialId: number, tipo: string) {
-    return this.db.kysely.selectFrom('sync_historico').select('id').where('filialId', '=', filialId).where('tipo', '=', tipo).where('resultado', '=', 'executando').orderBy('id', 'desc');
+    return this.db.kysely
+      .selectFrom('sync_historico')
+      .select('id')
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', tipo)
+      .where('resultado', '=', 'executando')
+      .orderBy('id', 'desc');
   }
 
   /** Follows the agent's report of a run: a start opens a row, progress updates it, an end closes it. */
@@ -86,34 +102,75 @@ export class HistoricoSincronizacaoService {
       return gravado;
     }
     if (aberta && (r.itemsCount !== undefined || r.itensSincronizadosCount !== undefined)) {
-      await this.db.kysely.updateTable('sync_historico').set({ lidos: inteiro(r.itemsCount), enviados: inteiro(r.itensSincronizadosCount) }).where('id', '=', aberta.id).execute();
+      await this.db.kysely
+        .updateTable('sync_historico')
+        .set({ lidos: inteiro(r.itemsCount), enviados: inteiro(r.itensSincronizadosCount) })
+        .where('id', '=', aberta.id)
+        .execute();
       return;
     }
     // Removals held by the safety valve and confirmed later belong to the run that held them.
     if (r.remocoesRetidas === 0 && r.removidos !== undefined) {
-      const retida = await this.db.kysely.selectFrom('sync_historico').select('id').where('filialId', '=', filialId).where('tipo', '=', tipo).where('resultado', '=', 'remocoesRetidas').orderBy('id', 'desc').executeTakeFirst();
-      if (retida) await this.db.kysely.updateTable('sync_historico').set({ resultado: 'sucesso', removidos: inteiro(r.removidos), msg: texto(r.msg) }).where('id', '=', retida.id).execute();
+      const retida = await this.db.kysely
+        .selectFrom('sync_historico')
+        .select('id')
+        .where('filialId', '=', filialId)
+        .where('tipo', '=', tipo)
+        .where('resultado', '=', 'remocoesRetidas')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (retida)
+        await this.db.kysely
+          .updateTable('sync_historico')
+          .set({ resultado: 'sucesso', removidos: inteiro(r.removidos), msg: texto(r.msg) })
+          .where('id', '=', retida.id)
+          .execute();
     }
   }
 
   private async abrir(filialId: number, tipo: string, r: RelatoExecucao): Promise<void> {
     await this.interromper(filialId, null, tipo);
-    await this.db.kysely.insertInto('sync_historico').values({
-      filialId, tipo, dtInicio: String(r.dtInicio), dtFim: null, modo: r.reenviarTodos ? 'todos' : 'alterados', lidos: 0, enviados: 0, removidos: 0,
-      resultado: 'executando', retomada: r.retomada ? 1 : 0, msg: texto(r.msg), erro: null, falhas: 0,
-    }).execute();
+    await this.db.kysely
+      .insertInto('sync_historico')
+      .values({
+        filialId,
+        tipo,
+        dtInicio: String(r.dtInicio),
+        dtFim: null,
+        modo: r.reenviarTodos ? 'todos' : 'alterados',
+        lidos: 0,
+        enviados: 0,
+        removidos: 0,
+        resultado: 'executando',
+        retomada: r.retomada ? 1 : 0,
+        msg: texto(r.msg),
+        erro: null,
+        falhas: 0,
+      })
+      .execute();
     await this.purgar(filialId);
   }
 
   private async fechar(id: number, r: RelatoExecucao): Promise<void> {
     const falhas = (Array.isArray(r.falhas) ? r.falhas : []).slice(0, MAX_FALHAS_POR_EXECUCAO) as { identificador?: unknown; motivo?: unknown }[];
     await this.db.kysely.transaction().execute(async (trx) => {
-      await trx.updateTable('sync_historico').set({
-        dtFim: String(r.dtFim), resultado: resultadoDoFim(r), lidos: inteiro(r.itemsCount), enviados: inteiro(r.itensSincronizadosCount), removidos: inteiro(r.removidos),
-        msg: texto(r.msg), erro: texto(r.erro), falhas: Math.max(inteiro(r.falhasTotal), falhas.length),
-      }).where('id', '=', id).execute();
+      await trx
+        .updateTable('sync_historico')
+        .set({
+          dtFim: String(r.dtFim),
+          resultado: resultadoDoFim(r),
+          lidos: inteiro(r.itemsCount),
+          enviados: inteiro(r.itensSincronizadosCount),
+          removidos: inteiro(r.removidos),
+          msg: texto(r.msg),
+          erro: texto(r.erro),
+          falhas: Math.max(inteiro(r.falhasTotal), falhas.length),
+        })
+        .where('id', '=', id)
+        .execute();
       for (let i = 0; i < falhas.length; i += 200) {
-        await trx.insertInto('sync_historico_falha')
+        await trx
+          .insertInto('sync_historico_falha')
           .values(falhas.slice(i, i + 200).map((f) => ({ execucaoId: id, identificador: texto(f?.identificador, 200), motivo: texto(f?.motivo) ?? '' })))
           .execute();
       }
@@ -122,8 +179,11 @@ export class HistoricoSincronizacaoService {
 
   /** The agent went away: its open runs (of one type, or all) end as interrupted; it resumes them when back. */
   async interromper(filialId: number, msg: string | null, tipo?: string): Promise<void> {
-    let query = this.db.kysely.updateTable('sync_historico').set({ resultado: 'interrompida', dtFim: this.agora().toISOString(), ...(msg ? { msg } : {}) })
-      .where('filialId', '=', filialId).where('resultado', '=', 'executando');
+    let query = this.db.kysely
+      .updateTable('sync_historico')
+      .set({ resultado: 'interrompida', dtFim: this.agora().toISOString(), ...(msg ? { msg } : {}) })
+      .where('filialId', '=', filialId)
+      .where('resultado', '=', 'executando');
     if (tipo) query = query.where('tipo', '=', tipo);
     await query.execute();
   }
@@ -145,27 +205,52 @@ export class HistoricoSincronizacaoService {
   }
 
   /** A branch's runs, newest first, of one type or of all. */
-  async listar(filialId: number, filtro: { tipo?: string | null; limite?: number; offset?: number }): Promise<{ total: number; execucoes: ExecucaoSincronizacao[] }> {
+  async listar(
+    filialId: number,
+    filtro: { tipo?: string | null; limite?: number; offset?: number },
+  ): Promise<{ total: number; execucoes: ExecucaoSincronizacao[] }> {
     let base = this.db.kysely.selectFrom('sync_historico').where('filialId', '=', filialId);
     if (filtro.tipo) base = base.where('tipo', '=', filtro.tipo);
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base.selectAll().orderBy('id', 'desc').limit(Math.min(Math.max(filtro.limite ?? 20, 1), 100)).offset(Math.max(filtro.offset ?? 0, 0)).execute();
+    const rows = await base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(Math.min(Math.max(filtro.limite ?? 20, 1), 100))
+      .offset(Math.max(filtro.offset ?? 0, 0))
+      .execute();
     return { total: Number(n), execucoes: rows.map(paraExecucao) };
   }
 
   /** Consecutive failed runs of a type, counted back from the latest finished run. */
   async falhasSeguidas(filialId: number, tipo: string, ate: number): Promise<number> {
-    const rows = await this.db.kysely.selectFrom('sync_historico').select('resultado').where('filialId', '=', filialId).where('tipo', '=', tipo)
-      .where('resultado', 'in', ['sucesso', 'falha', 'remocoesRetidas']).orderBy('id', 'desc').limit(ate).execute();
+    const rows = await this.db.kysely
+      .selectFrom('sync_historico')
+      .select('resultado')
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', tipo)
+      .where('resultado', 'in', ['sucesso', 'falha', 'remocoesRetidas'])
+      .orderBy('id', 'desc')
+      .limit(ate)
+      .execute();
     const primeiraBoa = rows.findIndex((r) => r.resultado !== 'falha');
     return primeiraBoa === -1 ? rows.length : primeiraBoa;
   }
 
   /** A run's failed rows as CSV (UTF-8 with BOM, `;`), or null when the run is not the branch's. */
   async falhasCsv(filialId: number, execucaoId: number): Promise<{ nome: string; csv: string } | null> {
-    const execucao = await this.db.kysely.selectFrom('sync_historico').selectAll().where('filialId', '=', filialId).where('id', '=', execucaoId).executeTakeFirst();
+    const execucao = await this.db.kysely
+      .selectFrom('sync_historico')
+      .selectAll()
+      .where('filialId', '=', filialId)
+      .where('id', '=', execucaoId)
+      .executeTakeFirst();
     if (!execucao) return null;
-    const falhas = await this.db.kysely.selectFrom('sync_historico_falha').select(['identificador', 'motivo']).where('execucaoId', '=', execucaoId).orderBy('id').execute();
+    const falhas = await this.db.kysely
+      .selectFrom('sync_historico_falha')
+      .select(['identificador', 'motivo'])
+      .where('execucaoId', '=', execucaoId)
+      .orderBy('id')
+      .execute();
     const titulo = TIPOS_DADOS_POR_TIPO[execucao.tipo]?.titulo ?? execucao.tipo;
     const inicio = formatarDataHora(execucao.dtInicio);
     const csv = paraCsv([['Tipo', 'Início da execução', 'Identificador', 'Motivo'], ...falhas.map((f) => [titulo, inicio, f.identificador ?? '', f.motivo])]);

@@ -96,24 +96,46 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
   const box = new SecretBox(config.appSecret);
   const mobileDados = new MobileDadosService(db);
   const workbench = new WorkbenchService(hub, filiais, new AmostraInsertService(db, mobileDados));
-  const configuracoes = new ConfiguracoesService(db, filiais, box, auditoria, (filialId, tipo, configuracao) => workbench.conferirInsert(filialId, tipo, configuracao));
+  const configuracoes = new ConfiguracoesService(db, filiais, box, auditoria, (filialId, tipo, configuracao) =>
+    workbench.conferirInsert(filialId, tipo, configuracao),
+  );
   const historicoSincronizacao = new HistoricoSincronizacaoService(db, agora);
   const sincronizacao = new SincronizacaoService(db, historicoSincronizacao);
   const senhas = new SenhasService(db, config, auth, throttles.login);
   const mobileRegistros = new MobileRegistrosService(db);
   // The agent's reports are answered at once; the e-mails and the webhooks go out apart.
   const avisos = new Avisos();
-  const webhooks = new WebhooksService(db, filiais, box, auditoria, { publicUrl: config.publicUrl, redeInterna: config.webhookRedeInterna, timeoutMs: config.webhookTimeoutMs },
-    (trabalho) => avisos.disparar('falha na fila de webhooks', {}, trabalho), agora);
-  const alertas = new AlertasService(db, mailer, config.publicUrl, configuracoes, historicoSincronizacao, webhooks, async (filialId) => (await hub.info(filialId)).conectado, agora);
+  const webhooks = new WebhooksService(
+    db,
+    filiais,
+    box,
+    auditoria,
+    { publicUrl: config.publicUrl, redeInterna: config.webhookRedeInterna, timeoutMs: config.webhookTimeoutMs },
+    (trabalho) => avisos.disparar('falha na fila de webhooks', {}, trabalho),
+    agora,
+  );
+  const alertas = new AlertasService(
+    db,
+    mailer,
+    config.publicUrl,
+    configuracoes,
+    historicoSincronizacao,
+    webhooks,
+    async (filialId) => (await hub.info(filialId)).conectado,
+    agora,
+  );
   historicoSincronizacao.quandoTerminar((filialId, tipo, resultado, gravado) =>
     avisos.disparar('falha no alerta de fim de execução', { filialId, tipo }, async () => {
       await gravado;
       await alertas.aposExecucao(filialId, tipo, resultado);
     }),
   );
-  const divergencias = new DivergenciasService(db, (filialId, tipo, lista) =>
-    avisos.disparar('falha no alerta de mudança na estrutura do ERP', { filialId, tipo }, () => alertas.estruturaMudou(filialId, tipo, lista)), agora);
+  const divergencias = new DivergenciasService(
+    db,
+    (filialId, tipo, lista) =>
+      avisos.disparar('falha no alerta de mudança na estrutura do ERP', { filialId, tipo }, () => alertas.estruturaMudou(filialId, tipo, lista)),
+    agora,
+  );
   const atualizacaoAgente = new AtualizacaoAgenteService(
     db,
     filiais,
@@ -124,7 +146,10 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     async (filialId, r) => {
       if (r.resultado !== 'atualizado' && r.resultado !== 'revertido') return;
       const evento = r.resultado === 'atualizado' ? EVENTOS_WEBHOOK.agenteAtualizado : EVENTOS_WEBHOOK.agenteRevertido;
-      const resumo = r.resultado === 'atualizado' ? `gerenciador atualizado para a versão ${r.versao}` : `gerenciador voltou da versão ${r.versao} para a ${r.versaoAnterior ?? 'anterior'}`;
+      const resumo =
+        r.resultado === 'atualizado'
+          ? `gerenciador atualizado para a versão ${r.versao}`
+          : `gerenciador voltou da versão ${r.versao} para a ${r.versaoAnterior ?? 'anterior'}`;
       avisos.disparar('falha no webhook da atualização do gerenciador', { filialId }, async () => {
         await webhooks.enfileirar(filialId, evento, { resumo, detalhes: { versao: r.versao, versaoAnterior: r.versaoAnterior, motivo: r.motivo } });
       });

@@ -24,14 +24,26 @@ async function voltasDurante<T>(trabalho: () => Promise<T>): Promise<{ voltas: n
 describe('ações em lote', () => {
   it('works through the rows in slices, with a turn of the event loop between them', async () => {
     // Rows whose reads and actions are microtasks only, as SQLite's synchronous statements are.
-    const { voltas, resultado } = await voltasDurante(() => emLote(ids(MAX_LOTE), async (id) => ({ id }), () => '', async () => undefined));
+    const { voltas, resultado } = await voltasDurante(() =>
+      emLote(
+        ids(MAX_LOTE),
+        async (id) => ({ id }),
+        () => '',
+        async () => undefined,
+      ),
+    );
     expect(resultado.alterados).toHaveLength(MAX_LOTE);
     expect(voltas).toBeGreaterThanOrEqual(MAX_LOTE / FATIA_LOTE - 1);
   });
 
   it('lets work scheduled by others run before the bulk action ends', async () => {
     const ordem: string[] = [];
-    const lote = emLote(ids(MAX_LOTE), async (id) => ({ id }), () => '', async () => undefined).then(() => ordem.push('lote'));
+    const lote = emLote(
+      ids(MAX_LOTE),
+      async (id) => ({ id }),
+      () => '',
+      async () => undefined,
+    ).then(() => ordem.push('lote'));
     setImmediate(() => ordem.push('outra requisição'));
     await lote;
     expect(ordem).toEqual(['outra requisição', 'lote']);

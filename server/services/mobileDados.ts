@@ -111,7 +111,8 @@ function ultimosPorIdentificador(registros: RegistroSincronizado[]): RegistroSin
   const porId = new Map<string, RegistroSincronizado>();
   for (const r of registros) {
     assertIdentificador(r?.identificador);
-    if (!r.dados || typeof r.dados !== 'object' || Array.isArray(r.dados)) throw new AppError('BAD_REQUEST', `Os dados do registro ${r.identificador} devem ser um objeto.`);
+    if (!r.dados || typeof r.dados !== 'object' || Array.isArray(r.dados))
+      throw new AppError('BAD_REQUEST', `Os dados do registro ${r.identificador} devem ser um objeto.`);
     porId.set(r.identificador, r);
   }
   return [...porId.values()];
@@ -187,8 +188,12 @@ export class MobileDadosService {
     const atuais = new Map<string, { hash: string; removido: boolean }>();
     for (let i = 0; i < identificadores.length; i += LINHAS_POR_COMANDO) {
       const parte = identificadores.slice(i, i + LINHAS_POR_COMANDO);
-      const texto = this.texto('hashes', parte.length, (m) =>
-        `select identificador, hash, removido from mobile_dado where "filialId" = ${m()} and tipo = ${m()} and identificador in (${parte.map(m).join(', ')})`);
+      const texto = this.texto(
+        'hashes',
+        parte.length,
+        (m) =>
+          `select identificador, hash, removido from mobile_dado where "filialId" = ${m()} and tipo = ${m()} and identificador in (${parte.map(m).join(', ')})`,
+      );
       const { rows } = await trx.executeQuery<{ identificador: string; hash: string; removido: number }>(CompiledQuery.raw(texto, [filialId, tipo, ...parte]));
       for (const r of rows) atuais.set(r.identificador, { hash: r.hash, removido: Boolean(Number(r.removido)) });
     }
@@ -205,7 +210,12 @@ export class MobileDadosService {
     const unicos = ultimosPorIdentificador(registros);
     if (!unicos.length) return { alterados: 0, inalterados: 0 };
     const resultado = await this.db.kysely.transaction().execute(async (trx) => {
-      const atuais = await this.hashesAtuais(trx, filialId, tipo, unicos.map((r) => r.identificador));
+      const atuais = await this.hashesAtuais(
+        trx,
+        filialId,
+        tipo,
+        unicos.map((r) => r.identificador),
+      );
       const alterados: (RegistroSincronizado & { hash: string; json: string })[] = [];
       for (const [i, r] of unicos.entries()) {
         if (i > 0 && i % LINHAS_POR_FATIA === 0) await proximaVolta();
@@ -220,9 +230,13 @@ export class MobileDadosService {
       for (let i = 0; i < alterados.length; i += porComando) {
         if (i > 0) await proximaVolta();
         const parte = alterados.slice(i, i + porComando);
-        const texto = this.texto('upsert', parte.length, (m) =>
-          `insert into mobile_dado ("filialId", tipo, identificador, dados, hash, removido, sequencia, "updatedAt") values ${parte.map(() => `(${m()}, ${m()}, ${m()}, ${m()}, ${m()}, 0, ${m()}, ${m()})`).join(', ')}
-           on conflict ("filialId", tipo, identificador) do update set dados = excluded.dados, hash = excluded.hash, removido = 0, sequencia = excluded.sequencia, "updatedAt" = excluded."updatedAt"`);
+        const texto = this.texto(
+          'upsert',
+          parte.length,
+          (m) =>
+            `insert into mobile_dado ("filialId", tipo, identificador, dados, hash, removido, sequencia, "updatedAt") values ${parte.map(() => `(${m()}, ${m()}, ${m()}, ${m()}, ${m()}, 0, ${m()}, ${m()})`).join(', ')}
+           on conflict ("filialId", tipo, identificador) do update set dados = excluded.dados, hash = excluded.hash, removido = 0, sequencia = excluded.sequencia, "updatedAt" = excluded."updatedAt"`,
+        );
         const valores: unknown[] = [];
         parte.forEach((r, j) => valores.push(filialId, tipo, r.identificador, r.json, r.hash, primeiro + i + j, updatedAt));
         await trx.executeQuery(CompiledQuery.raw(texto, valores));
@@ -258,7 +272,12 @@ export class MobileDadosService {
           from (values ${valores}) as v
           where mobile_dado."filialId" = ${filialId} and mobile_dado.tipo = ${tipo} and mobile_dado.identificador = v.column1`.execute(trx);
       }
-      if (tipo === TIPO_DADO_CLIENTE) await substituirChavesErp(trx, filialId, remover.map((identificador) => ({ identificador })));
+      if (tipo === TIPO_DADO_CLIENTE)
+        await substituirChavesErp(
+          trx,
+          filialId,
+          remover.map((identificador) => ({ identificador })),
+        );
       return remover.length;
     });
   }
@@ -267,19 +286,34 @@ export class MobileDadosService {
   async removerNaoVistos(filialId: number, tipo: string, vistos: Iterable<string>): Promise<number> {
     assertTipo(tipo);
     const conjunto = new Set(vistos);
-    const presentes = await this.db.kysely.selectFrom('mobile_dado').select('identificador')
-      .where('filialId', '=', filialId).where('tipo', '=', tipo).where('removido', '=', 0).execute();
-    return this.marcarRemovidos(filialId, tipo, presentes.map((r) => r.identificador).filter((id) => !conjunto.has(id)));
+    const presentes = await this.db.kysely
+      .selectFrom('mobile_dado')
+      .select('identificador')
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', tipo)
+      .where('removido', '=', 0)
+      .execute();
+    return this.marcarRemovidos(
+      filialId,
+      tipo,
+      presentes.map((r) => r.identificador).filter((id) => !conjunto.has(id)),
+    );
   }
 
   /** The changes of a type after `desde`, oldest first, at most `limite`. */
   async alteracoes(filialId: number, tipo: string, desde: number, limite: number): Promise<PaginaAlteracoes> {
     const rows = await this.db.kysely
-      .selectFrom('mobile_dado').select(['identificador', 'dados', 'removido', 'sequencia'])
-      .where('filialId', '=', filialId).where('tipo', '=', tipo).where('sequencia', '>', desde)
-      .orderBy('sequencia').limit(limite + 1)
+      .selectFrom('mobile_dado')
+      .select(['identificador', 'dados', 'removido', 'sequencia'])
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', tipo)
+      .where('sequencia', '>', desde)
+      .orderBy('sequencia')
+      .limit(limite + 1)
       .execute();
-    const alteracoes = rows.slice(0, limite).map((r) => ({ identificador: r.identificador, dados: r.dados, removido: Boolean(Number(r.removido)), sequencia: Number(r.sequencia) }));
+    const alteracoes = rows
+      .slice(0, limite)
+      .map((r) => ({ identificador: r.identificador, dados: r.dados, removido: Boolean(Number(r.removido)), sequencia: Number(r.sequencia) }));
     return { alteracoes, ultimaSequencia: alteracoes.at(-1)?.sequencia ?? desde, temMais: rows.length > limite };
   }
 
@@ -289,8 +323,12 @@ export class MobileDadosService {
     const unicos = [...new Set(identificadores.filter((id) => typeof id === 'string' && id))];
     for (let i = 0; i < unicos.length; i += LOTE_SQL) {
       const rows = await this.db.kysely
-        .selectFrom('mobile_dado').select(['identificador', 'dados'])
-        .where('filialId', '=', filialId).where('tipo', '=', tipo).where('removido', '=', 0).where('identificador', 'in', unicos.slice(i, i + LOTE_SQL))
+        .selectFrom('mobile_dado')
+        .select(['identificador', 'dados'])
+        .where('filialId', '=', filialId)
+        .where('tipo', '=', tipo)
+        .where('removido', '=', 0)
+        .where('identificador', 'in', unicos.slice(i, i + LOTE_SQL))
         .execute();
       for (const r of rows) encontrados.set(r.identificador, JSON.parse(r.dados) as Record<string, unknown>);
     }
@@ -307,21 +345,40 @@ export class MobileDadosService {
    * whether a phone record of that type and uuid is stored (under REGISTRO_GUARDADO), so that an
    * order post learns it without a round trip of its own.
    */
-  async buscarDeTipos(filialId: number, porTipo: Record<string, string[]>, registro?: { tipo: string; uuid: string }): Promise<Record<string, Map<string, Record<string, unknown>>>> {
+  async buscarDeTipos(
+    filialId: number,
+    porTipo: Record<string, string[]>,
+    registro?: { tipo: string; uuid: string },
+  ): Promise<Record<string, Map<string, Record<string, unknown>>>> {
     const encontrados = Object.fromEntries(Object.keys(porTipo).map((tipo) => [tipo, new Map<string, Record<string, unknown>>()]));
     if (registro) encontrados[REGISTRO_GUARDADO] = new Map();
-    const pares = Object.entries(porTipo).flatMap(([tipo, ids]) => [...new Set(ids.filter((id) => typeof id === 'string' && id))].map((id) => [tipo, id] as const));
+    const pares = Object.entries(porTipo).flatMap(([tipo, ids]) =>
+      [...new Set(ids.filter((id) => typeof id === 'string' && id))].map((id) => [tipo, id] as const),
+    );
     for (let i = 0; i < Math.max(pares.length, registro ? 1 : 0); i += LOTE_SQL) {
       const lote = pares.slice(i, i + LOTE_SQL);
-      const arms = [...new Set(lote.map(([tipo]) => tipo))].map((tipo) => this.db.kysely
-        .selectFrom('mobile_dado').select(['tipo', 'identificador', 'dados'])
-        .where('filialId', '=', filialId).where('tipo', '=', tipo).where('removido', '=', 0)
-        .where('identificador', 'in', lote.filter(([t]) => t === tipo).map(([, id]) => id)));
-      const guardado = registro && i === 0
-        ? this.db.kysely.selectFrom('mobile_registro')
-          .select([sql.lit(REGISTRO_GUARDADO).$castTo<string>().as('tipo'), 'uuid as identificador', sql.lit('{}').$castTo<string>().as('dados')])
-          .where('filialId', '=', filialId).where('tipo', '=', registro.tipo).where('uuid', '=', registro.uuid)
-        : null;
+      const arms = [...new Set(lote.map(([tipo]) => tipo))].map((tipo) =>
+        this.db.kysely
+          .selectFrom('mobile_dado')
+          .select(['tipo', 'identificador', 'dados'])
+          .where('filialId', '=', filialId)
+          .where('tipo', '=', tipo)
+          .where('removido', '=', 0)
+          .where(
+            'identificador',
+            'in',
+            lote.filter(([t]) => t === tipo).map(([, id]) => id),
+          ),
+      );
+      const guardado =
+        registro && i === 0
+          ? this.db.kysely
+              .selectFrom('mobile_registro')
+              .select([sql.lit(REGISTRO_GUARDADO).$castTo<string>().as('tipo'), 'uuid as identificador', sql.lit('{}').$castTo<string>().as('dados')])
+              .where('filialId', '=', filialId)
+              .where('tipo', '=', registro.tipo)
+              .where('uuid', '=', registro.uuid)
+          : null;
       const dados = arms.length ? arms.slice(1).reduce((query, arm) => query.unionAll(arm), arms[0]) : null;
       const rows = await (dados && guardado ? dados.unionAll(guardado) : (dados ?? guardado!)).execute();
       for (const r of rows) encontrados[r.tipo].set(r.identificador, JSON.parse(r.dados) as Record<string, unknown>);
@@ -331,15 +388,28 @@ export class MobileDadosService {
 
   /** The first `limite` present records of a type in key order (the insert test's sample looks for active ones). */
   async primeiros(filialId: number, tipo: string, limite: number): Promise<RegistroSincronizado[]> {
-    const rows = await this.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados'])
-      .where('filialId', '=', filialId).where('tipo', '=', tipo).where('removido', '=', 0).orderBy('identificador').limit(limite).execute();
+    const rows = await this.db.kysely
+      .selectFrom('mobile_dado')
+      .select(['identificador', 'dados'])
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', tipo)
+      .where('removido', '=', 0)
+      .orderBy('identificador')
+      .limit(limite)
+      .execute();
     return rows.map((r) => ({ identificador: r.identificador, dados: JSON.parse(r.dados) as Record<string, unknown> }));
   }
 
   /** Every present record of a type (small types only: the branch's sellers). */
   async listar(filialId: number, tipo: string): Promise<RegistroSincronizado[]> {
-    const rows = await this.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados'])
-      .where('filialId', '=', filialId).where('tipo', '=', tipo).where('removido', '=', 0).orderBy('identificador').execute();
+    const rows = await this.db.kysely
+      .selectFrom('mobile_dado')
+      .select(['identificador', 'dados'])
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', tipo)
+      .where('removido', '=', 0)
+      .orderBy('identificador')
+      .execute();
     return rows.map((r) => ({ identificador: r.identificador, dados: JSON.parse(r.dados) as Record<string, unknown> }));
   }
 }

@@ -99,7 +99,13 @@ export class MobileRegistrosService {
   constructor(private db: Db) {}
 
   async buscarPorUuid(filialId: number, tipo: TipoRegistroApp, uuid: string, k: Executor = this.db.kysely): Promise<RegistroApp | null> {
-    const row = await k.selectFrom('mobile_registro').selectAll().where('filialId', '=', filialId).where('tipo', '=', tipo).where('uuid', '=', uuid).executeTakeFirst();
+    const row = await k
+      .selectFrom('mobile_registro')
+      .selectAll()
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', tipo)
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
     return row ? paraRegistro(row) : null;
   }
 
@@ -107,7 +113,13 @@ export class MobileRegistrosService {
   async buscarPorUuids(filialId: number, tipo: TipoRegistroApp, uuids: string[]): Promise<Map<string, RegistroApp>> {
     const unicos = [...new Set(uuids)];
     if (!unicos.length) return new Map();
-    const rows = await this.db.kysely.selectFrom('mobile_registro').selectAll().where('filialId', '=', filialId).where('tipo', '=', tipo).where('uuid', 'in', unicos).execute();
+    const rows = await this.db.kysely
+      .selectFrom('mobile_registro')
+      .selectAll()
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', tipo)
+      .where('uuid', 'in', unicos)
+      .execute();
     return new Map(rows.map((r) => [r.uuid, paraRegistro(r)]));
   }
 
@@ -121,8 +133,17 @@ export class MobileRegistrosService {
     const inserido = await k
       .insertInto('mobile_registro')
       .values({
-        filialId: novo.filialId, dispositivoId: novo.dispositivoId, tipo: novo.tipo, uuid: novo.uuid, dados: JSON.stringify(novo.dados),
-        situacao: 'pendente', chaveErp: null, erro: null, usuarioIdentificador: novo.usuarioIdentificador, createdAt: agora, updatedAt: agora,
+        filialId: novo.filialId,
+        dispositivoId: novo.dispositivoId,
+        tipo: novo.tipo,
+        uuid: novo.uuid,
+        dados: JSON.stringify(novo.dados),
+        situacao: 'pendente',
+        chaveErp: null,
+        erro: null,
+        usuarioIdentificador: novo.usuarioIdentificador,
+        createdAt: agora,
+        updatedAt: agora,
       })
       .onConflict((oc) => oc.columns(['filialId', 'tipo', 'uuid']).doNothing())
       .returningAll()
@@ -139,39 +160,74 @@ export class MobileRegistrosService {
    * the insert share one transaction that, on PostgreSQL, holds the branch row, so two phones cannot
    * both register the same document; `duplicado` when another customer holds the same key.
    */
-  async registrarCliente(novo: NovoRegistro, campoUnico: CampoChaveCliente | 'nenhum'): Promise<{ registro: RegistroApp; criado: boolean } | { duplicado: CampoChaveCliente }> {
+  async registrarCliente(
+    novo: NovoRegistro,
+    campoUnico: CampoChaveCliente | 'nenhum',
+  ): Promise<{ registro: RegistroApp; criado: boolean } | { duplicado: CampoChaveCliente }> {
     return this.db.kysely.transaction().execute(async (trx) => {
       if (this.db.engine === 'postgres') await trx.selectFrom('mobile_filial').select('id').where('id', '=', novo.filialId).forNoKeyUpdate().execute();
       const existente = await this.buscarPorUuid(novo.filialId, 'cliente', novo.uuid, trx);
       if (existente) return { registro: existente, criado: false };
-      if (campoUnico !== 'nenhum' && (await clienteComMesmaChave(trx, novo.filialId, campoUnico, novo.dados[campoUnico], { uuid: novo.uuid }))) return { duplicado: campoUnico };
+      if (campoUnico !== 'nenhum' && (await clienteComMesmaChave(trx, novo.filialId, campoUnico, novo.dados[campoUnico], { uuid: novo.uuid })))
+        return { duplicado: campoUnico };
       return this.registrar(novo, trx);
     });
   }
 
   /** Pending records of the branch, oldest first (by id), optionally of some types and after an id. */
   async pendentes(filialId: number, opcoes: { tipos?: TipoRegistroApp[]; limite?: number; aposId?: number } = {}): Promise<RegistroApp[]> {
-    let query = this.db.kysely.selectFrom('mobile_registro').selectAll()
-      .where('filialId', '=', filialId).where('situacao', '=', 'pendente').where('id', '>', opcoes.aposId ?? 0);
+    let query = this.db.kysely
+      .selectFrom('mobile_registro')
+      .selectAll()
+      .where('filialId', '=', filialId)
+      .where('situacao', '=', 'pendente')
+      .where('id', '>', opcoes.aposId ?? 0);
     if (opcoes.tipos?.length) query = query.where('tipo', 'in', opcoes.tipos);
-    const rows = await query.orderBy('id').limit(Math.min(Math.max(opcoes.limite ?? 100, 1), 1000)).execute();
+    const rows = await query
+      .orderBy('id')
+      .limit(Math.min(Math.max(opcoes.limite ?? 100, 1), 1000))
+      .execute();
     return rows.map(paraRegistro);
   }
 
   /** ERP keys of the branch's integrated phone orders, newest first (the order-status select binds them). */
   async chavesPedidosIntegrados(filialId: number, limite = 5000): Promise<string[]> {
-    const rows = await this.db.kysely.selectFrom('mobile_registro').select('chaveErp')
-      .where('filialId', '=', filialId).where('tipo', '=', 'pedido').where('situacao', '=', 'integrado').where('chaveErp', 'is not', null)
-      .orderBy('id', 'desc').limit(limite).execute();
+    const rows = await this.db.kysely
+      .selectFrom('mobile_registro')
+      .select('chaveErp')
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', 'pedido')
+      .where('situacao', '=', 'integrado')
+      .where('chaveErp', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(limite)
+      .execute();
     return rows.map((r) => String(r.chaveErp));
   }
 
   /** Keeps a change of state in the record's history. */
-  private async historico(k: Executor, ids: number[], situacao: SituacaoRegistroApp, origem: OrigemMudanca, extra: { mensagem?: string | null; detalhe?: string | null; usuarioId?: number | null } = {}): Promise<void> {
+  private async historico(
+    k: Executor,
+    ids: number[],
+    situacao: SituacaoRegistroApp,
+    origem: OrigemMudanca,
+    extra: { mensagem?: string | null; detalhe?: string | null; usuarioId?: number | null } = {},
+  ): Promise<void> {
     if (!ids.length) return;
     const createdAt = new Date().toISOString();
-    await k.insertInto('mobile_registro_historico')
-      .values(ids.map((registroId) => ({ registroId, situacao, origem, mensagem: extra.mensagem ?? null, detalhe: extra.detalhe ?? null, usuarioId: extra.usuarioId ?? null, createdAt })))
+    await k
+      .insertInto('mobile_registro_historico')
+      .values(
+        ids.map((registroId) => ({
+          registroId,
+          situacao,
+          origem,
+          mensagem: extra.mensagem ?? null,
+          detalhe: extra.detalhe ?? null,
+          usuarioId: extra.usuarioId ?? null,
+          createdAt,
+        })),
+      )
       .execute();
   }
 
@@ -184,22 +240,33 @@ export class MobileRegistrosService {
     const chave = String(chaveErp ?? '');
     if (!chave.trim() || chave.length > MAX_CHAVE) throw new AppError('BAD_REQUEST', `A chave do ERP deve ter de 1 a ${MAX_CHAVE} caracteres.`);
     return this.db.kysely.transaction().execute(async (trx) => {
-      const r = await trx.updateTable('mobile_registro')
+      const r = await trx
+        .updateTable('mobile_registro')
         .set({ situacao: 'integrado', chaveErp: chave, erro: null, erroTipo: null, erroDetalhe: null, updatedAt: new Date().toISOString() })
-        .where('filialId', '=', filialId).where('id', '=', id).where('situacao', 'in', ['pendente', 'erro'])
+        .where('filialId', '=', filialId)
+        .where('id', '=', id)
+        .where('situacao', 'in', ['pendente', 'erro'])
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) > 0) {
         await this.historico(trx, [id], 'integrado', 'agente', { mensagem: chave });
         return true;
       }
-      const atual = await trx.selectFrom('mobile_registro').select(['situacao', 'chaveErp']).where('filialId', '=', filialId).where('id', '=', id).executeTakeFirst();
+      const atual = await trx
+        .selectFrom('mobile_registro')
+        .select(['situacao', 'chaveErp'])
+        .where('filialId', '=', filialId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return atual?.situacao === 'integrado' && atual.chaveErp === chave;
     });
   }
 
   /** The ERP refused the record: only a pending one turns into erro (an integrated record stays integrated). */
   async marcarErro(filialId: number, id: number, falha: FalhaRegistro, origem: OrigemMudanca = 'agente'): Promise<boolean> {
-    const erro = String(falha.erro ?? '').trim().slice(0, MAX_ERRO) || 'Erro não informado pelo gerenciador.';
+    const erro =
+      String(falha.erro ?? '')
+        .trim()
+        .slice(0, MAX_ERRO) || 'Erro não informado pelo gerenciador.';
     const detalhe = texto(falha.detalhe, MAX_DETALHE);
     let confirmar!: () => void;
     let desistir!: (e: unknown) => void;
@@ -210,9 +277,12 @@ export class MobileRegistrosService {
     gravado.catch(() => undefined);
     try {
       const mudou = await this.db.kysely.transaction().execute(async (trx) => {
-        const r = await trx.updateTable('mobile_registro')
+        const r = await trx
+          .updateTable('mobile_registro')
           .set({ situacao: 'erro', erro, erroTipo: texto(falha.tipo, 40), erroDetalhe: detalhe, updatedAt: new Date().toISOString() })
-          .where('filialId', '=', filialId).where('id', '=', id).where('situacao', '=', 'pendente')
+          .where('filialId', '=', filialId)
+          .where('id', '=', id)
+          .where('situacao', '=', 'pendente')
           .executeTakeFirst();
         const mudou = Number(r.numUpdatedRows) > 0;
         if (mudou) await this.historico(trx, [id], 'erro', origem, { mensagem: erro, detalhe });
@@ -232,14 +302,31 @@ export class MobileRegistrosService {
    * again by itself; the last message is kept for the operator, the first of a streak in history.
    */
   async registrarFalhaTransitoria(filialId: number, id: number, falha: FalhaRegistro): Promise<void> {
-    const erro = String(falha.erro ?? '').trim().slice(0, MAX_ERRO) || null;
+    const erro =
+      String(falha.erro ?? '')
+        .trim()
+        .slice(0, MAX_ERRO) || null;
     const detalhe = texto(falha.detalhe, MAX_DETALHE);
     await this.db.kysely.transaction().execute(async (trx) => {
-      const atual = await trx.selectFrom('mobile_registro').select(['tentativas']).where('filialId', '=', filialId).where('id', '=', id).where('situacao', '=', 'pendente').executeTakeFirst();
+      const atual = await trx
+        .selectFrom('mobile_registro')
+        .select(['tentativas'])
+        .where('filialId', '=', filialId)
+        .where('id', '=', id)
+        .where('situacao', '=', 'pendente')
+        .executeTakeFirst();
       if (!atual) return;
-      await trx.updateTable('mobile_registro')
-        .set((eb) => ({ tentativas: eb('tentativas', '+', 1), erro, erroTipo: texto(falha.tipo, 40), erroDetalhe: detalhe, updatedAt: new Date().toISOString() }))
-        .where('id', '=', id).where('situacao', '=', 'pendente')
+      await trx
+        .updateTable('mobile_registro')
+        .set((eb) => ({
+          tentativas: eb('tentativas', '+', 1),
+          erro,
+          erroTipo: texto(falha.tipo, 40),
+          erroDetalhe: detalhe,
+          updatedAt: new Date().toISOString(),
+        }))
+        .where('id', '=', id)
+        .where('situacao', '=', 'pendente')
         .execute();
       if (!Number(atual.tentativas)) await this.historico(trx, [id], 'pendente', 'agente', { mensagem: erro, detalhe });
     });
@@ -254,16 +341,27 @@ export class MobileRegistrosService {
   async reenfileirar(filialId: number, filtro: FiltroRegistros, origem: OrigemMudanca, usuarioId: number | null = null): Promise<number> {
     const agora = new Date().toISOString();
     return this.db.kysely.transaction().execute(async (trx) => {
-      let query = trx.updateTable('mobile_registro')
-        .set({ situacao: 'pendente', erro: null, erroTipo: null, erroDetalhe: null, tentativas: 0, updatedAt: agora, ...(origem === 'operador' ? { reenviadoEm: agora } : {}) })
-        .where('filialId', '=', filialId).where('situacao', '=', 'erro');
+      let query = trx
+        .updateTable('mobile_registro')
+        .set({
+          situacao: 'pendente',
+          erro: null,
+          erroTipo: null,
+          erroDetalhe: null,
+          tentativas: 0,
+          updatedAt: agora,
+          ...(origem === 'operador' ? { reenviadoEm: agora } : {}),
+        })
+        .where('filialId', '=', filialId)
+        .where('situacao', '=', 'erro');
       if (filtro.uuid !== undefined) query = query.where('uuid', '=', filtro.uuid);
       if (origem !== 'operador') query = query.where((eb) => eb.or([eb('erroTipo', 'is', null), eb('erroTipo', '<>', 'revisao')]));
       if (filtro.tipo) {
         const tipo = filtro.tipo;
-        query = tipo === 'cliente' && filtro.uuid === undefined
-          ? query.where((eb) => eb.or([eb('tipo', '=', 'cliente'), eb('erroTipo', '=', 'clienteApp')]))
-          : query.where('tipo', '=', tipo);
+        query =
+          tipo === 'cliente' && filtro.uuid === undefined
+            ? query.where((eb) => eb.or([eb('tipo', '=', 'cliente'), eb('erroTipo', '=', 'clienteApp')]))
+            : query.where('tipo', '=', tipo);
       }
       const ids = (await query.returning('id').execute()).map((r) => r.id);
       await this.historico(trx, ids, 'pendente', origem, { usuarioId });
@@ -274,8 +372,11 @@ export class MobileRegistrosService {
   /** erro → descartado by an operator: never written to the ERP; the record and its history stay. */
   async descartar(filialId: number, filtro: FiltroRegistros, usuarioId: number | null): Promise<number> {
     return this.db.kysely.transaction().execute(async (trx) => {
-      let query = trx.updateTable('mobile_registro').set({ situacao: 'descartado', updatedAt: new Date().toISOString() })
-        .where('filialId', '=', filialId).where('situacao', '=', 'erro');
+      let query = trx
+        .updateTable('mobile_registro')
+        .set({ situacao: 'descartado', updatedAt: new Date().toISOString() })
+        .where('filialId', '=', filialId)
+        .where('situacao', '=', 'erro');
       if (filtro.tipo) query = query.where('tipo', '=', filtro.tipo);
       if (filtro.uuid !== undefined) query = query.where('uuid', '=', filtro.uuid);
       const ids = (await query.returning('id').execute()).map((r) => r.id);
@@ -286,8 +387,13 @@ export class MobileRegistrosService {
 
   /** How many records of a type the branch has in each situação. */
   async contarPorSituacao(filialId: number, tipo: TipoRegistroApp): Promise<Record<SituacaoRegistroApp, number>> {
-    const rows = await this.db.kysely.selectFrom('mobile_registro').select((eb) => ['situacao', eb.fn.countAll<number>().as('n')])
-      .where('filialId', '=', filialId).where('tipo', '=', tipo).groupBy('situacao').execute();
+    const rows = await this.db.kysely
+      .selectFrom('mobile_registro')
+      .select((eb) => ['situacao', eb.fn.countAll<number>().as('n')])
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', tipo)
+      .groupBy('situacao')
+      .execute();
     const contagem: Record<SituacaoRegistroApp, number> = { pendente: 0, integrado: 0, erro: 0, descartado: 0 };
     for (const r of rows) if (r.situacao in contagem) contagem[r.situacao as SituacaoRegistroApp] = Number(r.n);
     return contagem;
@@ -295,15 +401,24 @@ export class MobileRegistrosService {
 
   /** A record's changes of state, oldest first. */
   async historicoDe(filialId: number, id: number) {
-    return this.db.kysely.selectFrom('mobile_registro_historico as h').innerJoin('mobile_registro as r', 'r.id', 'h.registroId')
+    return this.db.kysely
+      .selectFrom('mobile_registro_historico as h')
+      .innerJoin('mobile_registro as r', 'r.id', 'h.registroId')
       .select(['h.situacao', 'h.mensagem', 'h.detalhe', 'h.origem', 'h.usuarioId', 'h.createdAt'])
-      .where('r.filialId', '=', filialId).where('h.registroId', '=', id).orderBy('h.id').execute();
+      .where('r.filialId', '=', filialId)
+      .where('h.registroId', '=', id)
+      .orderBy('h.id')
+      .execute();
   }
 
   /** A customer a phone posted, by its uuid or by the ERP key it got, unless the ERP refused it. */
   async clienteDoAplicativo(filialId: number, uuidOuChave: string): Promise<RegistroApp | null> {
-    const row = await this.db.kysely.selectFrom('mobile_registro').selectAll()
-      .where('filialId', '=', filialId).where('tipo', '=', 'cliente').where('situacao', 'not in', ['erro', 'descartado'])
+    const row = await this.db.kysely
+      .selectFrom('mobile_registro')
+      .selectAll()
+      .where('filialId', '=', filialId)
+      .where('tipo', '=', 'cliente')
+      .where('situacao', 'not in', ['erro', 'descartado'])
       .where((eb) => eb.or([eb('uuid', '=', uuidOuChave), eb('chaveErp', '=', uuidOuChave)]))
       .executeTakeFirst();
     return row ? paraRegistro(row) : null;
@@ -314,8 +429,13 @@ export class MobileRegistrosService {
     const resultado = new Map<string, string | null>();
     const unicas = [...new Set(chaves.filter(Boolean))];
     for (let i = 0; i < unicas.length; i += 500) {
-      const rows = await this.db.kysely.selectFrom('mobile_registro').select(['chaveErp', 'usuarioIdentificador'])
-        .where('filialId', '=', filialId).where('tipo', '=', tipo).where('chaveErp', 'in', unicas.slice(i, i + 500)).execute();
+      const rows = await this.db.kysely
+        .selectFrom('mobile_registro')
+        .select(['chaveErp', 'usuarioIdentificador'])
+        .where('filialId', '=', filialId)
+        .where('tipo', '=', tipo)
+        .where('chaveErp', 'in', unicas.slice(i, i + 500))
+        .execute();
       for (const r of rows) if (r.chaveErp) resultado.set(r.chaveErp, r.usuarioIdentificador);
     }
     return resultado;

@@ -46,7 +46,8 @@ export class ObservabilidadeService {
   }
 
   async registrosPorSituacao(): Promise<ContagemRegistros[]> {
-    const linhas = await this.db.kysely.selectFrom('mobile_registro')
+    const linhas = await this.db.kysely
+      .selectFrom('mobile_registro')
       .select(['tipo', 'situacao', (eb) => eb.fn.countAll<number | string>().as('total')])
       .groupBy(['tipo', 'situacao'])
       .execute();
@@ -54,7 +55,8 @@ export class ObservabilidadeService {
   }
 
   async filaGravacao(): Promise<FilaGravacao> {
-    const linha = await this.db.kysely.selectFrom('mobile_registro')
+    const linha = await this.db.kysely
+      .selectFrom('mobile_registro')
       .select([(eb) => eb.fn.countAll<number | string>().as('pendentes'), (eb) => eb.fn.min('createdAt').as('maisAntigo')])
       .where('situacao', '=', 'pendente')
       .executeTakeFirst();

@@ -16,7 +16,11 @@ export type PendenteParaAgente = RegistroPendente;
 export async function pendentesParaAgente(registros: MobileRegistrosService, filialId: number, limite: number): Promise<PendenteParaAgente[]> {
   const pendentes = await registros.pendentes(filialId, { limite });
   // The phone-created customers these records refer to, in one query (not one per record).
-  const clientes = await registros.buscarPorUuids(filialId, 'cliente', pendentes.map(clienteDoApp).filter((uuid): uuid is string => uuid !== null));
+  const clientes = await registros.buscarPorUuids(
+    filialId,
+    'cliente',
+    pendentes.map(clienteDoApp).filter((uuid): uuid is string => uuid !== null),
+  );
   const prontos: PendenteParaAgente[] = [];
   for (const registro of pendentes) {
     const dados: Record<string, unknown> = { dataSincronizacao: registro.createdAt, ...registro.dados };

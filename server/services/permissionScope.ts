@@ -18,9 +18,7 @@ export function scopeOf(ability: AppAbility, action: Action, subject: Subject, c
     return (eb) =>
       eb.and(
         Object.entries(conditions).map(([field, value]) =>
-          columns[field] && (typeof value !== 'object' || value === null)
-            ? sql<SqlBool>`${sql.ref(columns[field])} = ${value}`
-            : sql<SqlBool>`1 = 0`,
+          columns[field] && (typeof value !== 'object' || value === null) ? sql<SqlBool>`${sql.ref(columns[field])} = ${value}` : sql<SqlBool>`1 = 0`,
         ),
       );
   };

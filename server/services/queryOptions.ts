@@ -38,7 +38,13 @@ function coerce(type: FieldType, raw: string | null | undefined, campo: string):
 }
 
 /** Builds one condition; the column comes from the entity's field list, values are always bound. */
-function condition(eb: AnyEb, fields: Record<string, FieldType>, column: (campo: string) => string, item: WhereItem, normalizacao?: Normalizacao): Expression<SqlBool> {
+function condition(
+  eb: AnyEb,
+  fields: Record<string, FieldType>,
+  column: (campo: string) => string,
+  item: WhereItem,
+  normalizacao?: Normalizacao,
+): Expression<SqlBool> {
   const type = fieldType(fields, item.campo);
   if (!type) throw badUserInput(MSG.campoInvalido(item.campo));
   const op = item.operador.trim().toLowerCase();
@@ -73,7 +79,12 @@ function condition(eb: AnyEb, fields: Record<string, FieldType>, column: (campo:
 }
 
 /** The WHERE of a queryOptions (andWhere all, and at least one of orWhere); throws before any SQL runs. */
-export function whereOf(options: QueryOptions | null | undefined, fields: Record<string, FieldType>, column: (campo: string) => string, normalizacao?: Normalizacao) {
+export function whereOf(
+  options: QueryOptions | null | undefined,
+  fields: Record<string, FieldType>,
+  column: (campo: string) => string,
+  normalizacao?: Normalizacao,
+) {
   const and = options?.where?.andWhere ?? [];
   const or = options?.where?.orWhere ?? [];
   const termo = termoDaBusca(or, normalizacao?.busca);

@@ -74,7 +74,14 @@ export class RecuperacaoService {
       await this.retirePending(trx, usuario.id, now.toISOString());
       await trx
         .insertInto('usuario_token')
-        .values({ usuarioId: usuario.id, tokenHash: this.hash(token), acao: ACAO_RECUPERAR_SENHA, expiraEm: new Date(now.getTime() + LINK_VALIDADE_MS).toISOString(), usadoEm: null, createdAt: now.toISOString() })
+        .values({
+          usuarioId: usuario.id,
+          tokenHash: this.hash(token),
+          acao: ACAO_RECUPERAR_SENHA,
+          expiraEm: new Date(now.getTime() + LINK_VALIDADE_MS).toISOString(),
+          usadoEm: null,
+          createdAt: now.toISOString(),
+        })
         .execute();
     });
     try {

@@ -4,7 +4,6 @@ import { descreverDependentes, nomeConfere, temDependentes, type Dependentes } f
 import type { LoggedUser } from '../auth/session';
 import { AppError } from '../errors';
 
-
 /**
  * The rule of a removal that would take other records with it (a contratante's users, branches and
  * devices; a branch's devices and synced data): nothing held, plain removal; something held, only the
@@ -22,5 +21,6 @@ export async function confirmarRemocao(
   const recusa = new AppError('VALIDATION', mensagem(descreverDependentes(dependentes)));
   if (!ehAdministradorProvedor(ability, actor.contratanteId)) throw recusa;
   if (!confirmacaoNome) throw recusa;
-  if (!nomeConfere(confirmacaoNome, nome)) throw new AppError('VALIDATION', MSG.confirmacaoNomeDiferente, { fields: { confirmacaoNome: MSG.confirmacaoNomeDiferente } });
+  if (!nomeConfere(confirmacaoNome, nome))
+    throw new AppError('VALIDATION', MSG.confirmacaoNomeDiferente, { fields: { confirmacaoNome: MSG.confirmacaoNomeDiferente } });
 }

@@ -14,7 +14,12 @@ const STEP_TTL = 5 * 60;
 /** The profile's two-step password change: the current password buys a short-lived step token. */
 export class SenhasService {
   /** `loginThrottle` is createToken's: guessing through the profile counts the same as through /login. */
-  constructor(private db: Db, private config: Config, private auth: AuthService, private loginThrottle: AttemptThrottle) {}
+  constructor(
+    private db: Db,
+    private config: Config,
+    private auth: AuthService,
+    private loginThrottle: AttemptThrottle,
+  ) {}
 
   private user(id: number) {
     return this.db.kysely.selectFrom('usuario').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -11,8 +11,20 @@ export interface StatusSincronizacao extends StatusPublico {
 }
 
 const NOVA_EXECUCAO = {
-  dtInicio: null, dtFim: null, executando: 0, sucesso: 0, cancelada: 0, erro: null, itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: 0, reenviarTodos: 0, geracao: 0,
-  msg: null, retomada: 0, remocoesRetidas: 0,
+  dtInicio: null,
+  dtFim: null,
+  executando: 0,
+  sucesso: 0,
+  cancelada: 0,
+  erro: null,
+  itemsCount: 0,
+  itensSincronizadosCount: 0,
+  envioCompleto: 0,
+  reenviarTodos: 0,
+  geracao: 0,
+  msg: null,
+  retomada: 0,
+  remocoesRetidas: 0,
 };
 
 /** The sync panel's state per branch and type, as reported by the agent, and clearing a type's data. */
@@ -122,7 +134,15 @@ export class SincronizacaoService {
       await trx
         .insertInto('sync_execucao')
         .values({ ...NOVA_EXECUCAO, filialId, tipo, updatedAt: new Date().toISOString(), geracao: 1 })
-        .onConflict((oc) => oc.columns(['filialId', 'tipo']).doUpdateSet((eb) => ({ geracao: eb('sync_execucao.geracao', '+', 1), itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: 0, remocoesRetidas: 0 })))
+        .onConflict((oc) =>
+          oc.columns(['filialId', 'tipo']).doUpdateSet((eb) => ({
+            geracao: eb('sync_execucao.geracao', '+', 1),
+            itemsCount: 0,
+            itensSincronizadosCount: 0,
+            envioCompleto: 0,
+            remocoesRetidas: 0,
+          })),
+        )
         .execute();
     });
   }

@@ -11,7 +11,10 @@ const VERIFICACOES_POR_PURGA = 60;
  * on within a day. Returns the stop.
  * With several instances each runs it; the alerts' claims keep them from mailing twice.
  */
-export function iniciarTarefasPeriodicas(services: Pick<Services, 'alertas' | 'historicoSincronizacao' | 'enderecosConhecidos' | 'dispositivos' | 'webhooks'>, intervaloMs: number): () => void {
+export function iniciarTarefasPeriodicas(
+  services: Pick<Services, 'alertas' | 'historicoSincronizacao' | 'enderecosConhecidos' | 'dispositivos' | 'webhooks'>,
+  intervaloMs: number,
+): () => void {
   if (intervaloMs <= 0) return () => undefined;
   let vez = 0;
   let rodando = false;

@@ -35,7 +35,10 @@ export interface UsuarioInput {
 export class UsuariosService {
   readonly crud: Crud<'usuario'>;
 
-  constructor(private db: Db, private auditoria: AuditoriaService) {
+  constructor(
+    private db: Db,
+    private auditoria: AuditoriaService,
+  ) {
     this.crud = new Crud(db, USUARIO, (k) => k.selectFrom('usuario').select([...PUBLIC_COLUMNS]));
   }
 
@@ -68,16 +71,26 @@ export class UsuariosService {
       .returning('id')
       .executeTakeFirstOrThrow();
     const rules = contratanteId ? partnerAdminRules(contratanteId, created.id) : providerAdminRules();
-    await this.db.kysely.updateTable('usuario').set({ caslRules: JSON.stringify(rules) }).where('id', '=', created.id).execute();
+    await this.db.kysely
+      .updateTable('usuario')
+      .set({ caslRules: JSON.stringify(rules) })
+      .where('id', '=', created.id)
+      .execute();
     const salvo = (await this.crud.find(ability, created.id))!;
-    await this.auditoria.registrar({ acao: 'criar', entidade: 'usuario', entidadeId: created.id, entidadeNome: String(salvo.nome), contratanteId, depois: salvo });
+    await this.auditoria.registrar({
+      acao: 'criar',
+      entidade: 'usuario',
+      entidadeId: created.id,
+      entidadeNome: String(salvo.nome),
+      contratanteId,
+      depois: salvo,
+    });
     return salvo;
   }
 
   /** E-mail, password and contratante are not changed here (docs/produto.md §7 updateUsuario). */
   async update(ability: AppAbility, actor: LoggedUser, id: number, input: UsuarioInput) {
-    const existing =
-      (await this.crud.find(ability, id, ACTIONS.EDITAR)) ?? (await this.crud.findOrFail(ability, id, ACTIONS.USUARIO_ALTERAR_PERFIL_PROPRIO));
+    const existing = (await this.crud.find(ability, id, ACTIONS.EDITAR)) ?? (await this.crud.findOrFail(ability, id, ACTIONS.USUARIO_ALTERAR_PERFIL_PROPRIO));
     const errors = validateUsuario({ ...existing, ...input } as UsuarioInput, false);
     if (Object.keys(errors).length) throw validationError(errors);
     const ativo = input.ativo === undefined || input.ativo === null ? undefined : flag(input.ativo);
@@ -111,7 +124,12 @@ export class UsuariosService {
     if (contraSiMesmo) throw new AppError('FORBIDDEN', contraSiMesmo);
     await this.db.kysely.deleteFrom('usuario').where('id', '=', id).execute();
     await this.auditoria.registrar({
-      acao: 'remover', entidade: 'usuario', entidadeId: id, entidadeNome: String(existing.nome), contratanteId: (existing.contratanteId as number | null) ?? null, antes: existing,
+      acao: 'remover',
+      entidade: 'usuario',
+      entidadeId: id,
+      entidadeNome: String(existing.nome),
+      contratanteId: (existing.contratanteId as number | null) ?? null,
+      antes: existing,
     });
     return true;
   }

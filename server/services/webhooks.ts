@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  EVENTOS_WEBHOOK, type CorpoWebhook, type EntregaWebhook, type EventoWebhook, type OrigemWebhook, type SituacaoEntrega, type WebhookAlerta,
+  EVENTOS_WEBHOOK,
+  type CorpoWebhook,
+  type EntregaWebhook,
+  type EventoWebhook,
+  type OrigemWebhook,
+  type SituacaoEntrega,
+  type WebhookAlerta,
 } from '../../common/api/webhook';
 import { caminhoGerenciador, PAGINAS_GERENCIADOR } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
@@ -95,7 +101,8 @@ export class WebhooksService {
     const contratanteId = Number(escopo.contratanteId);
     const existe = await this.db.kysely.selectFrom('contratante').select('id').where('id', '=', contratanteId).executeTakeFirst();
     const podeEditar = this.podeEditarContratante(ability, contratanteId);
-    if (!existe || !ability.can(ACTIONS.LEITURA, row(SUBJECTS.CONTRATANTE, { id: contratanteId })) || (action !== ACTIONS.LEITURA && !podeEditar)) throw notFound();
+    if (!existe || !ability.can(ACTIONS.LEITURA, row(SUBJECTS.CONTRATANTE, { id: contratanteId })) || (action !== ACTIONS.LEITURA && !podeEditar))
+      throw notFound();
     return { chave: `contratante:${contratanteId}`, origem: 'contratante', contratanteId, filialId: null, podeEditar };
   }
 
@@ -123,17 +130,34 @@ export class WebhooksService {
       const w = await this.linha(`contratante:${alvo.contratanteId}`);
       contratante = w ? this.visao(w, 'contratante', podeEditarContratante) : null;
     }
-    return { contratanteId: alvo.contratanteId, proprio: proprio ? this.visao(proprio, alvo.origem, alvo.podeEditar) : null, contratante, podeEditar: alvo.podeEditar, podeEditarContratante };
+    return {
+      contratanteId: alvo.contratanteId,
+      proprio: proprio ? this.visao(proprio, alvo.origem, alvo.podeEditar) : null,
+      contratante,
+      podeEditar: alvo.podeEditar,
+      podeEditarContratante,
+    };
   }
 
   private async registrarAuditoria(alvo: Alvo, acao: 'webhookSalvo' | 'webhookSegredoGerado' | 'webhookRemovido', depois?: Record<string, unknown>) {
     if (alvo.filialId !== null) return this.auditoria.registrarNaFilial(alvo.filialId, acao, depois);
     const c = await this.db.kysely.selectFrom('contratante').select('nome').where('id', '=', alvo.contratanteId).executeTakeFirst();
-    await this.auditoria.registrar({ acao, entidade: 'contratante', entidadeId: alvo.contratanteId, entidadeNome: c?.nome ?? null, contratanteId: alvo.contratanteId, depois });
+    await this.auditoria.registrar({
+      acao,
+      entidade: 'contratante',
+      entidadeId: alvo.contratanteId,
+      entidadeNome: c?.nome ?? null,
+      contratanteId: alvo.contratanteId,
+      depois,
+    });
   }
 
   /** Saves the URL and on/off; a new webhook gets its secret, returned this once. */
-  async salvar(ability: AppAbility, escopo: EscopoWebhook, dados: { url: string; ativo: boolean }): Promise<{ webhook: WebhookAlerta; segredo: string | null }> {
+  async salvar(
+    ability: AppAbility,
+    escopo: EscopoWebhook,
+    dados: { url: string; ativo: boolean },
+  ): Promise<{ webhook: WebhookAlerta; segredo: string | null }> {
     const alvo = await this.alvo(ability, escopo, ACTIONS.EDITAR);
     const url = String(dados.url ?? '').trim();
     const problema = problemaUrlWebhook(url, this.opcoes.redeInterna);
@@ -142,12 +166,25 @@ export class WebhooksService {
     const existente = await this.linha(alvo.chave);
     let segredo: string | null = null;
     if (existente) {
-      await this.db.kysely.updateTable('webhook_alerta').set({ url, ativo: dados.ativo ? 1 : 0, atualizadoEm: agora }).where('id', '=', existente.id).execute();
+      await this.db.kysely
+        .updateTable('webhook_alerta')
+        .set({ url, ativo: dados.ativo ? 1 : 0, atualizadoEm: agora })
+        .where('id', '=', existente.id)
+        .execute();
     } else {
       segredo = novoSegredo();
       await this.db.kysely
         .insertInto('webhook_alerta')
-        .values({ chave: alvo.chave, contratanteId: alvo.contratanteId, filialId: alvo.filialId, url, segredo: this.box.seal(segredo), ativo: dados.ativo ? 1 : 0, criadoEm: agora, atualizadoEm: agora })
+        .values({
+          chave: alvo.chave,
+          contratanteId: alvo.contratanteId,
+          filialId: alvo.filialId,
+          url,
+          segredo: this.box.seal(segredo),
+          ativo: dados.ativo ? 1 : 0,
+          criadoEm: agora,
+          atualizadoEm: agora,
+        })
         .onConflict((oc) => oc.column('chave').doUpdateSet({ url, ativo: dados.ativo ? 1 : 0, atualizadoEm: agora }))
         .execute();
     }
@@ -162,7 +199,11 @@ export class WebhooksService {
   async gerarSegredo(ability: AppAbility, escopo: EscopoWebhook): Promise<{ webhook: WebhookAlerta; segredo: string }> {
     const alvo = await this.alvo(ability, escopo, ACTIONS.EDITAR);
     const segredo = novoSegredo();
-    const r = await this.db.kysely.updateTable('webhook_alerta').set({ segredo: this.box.seal(segredo), atualizadoEm: this.agora().toISOString() }).where('chave', '=', alvo.chave).executeTakeFirst();
+    const r = await this.db.kysely
+      .updateTable('webhook_alerta')
+      .set({ segredo: this.box.seal(segredo), atualizadoEm: this.agora().toISOString() })
+      .where('chave', '=', alvo.chave)
+      .executeTakeFirst();
     if (!Number(r.numUpdatedRows)) throw badRequest(MSG.webhookNaoConfigurado);
     await this.registrarAuditoria(alvo, 'webhookSegredoGerado');
     return { webhook: this.visao((await this.linha(alvo.chave))!, alvo.origem, alvo.podeEditar), segredo };
@@ -173,7 +214,10 @@ export class WebhooksService {
     const alvo = await this.alvo(ability, escopo, ACTIONS.EDITAR);
     const existente = await this.linha(alvo.chave);
     if (!existente) return false;
-    await this.db.kysely.deleteFrom('webhook_tentativa').where('entregaId', 'in', (eb) => eb.selectFrom('webhook_entrega').select('id').where('webhookId', '=', existente.id)).execute();
+    await this.db.kysely
+      .deleteFrom('webhook_tentativa')
+      .where('entregaId', 'in', (eb) => eb.selectFrom('webhook_entrega').select('id').where('webhookId', '=', existente.id))
+      .execute();
     await this.db.kysely.deleteFrom('webhook_entrega').where('webhookId', '=', existente.id).execute();
     await this.db.kysely.deleteFrom('webhook_alerta').where('id', '=', existente.id).execute();
     await this.registrarAuditoria(alvo, 'webhookRemovido', { url: existente.url });
@@ -187,7 +231,10 @@ export class WebhooksService {
     if (!w) return { status: false, msg: MSG.webhookNaoConfigurado };
     if (!w.ativo) return { status: false, msg: MSG.webhookInativo };
     const contratante = await this.db.kysely.selectFrom('contratante').select(['id', 'nome']).where('id', '=', alvo.contratanteId).executeTakeFirstOrThrow();
-    const filial = alvo.filialId === null ? null : await this.db.kysely.selectFrom('mobile_filial').select(['id', 'nome', 'identificadorApp']).where('id', '=', alvo.filialId).executeTakeFirstOrThrow();
+    const filial =
+      alvo.filialId === null
+        ? null
+        : await this.db.kysely.selectFrom('mobile_filial').select(['id', 'nome', 'identificadorApp']).where('id', '=', alvo.filialId).executeTakeFirstOrThrow();
     await this.inserir([{ ...w, origem: alvo.origem }], EVENTOS_WEBHOOK.teste, contratante, filial, {
       resumo: 'teste do webhook de alertas',
       detalhes: { mensagem: 'Evento de teste enviado pelo botão Testar webhook. Nenhuma ação é necessária.' },
@@ -199,10 +246,16 @@ export class WebhooksService {
 
   /** The active webhooks an event of the branch goes to: its own and its contratante's, one per URL. */
   private async destinos(filialId: number) {
-    const filial = await this.db.kysely.selectFrom('mobile_filial').select(['id', 'nome', 'identificadorApp', 'contratanteId']).where('id', '=', filialId).executeTakeFirst();
+    const filial = await this.db.kysely
+      .selectFrom('mobile_filial')
+      .select(['id', 'nome', 'identificadorApp', 'contratanteId'])
+      .where('id', '=', filialId)
+      .executeTakeFirst();
     if (!filial) return null;
     const webhooks = await this.db.kysely
-      .selectFrom('webhook_alerta').selectAll().where('ativo', '=', 1)
+      .selectFrom('webhook_alerta')
+      .selectAll()
+      .where('ativo', '=', 1)
       .where((eb) => eb.or([eb('chave', '=', `filial:${filialId}`), eb('chave', '=', `contratante:${filial.contratanteId}`)]))
       .execute();
     const proprio = webhooks.find((w) => w.filialId !== null);
@@ -241,12 +294,32 @@ export class WebhooksService {
     const agora = this.agora().toISOString();
     const link = dados.link ?? (filial ? `${this.opcoes.publicUrl}${caminhoGerenciador(filial.id, PAGINAS_GERENCIADOR.situacao)}` : null);
     for (const w of webhooks) {
-      const corpo: CorpoWebhook = { id: randomUUID(), evento, ocorridoEm: agora, contratante: { id: contratante.id, nome: contratante.nome }, filial, resumo: dados.resumo, detalhes: dados.detalhes ?? {}, link };
+      const corpo: CorpoWebhook = {
+        id: randomUUID(),
+        evento,
+        ocorridoEm: agora,
+        contratante: { id: contratante.id, nome: contratante.nome },
+        filial,
+        resumo: dados.resumo,
+        detalhes: dados.detalhes ?? {},
+        link,
+      };
       await this.db.kysely
         .insertInto('webhook_entrega')
         .values({
-          webhookId: w.id, contratanteId: contratante.id, filialId: filial?.id ?? null, origem: w.origem, evento, resumo: dados.resumo.slice(0, 500),
-          corpo: JSON.stringify(corpo), situacao: 'pendente', tentativas: 0, proximaTentativa: agora, reservadoAte: null, criadoEm: agora, entregueEm: null,
+          webhookId: w.id,
+          contratanteId: contratante.id,
+          filialId: filial?.id ?? null,
+          origem: w.origem,
+          evento,
+          resumo: dados.resumo.slice(0, 500),
+          corpo: JSON.stringify(corpo),
+          situacao: 'pendente',
+          tentativas: 0,
+          proximaTentativa: agora,
+          reservadoAte: null,
+          criadoEm: agora,
+          entregueEm: null,
         })
         .execute();
     }
@@ -268,50 +341,82 @@ export class WebhooksService {
     const agora = this.agora();
     const iso = agora.toISOString();
     const devidas = await k
-      .selectFrom('webhook_entrega').select('id')
-      .where('situacao', '=', 'pendente').where('proximaTentativa', '<=', iso)
+      .selectFrom('webhook_entrega')
+      .select('id')
+      .where('situacao', '=', 'pendente')
+      .where('proximaTentativa', '<=', iso)
       .where((eb) => eb.or([eb('reservadoAte', 'is', null), eb('reservadoAte', '<=', iso)]))
-      .orderBy('proximaTentativa').orderBy('id').limit(LOTE).execute();
+      .orderBy('proximaTentativa')
+      .orderBy('id')
+      .limit(LOTE)
+      .execute();
     const reservaAte = new Date(agora.getTime() + this.opcoes.timeoutMs + 60_000).toISOString();
     const minhas: number[] = [];
     for (const { id } of devidas) {
-      const r = await k.updateTable('webhook_entrega').set({ reservadoAte: reservaAte })
-        .where('id', '=', id).where('situacao', '=', 'pendente')
+      const r = await k
+        .updateTable('webhook_entrega')
+        .set({ reservadoAte: reservaAte })
+        .where('id', '=', id)
+        .where('situacao', '=', 'pendente')
         .where((eb) => eb.or([eb('reservadoAte', 'is', null), eb('reservadoAte', '<=', iso)]))
         .executeTakeFirst();
       if (Number(r.numUpdatedRows)) minhas.push(id);
     }
-    await Promise.all(minhas.map((id) => this.tentar(id).catch((error: Error) => logger.error({ err: { message: error.message }, entregaId: id }, 'falha ao entregar o webhook'))));
+    await Promise.all(
+      minhas.map((id) =>
+        this.tentar(id).catch((error: Error) => logger.error({ err: { message: error.message }, entregaId: id }, 'falha ao entregar o webhook')),
+      ),
+    );
     return minhas.length;
   }
 
   private async tentar(id: number): Promise<void> {
     const k = this.db.kysely;
     const entrega = await k
-      .selectFrom('webhook_entrega as e').innerJoin('webhook_alerta as w', 'w.id', 'e.webhookId')
+      .selectFrom('webhook_entrega as e')
+      .innerJoin('webhook_alerta as w', 'w.id', 'e.webhookId')
       .select(['e.id', 'e.evento', 'e.corpo', 'e.tentativas', 'w.url', 'w.segredo', 'w.ativo'])
-      .where('e.id', '=', id).executeTakeFirst();
+      .where('e.id', '=', id)
+      .executeTakeFirst();
     if (!entrega) return;
     const numero = entrega.tentativas + 1;
     const em = this.agora();
     const resposta = entrega.ativo
       ? await postarWebhook({
-          url: entrega.url, corpo: entrega.corpo, segredo: this.box.open(entrega.segredo), evento: entrega.evento, entrega: (JSON.parse(entrega.corpo) as CorpoWebhook).id,
-          timestamp: String(Math.floor(em.getTime() / 1000)), timeoutMs: this.opcoes.timeoutMs, redeInterna: this.opcoes.redeInterna,
+          url: entrega.url,
+          corpo: entrega.corpo,
+          segredo: this.box.open(entrega.segredo),
+          evento: entrega.evento,
+          entrega: (JSON.parse(entrega.corpo) as CorpoWebhook).id,
+          timestamp: String(Math.floor(em.getTime() / 1000)),
+          timeoutMs: this.opcoes.timeoutMs,
+          redeInterna: this.opcoes.redeInterna,
         })
       : { statusHttp: null, erro: MSG.webhookInativo, duracaoMs: 0 };
     const entregue = resposta.erro === null;
     const desistir = !entregue && (numero >= TENTATIVAS_WEBHOOK || !entrega.ativo);
     const depois = this.agora();
-    await k.insertInto('webhook_tentativa').values({ entregaId: id, numero, em: em.toISOString(), statusHttp: resposta.statusHttp, erro: resposta.erro, duracaoMs: resposta.duracaoMs }).execute();
+    await k
+      .insertInto('webhook_tentativa')
+      .values({ entregaId: id, numero, em: em.toISOString(), statusHttp: resposta.statusHttp, erro: resposta.erro, duracaoMs: resposta.duracaoMs })
+      .execute();
     const situacao: SituacaoEntrega = entregue ? 'entregue' : desistir ? 'falhou' : 'pendente';
-    await k.updateTable('webhook_entrega')
+    await k
+      .updateTable('webhook_entrega')
       .set({
-        tentativas: numero, situacao, reservadoAte: null, entregueEm: entregue ? depois.toISOString() : null,
+        tentativas: numero,
+        situacao,
+        reservadoAte: null,
+        entregueEm: entregue ? depois.toISOString() : null,
         proximaTentativa: situacao === 'pendente' ? new Date(depois.getTime() + intervaloAposFalha(numero)).toISOString() : null,
       })
-      .where('id', '=', id).execute();
-    if (!entregue) logger.warn({ entregaId: id, evento: entrega.evento, tentativa: numero, statusHttp: resposta.statusHttp, erro: resposta.erro }, 'entrega de webhook sem sucesso');
+      .where('id', '=', id)
+      .execute();
+    if (!entregue)
+      logger.warn(
+        { entregaId: id, evento: entrega.evento, tentativa: numero, statusHttp: resposta.statusHttp, erro: resposta.erro },
+        'entrega de webhook sem sucesso',
+      );
   }
 
   /** Passes of the queue every `intervaloMs` (WEBHOOK_QUEUE_MS; 0: only right after an event is queued). Returns the stop. */
@@ -341,9 +446,22 @@ export class WebhooksService {
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const linhas = await base
       .select(['id', 'evento', 'resumo', 'origem', 'situacao', 'criadoEm', 'entregueEm', 'proximaTentativa'])
-      .orderBy('id', 'desc').limit(Math.min(Math.max(1, limite), 100)).offset(Math.max(0, offset)).execute();
+      .orderBy('id', 'desc')
+      .limit(Math.min(Math.max(1, limite), 100))
+      .offset(Math.max(0, offset))
+      .execute();
     const tentativas = linhas.length
-      ? await k.selectFrom('webhook_tentativa').select(['entregaId', 'numero', 'em', 'statusHttp', 'erro', 'duracaoMs']).where('entregaId', 'in', linhas.map((l) => l.id)).orderBy('entregaId').orderBy('numero').execute()
+      ? await k
+          .selectFrom('webhook_tentativa')
+          .select(['entregaId', 'numero', 'em', 'statusHttp', 'erro', 'duracaoMs'])
+          .where(
+            'entregaId',
+            'in',
+            linhas.map((l) => l.id),
+          )
+          .orderBy('entregaId')
+          .orderBy('numero')
+          .execute()
       : [];
     return {
       total: Number(n),

@@ -47,7 +47,12 @@ export class WorkbenchService {
     private amostras: AmostraInsertService,
   ) {}
 
-  private async chamar<K extends 'descobrirTabelas' | 'previsualizar' | 'testarInsert' | 'sugerirConfiguracao'>(filialId: number, comando: K, payload: PayloadDe<K>, prazo = PRAZO_AGENTE_MS): Promise<ResultadoGerenciador> {
+  private async chamar<K extends 'descobrirTabelas' | 'previsualizar' | 'testarInsert' | 'sugerirConfiguracao'>(
+    filialId: number,
+    comando: K,
+    payload: PayloadDe<K>,
+    prazo = PRAZO_AGENTE_MS,
+  ): Promise<ResultadoGerenciador> {
     try {
       const r: ResultadoGerenciador = await this.hub.request(filialId, comando, payload, prazo);
       return { status: r.status && !r.erro, msg: r.msg ?? null, erro: r.erro ?? null, dados: r.dados };
@@ -127,7 +132,11 @@ export class WorkbenchService {
    * ERP, a branch is often configured before its agent runs, and the select pages save without the
    * agent too.
    */
-  async conferirInsert(filialId: number, tipo: string, configuracao: { dados: Record<string, unknown>; mapeamento: Record<string, unknown> }): Promise<ConferenciaInsert | null> {
+  async conferirInsert(
+    filialId: number,
+    tipo: string,
+    configuracao: { dados: Record<string, unknown>; mapeamento: Record<string, unknown> },
+  ): Promise<ConferenciaInsert | null> {
     const registro = registroDoInsert(tipo);
     const def = TIPOS_DADOS_POR_TIPO[tipo];
     if (!registro || !def) return null;
@@ -143,7 +152,10 @@ export class WorkbenchService {
       const grupo = def.inserts.find((g) => g.chave === passo.grupo);
       const titulo = `${grupo?.label ?? passo.grupo} ${passo.card}`;
       const nome = passo.etapa === 'selectChave' ? MSG.selectChaveDe(titulo) : titulo;
-      const msg = e.falha.tipo === 'sintaxe' ? MSG.insertSintaxeAoSalvar(nome, e.erro ?? '') : MSG.insertInexistenteAoSalvar(nome, e.falha.tipo === 'tabelaNaoEncontrada' ? 'tabela' : 'coluna', e.falha.objeto);
+      const msg =
+        e.falha.tipo === 'sintaxe'
+          ? MSG.insertSintaxeAoSalvar(nome, e.erro ?? '')
+          : MSG.insertInexistenteAoSalvar(nome, e.falha.tipo === 'tabelaNaoEncontrada' ? 'tabela' : 'coluna', e.falha.objeto);
       return { erros: { [passo.grupo]: msg } };
     }
     return r.status ? null : { aviso: MSG.insertConferidoComFalha(r.msg ?? MSG.erroInesperado) };

@@ -68,7 +68,14 @@ function BackOffice() {
       <Resource name="mobileFilialDatabases" {...databases} />
       <Resource name="auditorias" />
       <CustomRoutes>
-        <Route path="home" element={<RequireRoute routeKey="home"><HomePage /></RequireRoute>} />
+        <Route
+          path="home"
+          element={
+            <RequireRoute routeKey="home">
+              <HomePage />
+            </RequireRoute>
+          }
+        />
         <Route path="contratante/:contratanteId?" element={<ContratantePage />} />
         <Route path="contratante/:contratanteId/filial/:filialId?" element={<FilialPage />} />
         <Route path="contratante/:contratanteId/filial/:filialId/dispositivo/:id?" element={<DispositivoPage />} />
@@ -79,12 +86,33 @@ function BackOffice() {
         <Route path={FILIAIS_LIST_PATH} element={<FilialList />} />
         <Route path="filial/:filialId?" element={<FilialPage />} />
         <Route path="filial/:filialId/dispositivo/:id?" element={<DispositivoPage />} />
-        <Route path={AUDITORIA_PATH} element={<RequireRoute routeKey="auditoria"><AuditoriaList /></RequireRoute>} />
-        <Route path="perfil" element={<RequireRoute routeKey="perfil"><PerfilPage /></RequireRoute>} />
+        <Route
+          path={AUDITORIA_PATH}
+          element={
+            <RequireRoute routeKey="auditoria">
+              <AuditoriaList />
+            </RequireRoute>
+          }
+        />
+        <Route
+          path="perfil"
+          element={
+            <RequireRoute routeKey="perfil">
+              <PerfilPage />
+            </RequireRoute>
+          }
+        />
       </CustomRoutes>
       {/* The manager opens in its own tab with its own menu: outside the back-office layout. */}
       <CustomRoutes noLayout>
-        <Route path="gerenciador/:filialId?/*" element={<Suspense fallback={<LoadingScreen />}><GerenciadorApp /></Suspense>} />
+        <Route
+          path="gerenciador/:filialId?/*"
+          element={
+            <Suspense fallback={<LoadingScreen />}>
+              <GerenciadorApp />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
     </Admin>
   );

@@ -51,9 +51,15 @@ export function AlteracoesField(_: Props) {
   const translate = useTranslate();
   if (!record) return null;
   const linhas = linhasAlteracao(record.antes, record.depois);
-  if (!linhas.length) return <Typography component="span" variant="body2">—</Typography>;
+  if (!linhas.length)
+    return (
+      <Typography component="span" variant="body2">
+        —
+      </Typography>
+    );
   const recurso = RECURSO_DA_ENTIDADE[record.entidade as EntidadeAuditoria];
-  const rotulo = (campo: string) => translate(`app.auditoria.campos.${campo}`, { _: recurso ? translate(`resources.${recurso}.fields.${campo}`, { _: campo }) : campo });
+  const rotulo = (campo: string) =>
+    translate(`app.auditoria.campos.${campo}`, { _: recurso ? translate(`resources.${recurso}.fields.${campo}`, { _: campo }) : campo });
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {linhas.map((linha) => (

@@ -14,7 +14,15 @@ const fimDoDia = (dia: string) => (dia ? new Date(`${dia}T23:59:59.999`).toISOSt
 
 const FILTROS = [
   <TextInput key="usuario" source="usuarioEmail_contem" label="app.auditoria.filtro_usuario" alwaysOn />,
-  <SelectInput key="entidade" source="entidade" label="app.auditoria.filtro_entidade" choices={ENTIDADES} emptyText="app.filtro.todos" sx={{ minWidth: 140 }} alwaysOn />,
+  <SelectInput
+    key="entidade"
+    source="entidade"
+    label="app.auditoria.filtro_entidade"
+    choices={ENTIDADES}
+    emptyText="app.filtro.todos"
+    sx={{ minWidth: 140 }}
+    alwaysOn
+  />,
   <TextInput key="entidadeId" source="entidadeId" label="app.auditoria.filtro_registro" alwaysOn />,
   <DateInput key="de" source="quando_gte" label="app.auditoria.filtro_de" parse={inicioDoDia} alwaysOn />,
   <DateInput key="ate" source="quando_lte" label="app.auditoria.filtro_ate" parse={fimDoDia} alwaysOn />,
@@ -28,7 +36,12 @@ const FILTROS = [
 export function AuditoriaList() {
   const todos = useVeTodosContratantes();
   return (
-    <AppList resource="auditorias" title="app.page.auditoria" filtros={todos ? [...FILTROS, filtro.contratante()] : FILTROS} sort={{ field: 'id', order: 'DESC' }}>
+    <AppList
+      resource="auditorias"
+      title="app.page.auditoria"
+      filtros={todos ? [...FILTROS, filtro.contratante()] : FILTROS}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
       <AppDatagrid>
         <DateTimeField source="quando" />
         <AutorField source="usuarioNome" sortable={false} />

@@ -15,6 +15,13 @@ describe('linhasAlteracao', () => {
   });
 
   it('shows values in Portuguese', () => {
-    expect([textoValor(true), textoValor(false), textoValor(null), textoValor(''), textoValor(3), textoValor({ a: 1 })]).toEqual(['Sim', 'Não', '—', '—', '3', '{"a":1}']);
+    expect([textoValor(true), textoValor(false), textoValor(null), textoValor(''), textoValor(3), textoValor({ a: 1 })]).toEqual([
+      'Sim',
+      'Não',
+      '—',
+      '—',
+      '3',
+      '{"a":1}',
+    ]);
   });
 });

@@ -84,7 +84,13 @@ export function LoginPage() {
           onBlur={() => setTouched((t) => ({ ...t, password: true }))}
         />
         <div className="auth-check">
-          <input id="login-permanecer" type="checkbox" disabled={!emailKnown} checked={permaneceLogado} onChange={(e) => setPermaneceLogado(e.target.checked)} />
+          <input
+            id="login-permanecer"
+            type="checkbox"
+            disabled={!emailKnown}
+            checked={permaneceLogado}
+            onChange={(e) => setPermaneceLogado(e.target.checked)}
+          />
           <label htmlFor="login-permanecer">{TXT.permanecerLogado}</label>
         </div>
         <button type="submit" className="auth-button" disabled={submitting}>

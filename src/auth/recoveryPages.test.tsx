@@ -84,7 +84,12 @@ describe('/esqueciminhasenha', () => {
 
 describe('/autologin/{token}', () => {
   it('opens a tab-only recovery session and goes to /recuperarsenha', async () => {
-    server.use(graphql.mutation('createTokenAutoLogin', ({ variables }) => HttpResponse.json({ data: { createTokenAutoLogin: payload(variables.tempToken === 'abc' ? ACAO_RECUPERAR_SENHA : null) } }) as never));
+    server.use(
+      graphql.mutation(
+        'createTokenAutoLogin',
+        ({ variables }) => HttpResponse.json({ data: { createTokenAutoLogin: payload(variables.tempToken === 'abc' ? ACAO_RECUPERAR_SENHA : null) } }) as never,
+      ),
+    );
     renderAt('/autologin/abc');
     await waitFor(() => expect(route()).toBe('/recuperarsenha'));
     expect(getSession()?.acao).toBe(ACAO_RECUPERAR_SENHA);

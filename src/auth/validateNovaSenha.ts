@@ -10,7 +10,10 @@ export interface NovaSenhaValues {
  * docs/produto.md §5 "Login, recuperação e troca de senha": the new password and its confirmation (also used by /recuperarsenha),
  * with the password rule of common/validation/senha (the server checks the same).
  */
-export function validateNovaSenha({ novaSenha, confirmacao }: NovaSenhaValues, email: string | null | undefined): Partial<Record<keyof NovaSenhaValues, string>> {
+export function validateNovaSenha(
+  { novaSenha, confirmacao }: NovaSenhaValues,
+  email: string | null | undefined,
+): Partial<Record<keyof NovaSenhaValues, string>> {
   const errors: Partial<Record<keyof NovaSenhaValues, string>> = {};
   const regra = erroSenha(novaSenha, email);
   if (!novaSenha) errors.novaSenha = MSG.novaSenhaRequerida;

@@ -20,7 +20,15 @@ export function ContratanteForm({ id }: { id?: string }) {
   const mutationOptions = useSaveFailure(MSG.erroSalvarContratante);
   if (id) {
     return (
-      <Edit resource="contratantes" id={id} mutationMode="pessimistic" redirect={false} actions={<HistoricoActions entidade="contratante" id={id} />} title={false} mutationOptions={mutationOptions}>
+      <Edit
+        resource="contratantes"
+        id={id}
+        mutationMode="pessimistic"
+        redirect={false}
+        actions={<HistoricoActions entidade="contratante" id={id} />}
+        title={false}
+        mutationOptions={mutationOptions}
+      >
         {form}
       </Edit>
     );

@@ -10,9 +10,24 @@ import { ContratantePage } from './ContratantePage';
 const PATH = '/contratante/:contratanteId?';
 
 const saved = {
-  id: 7, tipoEmpresa: 'F', email: 'ana@exemplo.com.br', nome: 'Ana Souza', fantasia: null, docFederal: '52998224725', docEstadual: null,
-  telefone: '11987654321', ativo: true, endereco: null, numero: null, complemento: null, cep: null, bairro: null, cidadeId: 3550308,
-  maxDipositivos: 1, maxFiliais: 1, cidade: { id: 3550308, nome: 'São Paulo', estado: { sigla: 'SP' } },
+  id: 7,
+  tipoEmpresa: 'F',
+  email: 'ana@exemplo.com.br',
+  nome: 'Ana Souza',
+  fantasia: null,
+  docFederal: '52998224725',
+  docEstadual: null,
+  telefone: '11987654321',
+  ativo: true,
+  endereco: null,
+  numero: null,
+  complemento: null,
+  cep: null,
+  bairro: null,
+  cidadeId: 3550308,
+  maxDipositivos: 1,
+  maxFiliais: 1,
+  cidade: { id: 3550308, nome: 'São Paulo', estado: { sigla: 'SP' } },
 };
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
@@ -63,7 +78,15 @@ describe('/contratante/{id?}', () => {
 
   it('masks phones by the digit after the area code, the CEP, the CPF and the alphanumeric CNPJ', async () => {
     const user = userEvent.setup();
-    server.use(graphql.query('consultaCep', () => HttpResponse.json({ data: { consultaCep: { cep: '01310100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', cidade: saved.cidade } } }) as never));
+    server.use(
+      graphql.query(
+        'consultaCep',
+        () =>
+          HttpResponse.json({
+            data: { consultaCep: { cep: '01310100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', cidade: saved.cidade } },
+          }) as never,
+      ),
+    );
     renderAdmin(<ContratantePage />, { path: PATH, url: '/contratante' });
     const telefone = await waitFor(() => input('Telefone'));
     await user.type(telefone, '11987654321');
@@ -90,7 +113,14 @@ describe('/contratante/{id?}', () => {
     const user = userEvent.setup();
     renderAdmin(<ContratantePage />, { path: PATH, url: '/contratante' });
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));
-    for (const message of [MSG.tipoEmpresaRequerido, MSG.docFederalRequerido, MSG.nomeRazaoRequerido, MSG.emailRequerido, MSG.telefoneRequerido, MSG.cidadeRequerida]) {
+    for (const message of [
+      MSG.tipoEmpresaRequerido,
+      MSG.docFederalRequerido,
+      MSG.nomeRazaoRequerido,
+      MSG.emailRequerido,
+      MSG.telefoneRequerido,
+      MSG.cidadeRequerida,
+    ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     await user.click(screen.getByLabelText('Física'));
@@ -149,8 +179,15 @@ describe('/contratante/{id?}', () => {
     await waitFor(() => expect(currentRoute()).toBe('/contratante/7'));
     // The server gets the unmasked values and the defaults, never the city object.
     expect(sent).toEqual({
-      tipoEmpresa: 'F', docFederal: '52998224725', nome: 'Ana Souza', email: 'ana@exemplo.com.br', telefone: '11987654321',
-      cidadeId: 3550308, ativo: true, maxDipositivos: 1, maxFiliais: 1,
+      tipoEmpresa: 'F',
+      docFederal: '52998224725',
+      nome: 'Ana Souza',
+      email: 'ana@exemplo.com.br',
+      telefone: '11987654321',
+      cidadeId: 3550308,
+      ativo: true,
+      maxDipositivos: 1,
+      maxFiliais: 1,
     });
     expect(await screen.findByText(MSG.contratanteSalvo)).toBeTruthy();
   }, 20_000);

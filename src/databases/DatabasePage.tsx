@@ -19,7 +19,14 @@ export function DatabasePage() {
   );
   if (id) {
     return (
-      <Edit resource="mobileFilialDatabases" id={id} mutationMode="pessimistic" redirect={() => DATABASES_LIST_PATH} actions={<HistoricoActions entidade="database" id={id} />} mutationOptions={mutationOptions}>
+      <Edit
+        resource="mobileFilialDatabases"
+        id={id}
+        mutationMode="pessimistic"
+        redirect={() => DATABASES_LIST_PATH}
+        actions={<HistoricoActions entidade="database" id={id} />}
+        mutationOptions={mutationOptions}
+      >
         {form}
       </Edit>
     );

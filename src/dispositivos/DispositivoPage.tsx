@@ -19,7 +19,14 @@ export function DispositivoPage() {
   const back = filialPath(contratanteId, filialId);
   if (!id) return <RedirectTo path={back} />;
   return (
-    <Edit resource="mobileDispositivos" id={id} mutationMode="pessimistic" redirect={() => back} actions={<HistoricoActions entidade="dispositivo" id={id} />} mutationOptions={mutationOptions}>
+    <Edit
+      resource="mobileDispositivos"
+      id={id}
+      mutationMode="pessimistic"
+      redirect={() => back}
+      actions={<HistoricoActions entidade="dispositivo" id={id} />}
+      mutationOptions={mutationOptions}
+    >
       <SimpleForm validate={validateDispositivo} toolbar={<FormToolbar />}>
         <DispositivoInputs />
       </SimpleForm>

@@ -10,7 +10,11 @@ export const FILTROS_FILIAL = [filtro.simNao('ativo', 'resources.mobileFiliais.f
 export function FilialList() {
   const todos = useVeTodosContratantes();
   return (
-    <AppList resource="mobileFiliais" filtros={todos ? [...FILTROS_FILIAL, filtro.contratante()] : FILTROS_FILIAL} actions={<NewButtonToolbar to={filialPath(undefined)} label="app.action.nova_filial" />}>
+    <AppList
+      resource="mobileFiliais"
+      filtros={todos ? [...FILTROS_FILIAL, filtro.contratante()] : FILTROS_FILIAL}
+      actions={<NewButtonToolbar to={filialPath(undefined)} label="app.action.nova_filial" />}
+    >
       <FilialDatagrid />
     </AppList>
   );

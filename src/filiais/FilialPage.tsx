@@ -47,7 +47,15 @@ export function FilialPage() {
   return (
     <>
       <RecordTitle resource="mobileFiliais" id={filialId} label="app.page.filial" />
-      <Edit resource="mobileFiliais" id={filialId} mutationMode="pessimistic" redirect={false} actions={<HistoricoActions entidade="filial" id={filialId} />} title={false} mutationOptions={mutationOptions}>
+      <Edit
+        resource="mobileFiliais"
+        id={filialId}
+        mutationMode="pessimistic"
+        redirect={false}
+        actions={<HistoricoActions entidade="filial" id={filialId} />}
+        title={false}
+        mutationOptions={mutationOptions}
+      >
         {form}
       </Edit>
       <Box component="section" aria-labelledby="filial-dispositivos" sx={{ mt: 3 }}>

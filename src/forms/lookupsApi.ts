@@ -22,7 +22,10 @@ export const cidadeLabel = (cidade: CidadeOption) => `${cidade.nome} - ${cidade.
 
 /** docs/produto.md §5: names starting with the text, accent- and case-insensitive, up to 10. */
 export async function searchCidades(nome: string, limit = 10): Promise<CidadeOption[]> {
-  const data = await authorizedGraphql<{ cidades: CidadeOption[] }>(`query cidades($nome: String, $limit: Int) { cidades(nome: $nome, limit: $limit) { ${CIDADE} } }`, { nome, limit });
+  const data = await authorizedGraphql<{ cidades: CidadeOption[] }>(
+    `query cidades($nome: String, $limit: Int) { cidades(nome: $nome, limit: $limit) { ${CIDADE} } }`,
+    { nome, limit },
+  );
   return data.cidades;
 }
 

@@ -64,6 +64,10 @@ describe('/gerenciador/{id}', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.configuracaoSalva)).toBeTruthy();
     expect((await menu()).getByRole('menuitem', { name: 'Serviços' })).toBeTruthy();
-    expect(fake.salvamentos.at(-1)?.dados).toMatchObject({ utilizaOrdemServico: true, tipoValidacaoCampoSenhaUsuario: 'md5', labelPrazoEntregaPedido: 'Prazo de Entrega' });
+    expect(fake.salvamentos.at(-1)?.dados).toMatchObject({
+      utilizaOrdemServico: true,
+      tipoValidacaoCampoSenhaUsuario: 'md5',
+      labelPrazoEntregaPedido: 'Prazo de Entrega',
+    });
   });
 });

@@ -58,7 +58,15 @@ export function FrotaContadores({ contratanteId }: { contratanteId: number | nul
               value={filtro}
               data-contador={filtro}
               title={translate('app.home.frota.mostrar', { rotulo })}
-              sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left', textTransform: 'none', py: 1.5, color: 'text.primary' }}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'flex-start',
+                textAlign: 'left',
+                textTransform: 'none',
+                py: 1.5,
+                color: 'text.primary',
+              }}
             >
               {n === null ? (
                 <Skeleton width={40} height={32} />

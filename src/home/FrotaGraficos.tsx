@@ -80,7 +80,15 @@ function Grafico({ id, titulo, resumo, dias, series }: { id: string; titulo: str
         </Typography>
         <Box component="details" sx={{ mt: 1, typography: 'body2' }}>
           <summary>{translate('app.home.frota.graficos.ver_numeros')}</summary>
-          <Box component="table" sx={{ mt: 1, borderCollapse: 'collapse', '& th, & td': { px: 1, py: 0.25, textAlign: 'right' }, '& th:first-of-type, & td:first-of-type': { textAlign: 'left' } }}>
+          <Box
+            component="table"
+            sx={{
+              mt: 1,
+              borderCollapse: 'collapse',
+              '& th, & td': { px: 1, py: 0.25, textAlign: 'right' },
+              '& th:first-of-type, & td:first-of-type': { textAlign: 'left' },
+            }}
+          >
             <caption style={{ textAlign: 'left' }}>{titulo}</caption>
             <thead>
               <tr>

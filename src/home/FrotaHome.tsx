@@ -29,7 +29,16 @@ function FrotaConteudo() {
   const filtros = [
     <SearchInput key="q" source="q" alwaysOn />,
     ...(todos ? [filtro.contratante()] : []),
-    <SelectInput key="problema" id="filtro-problema" source="problema" label="app.home.frota.filtro_problema" choices={PROBLEMAS} emptyText="app.filtro.todos" sx={{ minWidth: 220 }} alwaysOn />,
+    <SelectInput
+      key="problema"
+      id="filtro-problema"
+      source="problema"
+      label="app.home.frota.filtro_problema"
+      choices={PROBLEMAS}
+      emptyText="app.filtro.todos"
+      sx={{ minWidth: 220 }}
+      alwaysOn
+    />,
   ];
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 3, minWidth: 0 }}>

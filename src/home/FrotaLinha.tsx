@@ -6,7 +6,13 @@ import { AbrirGerenciadorButton } from '../filiais/AbrirGerenciadorButton';
 import { DataRelativa } from '../lists/RelativeDateField';
 
 /** A problem's colour: red where nothing or little flows, amber where some does, blue for the version. */
-const COR: Record<ProblemaFrota, ChipProps['color']> = { offline: 'error', estrutura: 'error', execucoesFalha: 'warning', registrosErro: 'warning', desatualizado: 'info' };
+const COR: Record<ProblemaFrota, ChipProps['color']> = {
+  offline: 'error',
+  estrutura: 'error',
+  execucoesFalha: 'warning',
+  registrosErro: 'warning',
+  desatualizado: 'info',
+};
 
 const CONTAGENS = [
   ['pedidosDia', 'app.home.pedidos_dia'],
@@ -46,7 +52,11 @@ export function FrotaLinha({ filial }: { filial: FilialFrota }) {
           {!filial.ativo && ` · ${translate('app.home.inativo')}`}
         </Typography>
       </Box>
-      <Box component="ul" aria-label={translate('app.home.frota.problemas_da_filial')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <Box
+        component="ul"
+        aria-label={translate('app.home.frota.problemas_da_filial')}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+      >
         {filial.problemas.length === 0 && (
           <li>
             <Chip size="small" color="success" label={translate('app.home.frota.sem_problemas')} />
@@ -54,13 +64,21 @@ export function FrotaLinha({ filial }: { filial: FilialFrota }) {
         )}
         {filial.problemas.map((p) => (
           <li key={p}>
-            <Chip size="small" color={COR[p]} label={rotuloProblema(p, filial, translate)} sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }} />
+            <Chip
+              size="small"
+              color={COR[p]}
+              label={rotuloProblema(p, filial, translate)}
+              sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+            />
           </li>
         ))}
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <span aria-hidden="true" style={{ width: 10, height: 10, borderRadius: '50%', background: filial.gerenciadorConectado ? '#1b7f3b' : '#b3261e', flex: 'none' }} />
+          <span
+            aria-hidden="true"
+            style={{ width: 10, height: 10, borderRadius: '50%', background: filial.gerenciadorConectado ? '#1b7f3b' : '#b3261e', flex: 'none' }}
+          />
           {filial.gerenciadorConectado ? MSG.gerenciadorConectado : MSG.gerenciadorDesconectado}
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -31,7 +31,10 @@ export function StatusCardView({ card }: { card: StatusCard }) {
           <Chip size="small" color={card.ativo ? 'success' : 'default'} label={translate(card.ativo ? 'app.home.ativo' : 'app.home.inativo')} />
         </Stack>
         <Typography variant="body2" sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
-          <span aria-hidden="true" style={{ width: 10, height: 10, borderRadius: '50%', background: card.gerenciadorConectado ? '#1b7f3b' : '#b3261e', flex: 'none' }} />
+          <span
+            aria-hidden="true"
+            style={{ width: 10, height: 10, borderRadius: '50%', background: card.gerenciadorConectado ? '#1b7f3b' : '#b3261e', flex: 'none' }}
+          />
           {card.gerenciadorConectado ? MSG.gerenciadorConectado : MSG.gerenciadorDesconectado}
           {card.gerenciadorConectado && card.versaoGerenciador ? ` (${translate('app.home.versao', { versao: card.versaoGerenciador })})` : null}
         </Typography>

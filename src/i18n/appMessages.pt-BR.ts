@@ -161,7 +161,8 @@ export const appMessages = {
     dispositivo: {
       bloqueio: 'Bloquear Dispositivo',
       confirma_bloqueio: MSG.confirmaBloqueio,
-      ativo_ajuda: 'Ativo: um vendedor entrou neste aparelho e ele ocupa uma das vagas da filial. Ativado só pelo QR code, não ocupa vaga e expira em 24 horas sem login; bloqueado, libera a vaga.',
+      ativo_ajuda:
+        'Ativo: um vendedor entrou neste aparelho e ele ocupa uma das vagas da filial. Ativado só pelo QR code, não ocupa vaga e expira em 24 horas sem login; bloqueado, libera a vaga.',
     },
     remocao: {
       titulo: 'Remover registro',
@@ -281,8 +282,7 @@ export const appMessages = {
         rotulo: 'Token',
         instalacao_projeto:
           'Este servidor não tem o instalador do gerenciador gerado (npm run build:agent). Para iniciar o gerenciador na máquina da filial a partir de uma cópia do projeto (com Node.js e npm install), use o comando abaixo na pasta do projeto.',
-        instalacao_sem_comando:
-          'Informe o endereço do servidor e o token abaixo ao instalar ou iniciar o gerenciador na máquina da filial.',
+        instalacao_sem_comando: 'Informe o endereço do servidor e o token abaixo ao instalar ou iniciar o gerenciador na máquina da filial.',
         comando: 'Comando do executável instalado',
         comando_projeto: 'Comando do gerenciador numa cópia do projeto',
         copiar_token: 'Copiar Token',
@@ -399,7 +399,8 @@ export const appMessages = {
       },
       estrutura: {
         titulo: 'A estrutura do ERP mudou',
-        como_corrigir: 'Enquanto isso, nada é removido dos aparelhos e os registros esperam na fila. Use Sugerir configuração para ver uma configuração de acordo com o ERP atual, revise e salve.',
+        como_corrigir:
+          'Enquanto isso, nada é removido dos aparelhos e os registros esperam na fila. Use Sugerir configuração para ver uma configuração de acordo com o ERP atual, revise e salve.',
       },
       agenda: {
         titulo: 'Agenda das sincronizações automáticas',
@@ -421,7 +422,15 @@ export const appMessages = {
         meia_noite: 'Termina no dia seguinte.',
         dia_inteiro: 'Início igual ao fim: o dia inteiro.',
         dias_curtos: { domingo: 'Dom', segunda: 'Seg', terca: 'Ter', quarta: 'Qua', quinta: 'Qui', sexta: 'Sex', sabado: 'Sáb' },
-        dias_semana: { domingo: 'Domingo', segunda: 'Segunda-feira', terca: 'Terça-feira', quarta: 'Quarta-feira', quinta: 'Quinta-feira', sexta: 'Sexta-feira', sabado: 'Sábado' },
+        dias_semana: {
+          domingo: 'Domingo',
+          segunda: 'Segunda-feira',
+          terca: 'Terça-feira',
+          quarta: 'Quarta-feira',
+          quinta: 'Quinta-feira',
+          sexta: 'Sexta-feira',
+          sabado: 'Sábado',
+        },
         proxima: 'Próxima sincronização automática',
         proxima_em: '%{data} (horário de Brasília)',
         proxima_executando: 'quando terminar a que está em execução',

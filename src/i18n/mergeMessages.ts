@@ -14,7 +14,5 @@ export function mergeMessages<A extends object, B extends object>(base: A, overr
 
 /** Every dotted key path that ends in a string. */
 export function keyPaths(tree: object, prefix = ''): string[] {
-  return Object.entries(tree as Messages).flatMap(([key, value]) =>
-    isObject(value) ? keyPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+  return Object.entries(tree as Messages).flatMap(([key, value]) => (isObject(value) ? keyPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }

@@ -63,7 +63,8 @@ export const revisaoMessages = {
         criar_sim: 'Na primeira gravação o gerenciador cria %{tabela}, se ela ainda não existir, e anota nela cada registro na mesma transação do registro.',
         criar_nao: 'Sem a autorização, os registros enviados ficam com erro até que %{tabela} exista, ou até a autorização ser marcada e a página salva.',
         select_uuid: 'Select que encontra o registro pelo :uuid',
-        select_uuid_ajuda: 'Lê a chave do registro pela coluna que guarda o :uuid, por exemplo SELECT id FROM pedidos WHERE uuid_app = :uuid. O insert precisa gravar :uuid nessa coluna.',
+        select_uuid_ajuda:
+          'Lê a chave do registro pela coluna que guarda o :uuid, por exemplo SELECT id FROM pedidos WHERE uuid_app = :uuid. O insert precisa gravar :uuid nessa coluna.',
       },
       dados: {
         obrigatorios_sem_coluna: 'Falta mapear %{n} campo(s) obrigatório(s): %{campos}.',

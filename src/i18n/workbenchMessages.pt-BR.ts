@@ -36,7 +36,8 @@ export const workbenchMessages = {
       previa: {
         titulo: 'Pré-visualização',
         botao: 'Pré-visualizar',
-        ajuda: 'Executa o select (com os sub-selects) nos primeiros 20 registros e mostra cada um como os aparelhos vão recebê-lo, com o erro de mapeamento ao lado. Nada é salvo nem enviado.',
+        ajuda:
+          'Executa o select (com os sub-selects) nos primeiros 20 registros e mostra cada um como os aparelhos vão recebê-lo, com o erro de mapeamento ao lado. Nada é salvo nem enviado.',
         tabela: 'Registros pré-visualizados',
         linha: 'Linha',
         identificador: 'Identificador',
@@ -52,7 +53,8 @@ export const workbenchMessages = {
           'Executa os inserts, os inserts dos itens e o select da chave duas vezes com o mesmo registro: com os campos opcionais preenchidos e com eles vazios (NULL), como chega um pedido sem desconto ou sem observação. Cada vez numa transação que é desfeita no fim: nada fica no ERP (as sequências e o autoincremento do banco podem avançar).',
         origem_fila: 'Registro usado: o mais recente da fila desta filial (pendente ou com erro), com um uuid novo, como um registro novo chegaria.',
         origem_ultimo: 'Registro usado: o último recebido dos aparelhos desta filial (com um uuid novo, como um registro novo chegaria).',
-        origem_exemplo: 'Registro usado: montado com o que a filial sincronizou do ERP: um cliente e um vendedor de verdade e produtos ativos diferentes, com os seus preços.',
+        origem_exemplo:
+          'Registro usado: montado com o que a filial sincronizou do ERP: um cliente e um vendedor de verdade e produtos ativos diferentes, com os seus preços.',
         execucao_ok: 'Passou',
         execucao_falhou: 'Falhou',
         chave: 'Chave que seria lida: %{chave}',
@@ -131,7 +133,8 @@ export const workbenchMessages = {
         reenviar: 'Reenviar',
         descartar: 'Descartar',
         confirma_reenviar: 'Reenviar ao ERP o registro %{uuid}? Ele volta para a fila e o gerenciador tenta gravá-lo novamente.',
-        confirma_descartar: 'Descartar o registro %{uuid}? Ele não será gravado no ERP; o registro e o seu histórico continuam guardados. Esta ação não pode ser desfeita.',
+        confirma_descartar:
+          'Descartar o registro %{uuid}? Ele não será gravado no ERP; o registro e o seu histórico continuam guardados. Esta ação não pode ser desfeita.',
         tipos: {
           configuracaoDadosInsertCliente: 'Cliente',
           configuracaoDadosInsertPedido: 'Pedido',
@@ -163,11 +166,13 @@ export const workbenchMessages = {
         erro_testar: 'Não foi possível testar o webhook',
         testar: 'Testar webhook',
         gerar_segredo: 'Gerar novo segredo',
-        confirma_gerar_segredo: 'Gerar um novo segredo? O atual deixa de valer na hora: atualize o receptor com o novo para que ele aceite as próximas entregas.',
+        confirma_gerar_segredo:
+          'Gerar um novo segredo? O atual deixa de valer na hora: atualize o receptor com o novo para que ele aceite as próximas entregas.',
         remover: 'Remover webhook',
         confirma_remover: 'Remover este webhook? As entregas pendentes e o histórico dele também são apagados.',
         segredo: 'Segredo do webhook',
-        segredo_aviso: 'Guarde este segredo agora, no receptor: ele não será mostrado de novo. Com ele o receptor confere a assinatura X-FV-Assinatura de cada entrega.',
+        segredo_aviso:
+          'Guarde este segredo agora, no receptor: ele não será mostrado de novo. Com ele o receptor confere a assinatura X-FV-Assinatura de cada entrega.',
         copiar_segredo: 'Copiar segredo',
         segredo_copiado: 'Segredo copiado.',
         segredo_copiar_falhou: 'Não foi possível copiar: selecione o segredo e copie-o.',
@@ -197,7 +202,8 @@ export const workbenchMessages = {
       },
       alertas: {
         titulo: 'Alertas por e-mail',
-        ajuda: 'Avisos aos administradores da empresa (ou aos destinatários informados) quando o gerenciador fica desconectado, quando um tipo falha várias sincronizações seguidas ou quando um registro do aplicativo vai para erro. No máximo um e-mail por situação a cada hora, e outro quando ela se resolve.',
+        ajuda:
+          'Avisos aos administradores da empresa (ou aos destinatários informados) quando o gerenciador fica desconectado, quando um tipo falha várias sincronizações seguidas ou quando um registro do aplicativo vai para erro. No máximo um e-mail por situação a cada hora, e outro quando ela se resolve.',
       },
     },
   },

@@ -40,7 +40,14 @@ export function AppMenu() {
         <Menu.Item key={entry.key} to={`${basename}/${entry.path}`} primaryText={entry.label} leftIcon={ICONS[entry.key]} />
       ))}
       {DOWNLOAD_ENTRIES.map((download) => (
-        <DownloadMenuItem key={download.key} tipo={download.key} href={download.href} label={download.label} artefato={artefatoPadrao(downloads, download.key)} versao={downloads?.versao} />
+        <DownloadMenuItem
+          key={download.key}
+          tipo={download.key}
+          href={download.href}
+          label={download.label}
+          artefato={artefatoPadrao(downloads, download.key)}
+          versao={downloads?.versao}
+        />
       ))}
     </Menu>
   );

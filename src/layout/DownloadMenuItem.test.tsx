@@ -19,15 +19,35 @@ const DOWNLOADS: DownloadsGerenciador = {
   plataformaPadrao: 'windows',
   ticket: 'ticket de teste',
   artefatos: [
-    { tipo: 'instalador', plataforma: 'linux', nome: 'fv-gerenciador-0.1.0-instalador-linux-x64.tar.gz', tamanho: 10, sha256: '1'.repeat(64), url: '/api/v1/downloads/instalador?plataforma=linux' },
-    { tipo: 'instalador', plataforma: 'windows', nome: 'fv-gerenciador-0.1.0-instalador-windows-x64.exe', tamanho: 10, sha256: SHA, url: '/api/v1/downloads/instalador?plataforma=windows' },
+    {
+      tipo: 'instalador',
+      plataforma: 'linux',
+      nome: 'fv-gerenciador-0.1.0-instalador-linux-x64.tar.gz',
+      tamanho: 10,
+      sha256: '1'.repeat(64),
+      url: '/api/v1/downloads/instalador?plataforma=linux',
+    },
+    {
+      tipo: 'instalador',
+      plataforma: 'windows',
+      nome: 'fv-gerenciador-0.1.0-instalador-windows-x64.exe',
+      tamanho: 10,
+      sha256: SHA,
+      url: '/api/v1/downloads/instalador?plataforma=windows',
+    },
   ],
 };
 
 function renderItem() {
   return renderAdmin(
     <Menu>
-      <DownloadMenuItem tipo="instalador" href="/api/v1/downloads/instalador" label="app.menu.download_instalador" artefato={artefatoPadrao(DOWNLOADS, 'instalador')} versao={DOWNLOADS.versao} />
+      <DownloadMenuItem
+        tipo="instalador"
+        href="/api/v1/downloads/instalador"
+        label="app.menu.download_instalador"
+        artefato={artefatoPadrao(DOWNLOADS, 'instalador')}
+        versao={DOWNLOADS.versao}
+      />
     </Menu>,
     { path: '/home', url: '/home' },
   );
@@ -59,7 +79,10 @@ describe('sidebar download entries', () => {
     await userEvent.setup().click(screen.getByText('Download Instalador Gerenciador'));
     await waitFor(() => expect(clicados).toHaveLength(1));
     expect(autorizacao).toBe('Bearer token-de-teste');
-    expect(clicados[0]).toEqual({ href: '/api/v1/downloads/instalador?plataforma=windows&ticket=ticket%20de%20teste', download: 'fv-gerenciador-0.1.0-instalador-windows-x64.exe' });
+    expect(clicados[0]).toEqual({
+      href: '/api/v1/downloads/instalador?plataforma=windows&ticket=ticket%20de%20teste',
+      download: 'fv-gerenciador-0.1.0-instalador-windows-x64.exe',
+    });
   });
 
   it('tells a user without any branch why nothing downloads', async () => {

@@ -28,7 +28,5 @@ export const DOWNLOAD_ENTRIES = [
 
 /** The entries this user may see: one of the route's required actions, and a contratante for Filiais. */
 export function visibleMenuEntries(rules: PermissionRule[], hasContratante: boolean): MenuEntry[] {
-  return MENU_ENTRIES.filter(
-    (entry) => (!entry.requiresContratante || hasContratante) && canAccess(rules, { action: 'list', resource: entry.routeKey }),
-  );
+  return MENU_ENTRIES.filter((entry) => (!entry.requiresContratante || hasContratante) && canAccess(rules, { action: 'list', resource: entry.routeKey }));
 }

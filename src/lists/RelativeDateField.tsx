@@ -13,7 +13,14 @@ export function DataRelativa({ value }: { value: string | null | undefined }) {
   const relativo = tempoRelativo(value);
   return (
     <Tooltip title={exata} describeChild>
-      <Typography component="time" variant="body2" dateTime={new Date(value!).toISOString()} tabIndex={0} aria-label={`${relativo} (${exata})`} sx={{ whiteSpace: 'nowrap', textDecoration: 'underline dotted' }}>
+      <Typography
+        component="time"
+        variant="body2"
+        dateTime={new Date(value!).toISOString()}
+        tabIndex={0}
+        aria-label={`${relativo} (${exata})`}
+        sx={{ whiteSpace: 'nowrap', textDecoration: 'underline dotted' }}
+      >
         {relativo}
       </Typography>
     </Tooltip>

@@ -4,7 +4,10 @@ import { linkExportacao } from './exportarCsv';
 describe('the CSV link of a list', () => {
   it('carries the ticket, the time zone and the conditions the list reads (search, filters, fixed filter)', () => {
     const agora = Date.UTC(2026, 10, 24, 12, 0, 0);
-    const url = new URL(linkExportacao('mobileDispositivos', { q: 'moto', bloqueado: 'false', dataUltimoAcesso_dias: 7, filialId: 3 }, 'tk', agora), 'http://x');
+    const url = new URL(
+      linkExportacao('mobileDispositivos', { q: 'moto', bloqueado: 'false', dataUltimoAcesso_dias: 7, filialId: 3 }, 'tk', agora),
+      'http://x',
+    );
     expect(url.pathname).toBe('/api/v1/exportar/mobileDispositivos');
     expect(url.searchParams.get('ticket')).toBe('tk');
     expect(url.searchParams.get('fuso')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -13,8 +13,33 @@ const SIM_NAO = [
 ];
 
 export const UFS = [
-  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS',
-  'SC', 'SE', 'SP', 'TO',
+  'AC',
+  'AL',
+  'AM',
+  'AP',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MG',
+  'MS',
+  'MT',
+  'PA',
+  'PB',
+  'PE',
+  'PI',
+  'PR',
+  'RJ',
+  'RN',
+  'RO',
+  'RR',
+  'RS',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
 ].map((uf) => ({ id: uf, name: uf }));
 
 const sx = { minWidth: 140 };
@@ -29,7 +54,17 @@ export const filtro = {
     <SelectInput key={source} id={`filtro-${source}`} source={source} label={label} choices={SIM_NAO} emptyText="app.filtro.todos" sx={sx} alwaysOn />
   ),
   uf: () => (
-    <SelectInput key="uf" id="filtro-uf" source="uf" label="app.filtro.uf" choices={UFS} translateChoice={false} emptyText="app.filtro.todos" sx={{ minWidth: 100 }} alwaysOn />
+    <SelectInput
+      key="uf"
+      id="filtro-uf"
+      source="uf"
+      label="app.filtro.uf"
+      choices={UFS}
+      translateChoice={false}
+      emptyText="app.filtro.todos"
+      sx={{ minWidth: 100 }}
+      alwaysOn
+    />
   ),
   cidade: () => <TextInput key="cidade_contem" id="filtro-cidade" source="cidade_contem" label="app.filtro.cidade" sx={sx} alwaysOn />,
   /** "Sem acesso há mais de N dias": the date column is older than N days (a never-set date is left out). */
@@ -39,7 +74,13 @@ export const filtro = {
   /** Contratante: only for who sees every contratante (the provider admin); a partner's lists are its own already. */
   contratante: () => (
     <ReferenceInput key="contratanteId" source="contratanteId" reference="contratantes" sort={{ field: 'nome', order: 'ASC' }} alwaysOn>
-      <AutocompleteInput id="filtro-contratante" label="app.filtro.contratante" optionText="nome" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 220 }} />
+      <AutocompleteInput
+        id="filtro-contratante"
+        label="app.filtro.contratante"
+        optionText="nome"
+        filterToQuery={(q: string) => ({ q })}
+        sx={{ minWidth: 220 }}
+      />
     </ReferenceInput>
   ),
 };

@@ -2,7 +2,10 @@ import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildQuery, pickInput } from './buildQuery';
 
-const text = (doc: unknown) => print(doc as never).replace(/\s+/g, ' ').trim();
+const text = (doc: unknown) =>
+  print(doc as never)
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('buildQuery', () => {
   it('asks the list and its count in one query', () => {
@@ -14,7 +17,13 @@ describe('buildQuery', () => {
   });
 
   it('filters getManyReference by its target', () => {
-    const q = buildQuery('GET_MANY_REFERENCE', 'usuarios', { target: 'contratanteId', id: 4, pagination: { page: 1, perPage: 20 }, sort: { field: 'nome', order: 'ASC' }, filter: {} });
+    const q = buildQuery('GET_MANY_REFERENCE', 'usuarios', {
+      target: 'contratanteId',
+      id: 4,
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'nome', order: 'ASC' },
+      filter: {},
+    });
     expect(q.variables?.queryOptions.where).toEqual({ andWhere: [{ campo: 'contratanteId', operador: '=', valor: '4' }] });
   });
 
@@ -69,11 +78,18 @@ describe('buildQuery', () => {
   });
 
   it('packs a database form into configuracao and splits what comes back', () => {
-    const create = buildQuery('CREATE', 'mobileFilialDatabases', { data: { filialId: 3, ativa: true, database: 'erp', host: 'h', porta: '3306', usuario: 'u', senha: 's' } });
-    expect(create.variables).toEqual({ input: { filialId: 3, ativa: true, configuracao: '{"database":"erp","host":"h","porta":3306,"usuario":"u","senha":"s"}' } });
+    const create = buildQuery('CREATE', 'mobileFilialDatabases', {
+      data: { filialId: 3, ativa: true, database: 'erp', host: 'h', porta: '3306', usuario: 'u', senha: 's' },
+    });
+    expect(create.variables).toEqual({
+      input: { filialId: 3, ativa: true, configuracao: '{"database":"erp","host":"h","porta":3306,"usuario":"u","senha":"s"}' },
+    });
     const one = buildQuery('GET_ONE', 'mobileFilialDatabases', { id: 1 });
-    expect(one.parseResponse({ data: { data: { id: 1, ativa: true, configuracao: '{"database":"erp","host":"h","porta":3306,"usuario":"u","senha":""}' } } } as never).data)
-      .toMatchObject({ database: 'erp', host: 'h', porta: 3306, usuario: 'u', senha: '' });
+    expect(
+      one.parseResponse({
+        data: { data: { id: 1, ativa: true, configuracao: '{"database":"erp","host":"h","porta":3306,"usuario":"u","senha":""}' } },
+      } as never).data,
+    ).toMatchObject({ database: 'erp', host: 'h', porta: 3306, usuario: 'u', senha: '' });
   });
 
   it('refuses an unknown resource', () => {

@@ -71,7 +71,12 @@ function save(spec: ResourceSpec, mutation: MutationSpec, data: Record<string, u
 }
 
 /** Several mutations in one request, one alias each (deleteMany, updateMany). */
-function many(ids: Identifier[], declare: (i: number) => string, call: (i: number) => string, variables: (id: Identifier, i: number) => Record<string, unknown>): Result {
+function many(
+  ids: Identifier[],
+  declare: (i: number) => string,
+  call: (i: number) => string,
+  variables: (id: Identifier, i: number) => Record<string, unknown>,
+): Result {
   const indexes = ids.map((_, i) => i);
   return {
     query: gql(`mutation many(${indexes.map(declare).join(', ')}) { ${indexes.map(call).join(' ')} }`),
@@ -114,14 +119,29 @@ export const buildQuery: BuildQuery = (raFetchMethod: string, resource: string, 
       return remove(spec, params);
     case 'DELETE_MANY':
       if (!spec.delete) return unsupported(raFetchMethod);
-      return many(params.ids, (i) => `$id${i}: Int!`, (i) => `d${i}: ${spec.delete}(id: $id${i})`, (id, i) => ({ [`id${i}`]: toInt(id) }));
+      return many(
+        params.ids,
+        (i) => `$id${i}: Int!`,
+        (i) => `d${i}: ${spec.delete}(id: $id${i})`,
+        (id, i) => ({ [`id${i}`]: toInt(id) }),
+      );
     case 'UPDATE_MANY': {
       if (!update) return unsupported(raFetchMethod);
       const input = pickInput(params.data, update.inputFields);
       if (update.idArgument) {
-        return many(params.ids, (i) => `$id${i}: Int!, $input${i}: ${update.inputType}!`, (i) => `u${i}: ${update.operation}(id: $id${i}, input: $input${i}) { id }`, (id, i) => ({ [`id${i}`]: toInt(id), [`input${i}`]: input }));
+        return many(
+          params.ids,
+          (i) => `$id${i}: Int!, $input${i}: ${update.inputType}!`,
+          (i) => `u${i}: ${update.operation}(id: $id${i}, input: $input${i}) { id }`,
+          (id, i) => ({ [`id${i}`]: toInt(id), [`input${i}`]: input }),
+        );
       }
-      return many(params.ids, (i) => `$input${i}: ${update.inputType}!`, (i) => `u${i}: ${update.operation}(input: $input${i}) { id }`, (id, i) => ({ [`input${i}`]: { ...input, id: toInt(id) } }));
+      return many(
+        params.ids,
+        (i) => `$input${i}: ${update.inputType}!`,
+        (i) => `u${i}: ${update.operation}(input: $input${i}) { id }`,
+        (id, i) => ({ [`input${i}`]: { ...input, id: toInt(id) } }),
+      );
     }
     default:
       return unsupported(raFetchMethod);

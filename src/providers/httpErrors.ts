@@ -2,7 +2,10 @@ import { MSG } from '../../common/messages';
 
 /** An HTTP failure of /graphql with a message the user can read; ra-data-graphql keeps statusCode. */
 export class GraphqlHttpError extends Error {
-  constructor(message: string, readonly statusCode: number) {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
     super(message);
     this.name = 'ServerError';
   }

@@ -34,13 +34,41 @@ export interface ResourceSpec {
 }
 
 const CONTRATANTE_INPUT = [
-  'tipoEmpresa', 'email', 'nome', 'fantasia', 'docFederal', 'docEstadual', 'telefone', 'ativo', 'endereco', 'numero',
-  'complemento', 'cep', 'bairro', 'cidadeId', 'maxDipositivos', 'maxFiliais',
+  'tipoEmpresa',
+  'email',
+  'nome',
+  'fantasia',
+  'docFederal',
+  'docEstadual',
+  'telefone',
+  'ativo',
+  'endereco',
+  'numero',
+  'complemento',
+  'cep',
+  'bairro',
+  'cidadeId',
+  'maxDipositivos',
+  'maxFiliais',
 ] as const;
 
 const FILIAL_INPUT = [
-  'contratanteId', 'numeroDispositivos', 'nome', 'tipoDocFederal', 'fantasia', 'docFederal', 'docEstadual', 'telefone', 'email',
-  'cep', 'cidadeId', 'endereco', 'numero', 'bairro', 'complemento', 'ativo',
+  'contratanteId',
+  'numeroDispositivos',
+  'nome',
+  'tipoDocFederal',
+  'fantasia',
+  'docFederal',
+  'docEstadual',
+  'telefone',
+  'email',
+  'cep',
+  'cidadeId',
+  'endereco',
+  'numero',
+  'bairro',
+  'complemento',
+  'ativo',
 ] as const;
 
 const CIDADE = 'cidade { id nome estado { sigla } }';

@@ -36,14 +36,26 @@ describe('servidor temporariamente indisponível', { timeout: 30_000 }, () => {
     await user.type(campo('Senha'), 'Senha#Paulo1');
     await user.type(campo('Confirmação da senha'), 'Senha#Paulo1');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    const aviso = await screen.findByText((_, el) => el?.tagName !== 'BODY' && Boolean(el?.textContent?.includes(MSG.erroSalvarUsuario)) && Boolean(el?.textContent?.includes(MSG.discoCheioServidor)) && el!.children.length === 0);
+    const aviso = await screen.findByText(
+      (_, el) =>
+        el?.tagName !== 'BODY' &&
+        Boolean(el?.textContent?.includes(MSG.erroSalvarUsuario)) &&
+        Boolean(el?.textContent?.includes(MSG.discoCheioServidor)) &&
+        el!.children.length === 0,
+    );
     expect(aviso).toBeTruthy();
   });
 
   it("the home card of a single branch shows the REST answer's message", async () => {
     server.use(
-      graphql.query('gerenciadoresFrotaContadores', () => HttpResponse.json({ data: { r: { filiais: 1, conectados: 0, offline: 0, estrutura: 0, execucoesFalha: 0, registrosErro: 0, registrosErroTotal: 0, desatualizado: 0 } } })),
-      http.get('/api/v1/contratante/gerenciador-status', () => HttpResponse.json({ erro: MSG.servicoIndisponivel, codigo: 'SERVICO_INDISPONIVEL' }, { status: 503, headers: { 'Retry-After': '5' } })),
+      graphql.query('gerenciadoresFrotaContadores', () =>
+        HttpResponse.json({
+          data: { r: { filiais: 1, conectados: 0, offline: 0, estrutura: 0, execucoesFalha: 0, registrosErro: 0, registrosErroTotal: 0, desatualizado: 0 } },
+        }),
+      ),
+      http.get('/api/v1/contratante/gerenciador-status', () =>
+        HttpResponse.json({ erro: MSG.servicoIndisponivel, codigo: 'SERVICO_INDISPONIVEL' }, { status: 503, headers: { 'Retry-After': '5' } }),
+      ),
     );
     renderAdmin(<HomePage />, { path: '/home', url: '/home' });
     expect(await screen.findByText(MSG.servicoIndisponivel)).toBeTruthy();
@@ -57,6 +69,9 @@ describe('servidor temporariamente indisponível', { timeout: 30_000 }, () => {
 
   it('the login page (no Apollo) gets the same message', async () => {
     server.use(graphql.mutation('createToken', () => graphqlError(MSG.servicoIndisponivel, { code: 'SERVICE_UNAVAILABLE', status: 503 })));
-    await expect(graphqlFetch('mutation createToken { createToken(email: "a@b.com", password: "x") { token } }')).rejects.toMatchObject({ message: MSG.servicoIndisponivel, status: 503 });
+    await expect(graphqlFetch('mutation createToken { createToken(email: "a@b.com", password: "x") { token } }')).rejects.toMatchObject({
+      message: MSG.servicoIndisponivel,
+      status: 503,
+    });
   });
 });

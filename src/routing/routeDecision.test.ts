@@ -44,7 +44,15 @@ describe('routeDecision (docs/produto.md §2)', () => {
   it('sends /login, once logged in, to the back-office page asked for before it', () => {
     expect(routeDecision('/login', logged, '/admin/gerenciador/4/produtos')).toEqual({ kind: 'navigate', to: '/admin/gerenciador/4/produtos' });
     expect(returnPath({ retorno: '/admin/gerenciador/4' })).toBe('/admin/gerenciador/4');
-    for (const state of [null, undefined, {}, { retorno: 'https://outro.site/admin/' }, { retorno: '//outro.site/admin/x' }, { retorno: '/login' }, { retorno: 3 }]) {
+    for (const state of [
+      null,
+      undefined,
+      {},
+      { retorno: 'https://outro.site/admin/' },
+      { retorno: '//outro.site/admin/x' },
+      { retorno: '/login' },
+      { retorno: 3 },
+    ]) {
       expect(returnPath(state)).toBeNull();
     }
   });

@@ -14,7 +14,14 @@ const CREATE_TOKEN = /* GraphQL */ `
     createToken(email: $email, password: $password, permaneceLogado: $permaneceLogado) {
       token
       acao
-      usuario { id nome email telefone contratanteId permissoes }
+      usuario {
+        id
+        nome
+        email
+        telefone
+        contratanteId
+        permissoes
+      }
     }
   }
 `;

@@ -14,7 +14,11 @@ describe('graphqlFetch', () => {
         return HttpResponse.json({ data: { usuarioEmailExiste: variables.email === 'a@b.com' } }) as never;
       }),
     );
-    const data = await graphqlFetch<{ usuarioEmailExiste: boolean }>('query usuarioEmailExiste($email: String!) { usuarioEmailExiste(email: $email) }', { email: 'a@b.com' }, { token: 'abc' });
+    const data = await graphqlFetch<{ usuarioEmailExiste: boolean }>(
+      'query usuarioEmailExiste($email: String!) { usuarioEmailExiste(email: $email) }',
+      { email: 'a@b.com' },
+      { token: 'abc' },
+    );
     expect(data).toEqual({ usuarioEmailExiste: true });
     expect(authorization).toBe('Bearer abc');
   });

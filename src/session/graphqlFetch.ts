@@ -5,7 +5,11 @@ export const GRAPHQL_URL = '/graphql';
 
 /** A failed GraphQL call: the server's (Portuguese) message, the HTTP status and the error code. */
 export class GraphqlRequestError extends Error {
-  constructor(message: string, readonly status: number, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'GraphqlRequestError';
   }

@@ -18,8 +18,5 @@ export async function encerrarSessao(): Promise<void> {
   const token = getSession()?.token;
   endSession();
   if (!token) return;
-  await Promise.race([
-    graphqlFetch(ENCERRAR_SESSAO, {}, { token }).catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, ESPERA_MAXIMA_MS)),
-  ]);
+  await Promise.race([graphqlFetch(ENCERRAR_SESSAO, {}, { token }).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ESPERA_MAXIMA_MS))]);
 }

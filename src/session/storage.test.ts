@@ -21,7 +21,12 @@ describe('session storage', () => {
   const session = testSession();
 
   it('builds {usuario, token, autenticado: true, acao} from the login answer', () => {
-    expect(sessionFromPayload({ token: 't', acao: null, usuario: session.usuario })).toEqual({ usuario: session.usuario, token: 't', autenticado: true, acao: null });
+    expect(sessionFromPayload({ token: 't', acao: null, usuario: session.usuario })).toEqual({
+      usuario: session.usuario,
+      token: 't',
+      autenticado: true,
+      acao: null,
+    });
   });
 
   it('keeps the session in localStorage when the user stays logged in', () => {

@@ -20,7 +20,10 @@ export const currentRoute = () => screen.getByTestId('rota').textContent;
  * A back-office page inside react-admin's context (real data provider over msw, pt-BR, our
  * notifications), at `url` matched by `path`, with a logged provider administrator by default.
  */
-export function renderAdmin(element: ReactElement, { path, url, session = testSession() }: { path: string; url: string; session?: ReturnType<typeof testSession> }) {
+export function renderAdmin(
+  element: ReactElement,
+  { path, url, session = testSession() }: { path: string; url: string; session?: ReturnType<typeof testSession> },
+) {
   saveSession(session, false);
   // A data router, as the app has (src/admin/AdminApp.tsx): pages may hold a navigation back.
   const shell = (
@@ -30,6 +33,17 @@ export function renderAdmin(element: ReactElement, { path, url, session = testSe
       <Where />
     </AdminContext>
   );
-  const router = createMemoryRouter([{ element: shell, children: [{ path, element }, { path: '*', element: null }] }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      {
+        element: shell,
+        children: [
+          { path, element },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
   return render(<RouterProvider router={router} />);
 }

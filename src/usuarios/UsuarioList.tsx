@@ -11,7 +11,11 @@ const FILTROS = [filtro.simNao('ativo', 'resources.usuarios.fields.ativo'), filt
 export function UsuarioList() {
   const todos = useVeTodosContratantes();
   return (
-    <AppList resource="usuarios" filtros={todos ? [...FILTROS, filtro.contratante()] : FILTROS} actions={<NewButtonToolbar to={USUARIO_FORM_PATH} label="app.action.novo_usuario" />}>
+    <AppList
+      resource="usuarios"
+      filtros={todos ? [...FILTROS, filtro.contratante()] : FILTROS}
+      actions={<NewButtonToolbar to={USUARIO_FORM_PATH} label="app.action.novo_usuario" />}
+    >
       <UsuarioDatagrid editButton={<EditLink to={(record) => `${USUARIO_FORM_PATH}/${record.id}`} />} />
     </AppList>
   );

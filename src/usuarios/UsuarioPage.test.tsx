@@ -28,8 +28,9 @@ describe('/cadastro_usuario', { timeout: 30_000 }, () => {
   it('a good save closes the earlier invalid-form toast beside its success', async () => {
     const user = userEvent.setup();
     server.use(
-      graphql.mutation('createUsuario', () =>
-        HttpResponse.json({ data: { data: { id: 9, nome: 'Paulo', email: 'paulo@alfa.com.br', telefone: null, ativo: true } } }) as never,
+      graphql.mutation(
+        'createUsuario',
+        () => HttpResponse.json({ data: { data: { id: 9, nome: 'Paulo', email: 'paulo@alfa.com.br', telefone: null, ativo: true } } }) as never,
       ),
     );
     renderAdmin(<UsuarioPage />, { path: '/cadastro_usuario/:id?', url: '/cadastro_usuario' });

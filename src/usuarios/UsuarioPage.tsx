@@ -21,7 +21,14 @@ export function UsuarioPage() {
   );
   if (id) {
     return (
-      <Edit resource="usuarios" id={id} mutationMode="pessimistic" redirect={() => USUARIOS_LIST_PATH} actions={<HistoricoActions entidade="usuario" id={id} />} mutationOptions={mutationOptions}>
+      <Edit
+        resource="usuarios"
+        id={id}
+        mutationMode="pessimistic"
+        redirect={() => USUARIOS_LIST_PATH}
+        actions={<HistoricoActions entidade="usuario" id={id} />}
+        mutationOptions={mutationOptions}
+      >
         {form}
       </Edit>
     );

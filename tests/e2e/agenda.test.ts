@@ -12,7 +12,12 @@ import { accessibilityViolations, launchBrowser } from './support/browser';
 import { larguras } from './support/largura';
 
 const PRODUTO = 'configuracaoDadosProduto';
-const MAPEAMENTO = { campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] };
+const MAPEAMENTO = {
+  campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' },
+  selectItens: {},
+  selectFormaPagamentoCliente: {},
+  camposPersonalizados: [],
+};
 
 /**
  * The schedule on a phone (390 px) in real Chromium, with a real agent: the next run the agent
@@ -42,10 +47,19 @@ describe('agenda das sincronizações na página de dados', () => {
     amanha3h = instanteLocal(hoje.ano, hoje.mes, hoje.dia + 1, 3, 0, FUSO_AGENDA);
     const dias = DIAS_SEMANA.filter((d) => d !== hoje.diaSemana);
     await salvarConfiguracao(app, parceiro.token, filial.filialId, 'configuracaoIntegracao', conexaoComoDados(erp.conexao));
-    await salvarConfiguracao(app, parceiro.token, filial.filialId, PRODUTO, {
-      tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 50, select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos',
-      agenda: { somenteEntre: [{ dias, inicio: '03:00', fim: '04:00' }], naoEntre: [] },
-    }, MAPEAMENTO);
+    await salvarConfiguracao(
+      app,
+      parceiro.token,
+      filial.filialId,
+      PRODUTO,
+      {
+        tempoSincronizacao: '00:30',
+        quantidadeRegistrosPaginar: 50,
+        select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos',
+        agenda: { somenteEntre: [{ dias, inicio: '03:00', fim: '04:00' }], naoEntre: [] },
+      },
+      MAPEAMENTO,
+    );
     agente = iniciarAgente(app.url, filial.token);
     browser = await launchBrowser();
     const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -89,14 +103,18 @@ describe('agenda das sincronizações na página de dados', () => {
 
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect.poll(() => page.getByText('Configuração salva com sucesso.').isVisible()).toBe(true);
-    await expect.poll(proxima, { timeout: 20_000 }).toBe(`${formatarDataHoraNoFuso(new Date(amanha3h.getTime() + 30 * 60_000).toISOString(), FUSO_AGENDA)} (horário de Brasília)`);
+    await expect
+      .poll(proxima, { timeout: 20_000 })
+      .toBe(`${formatarDataHoraNoFuso(new Date(amanha3h.getTime() + 30 * 60_000).toISOString(), FUSO_AGENDA)} (horário de Brasília)`);
   });
 
   it('lists the next run of each type on the status page, linked to its data page', async () => {
     await page.goto(`${app.url}/admin/gerenciador/${filial.filialId}/situacao_gerenciador`);
     const tabela = page.getByRole('region', { name: 'Próximas sincronizações automáticas' }).getByRole('table');
     const celula = tabela.locator(`[data-tipo="${PRODUTO}"]`);
-    await expect.poll(() => celula.textContent(), { timeout: 20_000 }).toBe(`${formatarDataHoraNoFuso(new Date(amanha3h.getTime() + 30 * 60_000).toISOString(), FUSO_AGENDA)} (horário de Brasília)`);
+    await expect
+      .poll(() => celula.textContent(), { timeout: 20_000 })
+      .toBe(`${formatarDataHoraNoFuso(new Date(amanha3h.getTime() + 30 * 60_000).toISOString(), FUSO_AGENDA)} (horário de Brasília)`);
     await cabe(page.getByRole('region', { name: 'Próximas sincronizações automáticas' }));
     expect(await accessibilityViolations(page)).toEqual([]);
     await tabela.getByRole('link', { name: 'Produtos' }).click();

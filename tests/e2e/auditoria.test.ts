@@ -30,9 +30,13 @@ describe('auditoria', () => {
     );
     usuarioId = r.data!.createUsuario.id;
     for (const n of [1, 2, 3]) {
-      await app.gql('mutation($i: UsuarioInput!) { createUsuario(input: $i) { id } }', {
-        i: { nome: `Vendedor Lote ${n}`, email: `lote${n}@auditalfa.com.br`, password: 'Senha#Lote12345', passwordConfirmacao: 'Senha#Lote12345' },
-      }, alfa.token);
+      await app.gql(
+        'mutation($i: UsuarioInput!) { createUsuario(input: $i) { id } }',
+        {
+          i: { nome: `Vendedor Lote ${n}`, email: `lote${n}@auditalfa.com.br`, password: 'Senha#Lote12345', passwordConfirmacao: 'Senha#Lote12345' },
+        },
+        alfa.token,
+      );
     }
     browser = await launchBrowser();
   });
@@ -43,7 +47,11 @@ describe('auditoria', () => {
   afterEach(async () => context?.close());
 
   const abrir = async (largura: number, altura: number): Promise<Page> => {
-    context = await browser.newContext({ locale: 'pt-BR', viewport: { width: largura, height: altura }, ...(largura < 600 ? { isMobile: true, hasTouch: true } : {}) });
+    context = await browser.newContext({
+      locale: 'pt-BR',
+      viewport: { width: largura, height: altura },
+      ...(largura < 600 ? { isMobile: true, hasTouch: true } : {}),
+    });
     const page = await context.newPage();
     await loginAs(page, app.url, alfa.email, alfa.password);
     return page;

@@ -60,7 +60,14 @@ describe('back-office: administrador do provedor', () => {
     await noViolations();
 
     await save();
-    for (const message of [MSG.tipoEmpresaRequerido, MSG.docFederalRequerido, MSG.nomeRazaoRequerido, MSG.emailRequerido, MSG.telefoneRequerido, MSG.cidadeRequerida]) {
+    for (const message of [
+      MSG.tipoEmpresaRequerido,
+      MSG.docFederalRequerido,
+      MSG.nomeRazaoRequerido,
+      MSG.emailRequerido,
+      MSG.telefoneRequerido,
+      MSG.cidadeRequerida,
+    ]) {
       await visible(message);
     }
 
@@ -95,7 +102,17 @@ describe('back-office: administrador do provedor', () => {
     await expect.poll(() => page.getByRole('tab', { name: 'Usuários' }).isDisabled()).toBe(false);
     expect(await field('CPF').isDisabled()).toBe(true);
     const row = await app.app.db.kysely.selectFrom('contratante').selectAll().where('docFederal', '=', '52998224725').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ tipoEmpresa: 'F', nome: 'Maria Souza', telefone: '11987654321', cep: '01310100', endereco: 'Avenida Paulista', cidadeId: 3550308, maxFiliais: 1, maxDipositivos: 1, ativo: 1 });
+    expect(row).toMatchObject({
+      tipoEmpresa: 'F',
+      nome: 'Maria Souza',
+      telefone: '11987654321',
+      cep: '01310100',
+      endereco: 'Avenida Paulista',
+      cidadeId: 3550308,
+      maxFiliais: 1,
+      maxDipositivos: 1,
+      ativo: 1,
+    });
   });
 
   it("refuses a duplicate document with 'O CPF/CNPJ já foi cadastrado' on its input, keeping what was typed", async () => {
@@ -157,7 +174,11 @@ describe('back-office: administrador do provedor', () => {
     await visible(MSG.usuarioSalvo);
     await expect.poll(() => page.getByRole('cell', { name: 'paulo@alfa.com.br' }).isVisible()).toBe(true);
     await noViolations();
-    const usuario = await app.app.db.kysely.selectFrom('usuario').select(['contratanteId', 'telefone']).where('email', '=', 'paulo@alfa.com.br').executeTakeFirstOrThrow();
+    const usuario = await app.app.db.kysely
+      .selectFrom('usuario')
+      .select(['contratanteId', 'telefone'])
+      .where('email', '=', 'paulo@alfa.com.br')
+      .executeTakeFirstOrThrow();
     expect(usuario).toEqual({ contratanteId: contratanteJ, telefone: '11912345678' });
   });
 
@@ -188,7 +209,13 @@ describe('back-office: administrador do provedor', () => {
     filialId = Number(new URL(page.url()).pathname.split('/').pop());
     await visible(MSG.filialSalva);
     const filial = await app.app.db.kysely.selectFrom('mobile_filial').selectAll().where('id', '=', filialId).executeTakeFirstOrThrow();
-    expect(filial).toMatchObject({ contratanteId: contratanteJ, nome: 'EMPRESA EXEMPLO COMERCIO LTDA', numeroDispositivos: 2, endereco: 'Avenida Paulista', cidadeId: 3550308 });
+    expect(filial).toMatchObject({
+      contratanteId: contratanteJ,
+      nome: 'EMPRESA EXEMPLO COMERCIO LTDA',
+      numeroDispositivos: 2,
+      endereco: 'Avenida Paulista',
+      cidadeId: 3550308,
+    });
     await expect.poll(() => field('Identificador do App').inputValue()).toBe(filial.identificadorApp);
     expect(await field('Filial Uuid').inputValue()).toBe(filial.filialUuid);
     await page.getByRole('button', { name: 'Ver QR Code' }).click();
@@ -222,13 +249,17 @@ describe('back-office: administrador do provedor', () => {
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByText(MSG.confirmaBloqueio).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    expect((await app.app.db.kysely.selectFrom('mobile_dispositivo').select('bloqueado').where('uuid', '=', 'android-aaa').executeTakeFirstOrThrow()).bloqueado).toBe(0);
+    expect(
+      (await app.app.db.kysely.selectFrom('mobile_dispositivo').select('bloqueado').where('uuid', '=', 'android-aaa').executeTakeFirstOrThrow()).bloqueado,
+    ).toBe(0);
 
     await linha.getByRole('button', { name: 'Bloquear Dispositivo' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
     await visible(MSG.dispositivoBloqueado);
     await expect.poll(() => linha.getByRole('button', { name: 'Bloquear Dispositivo' }).isDisabled()).toBe(true);
-    expect((await app.app.db.kysely.selectFrom('mobile_dispositivo').select('bloqueado').where('uuid', '=', 'android-aaa').executeTakeFirstOrThrow()).bloqueado).toBe(1);
+    expect(
+      (await app.app.db.kysely.selectFrom('mobile_dispositivo').select('bloqueado').where('uuid', '=', 'android-aaa').executeTakeFirstOrThrow()).bloqueado,
+    ).toBe(1);
 
     // The device form: contact data editable, the rest read-only, bloqueado always disabled.
     await linha.getByRole('link', { name: 'Editar' }).click();
@@ -263,10 +294,21 @@ describe('back-office: administrador do provedor', () => {
     const now = new Date().toISOString();
     await app.app.db.kysely
       .insertInto('usuario')
-      .values(Array.from({ length: 25 }, (_, i) => ({
-        nome: `Vendedor ${String(i + 1).padStart(2, '0')}`, email: `vendedor${i + 1}@lista.com.br`, telefone: null, ativo: 1, ultimaAtividade: null,
-        passwordHash: 'x', sessaoVersao: 0, contratanteId: contratanteJ, caslRules: '[]', createdAt: now, updatedAt: now,
-      })))
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          nome: `Vendedor ${String(i + 1).padStart(2, '0')}`,
+          email: `vendedor${i + 1}@lista.com.br`,
+          telefone: null,
+          ativo: 1,
+          ultimaAtividade: null,
+          passwordHash: 'x',
+          sessaoVersao: 0,
+          contratanteId: contratanteJ,
+          caslRules: '[]',
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .execute();
     await page.goto(`${app.url}/admin/lista_usuario`);
     await expect.poll(() => page.getByText(/^1-20 de \d+$/).isVisible()).toBe(true);

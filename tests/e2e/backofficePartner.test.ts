@@ -150,11 +150,24 @@ describe('back-office: parceiros, perfil e páginas', () => {
       expect(await englishOnScreen(page), where).toEqual([]);
     };
     const pages = [
-      'home', 'contratantes', `contratante/${alfa.contratanteId}`, `contratante/${alfa.contratanteId}?aba=usuarios`,
-      `contratante/${alfa.contratanteId}?aba=filiais`, `contratante/${alfa.contratanteId}/filial/${filialAlfa}`,
-      `contratante/${alfa.contratanteId}/filial/${filialAlfa}/dispositivo/${deviceAlfa}`, 'lista_database', 'cadastro_database',
-      `cadastro_database/${databaseAlfa}`, 'lista_usuario', 'cadastro_usuario', `cadastro_usuario/${alfa.usuarioId}`, 'perfil', 'filiais',
-      'filial', `filial/${filialAlfa}`, `filial/${filialAlfa}/dispositivo/${deviceAlfa}`,
+      'home',
+      'contratantes',
+      `contratante/${alfa.contratanteId}`,
+      `contratante/${alfa.contratanteId}?aba=usuarios`,
+      `contratante/${alfa.contratanteId}?aba=filiais`,
+      `contratante/${alfa.contratanteId}/filial/${filialAlfa}`,
+      `contratante/${alfa.contratanteId}/filial/${filialAlfa}/dispositivo/${deviceAlfa}`,
+      'lista_database',
+      'cadastro_database',
+      `cadastro_database/${databaseAlfa}`,
+      'lista_usuario',
+      'cadastro_usuario',
+      `cadastro_usuario/${alfa.usuarioId}`,
+      'perfil',
+      'filiais',
+      'filial',
+      `filial/${filialAlfa}`,
+      `filial/${filialAlfa}/dispositivo/${deviceAlfa}`,
     ];
     for (const path of pages) {
       await open(path);

@@ -22,20 +22,34 @@ const PRODUTOS = 30;
 const VENDEDOR = { codigo: 'V01', nome: 'Joana Conceição', login: 'joana', senha: 'Senha#Joana1' };
 const USUARIO = {
   dados: { tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 50, select: 'SELECT codigo, nome, login, senha FROM vendedores' },
-  mapeamento: { campos: { usuarioIdentificador: 'codigo', nome: 'nome', login: 'login', password: 'senha' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] },
+  mapeamento: {
+    campos: { usuarioIdentificador: 'codigo', nome: 'nome', login: 'login', password: 'senha' },
+    selectItens: {},
+    selectFormaPagamentoCliente: {},
+    camposPersonalizados: [],
+  },
 };
 const CLIENTE = {
   dados: { tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 50, select: 'SELECT codigo, nome, tipo, documento, ativo FROM clientes' },
-  mapeamento: { campos: { clienteIdentificador: 'codigo', nome: 'nome', tipoPessoa: 'tipo', docFederal: 'documento', ativo: 'ativo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] },
+  mapeamento: {
+    campos: { clienteIdentificador: 'codigo', nome: 'nome', tipoPessoa: 'tipo', docFederal: 'documento', ativo: 'ativo' },
+    selectItens: {},
+    selectFormaPagamentoCliente: {},
+    camposPersonalizados: [],
+  },
 };
-const INSERT_PEDIDO = 'INSERT INTO pedidos (uuid_app, cliente, vendedor, emissao, total) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :dataPedido, :valorTotal)';
+const INSERT_PEDIDO =
+  'INSERT INTO pedidos (uuid_app, cliente, vendedor, emissao, total) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :dataPedido, :valorTotal)';
 const INSERT_QUEBRADO = 'INSERT INTO pedidos (uuid_app, cliente, coluna_inexistente) VALUES (:uuid, :clienteIdentificador, :valorTotal)';
-const INSERT_SEM_OBRIGATORIA = 'INSERT INTO pedidos (uuid_app, cliente, vendedor, emissao, total) VALUES (:uuid, :observacao, :usuarioIdentificador, :dataPedido, :valorTotal)';
+const INSERT_SEM_OBRIGATORIA =
+  'INSERT INTO pedidos (uuid_app, cliente, vendedor, emissao, total) VALUES (:uuid, :observacao, :usuarioIdentificador, :dataPedido, :valorTotal)';
 const SELECT_CHAVE = 'SELECT id FROM pedidos WHERE uuid_app = :uuid';
-const INSERT_ITENS = 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)';
+const INSERT_ITENS =
+  'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)';
 
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
-const SYNC_STATUS = 'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtFim } }';
+const SYNC_STATUS =
+  'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtFim } }';
 
 /** How long a step may take to show on screen (the server, the agent process and a loaded machine in between). */
 const ESPERA = { timeout: 60_000 };
@@ -68,8 +82,15 @@ describe('bancada do integrador: descoberta, prévia, teste de insert, históric
 
     erp = await criarErp('sqlite');
     await inserirProdutos(erp, PRODUTOS);
-    await erp.sql('CREATE TABLE vendedores (codigo VARCHAR(20) NOT NULL PRIMARY KEY, nome VARCHAR(100) NOT NULL, login VARCHAR(40) NOT NULL, senha VARCHAR(40) NOT NULL)');
-    await erp.sql('INSERT INTO vendedores VALUES (?, ?, ?, ?)', [VENDEDOR.codigo, VENDEDOR.nome, VENDEDOR.login, createHash('md5').update(VENDEDOR.senha).digest('hex')]);
+    await erp.sql(
+      'CREATE TABLE vendedores (codigo VARCHAR(20) NOT NULL PRIMARY KEY, nome VARCHAR(100) NOT NULL, login VARCHAR(40) NOT NULL, senha VARCHAR(40) NOT NULL)',
+    );
+    await erp.sql('INSERT INTO vendedores VALUES (?, ?, ?, ?)', [
+      VENDEDOR.codigo,
+      VENDEDOR.nome,
+      VENDEDOR.login,
+      createHash('md5').update(VENDEDOR.senha).digest('hex'),
+    ]);
     await erp.sql('INSERT INTO clientes VALUES (?, ?, ?, ?, ?)', ['C001', 'Mercearia São João', 'J', '11222333000181', 1]);
 
     const gerenciador = await gerarToken(app, parceiro.token, filialId);
@@ -105,9 +126,20 @@ describe('bancada do integrador: descoberta, prévia, teste de insert, históric
   };
   const semViolacoes = async () => expect(await accessibilityViolations(page)).toEqual([]);
   const sincronizarPelaApi = async (tipo: string) => {
-    const inicio = await app.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(SINCRONIZAR, { a: identificadorApp, d: { tipo, reenviarTodos: false } }, parceiro.token);
+    const inicio = await app.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(
+      SINCRONIZAR,
+      { a: identificadorApp, d: { tipo, reenviarTodos: false } },
+      parceiro.token,
+    );
     expect(inicio.data?.filialGerenciadorSincronizar.status, JSON.stringify(inicio)).toBe(true);
-    const ler = async () => (await app.gql<{ filialGerenciadorSincronizarStatus: { executando: boolean; sucesso: boolean; dtFim: string | null } }>(SYNC_STATUS, { a: identificadorApp, t: tipo }, parceiro.token)).data!.filialGerenciadorSincronizarStatus;
+    const ler = async () =>
+      (
+        await app.gql<{ filialGerenciadorSincronizarStatus: { executando: boolean; sucesso: boolean; dtFim: string | null } }>(
+          SYNC_STATUS,
+          { a: identificadorApp, t: tipo },
+          parceiro.token,
+        )
+      ).data!.filialGerenciadorSincronizarStatus;
     expect(await esperar(ler, (s) => !s.executando && s.dtFim !== null, 30_000)).toMatchObject({ sucesso: true });
   };
   const registro = (uuid: string) => page.locator(`li[data-uuid="${uuid}"]`);
@@ -143,7 +175,13 @@ describe('bancada do integrador: descoberta, prévia, teste de insert, históric
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     const execucoes = page.getByRole('list', { name: 'Execuções da sincronização' });
     await expect.poll(() => execucoes.getByRole('listitem').first().getByText('Sucesso').isVisible(), ESPERA).toBe(true);
-    const valor = (rotulo: string) => execucoes.getByRole('listitem').first().locator('dt', { hasText: new RegExp(`^${rotulo}$`) }).locator('+ dd').textContent();
+    const valor = (rotulo: string) =>
+      execucoes
+        .getByRole('listitem')
+        .first()
+        .locator('dt', { hasText: new RegExp(`^${rotulo}$`) })
+        .locator('+ dd')
+        .textContent();
     expect([await valor('Lidos'), await valor('Enviados')]).toEqual([String(PRODUTOS), String(PRODUTOS)]);
     await semViolacoes();
   }, 180_000);
@@ -161,9 +199,12 @@ describe('bancada do integrador: descoberta, prévia, teste de insert, históric
     await expect.poll(() => page.getByText(/^Chave que seria lida: \d+$/).isVisible(), ESPERA).toBe(true);
     // Both runs passed (optional fields filled, then empty), each with its statements.
     expect(await page.getByText('Passou', { exact: true }).count()).toBe(2);
-    expect(await page.getByRole('list', { name: `Comandos executados no teste: ${MSG.execucaoTesteInsert.vazios}` }).getByRole('heading', { level: 4 }).allTextContents()).toEqual(
-      expect.arrayContaining(['Insert do pedido 1', 'Select da chave do Insert do pedido 1', 'Insert dos itens do pedido 1 · item 1']),
-    );
+    expect(
+      await page
+        .getByRole('list', { name: `Comandos executados no teste: ${MSG.execucaoTesteInsert.vazios}` })
+        .getByRole('heading', { level: 4 })
+        .allTextContents(),
+    ).toEqual(expect.arrayContaining(['Insert do pedido 1', 'Select da chave do Insert do pedido 1', 'Insert dos itens do pedido 1 · item 1']));
     expect(await erp.sql('SELECT COUNT(*) AS n FROM pedidos')).toEqual([{ n: 0 }]);
     await semViolacoes();
     await page.getByRole('switch', { name: 'Sincronização ativa' }).check();
@@ -195,7 +236,16 @@ describe('bancada do integrador: descoberta, prévia, teste de insert, históric
     // The customer's column filled from the order's note, which an order may not have: saved, with the test's warning.
     await editor('Insert do pedido 1').fill(INSERT_SEM_OBRIGATORIA);
     await salvar();
-    await expect.poll(() => page.getByText(/^Configuração salva, mas o teste dos inserts com o ERP falhou: Com os campos opcionais vazios/).first().isVisible(), ESPERA).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/^Configuração salva, mas o teste dos inserts com o ERP falhou: Com os campos opcionais vazios/)
+            .first()
+            .isVisible(),
+        ESPERA,
+      )
+      .toBe(true);
 
     const pedido = montarPedido('C001', [{ produtoIdentificador: 'P0004', quantidade: 1, valorUnitarioVenda: 5 }]);
     expect((await fone.postar('pedidos', pedido)).status).toBe(200);
@@ -207,7 +257,9 @@ describe('bancada do integrador: descoberta, prévia, teste de insert, históric
     await semViolacoes();
 
     // Re-sent from the queue (each operation asks first).
-    await registro(pedido.uuid).getByRole('button', { name: `Reenviar ${pedido.uuid}` }).click();
+    await registro(pedido.uuid)
+      .getByRole('button', { name: `Reenviar ${pedido.uuid}` })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     await expect.poll(() => page.getByText(MSG.registrosReenviados(1), { exact: true }).first().isVisible(), ESPERA).toBe(true);
 
@@ -225,7 +277,13 @@ describe('bancada do integrador: descoberta, prévia, teste de insert, históric
 
   it('the new pages fit 390 px without horizontal scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const rota of ['registros_aplicativo', 'configuracao_dados_produto', 'configuracao_dados_insert_pedido', 'situacao_gerenciador', 'configuracao_basica']) {
+    for (const rota of [
+      'registros_aplicativo',
+      'configuracao_dados_produto',
+      'configuracao_dados_insert_pedido',
+      'situacao_gerenciador',
+      'configuracao_basica',
+    ]) {
       await page.goto(url(rota));
       await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible(), ESPERA).toBe(true);
       await expect.poll(() => page.getByText('Carregando a configuração…').count(), ESPERA).toBe(0);

@@ -39,7 +39,10 @@ describe('Content-Security-Policy no navegador', () => {
     });
     expect(ran).toBe(false);
     await expect.poll(() => cspViolations(browser).length).toBe(2);
-    expect(cspViolations(browser).splice(0).sort()).toEqual([`script-src-attr bloqueou inline em ${app.url}${path}`, `script-src-elem bloqueou inline em ${app.url}${path}`]);
+    expect(cspViolations(browser).splice(0).sort()).toEqual([
+      `script-src-attr bloqueou inline em ${app.url}${path}`,
+      `script-src-elem bloqueou inline em ${app.url}${path}`,
+    ]);
     await page.close();
   });
 

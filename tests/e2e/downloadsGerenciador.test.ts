@@ -29,7 +29,13 @@ describe('downloads do gerenciador na barra lateral', () => {
       PLATAFORMAS.map((plataforma) => {
         const conteudo = Buffer.from(`${tipo} ${plataforma} `.repeat(200));
         writeFileSync(join(pasta, ARTEFATOS[tipo][plataforma].arquivo), conteudo);
-        return { tipo, plataforma, arquivo: ARTEFATOS[tipo][plataforma].arquivo, tamanho: conteudo.length, sha256: createHash('sha256').update(conteudo).digest('hex') };
+        return {
+          tipo,
+          plataforma,
+          arquivo: ARTEFATOS[tipo][plataforma].arquivo,
+          tamanho: conteudo.length,
+          sha256: createHash('sha256').update(conteudo).digest('hex'),
+        };
       }),
     );
     const manifesto: Manifesto = { versao: '0.1.0', geradoEm: new Date().toISOString(), node: { linux: 'v20.20.2', windows: 'v24.21.0' }, artefatos };
@@ -55,7 +61,10 @@ describe('downloads do gerenciador na barra lateral', () => {
   });
   afterEach(async () => context?.close());
 
-  const sha = (tipo: 'instalador' | 'executavel') => createHash('sha256').update(readFileSync(join(pasta, ARTEFATOS[tipo].windows.arquivo))).digest('hex');
+  const sha = (tipo: 'instalador' | 'executavel') =>
+    createHash('sha256')
+      .update(readFileSync(join(pasta, ARTEFATOS[tipo].windows.arquivo)))
+      .digest('hex');
 
   it('shows version and checksum and saves the Windows installer under its versioned name', async () => {
     await loginAs(page, app.url, comFilial.email, comFilial.password);

@@ -25,7 +25,11 @@ describe('home da frota', () => {
     alfa = await createPartner(app, admin, 'FrotaAlfa');
     beta = await createPartner(app, admin, 'FrotaBeta');
     // The connected agents stay connected for the whole test (their presences outlive it).
-    frota = await semearFrota(app.app.db, { contratantes: [alfa.contratanteId, beta.contratanteId], presencaAte: new Date(Date.now() + 86_400_000), pedidosPorFilial: 3 });
+    frota = await semearFrota(app.app.db, {
+      contratantes: [alfa.contratanteId, beta.contratanteId],
+      presencaAte: new Date(Date.now() + 86_400_000),
+      pedidosPorFilial: 3,
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {

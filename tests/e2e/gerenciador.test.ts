@@ -84,19 +84,26 @@ describe('gerenciador de integração', () => {
     await page.waitForURL(url('situacao_gerenciador'));
   });
 
-  it('generates the agent token once, with what the installer asks and the installed executable\'s command', async () => {
+  it("generates the agent token once, with what the installer asks and the installed executable's command", async () => {
     // A server whose downloads were built (npm run build:agent writes this manifest).
     const anterior = process.env.AGENT_DIST_DIR;
     const pasta = mkdtempSync(join(tmpdir(), 'e2e-token-'));
     const sha256 = createHash('sha256').update('x').digest('hex');
-    const manifesto: Manifesto = { versao: '0.1.0', geradoEm: new Date().toISOString(), node: { linux: 'v20.20.2', windows: 'v24.21.0' }, artefatos: [{ tipo: 'instalador', plataforma: 'windows', arquivo: ARTEFATOS.instalador.windows.arquivo, tamanho: 1, sha256 }] };
+    const manifesto: Manifesto = {
+      versao: '0.1.0',
+      geradoEm: new Date().toISOString(),
+      node: { linux: 'v20.20.2', windows: 'v24.21.0' },
+      artefatos: [{ tipo: 'instalador', plataforma: 'windows', arquivo: ARTEFATOS.instalador.windows.arquivo, tamanho: 1, sha256 }],
+    };
     writeFileSync(join(pasta, MANIFESTO), JSON.stringify(manifesto));
     process.env.AGENT_DIST_DIR = pasta;
     try {
       await page.getByRole('button', { name: 'Gerar Token' }).click();
       const token = await page.getByLabel('Token', { exact: true }).inputValue();
       expect(token).toMatch(/^fvg_/);
-      await expect.poll(() => page.getByText('baixe o instalador pelo menu lateral (Download Instalador Gerenciador)', { exact: false }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByText('baixe o instalador pelo menu lateral (Download Instalador Gerenciador)', { exact: false }).isVisible())
+        .toBe(true);
       expect(await page.getByLabel('Endereço do servidor').inputValue()).toBe(app.url);
       expect(await page.getByLabel('Comando do executável instalado').inputValue()).toBe(`fv-gerenciador --server ${app.url} --token ${token}`);
       expect(await accessibilityViolations(page)).toEqual([]);
@@ -107,7 +114,9 @@ describe('gerenciador de integração', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
       await expect.poll(() => page.getByLabel('Token', { exact: true }).inputValue()).not.toBe(token);
       const novo = await page.getByLabel('Token', { exact: true }).inputValue();
-      await expect.poll(() => page.getByLabel('Comando do gerenciador numa cópia do projeto').inputValue()).toBe(`npm run agent -- --server ${app.url} --token ${novo}`);
+      await expect
+        .poll(() => page.getByLabel('Comando do gerenciador numa cópia do projeto').inputValue())
+        .toBe(`npm run agent -- --server ${app.url} --token ${novo}`);
       expect(await page.getByLabel('Comando do executável instalado').count()).toBe(0);
       expect(await page.getByText('Download Instalador Gerenciador', { exact: false }).count()).toBe(0);
       expect(await accessibilityViolations(page)).toEqual([]);
@@ -173,7 +182,7 @@ describe('gerenciador de integração', () => {
     await paginaPronta('Produtos');
     const select = editor('SQL do Select');
     await select.fill('select * from produto');
-    const mapa = { 'Identificador do produto': 'codigo', 'Descrição': 'nome', 'Valor unitário': 'preco', 'Estoque atual': 'estoque', 'Ativo': 'ativo' };
+    const mapa = { 'Identificador do produto': 'codigo', Descrição: 'nome', 'Valor unitário': 'preco', 'Estoque atual': 'estoque', Ativo: 'ativo' };
     for (const [label, coluna] of Object.entries(mapa)) await mapear(page, label, coluna);
     await salvar();
     await expect.poll(() => mensagemDe(select)).toBe(MSG.selectSemAsterisco);
@@ -223,9 +232,9 @@ describe('gerenciador de integração', () => {
     // A placeholder offered by the catalogue goes in at the cursor.
     await editor('Insert dos itens do pedido 1').press('End');
     await escolherOpcao(page, page.getByRole('combobox', { name: 'Inserir parâmetro no insert' }).nth(2), /^:quantidade —/);
-    await expect.poll(() => editor('Insert dos itens do pedido 1').textContent()).toBe(
-      'insert into item (pedido, produto) values (:pedidoIdentificador, :produtoIdentificador):quantidade',
-    );
+    await expect
+      .poll(() => editor('Insert dos itens do pedido 1').textContent())
+      .toBe('insert into item (pedido, produto) values (:pedidoIdentificador, :produtoIdentificador):quantidade');
 
     // Keyboard dragging (@hello-pangea/dnd): pick Insert 2 up, move it above Insert 1, drop it.
     const alca = page.getByRole('button', { name: 'Arrastar Insert do pedido 2 para reordenar' });
@@ -253,7 +262,9 @@ describe('gerenciador de integração', () => {
   it('every data page in the menu has no WCAG 2.2 AA violations', async () => {
     const nomes = await menu().getByRole('menuitem').allTextContents();
     const dados = nomes.filter((n) => !['Situação do Gerenciador', 'Configuração Básica', 'Conexão de Dados', 'Registros do Aplicativo'].includes(n));
-    expect(dados).toEqual(expect.arrayContaining(['Usuários', 'Tabelas de Preço', 'Clientes', 'Pedidos', 'Ordens de Serviço', 'Inserção de Ordens de Serviço']));
+    expect(dados).toEqual(
+      expect.arrayContaining(['Usuários', 'Tabelas de Preço', 'Clientes', 'Pedidos', 'Ordens de Serviço', 'Inserção de Ordens de Serviço']),
+    );
     const falhas: string[] = [];
     for (const nome of dados) {
       await entrada(nome).click();

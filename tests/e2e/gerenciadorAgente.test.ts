@@ -20,28 +20,58 @@ import { mapear } from './support/mapeamento';
 /** Enough rows, at the smallest page (10), for the run to last several of the panel's 500 ms polls. */
 const PRODUTOS = 1500;
 const SELECT_PRODUTOS = 'SELECT codigo, descricao, preco, estoque, ativo, grupo FROM produtos ORDER BY codigo';
-const MAPA_PRODUTO = { 'Identificador do produto': 'codigo', 'Descrição': 'descricao', 'Valor unitário': 'preco', 'Estoque atual': 'estoque', 'Grupo': 'grupo', 'Ativo': 'ativo' };
+const MAPA_PRODUTO = {
+  'Identificador do produto': 'codigo',
+  Descrição: 'descricao',
+  'Valor unitário': 'preco',
+  'Estoque atual': 'estoque',
+  Grupo: 'grupo',
+  Ativo: 'ativo',
+};
 
 /** What the phone needs besides products (a seller to log in, a customer to sell to) and where its orders go: set up through the API. */
 const VENDEDOR = { codigo: 'V01', nome: 'Joana Conceição', login: 'joana', senha: 'Senha#Joana1' };
 const USUARIO = {
   dados: { tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 50, select: 'SELECT codigo, nome, login, senha FROM vendedores' },
-  mapeamento: { campos: { usuarioIdentificador: 'codigo', nome: 'nome', login: 'login', password: 'senha' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] },
+  mapeamento: {
+    campos: { usuarioIdentificador: 'codigo', nome: 'nome', login: 'login', password: 'senha' },
+    selectItens: {},
+    selectFormaPagamentoCliente: {},
+    camposPersonalizados: [],
+  },
 };
 const CLIENTE = {
   dados: { tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 50, select: 'SELECT codigo, nome, tipo, documento, ativo FROM clientes' },
-  mapeamento: { campos: { clienteIdentificador: 'codigo', nome: 'nome', tipoPessoa: 'tipo', docFederal: 'documento', ativo: 'ativo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] },
+  mapeamento: {
+    campos: { clienteIdentificador: 'codigo', nome: 'nome', tipoPessoa: 'tipo', docFederal: 'documento', ativo: 'ativo' },
+    selectItens: {},
+    selectFormaPagamentoCliente: {},
+    camposPersonalizados: [],
+  },
 };
 const INSERT_PEDIDO = {
   transacaoInsert: true,
   tempoSincronizacao: '00:30',
   quantidadeRegistrosPaginar: 50,
-  insert: [{ id: 'INS_1', sql: 'INSERT INTO pedidos (uuid_app, cliente, vendedor, emissao, total, observacao) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :dataPedido, :valorTotal, :observacao)', selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid' }],
-  insertItens: [{ id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)', selectChave: '' }],
+  insert: [
+    {
+      id: 'INS_1',
+      sql: 'INSERT INTO pedidos (uuid_app, cliente, vendedor, emissao, total, observacao) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :dataPedido, :valorTotal, :observacao)',
+      selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid',
+    },
+  ],
+  insertItens: [
+    {
+      id: 'INS_ITENS_1',
+      sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)',
+      selectChave: '',
+    },
+  ],
 };
 
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
-const SYNC_STATUS = 'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount erro dtFim } }';
+const SYNC_STATUS =
+  'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount erro dtFim } }';
 
 /** How long a step may take to show on screen (the server, the agent process and a loaded machine in between). */
 const ESPERA = { timeout: 20_000 };
@@ -80,8 +110,15 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
     await erp.sql('BEGIN');
     await inserirProdutos(erp, PRODUTOS);
     await erp.sql('COMMIT');
-    await erp.sql('CREATE TABLE vendedores (codigo VARCHAR(20) NOT NULL PRIMARY KEY, nome VARCHAR(100) NOT NULL, login VARCHAR(40) NOT NULL, senha VARCHAR(40) NOT NULL)');
-    await erp.sql('INSERT INTO vendedores VALUES (?, ?, ?, ?)', [VENDEDOR.codigo, VENDEDOR.nome, VENDEDOR.login, createHash('md5').update(VENDEDOR.senha).digest('hex')]);
+    await erp.sql(
+      'CREATE TABLE vendedores (codigo VARCHAR(20) NOT NULL PRIMARY KEY, nome VARCHAR(100) NOT NULL, login VARCHAR(40) NOT NULL, senha VARCHAR(40) NOT NULL)',
+    );
+    await erp.sql('INSERT INTO vendedores VALUES (?, ?, ?, ?)', [
+      VENDEDOR.codigo,
+      VENDEDOR.nome,
+      VENDEDOR.login,
+      createHash('md5').update(VENDEDOR.senha).digest('hex'),
+    ]);
     await erp.sql('INSERT INTO clientes VALUES (?, ?, ?, ?, ?)', ['C001', 'Mercearia São João', 'J', '11222333000181', 1]);
 
     await salvarConfiguracao(app, parceiro.token, filialId, 'configuracaoDadosUsuario', USUARIO.dados, USUARIO.mapeamento);
@@ -135,7 +172,10 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
     const [, servidor, tokenDoComando] = /^(?:fv-gerenciador|npm run agent --) --server (\S+) --token (\S+)$/.exec(comando) ?? [];
     expect(await page.getByLabel('Endereço do servidor').inputValue()).toBe(servidor);
     expect(tokenDoComando).toBe(token);
-    const filialTexto = await page.locator('dt', { hasText: /^Filial$/ }).locator('+ dd').textContent();
+    const filialTexto = await page
+      .locator('dt', { hasText: /^Filial$/ })
+      .locator('+ dd')
+      .textContent();
     identificadorApp = /\(([^)]+)\)$/.exec(filialTexto ?? '')?.[1] ?? '';
     expect(identificadorApp).not.toBe('');
 
@@ -167,7 +207,16 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
     for (const [label, coluna] of Object.entries(MAPA_PRODUTO)) await mapear(page, label, coluna);
     await page.getByRole('switch', { name: 'Sincronização ativa' }).check();
     await page.getByRole('button', { name: 'Testar Select' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: MSG.selectExecutado(1) }).isVisible(), ESPERA).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: MSG.selectExecutado(1) })
+            .isVisible(),
+        ESPERA,
+      )
+      .toBe(true);
     await salvar();
     await semViolacoes();
 
@@ -212,9 +261,20 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
   it('a phone pulls the products and posts an order that the agent writes to the ERP, its key shown back to the phone', async () => {
     // The seller and the customer reach the cloud through the same agent (started through the API).
     for (const tipo of ['configuracaoDadosUsuario', 'configuracaoDadosCliente']) {
-      const inicio = await app.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(SINCRONIZAR, { a: identificadorApp, d: { tipo, reenviarTodos: false } }, parceiro.token);
+      const inicio = await app.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(
+        SINCRONIZAR,
+        { a: identificadorApp, d: { tipo, reenviarTodos: false } },
+        parceiro.token,
+      );
       expect(inicio.data?.filialGerenciadorSincronizar.status, JSON.stringify(inicio)).toBe(true);
-      const ler = async () => (await app.gql<{ filialGerenciadorSincronizarStatus: { executando: boolean; sucesso: boolean; itemsCount: number; dtFim: string | null } }>(SYNC_STATUS, { a: identificadorApp, t: tipo }, parceiro.token)).data!.filialGerenciadorSincronizarStatus;
+      const ler = async () =>
+        (
+          await app.gql<{ filialGerenciadorSincronizarStatus: { executando: boolean; sucesso: boolean; itemsCount: number; dtFim: string | null } }>(
+            SYNC_STATUS,
+            { a: identificadorApp, t: tipo },
+            parceiro.token,
+          )
+        ).data!.filialGerenciadorSincronizarStatus;
       expect(await esperar(ler, (s) => !s.executando && s.dtFim !== null)).toMatchObject({ sucesso: true, itemsCount: 1 });
     }
 
@@ -225,16 +285,33 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
 
     const { copia } = await fone.puxarTudo('produto', new Map(), null, 1000);
     expect(copia.size).toBe(PRODUTOS);
-    expect(copia.get('P0002')).toMatchObject({ produtoIdentificador: 'P0002', descricao: 'Pão de açúcar nº 2 — café & maçã', valorUnitario: 2.5, estoqueAtual: 2, grupo: 'Mercearia' });
+    expect(copia.get('P0002')).toMatchObject({
+      produtoIdentificador: 'P0002',
+      descricao: 'Pão de açúcar nº 2 — café & maçã',
+      valorUnitario: 2.5,
+      estoqueAtual: 2,
+      grupo: 'Mercearia',
+    });
 
     const observacao = "Entregar à tarde; 'portão' azul -- DROP TABLE pedidos";
-    const pedido = montarPedido('C001', [{ produtoIdentificador: 'P0003', quantidade: 2, valorUnitarioVenda: 3.75 }, { produtoIdentificador: 'P0006', quantidade: 5, valorUnitarioVenda: 7.5 }], { observacao });
+    const pedido = montarPedido(
+      'C001',
+      [
+        { produtoIdentificador: 'P0003', quantidade: 2, valorUnitarioVenda: 3.75 },
+        { produtoIdentificador: 'P0006', quantidade: 5, valorUnitarioVenda: 7.5 },
+      ],
+      { observacao },
+    );
     const postado = await fone.postar('pedidos', pedido);
     expect(postado.status, JSON.stringify(postado.corpo)).toBe(200);
     expect(postado.corpo).toMatchObject({ uuid: pedido.uuid, situacao: 'pendente', chaveErp: null });
 
     // The server tells the agent at once; the agent's own look-up every 10 s is the fallback.
-    const integrado = await esperar(() => fone.situacao('pedidos', pedido.uuid), (r) => r.corpo.situacao !== 'pendente', 20_000);
+    const integrado = await esperar(
+      () => fone.situacao('pedidos', pedido.uuid),
+      (r) => r.corpo.situacao !== 'pendente',
+      20_000,
+    );
     const noErp = await erp.sql('SELECT id, cliente, vendedor, total, observacao FROM pedidos WHERE uuid_app = ?', [pedido.uuid]);
     expect(noErp).toHaveLength(1);
     expect(noErp[0]).toMatchObject({ cliente: 'C001', vendedor: VENDEDOR.codigo, total: 45, observacao });

@@ -72,8 +72,7 @@ describe('site público', () => {
   });
 
   it('passa o carrossel a cada 2 s, pausa pelo botão e não anda com movimento reduzido', async () => {
-    const current = (page: import('playwright-core').Page) =>
-      page.locator('[data-carousel-track] > .slide:not([inert])').getAttribute('aria-label');
+    const current = (page: import('playwright-core').Page) => page.locator('[data-carousel-track] > .slide:not([inert])').getAttribute('aria-label');
 
     // The page's clock is Playwright's: 2.3 s of the carousel's time pass at once, exactly.
     const page = await browser.newPage();
@@ -122,7 +121,19 @@ describe('site público', () => {
     expect(html).toContain('menores de 18 anos');
     expect(html).toContain('LGPD');
     expect(html).toContain('13.709/2018');
-    for (const topic of ['controlador', 'dados-coletados', 'finalidades', 'bases-legais', 'compartilhamento', 'retencao', 'direitos', 'encarregado', 'cookies', 'seguranca', 'alteracoes']) {
+    for (const topic of [
+      'controlador',
+      'dados-coletados',
+      'finalidades',
+      'bases-legais',
+      'compartilhamento',
+      'retencao',
+      'direitos',
+      'encarregado',
+      'cookies',
+      'seguranca',
+      'alteracoes',
+    ]) {
       expect(html).toContain(`id="${topic}"`);
     }
   });

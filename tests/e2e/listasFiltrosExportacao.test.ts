@@ -28,12 +28,36 @@ describe('listas: filtros, exportação e ações em lote', () => {
     alfa = await createPartner(app, admin, 'Alfa');
     const agora = Date.now();
     const usuario = (nome: string, ativo: number, dias: number) => ({
-      nome, email: `${nome.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').replace(/ /g, '.')}@alfa.com.br`, telefone: '11987654321', ativo,
-      ultimaAtividade: new Date(agora - dias * DIA).toISOString(), passwordHash: 'x', sessaoVersao: 1, contratanteId: alfa.contratanteId, caslRules: '[]',
-      createdAt: new Date(agora).toISOString(), updatedAt: new Date(agora).toISOString(),
+      nome,
+      email: `${nome
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z ]/g, '')
+        .replace(/ /g, '.')}@alfa.com.br`,
+      telefone: '11987654321',
+      ativo,
+      ultimaAtividade: new Date(agora - dias * DIA).toISOString(),
+      passwordHash: 'x',
+      sessaoVersao: 1,
+      contratanteId: alfa.contratanteId,
+      caslRules: '[]',
+      createdAt: new Date(agora).toISOString(),
+      updatedAt: new Date(agora).toISOString(),
     });
-    for (const [nome, ativo, dias] of [['Vendedor Um', 1, 1], ['Vendedor Dois', 1, 2], ['Vendedor Três', 1, 3], ['Vendedor Antigo', 1, 10], ['Vendedor Inativo', 0, 20]] as const) {
-      ids[nome] = (await app.app.db.kysely.insertInto('usuario').values(usuario(nome, ativo, dias)).returning('id').executeTakeFirstOrThrow()).id;
+    for (const [nome, ativo, dias] of [
+      ['Vendedor Um', 1, 1],
+      ['Vendedor Dois', 1, 2],
+      ['Vendedor Três', 1, 3],
+      ['Vendedor Antigo', 1, 10],
+      ['Vendedor Inativo', 0, 20],
+    ] as const) {
+      ids[nome] = (
+        await app.app.db.kysely
+          .insertInto('usuario')
+          .values(usuario(nome, ativo, dias))
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     }
     pasta = mkdtempSync(join(tmpdir(), 'e2e-exportacao-'));
     browser = await launchBrowser();
@@ -84,20 +108,44 @@ describe('listas: filtros, exportação e ações em lote', () => {
     await download.saveAs(arquivo);
     const bytes = readFileSync(arquivo);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const linhas = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n').map((l) => l.split(';'));
+    const linhas = bytes
+      .subarray(3)
+      .toString('utf8')
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(';'));
     expect(linhas[0]).toEqual(['Nome', 'Email', 'Telefone', 'Ativo', 'Última atividade']);
-    expect(linhas.slice(1).map((l) => l[0]).sort()).toEqual(['Vendedor Antigo', 'Vendedor Dois', 'Vendedor Inativo', 'Vendedor Três', 'Vendedor Um']);
+    expect(
+      linhas
+        .slice(1)
+        .map((l) => l[0])
+        .sort(),
+    ).toEqual(['Vendedor Antigo', 'Vendedor Dois', 'Vendedor Inativo', 'Vendedor Três', 'Vendedor Um']);
     const tres = linhas.find((l) => l[0] === 'Vendedor Três')!;
     expect(tres.slice(1, 4)).toEqual(['vendedor.tres@alfa.com.br', '(11) 98765-4321', 'Sim']);
     expect(tres[4]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
 
     // Three rows selected, deactivated at once.
-    for (const nome of ['Vendedor Um', 'Vendedor Dois', 'Vendedor Três']) await page.getByRole('row', { name: new RegExp(nome) }).getByRole('checkbox').check();
+    for (const nome of ['Vendedor Um', 'Vendedor Dois', 'Vendedor Três'])
+      await page
+        .getByRole('row', { name: new RegExp(nome) })
+        .getByRole('checkbox')
+        .check();
     await page.getByRole('button', { name: 'Inativar' }).click();
     await expect.poll(() => page.getByText('3 registros alterados.').isVisible(), { timeout: 15_000 }).toBe(true);
-    const ativos = await app.app.db.kysely.selectFrom('usuario').select(['nome', 'ativo']).where('contratanteId', '=', alfa.contratanteId).orderBy('nome').execute();
+    const ativos = await app.app.db.kysely
+      .selectFrom('usuario')
+      .select(['nome', 'ativo'])
+      .where('contratanteId', '=', alfa.contratanteId)
+      .orderBy('nome')
+      .execute();
     expect(ativos.map((u) => `${u.nome}:${Number(u.ativo)}`)).toEqual([
-      'Admin Alfa:1', 'Vendedor Antigo:1', 'Vendedor Dois:0', 'Vendedor Inativo:0', 'Vendedor Três:0', 'Vendedor Um:0',
+      'Admin Alfa:1',
+      'Vendedor Antigo:1',
+      'Vendedor Dois:0',
+      'Vendedor Inativo:0',
+      'Vendedor Três:0',
+      'Vendedor Um:0',
     ]);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
@@ -106,7 +154,10 @@ describe('listas: filtros, exportação e ações em lote', () => {
     const page = await abrir(1280);
     await page.goto(`${app.url}/admin/lista_usuario?filter=${encodeURIComponent(JSON.stringify({ q: 'admin' }))}`);
     await esperarNomes(page, ['Admin Alfa']);
-    await page.getByRole('row', { name: /Admin Alfa/ }).getByRole('checkbox').check();
+    await page
+      .getByRole('row', { name: /Admin Alfa/ })
+      .getByRole('checkbox')
+      .check();
     await page.getByRole('button', { name: 'Inativar' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Registros não alterados' });
     await expect.poll(() => dialogo.textContent(), { timeout: 15_000 }).toContain('Admin Alfa');

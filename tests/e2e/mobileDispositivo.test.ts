@@ -63,7 +63,8 @@ describe('dispositivo ativado pela API no back-office', () => {
     await page.goto(`${t.url}/admin/home`);
     expect(await contagem('Pedidos do dia')).toBe('0');
     expect((await fone.login('ana', 'senha-ana')).status).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await fone.postar('pedidos', montarPedido('C1', [{ produtoIdentificador: 'P1', quantidade: 1, valorUnitarioVenda: 10 }]))).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await fone.postar('pedidos', montarPedido('C1', [{ produtoIdentificador: 'P1', quantidade: 1, valorUnitarioVenda: 10 }]))).status).toBe(200);
     await page.reload();
     expect(await contagem('Pedidos do dia')).toBe('3');
     expect(await contagem('Pedidos sem sincronizar')).toBe('3');
@@ -71,7 +72,9 @@ describe('dispositivo ativado pela API no back-office', () => {
 
   it('the same uuid activated again without its token shows as another device; the first phone keeps working', async () => {
     const intruso = new TelefoneSimulado(t.url, undefined, fone.uuid);
-    expect((await intruso.ativar({ identificadorApp: c.identificadorApp, dispositivo: 'Outro Aparelho', plataforma: 'android', versaoApp: '1.0.0' })).status).toBe(200);
+    expect(
+      (await intruso.ativar({ identificadorApp: c.identificadorApp, dispositivo: 'Outro Aparelho', plataforma: 'android', versaoApp: '1.0.0' })).status,
+    ).toBe(200);
     expect((await intruso.puxar('cliente')).corpo).toMatchObject({ codigo: 'VENDEDOR_NAO_AUTENTICADO' });
     expect((await fone.puxar('cliente')).status).toBe(200);
 

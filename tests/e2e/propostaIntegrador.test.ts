@@ -56,7 +56,9 @@ describe('da filial em branco ao primeiro pedido integrado, só com as sugestõe
     await app.app.db.kysely.updateTable('contratante').set({ maxDipositivos: 5 }).where('id', '=', parceiro.contratanteId).execute();
     filialId = await createFilial(app, parceiro.token, 'Filial Proposta', { numeroDispositivos: 2 });
     erp = await criarErpNomeado('sqlite', 'ingles');
-    colunasAntes = await erp.sql("SELECT m.name AS tabela, p.name AS coluna FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' ORDER BY 1, 2");
+    colunasAntes = await erp.sql(
+      "SELECT m.name AS tabela, p.name AS coluna FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' ORDER BY 1, 2",
+    );
     browser = await launchBrowser();
     const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
@@ -115,7 +117,10 @@ describe('da filial em branco ao primeiro pedido integrado, só com as sugestõe
     await page.getByRole('button', { name: 'Gerar Token' }).click();
     const token = await page.getByLabel('Token', { exact: true }).inputValue();
     const servidor = await page.getByLabel('Endereço do servidor').inputValue();
-    const filialTexto = await page.locator('dt', { hasText: /^Filial$/ }).locator('+ dd').textContent();
+    const filialTexto = await page
+      .locator('dt', { hasText: /^Filial$/ })
+      .locator('+ dd')
+      .textContent();
     identificadorApp = /\(([^)]+)\)$/.exec(filialTexto ?? '')?.[1] ?? '';
     agente = lancarAgente(servidor, token, join(pastaAgente, 'estado.db'));
     // Starting the agent compiles its TypeScript first (tsx): allow for a loaded machine.
@@ -132,7 +137,9 @@ describe('da filial em branco ao primeiro pedido integrado, só com as sugestõe
     await escolherOpcao(page, page.getByRole('combobox', { name: 'Tipo de Integração' }), 'SQLite');
     await page.getByLabel('Caminho do arquivo do banco sqlite', { exact: false }).and(page.locator('input')).fill(erp.conexao.sqliteArquivo);
     await page.getByRole('button', { name: 'Testar Conexão' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: MSG.conexaoRealizada }).locator('.MuiAlert-colorSuccess').isVisible(), ESPERA).toBe(true);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: MSG.conexaoRealizada }).locator('.MuiAlert-colorSuccess').isVisible(), ESPERA)
+      .toBe(true);
     await salvar();
   }, 120_000);
 
@@ -171,7 +178,10 @@ describe('da filial em branco ao primeiro pedido integrado, só com as sugestõe
     expect(Number(await painel('itensSincronizadosCount').textContent())).toBeGreaterThan(0);
   });
 
-  for (const [titulo, tipo] of [['Clientes', 'configuracaoDadosCliente'], ['Usuários', 'configuracaoDadosUsuario']] as const) {
+  for (const [titulo, tipo] of [
+    ['Clientes', 'configuracaoDadosCliente'],
+    ['Usuários', 'configuracaoDadosUsuario'],
+  ] as const) {
     it(`${titulo}: the proposal accepted whole, saved and synced`, async () => {
       await entrada(titulo).click();
       await paginaPronta(titulo);
@@ -180,7 +190,12 @@ describe('da filial em branco ao primeiro pedido integrado, só com as sugestõe
       await page.getByRole('switch', { name: 'Sincronização ativa' }).check();
       await salvar();
       await sincronizar();
-      const sincronizados = await app.app.db.kysely.selectFrom('mobile_dado').select('identificador').where('filialId', '=', filialId).where('tipo', '=', tipo).execute();
+      const sincronizados = await app.app.db.kysely
+        .selectFrom('mobile_dado')
+        .select('identificador')
+        .where('filialId', '=', filialId)
+        .where('tipo', '=', tipo)
+        .execute();
       expect(sincronizados.length).toBeGreaterThan(0);
     });
   }
@@ -227,7 +242,9 @@ describe('da filial em branco ao primeiro pedido integrado, só com as sugestõe
     ]);
     expect(await erp.sql(`SELECT uuid, chave FROM ${TABELA_GRAVACAO}`)).toEqual([{ uuid: pedido.uuid, chave: String(chave) }]);
     // The ERP's own tables are as they were: only the agent's table was added beside them.
-    const colunasDepois = await erp.sql(`SELECT m.name AS tabela, p.name AS coluna FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND m.name <> '${TABELA_GRAVACAO}' ORDER BY 1, 2`);
+    const colunasDepois = await erp.sql(
+      `SELECT m.name AS tabela, p.name AS coluna FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND m.name <> '${TABELA_GRAVACAO}' ORDER BY 1, 2`,
+    );
     expect(colunasDepois).toEqual(colunasAntes);
   });
 });

@@ -20,9 +20,13 @@ describe('remover um contratante que tem usuários, filiais e dispositivos', () 
     cheio = await createPartner(app, admin, 'Povoada');
     const filialId = await createFilial(app, cheio.token, 'Filial Povoada');
     await insertDevice(app, filialId, 'povoada-1');
-    const vazio = await app.gql<{ createUpdateContratante: { id: number } }>('mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id } }', {
-      i: { tipoEmpresa: 'J', docFederal: '11222333000181', nome: 'Deserta Ltda', email: 'contato@deserta.com.br', telefone: '1134567890', cidadeId: 3550308 },
-    }, admin);
+    const vazio = await app.gql<{ createUpdateContratante: { id: number } }>(
+      'mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id } }',
+      {
+        i: { tipoEmpresa: 'J', docFederal: '11222333000181', nome: 'Deserta Ltda', email: 'contato@deserta.com.br', telefone: '1134567890', cidadeId: 3550308 },
+      },
+      admin,
+    );
     vazioId = vazio.data!.createUpdateContratante.id;
     browser = await launchBrowser();
     const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
@@ -48,7 +52,11 @@ describe('remover um contratante que tem usuários, filiais e dispositivos', () 
 
     await dialog.getByRole('button', { name: 'Inativar' }).click();
     await expect.poll(() => page.getByText('Registro inativado; nada foi removido.').first().isVisible()).toBe(true);
-    await expect.poll(async () => (await app.app.db.kysely.selectFrom('contratante').select('ativo').where('id', '=', cheio.contratanteId).executeTakeFirstOrThrow()).ativo).toBe(0);
+    await expect
+      .poll(
+        async () => (await app.app.db.kysely.selectFrom('contratante').select('ativo').where('id', '=', cheio.contratanteId).executeTakeFirstOrThrow()).ativo,
+      )
+      .toBe(0);
     expect(await existe(cheio.contratanteId)).toBe(true);
     expect(await app.app.db.kysely.selectFrom('usuario').select('id').where('contratanteId', '=', cheio.contratanteId).execute()).toHaveLength(1);
   });

@@ -23,7 +23,10 @@ describe('telas de 390 px', () => {
     app = await startTestApp();
     const admin = await app.login(ADMIN.email, ADMIN.password);
     parceiro = await createPartner(app, admin, 'Omega');
-    filialId = await createFilial(app, parceiro.token, 'Filial Ômega Centro com um nome bem comprido', { telefone: '11987654321', email: 'filial.omega@exemplo.com.br' });
+    filialId = await createFilial(app, parceiro.token, 'Filial Ômega Centro com um nome bem comprido', {
+      telefone: '11987654321',
+      email: 'filial.omega@exemplo.com.br',
+    });
     dispositivoId = await insertDevice(app, filialId, 'aparelho-omega-com-um-uuid-longo-0001');
     const database = await app.gql<{ createUpdateMobileFilialDatabase: { id: number } }>(
       'mutation($i: MobileFilialDatabaseInput!) { createUpdateMobileFilialDatabase(input: $i) { id } }',
@@ -87,9 +90,22 @@ describe('telas de 390 px', () => {
     const page = await phone(ADMIN.email, ADMIN.password);
     const c = parceiro.contratanteId;
     const problems = await walk(page, [
-      'home', 'contratantes', 'contratante', `contratante/${c}`, `contratante/${c}?aba=usuarios`, `contratante/${c}?aba=filiais`,
-      `contratante/${c}/filial`, `contratante/${c}/filial/${filialId}`, `contratante/${c}/filial/${filialId}/dispositivo/${dispositivoId}`,
-      'lista_database', 'cadastro_database', `cadastro_database/${databaseId}`, 'lista_usuario', 'cadastro_usuario', 'perfil', 'auditoria',
+      'home',
+      'contratantes',
+      'contratante',
+      `contratante/${c}`,
+      `contratante/${c}?aba=usuarios`,
+      `contratante/${c}?aba=filiais`,
+      `contratante/${c}/filial`,
+      `contratante/${c}/filial/${filialId}`,
+      `contratante/${c}/filial/${filialId}/dispositivo/${dispositivoId}`,
+      'lista_database',
+      'cadastro_database',
+      `cadastro_database/${databaseId}`,
+      'lista_usuario',
+      'cadastro_usuario',
+      'perfil',
+      'auditoria',
       ...gerenciador(),
     ]);
     if (problems.length) console.log(problems.join('\n'));
@@ -106,9 +122,19 @@ describe('telas de 390 px', () => {
   it('as a partner: every page and dialog fits', async () => {
     const page = await phone(parceiro.email, parceiro.password);
     const problems = await walk(page, [
-      'home', 'contratantes', `contratante/${parceiro.contratanteId}`, 'filiais', 'filial', `filial/${filialId}`,
-      `filial/${filialId}/dispositivo/${dispositivoId}`, 'lista_database', 'cadastro_database', 'lista_usuario', 'cadastro_usuario',
-      `cadastro_usuario/${parceiro.usuarioId}`, 'perfil',
+      'home',
+      'contratantes',
+      `contratante/${parceiro.contratanteId}`,
+      'filiais',
+      'filial',
+      `filial/${filialId}`,
+      `filial/${filialId}/dispositivo/${dispositivoId}`,
+      'lista_database',
+      'cadastro_database',
+      'lista_usuario',
+      'cadastro_usuario',
+      `cadastro_usuario/${parceiro.usuarioId}`,
+      'perfil',
     ]);
     if (problems.length) console.log(problems.join('\n'));
     await page.goto(`${app.url}/admin/filiais`);

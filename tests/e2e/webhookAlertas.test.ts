@@ -40,7 +40,11 @@ describe('alertas por webhook na tela de 390 px', () => {
     parceiro = await createPartner(t, admin, 'Telefone');
     filial = await gerarToken(t, parceiro.token, await createFilial(t, parceiro.token, 'Loja do Gancho com um nome bem comprido'));
     const escopo = { identificadorApp: filial.identificadorApp };
-    await t.gql('mutation($e: WebhookEscopo!, $d: WebhookAlertaInput!) { webhookAlertaSalvar(escopo: $e, dados: $d) { segredo } }', { e: escopo, d: { url: `${base}/um/endereco/bem/comprido/de/receptor/de/alertas`, ativo: true } }, parceiro.token);
+    await t.gql(
+      'mutation($e: WebhookEscopo!, $d: WebhookAlertaInput!) { webhookAlertaSalvar(escopo: $e, dados: $d) { segredo } }',
+      { e: escopo, d: { url: `${base}/um/endereco/bem/comprido/de/receptor/de/alertas`, ativo: true } },
+      parceiro.token,
+    );
     await t.gql('mutation($e: WebhookEscopo!) { webhookAlertaTestar(escopo: $e) { status } }', { e: escopo }, parceiro.token);
     await t.app.services.avisos.ociosos();
     for (const passo of [30_000, 60_000]) {
@@ -63,7 +67,11 @@ describe('alertas por webhook na tela de 390 px', () => {
     const secao = page.getByRole('region', { name: 'Alertas por webhook' });
     const tentativas = secao.getByRole('list', { name: /^Tentativas de Teste do webhook/ }).getByRole('listitem');
     await expect.poll(() => tentativas.count()).toBe(3);
-    expect(await tentativas.allTextContents()).toEqual([expect.stringMatching(/^Tentativa 1 · .* · HTTP 500 · /), expect.stringMatching(/^Tentativa 2 · .* · HTTP 500 · /), expect.stringMatching(/^Tentativa 3 · .* · HTTP 200 · /)]);
+    expect(await tentativas.allTextContents()).toEqual([
+      expect.stringMatching(/^Tentativa 1 · .* · HTTP 500 · /),
+      expect.stringMatching(/^Tentativa 2 · .* · HTTP 500 · /),
+      expect.stringMatching(/^Tentativa 3 · .* · HTTP 200 · /),
+    ]);
     await expect.poll(() => secao.getByText('Entregue', { exact: true }).isVisible()).toBe(true);
 
     // The company's webhook: saved here, its secret shown once.

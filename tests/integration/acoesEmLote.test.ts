@@ -39,10 +39,23 @@ describe.skipIf(postgresUnavailable())('ações em lote', { timeout: 60_000 }, (
     await t.app.db.kysely.updateTable('contratante').set({ maxFiliais: 5, maxDipositivos: 10 }).execute();
     const agora = new Date().toISOString();
     const usuario = (nome: string, contratanteId: number) => ({
-      nome, email: `${nome.toLowerCase().replace(/ /g, '.')}@teste.com.br`, telefone: null, ativo: 1, ultimaAtividade: null, passwordHash: 'x',
-      sessaoVersao: 1, contratanteId, caslRules: '[]', createdAt: agora, updatedAt: agora,
+      nome,
+      email: `${nome.toLowerCase().replace(/ /g, '.')}@teste.com.br`,
+      telefone: null,
+      ativo: 1,
+      ultimaAtividade: null,
+      passwordHash: 'x',
+      sessaoVersao: 1,
+      contratanteId,
+      caslRules: '[]',
+      createdAt: agora,
+      updatedAt: agora,
     });
-    for (const [chave, nome, contratanteId] of [['ana', 'Ana Alfa', alfa.contratanteId], ['bia', 'Bia Alfa', alfa.contratanteId], ['caio', 'Caio Beta', beta.contratanteId]] as const) {
+    for (const [chave, nome, contratanteId] of [
+      ['ana', 'Ana Alfa', alfa.contratanteId],
+      ['bia', 'Bia Alfa', alfa.contratanteId],
+      ['caio', 'Caio Beta', beta.contratanteId],
+    ] as const) {
       ids[chave] = (await t.app.db.kysely.insertInto('usuario').values(usuario(nome, contratanteId)).returning('id').executeTakeFirstOrThrow()).id;
     }
     ids.filialA1 = await createFilial(t, alfa.token, 'Loja Alfa Um');
@@ -61,7 +74,12 @@ describe.skipIf(postgresUnavailable())('ações em lote', { timeout: 60_000 }, (
       { id: alfa.usuarioId, nome: 'Admin Alfa', motivo: MSG.naoPodeInativarSiMesmo },
       { id: ids.caio, nome: `#${ids.caio}`, motivo: MSG.registroNaoEncontrado },
     ]);
-    expect([await ativo('usuario', ids.ana), await ativo('usuario', ids.bia), await ativo('usuario', alfa.usuarioId), await ativo('usuario', ids.caio)]).toEqual([0, 0, 1, 1]);
+    expect([
+      await ativo('usuario', ids.ana),
+      await ativo('usuario', ids.bia),
+      await ativo('usuario', alfa.usuarioId),
+      await ativo('usuario', ids.caio),
+    ]).toEqual([0, 0, 1, 1]);
     const volta = await lote('ativarUsuarios', { ids: [ids.ana, ids.bia], ativo: true }, alfa.token);
     expect(volta).toEqual({ alterados: [ids.ana, ids.bia].sort((a, b) => a - b), recusados: [] });
   });
@@ -92,16 +110,35 @@ describe.skipIf(postgresUnavailable())('ações em lote', { timeout: 60_000 }, (
     expect(r.alterados).toEqual([ids.disp1, ids.disp2].sort((a, b) => a - b));
     expect(r.recusados).toEqual([{ id: ids.dispB, nome: `#${ids.dispB}`, motivo: MSG.registroNaoEncontrado }]);
     const bloqueados = await t.app.db.kysely.selectFrom('mobile_dispositivo').select(['id', 'bloqueado']).orderBy('id').execute();
-    expect(bloqueados.map((d) => [d.id, Number(d.bloqueado)])).toEqual([[ids.disp1, 1], [ids.disp2, 1], [ids.dispB, 0]]);
+    expect(bloqueados.map((d) => [d.id, Number(d.bloqueado)])).toEqual([
+      [ids.disp1, 1],
+      [ids.disp2, 1],
+      [ids.dispB, 0],
+    ]);
   });
 
   it('a bulk action over many rows lets other requests be answered while it runs', async () => {
     const agora = new Date().toISOString();
     const muitos = (
-      await t.app.db.kysely.insertInto('usuario').values(Array.from({ length: 200 }, (_, i) => ({
-        nome: `Lote ${i}`, email: `lote${i}@teste.com.br`, telefone: null, ativo: 1, ultimaAtividade: null, passwordHash: 'x',
-        sessaoVersao: 1, contratanteId: alfa.contratanteId, caslRules: '[]', createdAt: agora, updatedAt: agora,
-      }))).returning('id').execute()
+      await t.app.db.kysely
+        .insertInto('usuario')
+        .values(
+          Array.from({ length: 200 }, (_, i) => ({
+            nome: `Lote ${i}`,
+            email: `lote${i}@teste.com.br`,
+            telefone: null,
+            ativo: 1,
+            ultimaAtividade: null,
+            passwordHash: 'x',
+            sessaoVersao: 1,
+            contratanteId: alfa.contratanteId,
+            caslRules: '[]',
+            createdAt: agora,
+            updatedAt: agora,
+          })),
+        )
+        .returning('id')
+        .execute()
     ).map((u) => u.id);
     let terminou = false;
     const emAndamento = lote('ativarUsuarios', { ids: muitos, ativo: false }, alfa.token).then((r) => ((terminou = true), r));

@@ -10,7 +10,8 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 const sp = (local: string) => new Date(`${local}-03:00`);
 const PRODUTO = 'configuracaoDadosProduto';
 const TODOS = [0, 1, 2, 3, 4, 5, 6];
-const STATUS = 'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtInicio dtFim updatedAt proximaExecucao } }';
+const STATUS =
+  'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtInicio dtFim updatedAt proximaExecucao } }';
 const PROXIMAS = 'query($a: String!) { r: filialGerenciadorProximasExecucoes(identificadorApp: $a) { tipo proximaExecucao executando } }';
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
 
@@ -20,13 +21,30 @@ const dadosProduto = (agenda: unknown) => ({
   select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo',
   agenda,
 });
-const MAPEAMENTO = { campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] };
+const MAPEAMENTO = {
+  campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' },
+  selectItens: {},
+  selectFormaPagamentoCliente: {},
+  camposPersonalizados: [],
+};
 const INSERT_PEDIDO = {
   transacaoInsert: true,
   tempoSincronizacao: '00:30',
   quantidadeRegistrosPaginar: 50,
-  insert: [{ id: 'INS_1', sql: 'INSERT INTO pedidos (uuid_app, cliente, vendedor, total) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :valorTotal)', selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid' }],
-  insertItens: [{ id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)', selectChave: '' }],
+  insert: [
+    {
+      id: 'INS_1',
+      sql: 'INSERT INTO pedidos (uuid_app, cliente, vendedor, total) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :valorTotal)',
+      selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid',
+    },
+  ],
+  insertItens: [
+    {
+      id: 'INS_ITENS_1',
+      sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)',
+      selectChave: '',
+    },
+  ],
 };
 
 /**
@@ -50,7 +68,14 @@ describe('agenda das sincronizações', () => {
     await inserirProdutos(erp, 30);
     filial = await gerarToken(t, parceiro.token, await createFilial(t, parceiro.token, 'Loja Agenda'));
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoIntegracao', conexaoComoDados(erp.conexao));
-    await salvarConfiguracao(t, parceiro.token, filial.filialId, PRODUTO, dadosProduto({ somenteEntre: [{ dias: TODOS, inicio: '03:00', fim: '04:00' }], naoEntre: [] }), MAPEAMENTO);
+    await salvarConfiguracao(
+      t,
+      parceiro.token,
+      filial.filialId,
+      PRODUTO,
+      dadosProduto({ somenteEntre: [{ dias: TODOS, inicio: '03:00', fim: '04:00' }], naoEntre: [] }),
+      MAPEAMENTO,
+    );
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', INSERT_PEDIDO);
     relogio = new RelogioFalso(sp('2025-05-14T02:00:00'));
     agente = iniciarAgente(t.url, filial.token, { relogio });
@@ -61,29 +86,65 @@ describe('agenda das sincronizações', () => {
     await erp?.remover();
   });
 
-  const status = async (tipo = PRODUTO) => (await t.gql<{ r: { executando: boolean; sucesso: boolean; itemsCount: number; dtInicio: string | null; dtFim: string | null; updatedAt: string | null; proximaExecucao: string | null } }>(STATUS, { a: filial.identificadorApp, t: tipo }, parceiro.token)).data!.r;
+  const status = async (tipo = PRODUTO) =>
+    (
+      await t.gql<{
+        r: {
+          executando: boolean;
+          sucesso: boolean;
+          itemsCount: number;
+          dtInicio: string | null;
+          dtFim: string | null;
+          updatedAt: string | null;
+          proximaExecucao: string | null;
+        };
+      }>(STATUS, { a: filial.identificadorApp, t: tipo }, parceiro.token)
+    ).data!.r;
 
   it('shows the next run the agent programmed from the saved schedule, and the new one once the schedule is saved again', async () => {
     // Connected at 02:00 and never run: due at 02:30, outside 03:00–04:00.
     // Nothing ran yet: the panel's "Atualizado em" stays empty.
-    expect(await esperar(status, (s) => s.proximaExecucao !== null)).toMatchObject({ proximaExecucao: sp('2025-05-14T03:00:00').toISOString(), dtInicio: null, updatedAt: null });
+    expect(await esperar(status, (s) => s.proximaExecucao !== null)).toMatchObject({
+      proximaExecucao: sp('2025-05-14T03:00:00').toISOString(),
+      dtInicio: null,
+      updatedAt: null,
+    });
     // A type without a select has no automatic run.
     expect((await status('configuracaoDadosCliente')).proximaExecucao).toBeNull();
     // The status page lists the types with a run programmed; another contratante's user gets nothing of it.
-    expect((await t.gql<{ r: unknown[] }>(PROXIMAS, { a: filial.identificadorApp }, parceiro.token)).data?.r).toEqual([{ tipo: PRODUTO, proximaExecucao: sp('2025-05-14T03:00:00').toISOString(), executando: false }]);
+    expect((await t.gql<{ r: unknown[] }>(PROXIMAS, { a: filial.identificadorApp }, parceiro.token)).data?.r).toEqual([
+      { tipo: PRODUTO, proximaExecucao: sp('2025-05-14T03:00:00').toISOString(), executando: false },
+    ]);
     const outro = await createPartner(t, await t.login(ADMIN.email, ADMIN.password), 'AgendaOutro');
     const alheio = await t.gql<{ r: unknown[] }>(PROXIMAS, { a: filial.identificadorApp }, outro.token);
     expect(alheio.data?.r).toBeUndefined();
     expect(alheio.errors?.length).toBe(1);
 
-    await salvarConfiguracao(t, parceiro.token, filial.filialId, PRODUTO, dadosProduto({ somenteEntre: [{ dias: TODOS, inicio: '05:00', fim: '06:00' }], naoEntre: [] }), MAPEAMENTO);
-    expect(await esperar(status, (s) => s.proximaExecucao !== sp('2025-05-14T03:00:00').toISOString())).toMatchObject({ proximaExecucao: sp('2025-05-14T05:00:00').toISOString() });
+    await salvarConfiguracao(
+      t,
+      parceiro.token,
+      filial.filialId,
+      PRODUTO,
+      dadosProduto({ somenteEntre: [{ dias: TODOS, inicio: '05:00', fim: '06:00' }], naoEntre: [] }),
+      MAPEAMENTO,
+    );
+    expect(await esperar(status, (s) => s.proximaExecucao !== sp('2025-05-14T03:00:00').toISOString())).toMatchObject({
+      proximaExecucao: sp('2025-05-14T05:00:00').toISOString(),
+    });
   });
 
   it('refuses a window without days, in Portuguese, and keeps the schedule saved before', async () => {
     const r = await t.gql(
       'mutation($i: MobileFilialConfiguracaoInput!) { createUpdateMobileFilialConfiguracao(input: $i) { id } }',
-      { i: { filialId: filial.filialId, tipo: PRODUTO, dados: JSON.stringify(dadosProduto({ somenteEntre: [{ dias: [], inicio: '05:00', fim: '06:00' }], naoEntre: [] })), mapeamento: JSON.stringify(MAPEAMENTO), ativa: true } },
+      {
+        i: {
+          filialId: filial.filialId,
+          tipo: PRODUTO,
+          dados: JSON.stringify(dadosProduto({ somenteEntre: [{ dias: [], inicio: '05:00', fim: '06:00' }], naoEntre: [] })),
+          mapeamento: JSON.stringify(MAPEAMENTO),
+          ativa: true,
+        },
+      },
       parceiro.token,
     );
     expect(JSON.stringify(r.errors)).toContain(MSG.janelaSemDias);
@@ -104,7 +165,10 @@ describe('agenda das sincronizações', () => {
     // 05:30 is still inside the window: the interval goes on; 06:00 is its end, so the next is tomorrow's.
     relogio.avancarAte(sp('2025-05-14T05:30:00'));
     expect(sincronizar).toHaveBeenCalledTimes(2);
-    expect(await esperar(status, (s) => s.dtFim !== fim.dtFim && !s.executando && s.proximaExecucao !== null)).toMatchObject({ sucesso: true, proximaExecucao: sp('2025-05-15T05:00:00').toISOString() });
+    expect(await esperar(status, (s) => s.dtFim !== fim.dtFim && !s.executando && s.proximaExecucao !== null)).toMatchObject({
+      sucesso: true,
+      proximaExecucao: sp('2025-05-15T05:00:00').toISOString(),
+    });
     relogio.avancarAte(sp('2025-05-14T12:00:00'));
     expect(sincronizar).toHaveBeenCalledTimes(2);
     sincronizar.mockRestore();
@@ -112,7 +176,11 @@ describe('agenda das sincronizações', () => {
 
   it('runs "Sincronizar" from the page at once, outside the windows', async () => {
     const antes = await status();
-    const r = await t.gql<{ r: { status: boolean; msg: string } }>(SINCRONIZAR, { a: filial.identificadorApp, d: { tipo: PRODUTO, reenviarTodos: false } }, parceiro.token);
+    const r = await t.gql<{ r: { status: boolean; msg: string } }>(
+      SINCRONIZAR,
+      { a: filial.identificadorApp, d: { tipo: PRODUTO, reenviarTodos: false } },
+      parceiro.token,
+    );
     expect(r.data?.r).toMatchObject({ status: true, msg: MSG.inicioSincronizacao });
     const depois = await esperar(status, (s) => s.dtFim !== antes.dtFim && !s.executando && s.proximaExecucao !== null);
     // The next automatic one still waits for tomorrow's window.
@@ -121,11 +189,23 @@ describe('agenda das sincronizações', () => {
 
   it('writes the phones’ orders to the ERP outside the windows: orders are not scheduled', async () => {
     const { registro } = await t.app.services.mobileRegistros.registrar({
-      filialId: filial.filialId, dispositivoId: null, tipo: 'pedido', uuid: 'pedido-agenda-0001', usuarioIdentificador: 'V01',
-      dados: { clienteIdentificador: 'C001', usuarioIdentificador: 'V01', valorTotal: 2.5, itens: [{ produtoIdentificador: 'P0001', quantidade: 2, valorUnitarioVenda: 1.25, valorTotal: 2.5 }] },
+      filialId: filial.filialId,
+      dispositivoId: null,
+      tipo: 'pedido',
+      uuid: 'pedido-agenda-0001',
+      usuarioIdentificador: 'V01',
+      dados: {
+        clienteIdentificador: 'C001',
+        usuarioIdentificador: 'V01',
+        valorTotal: 2.5,
+        itens: [{ produtoIdentificador: 'P0001', quantidade: 2, valorUnitarioVenda: 1.25, valorTotal: 2.5 }],
+      },
     });
     await agente.gerenciador.processarPendentes();
-    const final = await esperar(() => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', registro.uuid), (x) => x?.situacao !== 'pendente');
+    const final = await esperar(
+      () => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', registro.uuid),
+      (x) => x?.situacao !== 'pendente',
+    );
     expect(final?.situacao).toBe('integrado');
     expect(await erp.sql('SELECT COUNT(*) AS n FROM pedidos WHERE uuid_app = ?', [registro.uuid])).toEqual([{ n: 1 }]);
   });

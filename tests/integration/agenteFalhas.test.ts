@@ -17,17 +17,41 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 const LINHAS = 50_000;
 const TIPO = 'configuracaoDadosProduto';
 const PRODUTO = {
-  dados: { tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 100, select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo' },
-  mapeamento: { campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] },
+  dados: {
+    tempoSincronizacao: '00:30',
+    quantidadeRegistrosPaginar: 100,
+    select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo',
+  },
+  mapeamento: {
+    campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' },
+    selectItens: {},
+    selectFormaPagamentoCliente: {},
+    camposPersonalizados: [],
+  },
 };
 const INSERT_PEDIDO = {
-  transacaoInsert: true, tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 50,
-  insert: [{ id: 'INS_1', sql: 'INSERT INTO pedidos (uuid_app, cliente, total) VALUES (:uuid, :clienteIdentificador, :valorTotal)', selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid' }],
-  insertItens: [{ id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)', selectChave: '' }],
+  transacaoInsert: true,
+  tempoSincronizacao: '00:30',
+  quantidadeRegistrosPaginar: 50,
+  insert: [
+    {
+      id: 'INS_1',
+      sql: 'INSERT INTO pedidos (uuid_app, cliente, total) VALUES (:uuid, :clienteIdentificador, :valorTotal)',
+      selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid',
+    },
+  ],
+  insertItens: [
+    {
+      id: 'INS_ITENS_1',
+      sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)',
+      selectChave: '',
+    },
+  ],
 };
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
 const STATUS = 'query($a: String!) { filialGerenciadorStatus(identificadorApp: $a) { conectado } }';
-const SYNC_STATUS = 'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtFim erro } }';
+const SYNC_STATUS =
+  'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtFim erro } }';
 
 const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -62,7 +86,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('gerenciador: falhas e retoma
   });
 
   const conectado = async (url = t.url) => {
-    const r = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${parceiro.token}` }, body: JSON.stringify({ query: STATUS, variables: { a: filial.identificadorApp } }) });
+    const r = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${parceiro.token}` },
+      body: JSON.stringify({ query: STATUS, variables: { a: filial.identificadorApp } }),
+    });
     return ((await r.json()) as { data?: { filialGerenciadorStatus: { conectado: boolean } } }).data?.filialGerenciadorStatus.conectado ?? false;
   };
   const iniciar = async () => {
@@ -70,8 +98,19 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('gerenciador: falhas e retoma
     await esperar(() => conectado(), Boolean, 30_000);
   };
   const sincronizar = () => t.gql(SINCRONIZAR, { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos: false } }, parceiro.token);
-  const statusSync = async () => (await t.gql<{ filialGerenciadorSincronizarStatus: { executando: boolean; sucesso: boolean; itemsCount: number; dtFim: string | null; erro: string | null } }>(SYNC_STATUS, { a: filial.identificadorApp, t: TIPO }, parceiro.token)).data!.filialGerenciadorSincronizarStatus;
-  const nuvem = () => t.app.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados', 'removido']).where('filialId', '=', filial.filialId).where('tipo', '=', TIPO).execute();
+  const statusSync = async () =>
+    (
+      await t.gql<{
+        filialGerenciadorSincronizarStatus: { executando: boolean; sucesso: boolean; itemsCount: number; dtFim: string | null; erro: string | null };
+      }>(SYNC_STATUS, { a: filial.identificadorApp, t: TIPO }, parceiro.token)
+    ).data!.filialGerenciadorSincronizarStatus;
+  const nuvem = () =>
+    t.app.db.kysely
+      .selectFrom('mobile_dado')
+      .select(['identificador', 'dados', 'removido'])
+      .where('filialId', '=', filial.filialId)
+      .where('tipo', '=', TIPO)
+      .execute();
 
   it('killed ten times at random points of a 50,000-row sync, ends with the cloud equal to the ERP', async () => {
     for (let i = 0; i < 10; i++) {
@@ -84,7 +123,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('gerenciador: falhas e retoma
       await erp.sql('DELETE FROM produtos WHERE codigo = ?', [`P${String(2 + i * 4000).padStart(6, '0')}`]);
     }
     await iniciar();
-    await esperar(async () => (await statusSync()).executando, (e) => !e, 60_000);
+    await esperar(
+      async () => (await statusSync()).executando,
+      (e) => !e,
+      60_000,
+    );
     await sincronizar();
     const fim = await esperar(statusSync, (s) => !s.executando && s.dtFim !== null && s.sucesso, 180_000);
     expect(fim.erro).toBeNull();
@@ -106,7 +149,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('gerenciador: falhas e retoma
     const uuids = Array.from({ length: 40 }, (_, i) => `falha-pedido-${i}`);
     for (const uuid of uuids) {
       await t.app.services.mobileRegistros.registrar({
-        filialId: filial.filialId, dispositivoId: null, tipo: 'pedido', uuid, usuarioIdentificador: null,
+        filialId: filial.filialId,
+        dispositivoId: null,
+        tipo: 'pedido',
+        uuid,
+        usuarioIdentificador: null,
         dados: { clienteIdentificador: 'C1', valorTotal: 2, itens: [{ produtoIdentificador: 'P000001', quantidade: 1, valorUnitarioVenda: 2, valorTotal: 2 }] },
       });
     }
@@ -117,14 +164,22 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('gerenciador: falhas e retoma
       await matar(agente);
     }
     await iniciar();
-    const pendentes = () => t.app.db.kysely.selectFrom('mobile_registro').select('situacao').where('filialId', '=', filial.filialId).where('situacao', '=', 'pendente').execute();
+    const pendentes = () =>
+      t.app.db.kysely.selectFrom('mobile_registro').select('situacao').where('filialId', '=', filial.filialId).where('situacao', '=', 'pendente').execute();
     await esperar(pendentes, (p) => p.length === 0, 120_000);
     const porUuid = await erp.sql("SELECT uuid_app, COUNT(*) AS n FROM pedidos WHERE uuid_app LIKE 'falha-pedido-%' GROUP BY uuid_app");
     expect(porUuid).toHaveLength(40);
     expect(porUuid.every((r) => r.n === 1)).toBe(true);
-    const itens = await erp.sql("SELECT p.uuid_app, COUNT(i.id) AS n FROM pedidos p JOIN pedido_itens i ON i.pedido_id = p.id WHERE p.uuid_app LIKE 'falha-pedido-%' GROUP BY p.uuid_app");
+    const itens = await erp.sql(
+      "SELECT p.uuid_app, COUNT(i.id) AS n FROM pedidos p JOIN pedido_itens i ON i.pedido_id = p.id WHERE p.uuid_app LIKE 'falha-pedido-%' GROUP BY p.uuid_app",
+    );
     expect(itens.every((r) => r.n === 1)).toBe(true);
-    const situacoes = await t.app.db.kysely.selectFrom('mobile_registro').select(['situacao', 'chaveErp']).where('filialId', '=', filial.filialId).where('tipo', '=', 'pedido').execute();
+    const situacoes = await t.app.db.kysely
+      .selectFrom('mobile_registro')
+      .select(['situacao', 'chaveErp'])
+      .where('filialId', '=', filial.filialId)
+      .where('tipo', '=', 'pedido')
+      .execute();
     expect(situacoes.every((r) => r.situacao === 'integrado' && r.chaveErp)).toBe(true);
   }, 300_000);
 
@@ -137,7 +192,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('gerenciador: falhas e retoma
     if (agente) await matar(agente);
     agente = lancarAgente(url, filial.token, estado);
     await esperar(() => conectado(url), Boolean, 30_000);
-    await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${parceiro.token}` }, body: JSON.stringify({ query: SINCRONIZAR, variables: { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos: true } } }) });
+    await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${parceiro.token}` },
+      body: JSON.stringify({ query: SINCRONIZAR, variables: { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos: true } } }),
+    });
     await pausa(800);
     await app.close();
     server.closeAllConnections();
@@ -160,7 +219,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('gerenciador: falhas e retoma
   }, 300_000);
 });
 
-const ENGINES = (['sqlite', 'mariadb', 'postgres', 'firebird'] as const).filter(engineDisponivel).filter((e) => !process.env.ENGINE_ERP || process.env.ENGINE_ERP === e);
+const ENGINES = (['sqlite', 'mariadb', 'postgres', 'firebird'] as const)
+  .filter(engineDisponivel)
+  .filter((e) => !process.env.ENGINE_ERP || process.env.ENGINE_ERP === e);
 const LINHAS_POR_ENGINE = 3000;
 const MATAR_VEZES = 3;
 
@@ -207,14 +268,34 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador mo
   });
 
   const statusSync = async () =>
-    (await t.gql<{ filialGerenciadorSincronizarStatus: { executando: boolean; sucesso: boolean; itemsCount: number; dtInicio: string | null; dtFim: string | null; erro: string | null; retomada: boolean } }>(
-      'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtInicio dtFim erro retomada } }',
-      { a: filial.identificadorApp, t: TIPO },
-      parceiro.token,
-    )).data!.filialGerenciadorSincronizarStatus;
-  const conectado = async () => (await t.gql<{ filialGerenciadorStatus: { conectado: boolean } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data?.filialGerenciadorStatus.conectado ?? false;
+    (
+      await t.gql<{
+        filialGerenciadorSincronizarStatus: {
+          executando: boolean;
+          sucesso: boolean;
+          itemsCount: number;
+          dtInicio: string | null;
+          dtFim: string | null;
+          erro: string | null;
+          retomada: boolean;
+        };
+      }>(
+        'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtInicio dtFim erro retomada } }',
+        { a: filial.identificadorApp, t: TIPO },
+        parceiro.token,
+      )
+    ).data!.filialGerenciadorSincronizarStatus;
+  const conectado = async () =>
+    (await t.gql<{ filialGerenciadorStatus: { conectado: boolean } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data?.filialGerenciadorStatus
+      .conectado ?? false;
 
-  const nuvem = () => t.app.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados', 'removido']).where('filialId', '=', filial.filialId).where('tipo', '=', TIPO).execute();
+  const nuvem = () =>
+    t.app.db.kysely
+      .selectFrom('mobile_dado')
+      .select(['identificador', 'dados', 'removido'])
+      .where('filialId', '=', filial.filialId)
+      .where('tipo', '=', TIPO)
+      .execute();
 
   /**
    * Resolves once the agent's n-th batch of products reached the server, which holds it unanswered
@@ -260,7 +341,19 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador mo
         agente = lancarAgente(t.url, filial.token, estado);
         await esperar(conectado, Boolean, 30_000);
         // The first run is asked for; after each kill the agent starts the interrupted one again by itself.
-        if (i === 0) await esperar(async () => (await t.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(SINCRONIZAR, { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos: false } }, parceiro.token)).data?.filialGerenciadorSincronizar.status, Boolean, 20_000);
+        if (i === 0)
+          await esperar(
+            async () =>
+              (
+                await t.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(
+                  SINCRONIZAR,
+                  { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos: false } },
+                  parceiro.token,
+                )
+              ).data?.filialGerenciadorSincronizar.status,
+            Boolean,
+            20_000,
+          );
         await chegou;
         await matar(agente);
       } finally {
@@ -288,7 +381,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador mo
     const uuids = Array.from({ length: 30 }, (_, i) => `morto-${engine}-${i}`);
     for (const uuid of uuids) {
       await t.app.services.mobileRegistros.registrar({
-        filialId: filial.filialId, dispositivoId: null, tipo: 'pedido', uuid, usuarioIdentificador: null,
+        filialId: filial.filialId,
+        dispositivoId: null,
+        tipo: 'pedido',
+        uuid,
+        usuarioIdentificador: null,
         dados: { clienteIdentificador: 'C1', valorTotal: 2, itens: [{ produtoIdentificador: 'P0001', quantidade: 1, valorUnitarioVenda: 2, valorTotal: 2 }] },
       });
     }
@@ -304,7 +401,13 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador mo
       }
     }
     agente = lancarAgente(t.url, filial.token, estado);
-    const registros = () => t.app.db.kysely.selectFrom('mobile_registro').select(['uuid', 'situacao', 'chaveErp']).where('filialId', '=', filial.filialId).where('tipo', '=', 'pedido').execute();
+    const registros = () =>
+      t.app.db.kysely
+        .selectFrom('mobile_registro')
+        .select(['uuid', 'situacao', 'chaveErp'])
+        .where('filialId', '=', filial.filialId)
+        .where('tipo', '=', 'pedido')
+        .execute();
     const finais = await esperar(registros, (r) => r.length === uuids.length && r.every((x) => x.situacao === 'integrado'), 120_000);
     for (const { uuid, chaveErp } of finais) {
       const noErp = (await erp.sql('SELECT id FROM pedidos WHERE uuid_app = ?', [uuid])).map((l) => String(Object.values(l)[0]));

@@ -9,12 +9,35 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 
 const MINUTO = 60 * 1000;
 const PRODUTO = 'configuracaoDadosProduto';
-const MAPA = { campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] };
-const produtos = (tabela: string) => ({ tempoSincronizacao: '24:00', quantidadeRegistrosPaginar: 50, select: `SELECT codigo, descricao, preco, estoque, ativo FROM ${tabela}` });
+const MAPA = {
+  campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' },
+  selectItens: {},
+  selectFormaPagamentoCliente: {},
+  camposPersonalizados: [],
+};
+const produtos = (tabela: string) => ({
+  tempoSincronizacao: '24:00',
+  quantidadeRegistrosPaginar: 50,
+  select: `SELECT codigo, descricao, preco, estoque, ativo FROM ${tabela}`,
+});
 const insertPedido = (coluna: string) => ({
-  tempoSincronizacao: '24:00', quantidadeRegistrosPaginar: 50, transacaoInsert: true,
-  insert: [{ id: 'INS_1', sql: `INSERT INTO pedidos (uuid_app, cliente, ${coluna}) VALUES (:uuid, :clienteIdentificador, :valorTotal)`, selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid' }],
-  insertItens: [{ id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)', selectChave: '' }],
+  tempoSincronizacao: '24:00',
+  quantidadeRegistrosPaginar: 50,
+  transacaoInsert: true,
+  insert: [
+    {
+      id: 'INS_1',
+      sql: `INSERT INTO pedidos (uuid_app, cliente, ${coluna}) VALUES (:uuid, :clienteIdentificador, :valorTotal)`,
+      selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid',
+    },
+  ],
+  insertItens: [
+    {
+      id: 'INS_ITENS_1',
+      sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)',
+      selectChave: '',
+    },
+  ],
 });
 
 /**
@@ -52,7 +75,14 @@ describe('alertas por e-mail', { timeout: 60_000 }, () => {
   });
 
   const basica = (alertas: Partial<typeof ALERTAS_PADRAO>) =>
-    salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoBasica', { ...CONFIGURACAO_BASICA_PADRAO, ...ALERTAS_PADRAO, alertasEmail: true, alertaOfflineMinutos: 30, alertaFalhasSeguidas: 2, ...alertas });
+    salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoBasica', {
+      ...CONFIGURACAO_BASICA_PADRAO,
+      ...ALERTAS_PADRAO,
+      alertasEmail: true,
+      alertaOfflineMinutos: 30,
+      alertaFalhasSeguidas: 2,
+      ...alertas,
+    });
   const avancar = (minutos: number) => {
     agora += minutos * MINUTO;
   };
@@ -71,14 +101,24 @@ describe('alertas por e-mail', { timeout: 60_000 }, () => {
   const desligar = async () => {
     await agente?.parar();
     agente = null;
-    await esperar(async () => t.app.hub.isConnected(filial.filialId), (c) => !c);
+    await esperar(
+      async () => t.app.hub.isConnected(filial.filialId),
+      (c) => !c,
+    );
   };
   /** One run of the products, to its end (a new row in the history, closed). */
   const rodar = async (): Promise<void> => {
     const antes = (await t.app.services.historicoSincronizacao.listar(filial.filialId, { tipo: PRODUTO, limite: 1 })).total;
-    const r = await t.gql<{ r: { status: boolean } }>('query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status } }', { a: filial.identificadorApp, d: { tipo: PRODUTO, reenviarTodos: false } }, parceiro.token);
+    const r = await t.gql<{ r: { status: boolean } }>(
+      'query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status } }',
+      { a: filial.identificadorApp, d: { tipo: PRODUTO, reenviarTodos: false } },
+      parceiro.token,
+    );
     expect(r.data?.r.status).toBe(true);
-    await esperar(() => t.app.services.historicoSincronizacao.listar(filial.filialId, { tipo: PRODUTO, limite: 1 }), (h) => h.total > antes && h.execucoes[0]!.resultado !== 'executando');
+    await esperar(
+      () => t.app.services.historicoSincronizacao.listar(filial.filialId, { tipo: PRODUTO, limite: 1 }),
+      (h) => h.total > antes && h.execucoes[0]!.resultado !== 'executando',
+    );
   };
 
   it('alerts the company’s administrators once the agent has been offline longer than the limit, once an hour, and when it is back', async () => {
@@ -138,10 +178,13 @@ describe('alertas por e-mail', { timeout: 60_000 }, () => {
     expect(recebidos()).toBe(antes + 1);
 
     await salvarConfiguracao(t, parceiro.token, filial.filialId, PRODUTO, produtos('produtos'), MAPA);
-    await esperar(async () => {
-      await rodar();
-      return (await t.app.services.historicoSincronizacao.listar(filial.filialId, { tipo: PRODUTO, limite: 1 })).execucoes[0]!.resultado;
-    }, (r) => r === 'sucesso');
+    await esperar(
+      async () => {
+        await rodar();
+        return (await t.app.services.historicoSincronizacao.listar(filial.filialId, { tipo: PRODUTO, limite: 1 })).execucoes[0]!.resultado;
+      },
+      (r) => r === 'sucesso',
+    );
     await verificar();
     expect(recebidos()).toBe(antes + 2);
     expect(assunto()).toContain('Produtos voltou a sincronizar');
@@ -153,11 +196,23 @@ describe('alertas por e-mail', { timeout: 60_000 }, () => {
     const antes = recebidos();
     const postar = async (uuid: string) => {
       await t.app.services.mobileRegistros.registrar({
-        filialId: filial.filialId, dispositivoId: null, tipo: 'pedido', uuid, usuarioIdentificador: null,
-        dados: { clienteIdentificador: 'C001', valorTotal: 10, dataPedido: '2026-01-02 10:00:00', itens: [{ produtoIdentificador: 'P0001', quantidade: 1, valorUnitarioVenda: 10, valorTotal: 10 }] },
+        filialId: filial.filialId,
+        dispositivoId: null,
+        tipo: 'pedido',
+        uuid,
+        usuarioIdentificador: null,
+        dados: {
+          clienteIdentificador: 'C001',
+          valorTotal: 10,
+          dataPedido: '2026-01-02 10:00:00',
+          itens: [{ produtoIdentificador: 'P0001', quantidade: 1, valorUnitarioVenda: 10, valorTotal: 10 }],
+        },
       });
       t.app.hub.notify(filial.filialId, COMANDOS.registrosPendentes);
-      await esperar(() => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', uuid), (r) => r?.situacao === 'erro');
+      await esperar(
+        () => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', uuid),
+        (r) => r?.situacao === 'erro',
+      );
     };
     await postar('pedido-alerta-1');
     await verificar();
@@ -179,7 +234,10 @@ describe('alertas por e-mail', { timeout: 60_000 }, () => {
 
     // The fixed insert puts the records in erro back in the queue; once written, the recovery goes out.
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', insertPedido('total'));
-    await esperar(() => t.app.services.mobileRegistros.contarPorSituacao(filial.filialId, 'pedido'), (c) => c.integrado === 3);
+    await esperar(
+      () => t.app.services.mobileRegistros.contarPorSituacao(filial.filialId, 'pedido'),
+      (c) => c.integrado === 3,
+    );
     await verificar();
     expect(recebidos()).toBe(antes + 3);
     expect(assunto()).toContain('nenhum registro de pedidos com erro');

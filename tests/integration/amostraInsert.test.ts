@@ -44,24 +44,62 @@ describe.skipIf(postgresUnavailable())('registro do teste de insert', () => {
   });
 
   it('builds the order from active records: the customer, its seller, distinct products at the price of its price table', async () => {
-    await c.sincronizar('configuracaoDadosCliente', [cliente('10', { ativo: false }), cliente('11', { usuarioIdentificador: '4', tabelaPrecoIdentificador: 'T2' })]);
+    await c.sincronizar('configuracaoDadosCliente', [
+      cliente('10', { ativo: false }),
+      cliente('11', { usuarioIdentificador: '4', tabelaPrecoIdentificador: 'T2' }),
+    ]);
     await c.sincronizar('configuracaoDadosUsuario', [usuario('3', 'ana', 'x', { naoFazPedido: true }), usuario('4', 'bia', 'x')]);
-    await c.sincronizar('configuracaoDadosProduto', [produto('P1', { ativo: false, valorUnitario: 1 }), produto('P2', { valorUnitario: 7.5 }), produto('P3', { valorUnitario: 2 }), produto('P4')]);
-    await c.sincronizar('configuracaoDadosTabelaPreco', [{ identificador: 'T2', dados: { tabelaPrecoIdentificador: 'T2', descricao: 'Atacado', selectItens: [{ produtoIdentificador: 'P3', valorVenda: 1.8 }] } }]);
+    await c.sincronizar('configuracaoDadosProduto', [
+      produto('P1', { ativo: false, valorUnitario: 1 }),
+      produto('P2', { valorUnitario: 7.5 }),
+      produto('P3', { valorUnitario: 2 }),
+      produto('P4'),
+    ]);
+    await c.sincronizar('configuracaoDadosTabelaPreco', [
+      { identificador: 'T2', dados: { tabelaPrecoIdentificador: 'T2', descricao: 'Atacado', selectItens: [{ produtoIdentificador: 'P3', valorVenda: 1.8 }] } },
+    ]);
     await c.sincronizar('configuracaoDadosFormaPagamento', [{ identificador: 'F1', dados: { formaPagamentoIdentificador: 'F1', descricao: 'Dinheiro' } }]);
     const a = await amostra();
     expect(a.origem).toBe('exemplo');
     expect(a.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.dados).toMatchObject({
-      clienteIdentificador: '11', usuarioIdentificador: '4', dataPedido: '2026-03-04 10:20:30', valorBruto: 11.1, valorTotal: 11.1,
-      tabelaPrecoIdentificador: 'T2', formaPagamentoIdentificador: 'F1', valorDesconto: 0, observacao: expect.any(String),
+      clienteIdentificador: '11',
+      usuarioIdentificador: '4',
+      dataPedido: '2026-03-04 10:20:30',
+      valorBruto: 11.1,
+      valorTotal: 11.1,
+      tabelaPrecoIdentificador: 'T2',
+      formaPagamentoIdentificador: 'F1',
+      valorDesconto: 0,
+      observacao: expect.any(String),
       itens: [
-        { produtoIdentificador: 'P2', descricao: 'Produto P2', quantidade: 1, valorUnitarioVenda: 7.5, valorTotal: 7.5, valorDesconto: 0, percDesconto: 0, observacao: expect.any(String) },
-        { produtoIdentificador: 'P3', descricao: 'Produto P3', quantidade: 2, valorUnitarioVenda: 1.8, valorTotal: 3.6, valorDesconto: 0, percDesconto: 0, observacao: expect.any(String) },
+        {
+          produtoIdentificador: 'P2',
+          descricao: 'Produto P2',
+          quantidade: 1,
+          valorUnitarioVenda: 7.5,
+          valorTotal: 7.5,
+          valorDesconto: 0,
+          percDesconto: 0,
+          observacao: expect.any(String),
+        },
+        {
+          produtoIdentificador: 'P3',
+          descricao: 'Produto P3',
+          quantidade: 2,
+          valorUnitarioVenda: 1.8,
+          valorTotal: 3.6,
+          valorDesconto: 0,
+          percDesconto: 0,
+          observacao: expect.any(String),
+        },
       ],
     });
     expect(a.vazios).toEqual({
-      clienteIdentificador: '11', usuarioIdentificador: '4', dataPedido: '2026-03-04 10:20:30', valorTotal: 11.1,
+      clienteIdentificador: '11',
+      usuarioIdentificador: '4',
+      dataPedido: '2026-03-04 10:20:30',
+      valorTotal: 11.1,
       itens: [
         { produtoIdentificador: 'P2', quantidade: 1, valorUnitarioVenda: 7.5, valorTotal: 7.5 },
         { produtoIdentificador: 'P3', quantidade: 2, valorUnitarioVenda: 1.8, valorTotal: 3.6 },
@@ -70,7 +108,19 @@ describe.skipIf(postgresUnavailable())('registro do teste de insert', () => {
   });
 
   it('takes a record of the queue first (pendente or erro), even when a newer one was integrated; else the last received', async () => {
-    const pedido = (uuid: string, cliente: string) => ({ filialId: c.filialId, dispositivoId: null, tipo: 'pedido' as const, uuid, usuarioIdentificador: '4', dados: { clienteIdentificador: cliente, usuarioIdentificador: '4', valorTotal: 5, itens: [{ produtoIdentificador: 'P2', quantidade: 1, valorUnitarioVenda: 5, valorTotal: 5 }] } });
+    const pedido = (uuid: string, cliente: string) => ({
+      filialId: c.filialId,
+      dispositivoId: null,
+      tipo: 'pedido' as const,
+      uuid,
+      usuarioIdentificador: '4',
+      dados: {
+        clienteIdentificador: cliente,
+        usuarioIdentificador: '4',
+        valorTotal: 5,
+        itens: [{ produtoIdentificador: 'P2', quantidade: 1, valorUnitarioVenda: 5, valorTotal: 5 }],
+      },
+    });
     const { registro: falhou } = await c.registros.registrar(pedido('com-erro', 'C-ERRO'));
     await c.registros.marcarErro(c.filialId, falhou.id, { erro: 'Coluna desconto não pode ser nula', tipo: 'valorObrigatorio' });
     const { registro: integrado } = await c.registros.registrar(pedido('integrado', 'C-OK'));

@@ -51,10 +51,16 @@ describe('atualização dos gerenciadores: servidor', () => {
   });
 
   it('lists the archived versions newest first, with each platform’s SHA-256 and signature, and which are signed', async () => {
-    const r = await t.gql<{ agenteVersoesDisponiveis: { versao: string; assinada: boolean; chave: string | null; plataformas: { plataforma: string; assinatura: string | null }[] }[] }>(VERSOES, {}, admin);
+    const r = await t.gql<{
+      agenteVersoesDisponiveis: { versao: string; assinada: boolean; chave: string | null; plataformas: { plataforma: string; assinatura: string | null }[] }[];
+    }>(VERSOES, {}, admin);
     expect(r.errors).toBeUndefined();
     const versoes = r.data!.agenteVersoesDisponiveis;
-    expect(versoes.map((v) => [v.versao, v.assinada])).toEqual([['0.10.0', true], ['0.3.0', false], ['0.2.0', true]]);
+    expect(versoes.map((v) => [v.versao, v.assinada])).toEqual([
+      ['0.10.0', true],
+      ['0.3.0', false],
+      ['0.2.0', true],
+    ]);
     expect(versoes[2].chave).toBe(chave.impressao);
     expect(versoes[2].plataformas.map((p) => p.plataforma).sort()).toEqual(['linux', 'windows']);
     expect(versoes[2].plataformas.every((p) => p.assinatura?.length === 88)).toBe(true);
@@ -68,8 +74,10 @@ describe('atualização dos gerenciadores: servidor', () => {
   });
 });
 
-const ROLLOUT = 'mutation($c: Int, $v: String!, $p: Int!) { agenteDefinirRollout(contratanteId: $c, versao: $v, percentual: $p) { contratanteId versao percentual } }';
-const SITUACAO = 'query($a: String!) { filialGerenciadorAtualizacao(identificadorApp: $a) { versaoAtual versaoAlvo versaoFixada ultimaVersao ultimoResultado ultimoMotivo ultimaEm } }';
+const ROLLOUT =
+  'mutation($c: Int, $v: String!, $p: Int!) { agenteDefinirRollout(contratanteId: $c, versao: $v, percentual: $p) { contratanteId versao percentual } }';
+const SITUACAO =
+  'query($a: String!) { filialGerenciadorAtualizacao(identificadorApp: $a) { versaoAtual versaoAlvo versaoFixada ultimaVersao ultimoResultado ultimoMotivo ultimaEm } }';
 const FIXAR = 'mutation($a: String!, $v: String) { filialGerenciadorFixarVersao(identificadorApp: $a, versao: $v) { versaoAlvo versaoFixada } }';
 
 /** An agent as far as the self-update goes: says hello with its version and platform, records the offers, answers them. */
@@ -90,11 +98,12 @@ async function agenteSimulado(url: string, token: string, versao = '0.1.0') {
     socket.once('error', reject);
   });
   socket.send(JSON.stringify({ id: randomUUID(), type: 'hello', payload: { versao, hostname: 'erp', plataforma: 'linux' } }));
-  const enviar = (type: string, payload: unknown) => new Promise<Mensagem>((resolve) => {
-    const id = randomUUID();
-    respostas.set(id, resolve);
-    socket.send(JSON.stringify({ id, type, payload }));
-  });
+  const enviar = (type: string, payload: unknown) =>
+    new Promise<Mensagem>((resolve) => {
+      const id = randomUUID();
+      respostas.set(id, resolve);
+      socket.send(JSON.stringify({ id, type, payload }));
+    });
   return { ofertas, socket, enviar };
 }
 
@@ -120,14 +129,40 @@ describe('atualização dos gerenciadores: rollout, fixação e resultado', () =
     // 50 branches of the partner, each with an agent token, written straight (the API would take a while).
     const agora = new Date().toISOString();
     const tokens = Array.from({ length: 50 }, () => randomUUID());
-    const linhas = await t.app.db.kysely.insertInto('mobile_filial').values(tokens.map((token, i) => ({
-      contratanteId: parceiro.contratanteId, filialUuid: randomUUID(), identificadorApp: `ROLL${String(i).padStart(4, '0')}`, numeroDispositivos: 1, nome: `Filial rollout ${i}`,
-      tipoDocFederal: 'J', ativo: 1, agentTokenHash: hashAgentToken(token), createdAt: agora, updatedAt: agora,
-    }))).returning('id').execute();
+    const linhas = await t.app.db.kysely
+      .insertInto('mobile_filial')
+      .values(
+        tokens.map((token, i) => ({
+          contratanteId: parceiro.contratanteId,
+          filialUuid: randomUUID(),
+          identificadorApp: `ROLL${String(i).padStart(4, '0')}`,
+          numeroDispositivos: 1,
+          nome: `Filial rollout ${i}`,
+          tipoDocFederal: 'J',
+          ativo: 1,
+          agentTokenHash: hashAgentToken(token),
+          createdAt: agora,
+          updatedAt: agora,
+        })),
+      )
+      .returning('id')
+      .execute();
     ids = linhas.map((l) => Number(l.id));
     for (const token of tokens) agentes.push(await agenteSimulado(t.url, token));
     // Every hello has been taken (its platform kept) before a rollout is set.
-    await esperar(async () => Number((await t.app.db.kysely.selectFrom('agente_atualizacao').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n), (n) => n === 50, 20_000);
+    await esperar(
+      async () =>
+        Number(
+          (
+            await t.app.db.kysely
+              .selectFrom('agente_atualizacao')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      (n) => n === 50,
+      20_000,
+    );
   }, 60_000);
   afterAll(async () => {
     for (const a of agentes) a.socket.terminate();
@@ -142,16 +177,35 @@ describe('atualização dos gerenciadores: rollout, fixação e resultado', () =
     const r = await t.gql(ROLLOUT, { c: parceiro.contratanteId, v: '0.2.0', p: 10 }, admin);
     expect(r.errors).toBeUndefined();
     const comOferta = () => ids.filter((_, i) => agentes[i].ofertas.length > 0);
-    await esperar(async () => comOferta().length, (n) => n === esperadas.length, 10_000);
+    await esperar(
+      async () => comOferta().length,
+      (n) => n === esperadas.length,
+      10_000,
+    );
     expect(comOferta()).toEqual(esperadas);
     expect(esperadas.length).toBeGreaterThanOrEqual(2);
     expect(esperadas.length).toBeLessThanOrEqual(9);
-    const oferta = agentes[ids.indexOf(esperadas[0])].ofertas[0].payload as { versao: string; url: string; tamanho: number; sha256: string; assinatura: string };
-    expect(oferta).toMatchObject({ versao: '0.2.0', plataforma: 'linux', url: '/api/v1/gerenciador/atualizacao/0.2.0/linux', tamanho: Buffer.byteLength('binário 0.2.0 linux') });
+    const oferta = agentes[ids.indexOf(esperadas[0])].ofertas[0].payload as {
+      versao: string;
+      url: string;
+      tamanho: number;
+      sha256: string;
+      assinatura: string;
+    };
+    expect(oferta).toMatchObject({
+      versao: '0.2.0',
+      plataforma: 'linux',
+      url: '/api/v1/gerenciador/atualizacao/0.2.0/linux',
+      tamanho: Buffer.byteLength('binário 0.2.0 linux'),
+    });
     expect(oferta.assinatura).toHaveLength(88);
 
     expect((await t.gql(ROLLOUT, { c: parceiro.contratanteId, v: '0.2.0', p: 100 }, admin)).errors).toBeUndefined();
-    await esperar(async () => comOferta().length, (n) => n === 50, 10_000);
+    await esperar(
+      async () => comOferta().length,
+      (n) => n === 50,
+      10_000,
+    );
     console.log(`rollout: 10 % de 50 agentes ofereceu a ${esperadas.length}; 100 % a ${comOferta().length}`);
   });
 
@@ -169,22 +223,39 @@ describe('atualização dos gerenciadores: rollout, fixação e resultado', () =
   it('records the result on the branch and offers a refused version no more', async () => {
     const i = 3;
     const identificadorApp = `ROLL${String(i).padStart(4, '0')}`;
-    const resposta = await agentes[i].enviar('atualizacaoResultado', { versao: '0.2.0', resultado: 'recusado', motivo: 'A assinatura da versão 0.2.0 não confere com a chave deste gerenciador.' });
+    const resposta = await agentes[i].enviar('atualizacaoResultado', {
+      versao: '0.2.0',
+      resultado: 'recusado',
+      motivo: 'A assinatura da versão 0.2.0 não confere com a chave deste gerenciador.',
+    });
     expect(resposta.payload).toEqual({ ok: true });
     const s = await t.gql<{ filialGerenciadorAtualizacao: Record<string, unknown> }>(SITUACAO, { a: identificadorApp }, parceiro.token);
-    expect(s.data!.filialGerenciadorAtualizacao).toMatchObject({ versaoAtual: '0.1.0', versaoAlvo: '0.2.0', ultimaVersao: '0.2.0', ultimoResultado: 'recusado', ultimoMotivo: expect.stringContaining('assinatura') });
+    expect(s.data!.filialGerenciadorAtualizacao).toMatchObject({
+      versaoAtual: '0.1.0',
+      versaoAlvo: '0.2.0',
+      ultimaVersao: '0.2.0',
+      ultimoResultado: 'recusado',
+      ultimoMotivo: expect.stringContaining('assinatura'),
+    });
     const antes = agentes[i].ofertas.length;
     // Reconnects: no new offer of the refused version.
     const denovo = await agenteSimulado(t.url, (await gerarToken(t, admin, ids[i])).token);
     agentes.push(denovo);
-    await esperar(async () => (await t.app.db.kysely.selectFrom('gerenciador_presenca').select('filialId').where('filialId', '=', ids[i]).executeTakeFirst()) ?? null, (p) => p !== null);
+    await esperar(
+      async () => (await t.app.db.kysely.selectFrom('gerenciador_presenca').select('filialId').where('filialId', '=', ids[i]).executeTakeFirst()) ?? null,
+      (p) => p !== null,
+    );
     expect(denovo.ofertas).toHaveLength(0);
     expect(agentes[i].ofertas.length).toBe(antes);
   });
 
   it('pins a branch (its partner may), refuses an unsigned version, and keeps others out', async () => {
     const identificadorApp = 'ROLL0007';
-    const fixada = await t.gql<{ filialGerenciadorFixarVersao: { versaoAlvo: string; versaoFixada: string } }>(FIXAR, { a: identificadorApp, v: '0.2.0' }, parceiro.token);
+    const fixada = await t.gql<{ filialGerenciadorFixarVersao: { versaoAlvo: string; versaoFixada: string } }>(
+      FIXAR,
+      { a: identificadorApp, v: '0.2.0' },
+      parceiro.token,
+    );
     expect(fixada.data?.filialGerenciadorFixarVersao).toEqual({ versaoAlvo: '0.2.0', versaoFixada: '0.2.0' });
     const naoAssinada = await t.gql(FIXAR, { a: identificadorApp, v: '0.3.0' }, parceiro.token);
     expect(naoAssinada.errors?.[0].message).toBe('A versão 0.3.0 não está disponível assinada para todas as plataformas neste servidor.');

@@ -32,7 +32,8 @@ const SAI_AO_INICIAR = '9.0.5';
 const EXECUTAVEL = ARTEFATOS.executavel.linux.arquivo;
 
 const STATUS = 'query($a: String!) { filialGerenciadorStatus(identificadorApp: $a) { conectado versao } }';
-const SITUACAO = 'query($a: String!) { filialGerenciadorAtualizacao(identificadorApp: $a) { versaoAtual versaoAlvo ultimaVersao ultimoResultado ultimoMotivo } }';
+const SITUACAO =
+  'query($a: String!) { filialGerenciadorAtualizacao(identificadorApp: $a) { versaoAtual versaoAlvo ultimaVersao ultimoResultado ultimoMotivo } }';
 const FIXAR = 'mutation($a: String!, $v: String) { filialGerenciadorFixarVersao(identificadorApp: $a, versao: $v) { versaoAlvo } }';
 
 /** A file's SHA-256 (comparing 100 MB buffers element by element would hold the server's event loop for minutes). */
@@ -62,8 +63,12 @@ describe.skipIf(process.platform !== 'linux' || process.env.TEST_DB === 'postgre
   const chave = novaChave();
   const chavePem = chave.privada.export({ type: 'pkcs8', format: 'pem' }).toString();
 
-  const status = async () => (await t.gql<{ filialGerenciadorStatus: { conectado: boolean; versao: string | null } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data!.filialGerenciadorStatus;
-  const situacao = async () => (await t.gql<{ filialGerenciadorAtualizacao: Record<string, string | null> }>(SITUACAO, { a: filial.identificadorApp }, parceiro.token)).data!.filialGerenciadorAtualizacao;
+  const status = async () =>
+    (await t.gql<{ filialGerenciadorStatus: { conectado: boolean; versao: string | null } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data!
+      .filialGerenciadorStatus;
+  const situacao = async () =>
+    (await t.gql<{ filialGerenciadorAtualizacao: Record<string, string | null> }>(SITUACAO, { a: filial.identificadorApp }, parceiro.token)).data!
+      .filialGerenciadorAtualizacao;
   const fixar = async (versao: string) => {
     const r = await t.gql(FIXAR, { a: filial.identificadorApp, v: versao }, parceiro.token);
     expect(r.errors).toBeUndefined();
@@ -73,7 +78,10 @@ describe.skipIf(process.platform !== 'linux' || process.env.TEST_DB === 'postgre
   const estadoLido = () => {
     const db = new Database(estado, { readonly: true });
     try {
-      return { agente: db.prepare('SELECT chave, valor FROM agente ORDER BY chave').all(), diario: db.prepare('SELECT uuid, tipo, situacao, chaveErp FROM diario ORDER BY uuid').all() };
+      return {
+        agente: db.prepare('SELECT chave, valor FROM agente ORDER BY chave').all(),
+        diario: db.prepare('SELECT uuid, tipo, situacao, chaveErp FROM diario ORDER BY uuid').all(),
+      };
     } finally {
       db.close();
     }

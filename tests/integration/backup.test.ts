@@ -23,7 +23,16 @@ const executar = promisify(execFile);
 /** The ERP password the branch's connection keeps sealed with the server's secret. */
 const SENHA_ERP = 'Senha#DoErp-2026';
 /** Tables the orders posted during the backup do not touch: the copy must hold them row for row. */
-const TABELAS_ESTAVEIS = ['contratante', 'usuario', 'mobile_filial', 'mobile_filial_configuracao', 'mobile_dado', 'mobile_vendedor_senha', 'estado', 'cidade'] as const;
+const TABELAS_ESTAVEIS = [
+  'contratante',
+  'usuario',
+  'mobile_filial',
+  'mobile_filial_configuracao',
+  'mobile_dado',
+  'mobile_vendedor_senha',
+  'estado',
+  'cidade',
+] as const;
 
 /**
  * docs/operacao.md, "Backups": the documented backup of a server that is serving (SQLite: the sqlite3
@@ -33,7 +42,10 @@ const TABELAS_ESTAVEIS = ['contratante', 'usuario', 'mobile_filial', 'mobile_fil
  * token still works. On each engine.
  */
 describe(`backup e restauração (${testEngine})`, { timeout: 120_000 }, () => {
-  const pular = testEngine === 'sqlite' ? falta('sqlite3', 'backup do SQLite com a ferramenta sqlite3') : falta('postgres', 'backup do PostgreSQL') || falta('postgresLocal', 'backup do PostgreSQL (pg_dump, pg_restore)');
+  const pular =
+    testEngine === 'sqlite'
+      ? falta('sqlite3', 'backup do SQLite com a ferramenta sqlite3')
+      : falta('postgres', 'backup do PostgreSQL') || falta('postgresLocal', 'backup do PostgreSQL (pg_dump, pg_restore)');
   let t: TestApp;
   let c: CenarioMobile;
   let filial: FilialComGerenciador;
@@ -48,10 +60,28 @@ describe(`backup e restauração (${testEngine})`, { timeout: 120_000 }, () => {
     t = await startTestApp({ APP_SECRET: '' });
     c = await criarCenario(t, 'Backup');
     await c.sincronizar('configuracaoDadosUsuario', [usuario('V01', 'ana', 'senha123')]);
-    await c.sincronizar('configuracaoDadosProduto', Array.from({ length: 50 }, (_, i) => produto(`P${i + 1}`)));
+    await c.sincronizar(
+      'configuracaoDadosProduto',
+      Array.from({ length: 50 }, (_, i) => produto(`P${i + 1}`)),
+    );
     await c.sincronizar('configuracaoDadosCliente', [cliente('C1')]);
     filial = await gerarToken(t, c.partner.token, c.filialId);
-    await salvarConfiguracao(t, c.partner.token, c.filialId, 'configuracaoIntegracao', conexaoComoDados({ tipoIntegracao: 'postgres', hostname: 'erp.filial.local', porta: 5432, portaMssql: 0, database: 'erp', username: 'integracao', password: SENHA_ERP, sqliteArquivo: '' }));
+    await salvarConfiguracao(
+      t,
+      c.partner.token,
+      c.filialId,
+      'configuracaoIntegracao',
+      conexaoComoDados({
+        tipoIntegracao: 'postgres',
+        hostname: 'erp.filial.local',
+        porta: 5432,
+        portaMssql: 0,
+        database: 'erp',
+        username: 'integracao',
+        password: SENHA_ERP,
+        sqliteArquivo: '',
+      }),
+    );
     fone = await c.vendedorLogado('ana', 'senha123');
   });
 
@@ -112,19 +142,40 @@ describe(`backup e restauração (${testEngine})`, { timeout: 120_000 }, () => {
   it.skipIf(pular)('a copy taken while orders arrive restores into a new server with every record, the admin login and the sealed secrets', async () => {
     const antes = [await postar(), await postar(), await postar()];
     const adminToken = await t.login(ADMIN.email, ADMIN.password);
-    const estaveis = Object.fromEntries(await Promise.all(TABELAS_ESTAVEIS.map(async (tabela) => [tabela, await t.app.db.kysely.selectFrom(tabela).selectAll().orderBy('id' as never).execute()])));
+    const estaveis = Object.fromEntries(
+      await Promise.all(
+        TABELAS_ESTAVEIS.map(async (tabela) => [
+          tabela,
+          await t.app.db.kysely
+            .selectFrom(tabela)
+            .selectAll()
+            .orderBy('id' as never)
+            .execute(),
+        ]),
+      ),
+    );
     // A phone keeps posting while the copy is taken.
     let ativo = true;
     const durante: string[] = [];
     const carga = (async () => {
       while (ativo) durante.push(await postar());
     })();
-    await esperar(async () => durante.length, (n) => n >= 3);
+    await esperar(
+      async () => durante.length,
+      (n) => n >= 3,
+    );
     const copia = await fazerBackup();
     ativo = false;
     await carga;
 
-    const config = loadConfig({ DATA_DIR: copia.dataDir, ...(copia.databaseUrl ? { DATABASE_URL: copia.databaseUrl } : {}), STATIC_DIR: 'dist', CEP_LOOKUP_URL: 'off', CNPJ_LOOKUP_URL: 'off', PERIODIC_TASKS_MS: '0' });
+    const config = loadConfig({
+      DATA_DIR: copia.dataDir,
+      ...(copia.databaseUrl ? { DATABASE_URL: copia.databaseUrl } : {}),
+      STATIC_DIR: 'dist',
+      CEP_LOOKUP_URL: 'off',
+      CNPJ_LOOKUP_URL: 'off',
+      PERIODIC_TASKS_MS: '0',
+    });
     expect(config.appSecret).toBe(t.config.appSecret);
     const app = await createApp(config);
     const server = await listen(app, 0);
@@ -132,7 +183,14 @@ describe(`backup e restauração (${testEngine})`, { timeout: 120_000 }, () => {
     restaurado = { app, server, url };
 
     for (const tabela of TABELAS_ESTAVEIS) {
-      expect(await app.db.kysely.selectFrom(tabela).selectAll().orderBy('id' as never).execute(), tabela).toEqual(estaveis[tabela]);
+      expect(
+        await app.db.kysely
+          .selectFrom(tabela)
+          .selectAll()
+          .orderBy('id' as never)
+          .execute(),
+        tabela,
+      ).toEqual(estaveis[tabela]);
     }
     const registros = await app.db.kysely.selectFrom('mobile_registro').select(['uuid', 'situacao', 'dados']).execute();
     const uuids = new Set(registros.map((r) => r.uuid));
@@ -143,7 +201,14 @@ describe(`backup e restauração (${testEngine})`, { timeout: 120_000 }, () => {
     expect(registros.length).toBeLessThanOrEqual(antes.length + durante.length);
 
     // The administrator logs in with the old password; an old session token still holds.
-    const login = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation($e: String!, $p: String!) { createToken(email: $e, password: $p) { token } }', variables: { e: ADMIN.email, p: ADMIN.password } }) });
+    const login = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($e: String!, $p: String!) { createToken(email: $e, password: $p) { token } }',
+        variables: { e: ADMIN.email, p: ADMIN.password },
+      }),
+    });
     expect(((await login.json()) as { data?: { createToken?: { token?: string } } }).data?.createToken?.token).toBeTruthy();
     const cards = await fetch(`${url}/api/v1/contratante/gerenciador-status`, { headers: { authorization: `Bearer ${adminToken}` } });
     expect(cards.status).toBe(200);

@@ -32,21 +32,44 @@ describe.skipIf(postgresUnavailable())('listas: busca e ordem sem acentos nem ca
     t = await startTestApp();
     admin = await t.login(ADMIN.email, ADMIN.password);
     const agora = new Date().toISOString();
-    await t.app.db.kysely.insertInto('contratante').values(NOMES.map(([nome, fantasia, email], i) => ({
-      tipoEmpresa: 'J', nome, fantasia, email, telefone: `9199${String(i).padStart(7, '0')}`, docFederal: String(20_000_000_000_000 + i), ativo: 1, maxDipositivos: 1, maxFiliais: 1, createdAt: agora, updatedAt: agora,
-    }))).execute();
+    await t.app.db.kysely
+      .insertInto('contratante')
+      .values(
+        NOMES.map(([nome, fantasia, email], i) => ({
+          tipoEmpresa: 'J',
+          nome,
+          fantasia,
+          email,
+          telefone: `9199${String(i).padStart(7, '0')}`,
+          docFederal: String(20_000_000_000_000 + i),
+          ativo: 1,
+          maxDipositivos: 1,
+          maxFiliais: 1,
+          createdAt: agora,
+          updatedAt: agora,
+        })),
+      )
+      .execute();
   });
   afterAll(() => t?.close());
 
   const listar = async (q: Record<string, unknown>) => {
-    const r = await t.gql<{ contratantes: Linha[]; contratantesCount: number }>(LISTA, { q: { limit: 100, order: [{ campo: 'nome', direcao: 'ASC' }], ...q } }, admin);
+    const r = await t.gql<{ contratantes: Linha[]; contratantesCount: number }>(
+      LISTA,
+      { q: { limit: 100, order: [{ campo: 'nome', direcao: 'ASC' }], ...q } },
+      admin,
+    );
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     return r.data;
   };
-  const buscar = (texto: string, campos: readonly string[] = CAMPOS) => listar({ where: { orWhere: campos.map((campo) => ({ campo, operador: 'ilike', valor: `%${texto}%` })) } });
+  const buscar = (texto: string, campos: readonly string[] = CAMPOS) =>
+    listar({ where: { orWhere: campos.map((campo) => ({ campo, operador: 'ilike', valor: `%${texto}%` })) } });
   /** What the search box must find: any field containing the term, accents and case aside. */
   const esperado = (todas: Linha[], texto: string, campos: readonly string[] = CAMPOS) =>
-    todas.filter((l) => campos.some((c) => normalizarBusca(String(l[c as keyof Linha] ?? '')).includes(normalizarBusca(texto)))).map((l) => l.id).sort((a, b) => a - b);
+    todas
+      .filter((l) => campos.some((c) => normalizarBusca(String(l[c as keyof Linha] ?? '')).includes(normalizarBusca(texto))))
+      .map((l) => l.id)
+      .sort((a, b) => a - b);
   const ids = (linhas: Linha[]) => linhas.map((l) => l.id).sort((a, b) => a - b);
 
   it('finds the same rows as a field-by-field search, accents and case aside, with the total', async () => {
@@ -76,8 +99,12 @@ describe.skipIf(postgresUnavailable())('listas: busca e ordem sem acentos nem ca
   it('sorts names accents and case aside, equal ones by id, both ways', async () => {
     const nomes = NOMES.map(([n]) => n).filter((n) => n !== 'Café 100% Arábica');
     const asc = (await listar({ where: { andWhere: [{ campo: 'nome', operador: '!=', valor: 'Café 100% Arábica' }] } })).contratantes.map((c) => c.nome);
-    expect(asc).toEqual(['Ábaco Ltda', 'abelha', 'Acerola', 'BELEM ATACADO', 'Belém Comércio', 'Padaria São João', 'padaria sao joao', 'Zebra'].filter((n) => nomes.includes(n)));
-    const desc = (await listar({ order: [{ campo: 'nome', direcao: 'DESC' }], where: { andWhere: [{ campo: 'nome', operador: '!=', valor: 'Café 100% Arábica' }] } })).contratantes.map((c) => c.nome);
+    expect(asc).toEqual(
+      ['Ábaco Ltda', 'abelha', 'Acerola', 'BELEM ATACADO', 'Belém Comércio', 'Padaria São João', 'padaria sao joao', 'Zebra'].filter((n) => nomes.includes(n)),
+    );
+    const desc = (
+      await listar({ order: [{ campo: 'nome', direcao: 'DESC' }], where: { andWhere: [{ campo: 'nome', operador: '!=', valor: 'Café 100% Arábica' }] } })
+    ).contratantes.map((c) => c.nome);
     // Equal normalised names keep id order whichever way the names go.
     expect(desc.slice(0, 3)).toEqual(['Zebra', 'Padaria São João', 'padaria sao joao']);
   });
@@ -90,9 +117,13 @@ describe.skipIf(postgresUnavailable())('listas: busca e ordem sem acentos nem ca
   });
 
   it("searches the users' list in one column too", async () => {
-    const r = await t.gql<{ usuarios: { email: string }[]; usuariosCount: number }>('query($q: QueryOptions) { usuarios(queryOptions: $q) { email } usuariosCount(queryOptions: $q) }', {
-      q: { where: { orWhere: ['nome', 'email', 'telefone'].map((campo) => ({ campo, operador: 'ilike', valor: `%${ADMIN.email.toUpperCase()}%` })) } },
-    }, admin);
+    const r = await t.gql<{ usuarios: { email: string }[]; usuariosCount: number }>(
+      'query($q: QueryOptions) { usuarios(queryOptions: $q) { email } usuariosCount(queryOptions: $q) }',
+      {
+        q: { where: { orWhere: ['nome', 'email', 'telefone'].map((campo) => ({ campo, operador: 'ilike', valor: `%${ADMIN.email.toUpperCase()}%` })) } },
+      },
+      admin,
+    );
     expect(r.data?.usuarios.map((u) => u.email)).toEqual([ADMIN.email]);
     expect(r.data?.usuariosCount).toBe(1);
   });

@@ -46,7 +46,11 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
     return r.data.mobileFilialConfiguracao;
   };
   const save = (tipo: string, dados: string, map = mapeamento({}), ativa?: boolean, filialId = filialA, token = a.token) =>
-    t.gql<{ createUpdateMobileFilialConfiguracao: View }>(SAVE, { i: { tipo, dados, mapeamento: map, filialId, ...(ativa === undefined ? {} : { ativa }) } }, token);
+    t.gql<{ createUpdateMobileFilialConfiguracao: View }>(
+      SAVE,
+      { i: { tipo, dados, mapeamento: map, filialId, ...(ativa === undefined ? {} : { ativa }) } },
+      token,
+    );
   const fieldsOf = (r: { errors?: { extensions?: { fields?: Record<string, string> } }[] }) => r.errors?.[0]?.extensions?.fields;
 
   it('reads a type never saved as the catalogue defaults: the basic table of §3 and mysql on 3306', async () => {
@@ -69,23 +73,48 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
   it('saves the basic configuration and reads it back', async () => {
     const r = await save('configuracaoBasica', dadosDe('configuracaoBasica', { utilizaTabelaPreco: true, labelPrazoEntregaPedido: '' }));
     expect(r.errors).toBeUndefined();
-    expect(JSON.parse((await read('configuracaoBasica')).dados)).toEqual({ ...CONFIGURACAO_BASICA_PADRAO, ...ALERTAS_PADRAO, utilizaTabelaPreco: true, labelPrazoEntregaPedido: '' });
-    const invalid = await save('configuracaoBasica', dadosDe('configuracaoBasica', { tipoValidacaoCampoSenhaUsuario: 'rot13', campoClienteValidacaoUnico: '' }));
+    expect(JSON.parse((await read('configuracaoBasica')).dados)).toEqual({
+      ...CONFIGURACAO_BASICA_PADRAO,
+      ...ALERTAS_PADRAO,
+      utilizaTabelaPreco: true,
+      labelPrazoEntregaPedido: '',
+    });
+    const invalid = await save(
+      'configuracaoBasica',
+      dadosDe('configuracaoBasica', { tipoValidacaoCampoSenhaUsuario: 'rot13', campoClienteValidacaoUnico: '' }),
+    );
     expect(fieldsOf(invalid)).toEqual({ tipoValidacaoCampoSenhaUsuario: MSG.tipoIntegracaoRequerido, campoClienteValidacaoUnico: MSG.tipoIntegracaoRequerido });
   });
 
   it('connection: each §5 message, the password sealed at rest and never sent back', async () => {
     const empty = await save('configuracaoIntegracao', JSON.stringify({ tipoIntegracao: 'mysql', porta: 0 }));
     expect(fieldsOf(empty)).toEqual({
-      database: 'A database é requerida.', username: 'A usuário é requerida.', password: 'A senha é requerida.', hostname: 'O Hostname é requerida.', porta: 'O Hostname é requerida.',
+      database: 'A database é requerida.',
+      username: 'A usuário é requerida.',
+      password: 'A senha é requerida.',
+      hostname: 'O Hostname é requerida.',
+      porta: 'O Hostname é requerida.',
     });
     expect(fieldsOf(await save('configuracaoIntegracao', JSON.stringify({ tipoIntegracao: '' })))).toEqual({ tipoIntegracao: MSG.tipoIntegracaoRequerido });
     expect(fieldsOf(await save('configuracaoIntegracao', JSON.stringify({ tipoIntegracao: 'sqlite' })))).toEqual({ sqliteArquivo: MSG.gSqliteRequerido });
 
-    const conexao = { tipoIntegracao: 'postgres', database: 'erp', username: 'erp', password: 'S3gredo!erp', hostname: '10.0.0.5', porta: 5432, conexaoEstabelecida: true };
+    const conexao = {
+      tipoIntegracao: 'postgres',
+      database: 'erp',
+      username: 'erp',
+      password: 'S3gredo!erp',
+      hostname: '10.0.0.5',
+      porta: 5432,
+      conexaoEstabelecida: true,
+    };
     const ok = await save('configuracaoIntegracao', JSON.stringify(conexao));
     expect(ok.errors).toBeUndefined();
-    const stored = await t.app.db.kysely.selectFrom('mobile_filial_configuracao').select('dados').where('filialId', '=', filialA).where('tipo', '=', 'configuracaoIntegracao').executeTakeFirstOrThrow();
+    const stored = await t.app.db.kysely
+      .selectFrom('mobile_filial_configuracao')
+      .select('dados')
+      .where('filialId', '=', filialA)
+      .where('tipo', '=', 'configuracaoIntegracao')
+      .executeTakeFirstOrThrow();
     expect(stored.dados).not.toContain('S3gredo!erp');
     const back = JSON.parse((await read('configuracaoIntegracao')).dados);
     expect(back).toMatchObject({ ...conexao, password: '', passwordSalvo: true });
@@ -94,7 +123,12 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
     const again = await save('configuracaoIntegracao', JSON.stringify({ ...back, hostname: '10.0.0.6' }));
     expect(again.errors).toBeUndefined();
     expect(JSON.parse((await read('configuracaoIntegracao')).dados)).toMatchObject({ hostname: '10.0.0.6', passwordSalvo: true });
-    const raw = await t.app.db.kysely.selectFrom('mobile_filial_configuracao').select('dados').where('filialId', '=', filialA).where('tipo', '=', 'configuracaoIntegracao').executeTakeFirstOrThrow();
+    const raw = await t.app.db.kysely
+      .selectFrom('mobile_filial_configuracao')
+      .select('dados')
+      .where('filialId', '=', filialA)
+      .where('tipo', '=', 'configuracaoIntegracao')
+      .executeTakeFirstOrThrow();
     const sealed = JSON.parse(raw.dados);
     expect(sealed).not.toHaveProperty('passwordSalvo');
     expect(sealed.passwordSelado).toBe(JSON.parse(stored.dados).passwordSelado);
@@ -109,16 +143,33 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
       'mapeamento.select.formaPagamentoIdentificador': 'O campo Identificador da forma de pagamento é requerido!',
       'mapeamento.select.descricao': 'O campo Descrição é requerido!',
     });
-    expect(fieldsOf(await save(tipo, dadosDe(tipo, { quantidadeRegistrosPaginar: 101, select: 'select * from forma_pagamento' }), mapeamento({ descricao: 'nome' })))).toEqual({
+    expect(
+      fieldsOf(
+        await save(tipo, dadosDe(tipo, { quantidadeRegistrosPaginar: 101, select: 'select * from forma_pagamento' }), mapeamento({ descricao: 'nome' })),
+      ),
+    ).toEqual({
       quantidadeRegistrosPaginar: MSG.registrosPaginacao,
       select: MSG.selectSemAsterisco,
       'mapeamento.select.formaPagamentoIdentificador': 'O campo Identificador da forma de pagamento é requerido!',
       'mapeamento.select.descricao': MSG.selectSemCampo('nome', 'Descrição'),
     });
-    expect(fieldsOf(await save(tipo, dadosDe(tipo, { select: 'select id, nome from fp', tempoSincronizacao: '1h' }), mapeamento({ formaPagamentoIdentificador: 'id', descricao: 'nome' })))).toEqual({
+    expect(
+      fieldsOf(
+        await save(
+          tipo,
+          dadosDe(tipo, { select: 'select id, nome from fp', tempoSincronizacao: '1h' }),
+          mapeamento({ formaPagamentoIdentificador: 'id', descricao: 'nome' }),
+        ),
+      ),
+    ).toEqual({
       tempoSincronizacao: MSG.tempoInvalido,
     });
-    const ok = await save(tipo, dadosDe(tipo, { select: 'select id, nome from fp', quantidadeRegistrosPaginar: 100 }), mapeamento({ formaPagamentoIdentificador: 'id', descricao: 'nome' }), true);
+    const ok = await save(
+      tipo,
+      dadosDe(tipo, { select: 'select id, nome from fp', quantidadeRegistrosPaginar: 100 }),
+      mapeamento({ formaPagamentoIdentificador: 'id', descricao: 'nome' }),
+      true,
+    );
     expect(ok.errors).toBeUndefined();
     const back = await read(tipo);
     expect(back.ativa).toBe(true);
@@ -156,7 +207,16 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
     const tipo = 'configuracaoDadosProduto';
     const campos = { produtoIdentificador: 'id', descricao: 'nome', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' };
     const select = 'select id, nome, preco, estoque, ativo, regiao from produto';
-    const vazio = { id: 'CP_1', label: '', tipo: 'selecionavel', fieldRelacionado: '', mostraLista: false, editavel: false, editavelObrigatorio: false, valoresSelecionavel: [] };
+    const vazio = {
+      id: 'CP_1',
+      label: '',
+      tipo: 'selecionavel',
+      fieldRelacionado: '',
+      mostraLista: false,
+      editavel: false,
+      editavelObrigatorio: false,
+      valoresSelecionavel: [],
+    };
     expect(fieldsOf(await save(tipo, dadosDe(tipo, { select }), mapeamento(campos, { camposPersonalizados: [vazio] })))).toEqual({
       'camposPersonalizados.0.label': MSG.labelRequerido,
       'camposPersonalizados.0.fieldRelacionado': MSG.fieldRelacionadoRequerido,
@@ -183,24 +243,42 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
     const tipo = 'configuracaoDadosInsertCliente';
     const insert = [{ id: 'INS_1', sql: 'insert into clientes (nome) values (:nome)', selectChave: 'select codigo from clientes where nome = :nome' }];
     const SALVAR_AVISO = 'mutation($i: MobileFilialConfiguracaoInput!) { r: createUpdateMobileFilialConfiguracao(input: $i) { tipo aviso } }';
-    const r = await t.gql<{ r: { tipo: string; aviso: string | null } }>(SALVAR_AVISO, { i: { tipo, dados: dadosDe(tipo, { insert }), filialId: filialA } }, a.token);
+    const r = await t.gql<{ r: { tipo: string; aviso: string | null } }>(
+      SALVAR_AVISO,
+      { i: { tipo, dados: dadosDe(tipo, { insert }), filialId: filialA } },
+      a.token,
+    );
     expect(r.data?.r).toEqual({ tipo, aviso: MSG.insertNaoConferido(MSG.gerenciadorDesconectado) });
     expect(JSON.parse((await read(tipo)).dados)).toMatchObject({ insert });
-    const basica = await t.gql<{ r: { aviso: string | null } }>(SALVAR_AVISO, { i: { tipo: 'configuracaoBasica', dados: JSON.stringify(CONFIGURACAO_BASICA_PADRAO), filialId: filialA } }, a.token);
+    const basica = await t.gql<{ r: { aviso: string | null } }>(
+      SALVAR_AVISO,
+      { i: { tipo: 'configuracaoBasica', dados: JSON.stringify(CONFIGURACAO_BASICA_PADRAO), filialId: filialA } },
+      a.token,
+    );
     expect(basica.data?.r.aviso).toBeNull();
   });
 
   it('insert pages: no step nor key select may end, open or steer the transaction, read as the branch engine does', async () => {
     const tipo = 'configuracaoDadosInsertPedido';
-    const cabecalho = { id: 'INS_1', sql: 'insert into pedido (uuid, cliente) values (:uuid, :clienteIdentificador)', selectChave: 'select id from pedido where uuid = :uuid' };
+    const cabecalho = {
+      id: 'INS_1',
+      sql: 'insert into pedido (uuid, cliente) values (:uuid, :clienteIdentificador)',
+      selectChave: 'select id from pedido where uuid = :uuid',
+    };
     const itens = [{ id: 'INS_3', sql: 'insert into item (pedido, produto) values (:pedidoIdentificador, :produtoIdentificador)', selectChave: '' }];
     const salvar = (insert: unknown[], insertItens: unknown[] = itens) => save(tipo, dadosDe(tipo, { insert, insertItens }));
-    const conexao = (tipoIntegracao: string) => save('configuracaoIntegracao', JSON.stringify({ tipoIntegracao, database: 'erp', username: 'erp', password: 'S3gredo!erp', hostname: '10.0.0.5', porta: 3306 }));
+    const conexao = (tipoIntegracao: string) =>
+      save(
+        'configuracaoIntegracao',
+        JSON.stringify({ tipoIntegracao, database: 'erp', username: 'erp', password: 'S3gredo!erp', hostname: '10.0.0.5', porta: 3306 }),
+      );
     expect((await conexao('mariadb')).errors).toBeUndefined();
     expect(fieldsOf(await salvar([cabecalho, { id: 'INS_2', sql: "update cliente set nome = 'a;b' where 1 = 0; -- fim\nCOMMIT", selectChave: '' }]))).toEqual({
       insert: `Insert do pedido 2: ${MSG.sqlControlaTransacao('COMMIT')}`,
     });
-    expect(fieldsOf(await salvar([{ ...cabecalho, selectChave: 'END' }]))).toEqual({ insert: `${MSG.selectChaveDe('Insert do pedido 1')}: ${MSG.sqlControlaTransacao('END')}` });
+    expect(fieldsOf(await salvar([{ ...cabecalho, selectChave: 'END' }]))).toEqual({
+      insert: `${MSG.selectChaveDe('Insert do pedido 1')}: ${MSG.sqlControlaTransacao('END')}`,
+    });
     expect(fieldsOf(await salvar([cabecalho], [{ id: 'INS_3', sql: 'create table log_item (a int)', selectChave: '' }]))).toEqual({
       insertItens: `Insert dos itens do pedido 1: ${MSG.sqlConfirmaSozinho('CREATE')}`,
     });
@@ -219,7 +297,11 @@ describe.skipIf(postgresUnavailable())('configurações do gerenciador', () => {
       'mapeamento.select.situacao': 'O campo Situação é requerido!',
     });
     const select = 'select id, status from pedido where id in (:pedidosIdentificadores) and status <> :situacaoFinal';
-    const ok = await save(tipo, dadosDe(tipo, { select, situacaoInicial: 'ABERTO', situacaoFinal: 'FATURADO' }), mapeamento({ pedidoIdentificador: 'id', situacao: 'status' }));
+    const ok = await save(
+      tipo,
+      dadosDe(tipo, { select, situacaoInicial: 'ABERTO', situacaoFinal: 'FATURADO' }),
+      mapeamento({ pedidoIdentificador: 'id', situacao: 'status' }),
+    );
     expect(ok.errors).toBeUndefined();
   });
 

@@ -36,7 +36,11 @@ describe(`disco cheio no DATA_DIR do servidor (${testEngine})`, { timeout: 120_0
     disco = await montarDiscoPequeno(24);
     mkdirSync(join(disco.pasta, 'primeira-partida'));
     banco = testEngine === 'postgres' ? await createTestDatabase() : null;
-    servidor = await lancarServidor({ databaseUrl: banco?.url ?? `sqlite://${join(disco.pasta, 'forcavendas.sqlite')}`, dataDir: disco.pasta, env: { LOG_LEVEL: 'warn' } });
+    servidor = await lancarServidor({
+      databaseUrl: banco?.url ?? `sqlite://${join(disco.pasta, 'forcavendas.sqlite')}`,
+      dataDir: disco.pasta,
+      env: { LOG_LEVEL: 'warn' },
+    });
     c = await criarCenario(servidor.comoTestApp(), 'DiscoCheio');
     await c.sincronizar('configuracaoDadosUsuario', [usuario('V01', 'ana', 'senha123')]);
     await c.sincronizar('configuracaoDadosProduto', [produto('P1')]);
@@ -52,7 +56,11 @@ describe(`disco cheio no DATA_DIR do servidor (${testEngine})`, { timeout: 120_0
 
   const postar = async () => {
     const pedido = montarPedido('C1', [{ produtoIdentificador: 'P1', quantidade: 1, valorUnitarioVenda: 10 }]);
-    const r = await fetch(`${servidor.url}/api/v1/mobile/pedidos`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${fone.token}` }, body: JSON.stringify(pedido) });
+    const r = await fetch(`${servidor.url}/api/v1/mobile/pedidos`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${fone.token}` },
+      body: JSON.stringify(pedido),
+    });
     const resposta = { status: r.status, tenteEm: r.headers.get('retry-after'), corpo: (await r.json()) as Record<string, unknown> };
     if (r.status === 200) aceitos.push(pedido.uuid);
     return resposta;
@@ -71,7 +79,19 @@ describe(`disco cheio no DATA_DIR do servidor (${testEngine})`, { timeout: 120_0
       // What SQLite still had room for (a page of its log) is taken and acknowledged; then a 503.
       const recusa = await esperar(postar, (r) => r.status !== 200, 30_000);
       expect(recusa).toEqual(discoCheio);
-      const usuarioNovo = await servidor.gql(NOVO_USUARIO, { i: { nome: 'Sem Espaço', email: 'sem.espaco@discocheio.com.br', password: 'Senha#Espaco1', passwordConfirmacao: 'Senha#Espaco1', contratanteId: c.partner.contratanteId } }, c.partner.token);
+      const usuarioNovo = await servidor.gql(
+        NOVO_USUARIO,
+        {
+          i: {
+            nome: 'Sem Espaço',
+            email: 'sem.espaco@discocheio.com.br',
+            password: 'Senha#Espaco1',
+            passwordConfirmacao: 'Senha#Espaco1',
+            contratanteId: c.partner.contratanteId,
+          },
+        },
+        c.partner.token,
+      );
       expect(usuarioNovo).toMatchObject({ status: 503, errors: [{ message: MSG.discoCheioServidor, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
     } else {
       // The database is elsewhere: the phones go on.
@@ -98,7 +118,8 @@ describe(`disco cheio no DATA_DIR do servidor (${testEngine})`, { timeout: 120_0
     const guardados = await servidor.db.kysely.selectFrom('mobile_registro').select('uuid').where('filialId', '=', c.filialId).execute();
     expect(guardados.map((g) => g.uuid).sort()).toEqual([...aceitos].sort());
     for (const uuid of aceitos) expect((await fone.situacao('pedidos', uuid)).corpo).toMatchObject({ uuid, situacao: 'pendente' });
-    if (testEngine === 'sqlite') expect((await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(servidor.db.kysely)).rows).toEqual([{ integrity_check: 'ok' }]);
+    if (testEngine === 'sqlite')
+      expect((await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(servidor.db.kysely)).rows).toEqual([{ integrity_check: 'ok' }]);
   });
 
   it.skipIf(pular)('a first start on a full disk stops with a Portuguese message and leaves no secret behind', async () => {
@@ -107,7 +128,15 @@ describe(`disco cheio no DATA_DIR do servidor (${testEngine})`, { timeout: 120_0
     try {
       const porta = await portaLivre();
       const processo = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, PORT: String(porta), DATA_DIR: pasta, DATABASE_URL: banco?.url ?? `sqlite://${join(pasta, 'forcavendas.sqlite')}`, APP_SECRET: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+        env: {
+          ...process.env,
+          PORT: String(porta),
+          DATA_DIR: pasta,
+          DATABASE_URL: banco?.url ?? `sqlite://${join(pasta, 'forcavendas.sqlite')}`,
+          APP_SECRET: '',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let saida = '';

@@ -13,14 +13,34 @@ import { startTestApp, type TestApp } from '../support/testApp';
 import { cliente, criarCenario, usuario, type CenarioMobile } from './mobileCenario';
 
 const PRODUTO = 'configuracaoDadosProduto';
-const MAPA_PRODUTOS = { campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] };
+const MAPA_PRODUTOS = {
+  campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' },
+  selectItens: {},
+  selectFormaPagamentoCliente: {},
+  camposPersonalizados: [],
+};
 const INSERT = {
-  transacaoInsert: true, tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 50,
-  insert: [{ id: 'INS_1', sql: 'INSERT INTO pedidos (uuid_app, cliente, vendedor, total, observacao) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :valorTotal, :observacao)', selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid' }],
-  insertItens: [{ id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)', selectChave: '' }],
+  transacaoInsert: true,
+  tempoSincronizacao: '00:30',
+  quantidadeRegistrosPaginar: 50,
+  insert: [
+    {
+      id: 'INS_1',
+      sql: 'INSERT INTO pedidos (uuid_app, cliente, vendedor, total, observacao) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :valorTotal, :observacao)',
+      selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid',
+    },
+  ],
+  insertItens: [
+    {
+      id: 'INS_ITENS_1',
+      sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)',
+      selectChave: '',
+    },
+  ],
 };
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
-const SYNC_STATUS = 'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso msg dtInicio dtFim } }';
+const SYNC_STATUS =
+  'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso msg dtInicio dtFim } }';
 
 /**
  * The agent's state file (its write-back journal and what the server acknowledged) on a disk that
@@ -53,7 +73,14 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('disco cheio no arquivo de es
     await c.sincronizar('configuracaoDadosCliente', [cliente('C1')]);
     filial = await gerarToken(t, c.partner.token, c.filialId);
     await salvarConfiguracao(t, c.partner.token, c.filialId, 'configuracaoIntegracao', conexaoComoDados(erp.conexao));
-    await salvarConfiguracao(t, c.partner.token, c.filialId, PRODUTO, { tempoSincronizacao: '24:00', quantidadeRegistrosPaginar: 10, select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo' }, MAPA_PRODUTOS);
+    await salvarConfiguracao(
+      t,
+      c.partner.token,
+      c.filialId,
+      PRODUTO,
+      { tempoSincronizacao: '24:00', quantidadeRegistrosPaginar: 10, select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo' },
+      MAPA_PRODUTOS,
+    );
     await salvarConfiguracao(t, c.partner.token, c.filialId, 'configuracaoDadosInsertPedido', INSERT);
     agente = lancarAgente(t.url, filial.token, estado, (texto) => (registro += texto));
     expect(await rodar()).toMatchObject({ sucesso: true });
@@ -67,12 +94,28 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('disco cheio no arquivo de es
     await disco?.desmontar();
   });
 
-  const status = async () => (await t.gql<{ filialGerenciadorSincronizarStatus: { executando: boolean; sucesso: boolean; msg: string | null; dtInicio: string | null; dtFim: string | null } }>(SYNC_STATUS, { a: filial.identificadorApp, t: PRODUTO }, c.partner.token)).data!.filialGerenciadorSincronizarStatus;
+  const status = async () =>
+    (
+      await t.gql<{
+        filialGerenciadorSincronizarStatus: { executando: boolean; sucesso: boolean; msg: string | null; dtInicio: string | null; dtFim: string | null };
+      }>(SYNC_STATUS, { a: filial.identificadorApp, t: PRODUTO }, c.partner.token)
+    ).data!.filialGerenciadorSincronizarStatus;
   /** Asks for a run (again while the agent is still loading its configuration) and waits for its end. */
   async function rodar() {
     // The run asked for is the one that began after the last one known: a run that ended less than a second earlier is not it.
     const anterior = (await status()).dtInicio;
-    await esperar(async () => (await t.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(SINCRONIZAR, { a: filial.identificadorApp, d: { tipo: PRODUTO, reenviarTodos: false } }, c.partner.token)).data?.filialGerenciadorSincronizar.status, Boolean, 60_000);
+    await esperar(
+      async () =>
+        (
+          await t.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(
+            SINCRONIZAR,
+            { a: filial.identificadorApp, d: { tipo: PRODUTO, reenviarTodos: false } },
+            c.partner.token,
+          )
+        ).data?.filialGerenciadorSincronizar.status,
+      Boolean,
+      60_000,
+    );
     return esperar(status, (s) => !s.executando && s.dtFim !== null && s.dtInicio !== null && s.dtInicio !== anterior, 60_000);
   }
   async function postar(): Promise<string> {
@@ -85,7 +128,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('disco cheio no arquivo de es
 
   it.skipIf(pular)('writes nothing it could not journal, says why, and writes every record exactly once when space returns', async () => {
     const antes = await postar();
-    await esperar(() => situacao(antes), (s) => s === 'integrado', 60_000);
+    await esperar(
+      () => situacao(antes),
+      (s) => s === 'integrado',
+      60_000,
+    );
 
     disco.encher();
     const retidos = [await postar(), await postar(), await postar()];
@@ -102,7 +149,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('disco cheio no arquivo de es
 
     disco.liberar();
     for (const uuid of [antes, ...retidos]) {
-      await esperar(() => situacao(uuid), (s) => s === 'integrado', 90_000);
+      await esperar(
+        () => situacao(uuid),
+        (s) => s === 'integrado',
+        90_000,
+      );
       expect(await noErp(uuid), uuid).toBe(1);
     }
     expect(await rodar()).toMatchObject({ sucesso: true });

@@ -97,7 +97,12 @@ describe.skipIf(postgresUnavailable())('downloads do gerenciador', () => {
 
   it('serves each file with its type and file name, Windows when no platform is given', async () => {
     const casos = [
-      ['/api/v1/downloads/instalador', 'instalador/windows', 'application/vnd.microsoft.portable-executable', 'fv-gerenciador-9.8.7-instalador-windows-x64.exe'],
+      [
+        '/api/v1/downloads/instalador',
+        'instalador/windows',
+        'application/vnd.microsoft.portable-executable',
+        'fv-gerenciador-9.8.7-instalador-windows-x64.exe',
+      ],
       ['/api/v1/downloads/executavel', 'executavel/windows', 'application/vnd.microsoft.portable-executable', 'fv-gerenciador-9.8.7-windows-x64.exe'],
       ['/api/v1/downloads/instalador?plataforma=linux', 'instalador/linux', 'application/gzip', 'fv-gerenciador-9.8.7-instalador-linux-x64.tar.gz'],
       ['/api/v1/downloads/executavel?plataforma=linux', 'executavel/linux', 'application/octet-stream', 'fv-gerenciador-9.8.7-linux-x64'],
@@ -129,9 +134,17 @@ describe.skipIf(postgresUnavailable())('downloads do gerenciador', () => {
     const gql = await t.gql('{ usuarios { id } }', {}, ticket);
     expect(gql.errors?.[0]?.message).toBe(MSG.sessaoExpirada);
     // A password change (new session version) voids the tickets issued before it.
-    await t.app.db.kysely.updateTable('usuario').set((eb) => ({ sessaoVersao: eb('sessaoVersao', '+', 1) })).where('id', '=', comFilial.usuarioId).execute();
+    await t.app.db.kysely
+      .updateTable('usuario')
+      .set((eb) => ({ sessaoVersao: eb('sessaoVersao', '+', 1) }))
+      .where('id', '=', comFilial.usuarioId)
+      .execute();
     expect((await get(`/api/v1/downloads/instalador?ticket=${encodeURIComponent(ticket)}`)).status).toBe(401);
-    await t.app.db.kysely.updateTable('usuario').set((eb) => ({ sessaoVersao: eb('sessaoVersao', '-', 1) })).where('id', '=', comFilial.usuarioId).execute();
+    await t.app.db.kysely
+      .updateTable('usuario')
+      .set((eb) => ({ sessaoVersao: eb('sessaoVersao', '-', 1) }))
+      .where('id', '=', comFilial.usuarioId)
+      .execute();
   });
 
   it('answers a clear 400 for an unknown platform and 404 for an unknown kind of file', async () => {

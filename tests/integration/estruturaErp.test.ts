@@ -18,16 +18,30 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
  * phone's order waits in the queue with the reason, and once the proposals are accepted again for the
  * ERP as it is now, the order is written once and the run succeeds. One naming style per engine.
  */
-const CASOS = ([
-  { motor: 'sqlite', estilo: 'ingles' },
-  { motor: 'mariadb', estilo: 'delphi' },
-  { motor: 'postgres', estilo: 'camel' },
-  { motor: 'firebird', estilo: 'delphi' },
-] as const).filter((c) => engineDisponivel(c.motor) && (testEngine !== 'postgres' || c.motor === 'sqlite'));
+const CASOS = (
+  [
+    { motor: 'sqlite', estilo: 'ingles' },
+    { motor: 'mariadb', estilo: 'delphi' },
+    { motor: 'postgres', estilo: 'camel' },
+    { motor: 'firebird', estilo: 'delphi' },
+  ] as const
+).filter((c) => engineDisponivel(c.motor) && (testEngine !== 'postgres' || c.motor === 'sqlite'));
 
 /** Per style: the products' table and the mapped column dropped; the orders' table and the insert's column dropped; the order's keys. */
-const QUEDA: Record<Estilo, { produtos: string; estoque: string; pedidos: string; obs: string; chave: string; cliente: string; vendedor: string; produto: string }> = {
-  ingles: { produtos: 'products', estoque: 'units_in_stock', pedidos: 'orders', obs: 'notes', chave: 'order_id', cliente: 'SJOAO', vendedor: '1', produto: '3' },
+const QUEDA: Record<
+  Estilo,
+  { produtos: string; estoque: string; pedidos: string; obs: string; chave: string; cliente: string; vendedor: string; produto: string }
+> = {
+  ingles: {
+    produtos: 'products',
+    estoque: 'units_in_stock',
+    pedidos: 'orders',
+    obs: 'notes',
+    chave: 'order_id',
+    cliente: 'SJOAO',
+    vendedor: '1',
+    produto: '3',
+  },
   delphi: { produtos: 'PRODUTO', estoque: 'ESTOQUE', pedidos: 'PEDIDO', obs: 'OBS', chave: 'NUM_PEDIDO', cliente: '1', vendedor: '7', produto: '101' },
   camel: { produtos: 'Products', estoque: 'Units In Stock', pedidos: 'Orders', obs: 'Notes', chave: 'OrderID', cliente: '1', vendedor: '1', produto: '3' },
 };
@@ -38,9 +52,18 @@ const SUGERIR = 'query($a: String!, $t: String!) { r: filialGerenciadorSugerirCo
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
 const STATUS = `query($a: String!, $t: String!) { r: filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) {
   executando sucesso msg erro dtInicio dtFim divergencias { tabela coluna motivo } divergenciasDesde } }`;
-const RESUMO = 'query($a: String!, $t: String!) { r: filialGerenciadorRegistrosResumo(identificadorApp: $a, tipo: $t) { pendente integrado erro divergencias { tabela coluna motivo } } }';
+const RESUMO =
+  'query($a: String!, $t: String!) { r: filialGerenciadorRegistrosResumo(identificadorApp: $a, tipo: $t) { pendente integrado erro divergencias { tabela coluna motivo } } }';
 
-type Status = { executando: boolean; sucesso: boolean; msg: string | null; erro: string | null; dtInicio: string | null; dtFim: string | null; divergencias: { tabela: string; coluna: string | null; motivo: string }[] };
+type Status = {
+  executando: boolean;
+  sucesso: boolean;
+  msg: string | null;
+  erro: string | null;
+  dtInicio: string | null;
+  dtFim: string | null;
+  divergencias: { tabela: string; coluna: string | null; motivo: string }[];
+};
 
 describe.each(CASOS)('estrutura do ERP alterada com o gerenciador rodando: $motor ($estilo)', ({ motor, estilo }) => {
   let t: TestApp;
@@ -58,7 +81,12 @@ describe.each(CASOS)('estrutura do ERP alterada com o gerenciador rodando: $moto
     parceiro = await createPartner(t, admin, `Estrutura${motor}`);
     erp = await criarErpNomeado(motor, estilo);
     filial = await gerarToken(t, parceiro.token, await createFilial(t, parceiro.token, `Loja ${motor}`));
-    await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoBasica', { ...CONFIGURACAO_BASICA_PADRAO, ...ALERTAS_PADRAO, alertasEmail: true, alertasDestinatarios: 'ti@exemplo.com.br' });
+    await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoBasica', {
+      ...CONFIGURACAO_BASICA_PADRAO,
+      ...ALERTAS_PADRAO,
+      alertasEmail: true,
+      alertasDestinatarios: 'ti@exemplo.com.br',
+    });
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoIntegracao', conexaoComoDados(erp.conexao));
     agente = iniciarAgente(t.url, filial.token);
     await esperar(async () => t.app.hub.isConnected(filial.filialId), Boolean);
@@ -86,10 +114,25 @@ describe.each(CASOS)('estrutura do ERP alterada com o gerenciador rodando: $moto
   const rodar = async (): Promise<Status> => {
     const antes = (await gql<Status>(STATUS, { t: PRODUTO })).dtInicio;
     expect((await gql<{ status: boolean }>(SINCRONIZAR, { d: { tipo: PRODUTO, reenviarTodos: true } })).status).toBe(true);
-    return esperar(() => gql<Status>(STATUS, { t: PRODUTO }), (s) => !s.executando && Boolean(s.dtFim) && s.dtInicio !== antes);
+    return esperar(
+      () => gql<Status>(STATUS, { t: PRODUTO }),
+      (s) => !s.executando && Boolean(s.dtFim) && s.dtInicio !== antes,
+    );
   };
-  const naNuvem = () => t.app.db.kysely.selectFrom('mobile_dado').select(['identificador', 'removido']).where('filialId', '=', filial.filialId).where('tipo', '=', PRODUTO).execute();
-  const pedidos = () => t.app.db.kysely.selectFrom('mobile_registro').select(['uuid', 'situacao', 'chaveErp', 'erro']).where('filialId', '=', filial.filialId).where('tipo', '=', 'pedido').execute();
+  const naNuvem = () =>
+    t.app.db.kysely
+      .selectFrom('mobile_dado')
+      .select(['identificador', 'removido'])
+      .where('filialId', '=', filial.filialId)
+      .where('tipo', '=', PRODUTO)
+      .execute();
+  const pedidos = () =>
+    t.app.db.kysely
+      .selectFrom('mobile_registro')
+      .select(['uuid', 'situacao', 'chaveErp', 'erro'])
+      .where('filialId', '=', filial.filialId)
+      .where('tipo', '=', 'pedido')
+      .execute();
   const card = async () => {
     const r = await fetch(`${t.url}/api/v1/contratante/gerenciador-status`, { headers: { authorization: `Bearer ${parceiro.token}` } });
     return ((await r.json()) as StatusCard[]).find((c) => c.filialId === filial.filialId)!;
@@ -109,22 +152,47 @@ describe.each(CASOS)('estrutura do ERP alterada com o gerenciador rodando: $moto
 
     const falhou = await rodar();
     const estoque = erp.guardado(q.estoque);
-    expect(falhou).toMatchObject({ sucesso: false, divergencias: [{ tabela: erp.guardado(q.produtos), coluna: estoque, motivo: expect.stringContaining(`A coluna ${estoque} de ${erp.guardado(q.produtos)} não existe mais`) }] });
+    expect(falhou).toMatchObject({
+      sucesso: false,
+      divergencias: [
+        {
+          tabela: erp.guardado(q.produtos),
+          coluna: estoque,
+          motivo: expect.stringContaining(`A coluna ${estoque} de ${erp.guardado(q.produtos)} não existe mais`),
+        },
+      ],
+    });
     expect(falhou.msg).toContain('Sugerir configuração');
     // Nothing removed from the phones: the run failed before reading.
     expect((await naNuvem()).filter((r) => !r.removido)).toEqual(antes);
 
     const uuid = `estrutura-${motor}`;
     await t.app.services.mobileRegistros.registrar({
-      filialId: filial.filialId, dispositivoId: null, tipo: 'pedido', uuid, usuarioIdentificador: q.vendedor,
-      dados: { clienteIdentificador: q.cliente, usuarioIdentificador: q.vendedor, dataPedido: '2024-06-01 09:00:00', observacao: 'sem coluna no ERP', valorTotal: 20, itens: [{ produtoIdentificador: q.produto, quantidade: 2, valorUnitarioVenda: 10, valorTotal: 20 }] },
+      filialId: filial.filialId,
+      dispositivoId: null,
+      tipo: 'pedido',
+      uuid,
+      usuarioIdentificador: q.vendedor,
+      dados: {
+        clienteIdentificador: q.cliente,
+        usuarioIdentificador: q.vendedor,
+        dataPedido: '2024-06-01 09:00:00',
+        observacao: 'sem coluna no ERP',
+        valorTotal: 20,
+        itens: [{ produtoIdentificador: q.produto, quantidade: 2, valorUnitarioVenda: 10, valorTotal: 20 }],
+      },
     });
     t.app.hub.notify(filial.filialId, COMANDOS.registrosPendentes);
     const obs = erp.guardado(q.obs);
     const esperando = await esperar(pedidos, (r) => Boolean(r[0]?.erro));
     expect(esperando).toMatchObject([{ uuid, situacao: 'pendente', chaveErp: null }]);
     expect(esperando[0]!.erro).toContain(`A coluna ${obs} de ${erp.guardado(q.pedidos)} não existe mais`);
-    expect(await gql(RESUMO, { t: PEDIDO })).toMatchObject({ pendente: 1, integrado: 0, erro: 0, divergencias: [{ tabela: erp.guardado(q.pedidos), coluna: obs }] });
+    expect(await gql(RESUMO, { t: PEDIDO })).toMatchObject({
+      pendente: 1,
+      integrado: 0,
+      erro: 0,
+      divergencias: [{ tabela: erp.guardado(q.pedidos), coluna: obs }],
+    });
     expect((await card()).estruturaAlterada.sort()).toEqual(['Inserção de Pedidos', 'Produtos']);
     await t.app.services.avisos.ociosos();
     const assuntos = caixa.messages.map(assuntoDe);

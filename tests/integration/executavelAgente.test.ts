@@ -23,7 +23,9 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
  */
 const DIST = PASTA_DOWNLOADS;
 const semDownloads = falta('downloads', 'executáveis do gerenciador');
-const EXECUTAVEIS = [{ nome: `Linux x64 (Node ${VERSAO_NODE_AGENTE}, node:sqlite)`, arquivo: join(DIST, 'fv-gerenciador-linux-x64') }].filter((e) => existsSync(e.arquivo));
+const EXECUTAVEIS = [{ nome: `Linux x64 (Node ${VERSAO_NODE_AGENTE}, node:sqlite)`, arquivo: join(DIST, 'fv-gerenciador-linux-x64') }].filter((e) =>
+  existsSync(e.arquivo),
+);
 
 describe.skipIf(semDownloads)('build do gerenciador', () => {
   it('produced the Linux executable', () => expect(EXECUTAVEIS.map((e) => e.arquivo)).toHaveLength(1));
@@ -34,10 +36,20 @@ const STATUS = 'query($a: String!) { filialGerenciadorStatus(identificadorApp: $
 const TESTAR_CONEXAO = `query($a: String!, $d: String!) { filialGerenciadorTestarConexao(identificadorApp: $a, dadosConexao: $d) { ${RESULTADO} } }`;
 const TESTAR_SQL = `query($a: String!, $d: String!) { filialGerenciadorTestarSQL(identificadorApp: $a, dadosSQL: $d) { ${RESULTADO} } }`;
 const SINCRONIZAR = `query($a: String!, $d: SincronizarInput!) { filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { ${RESULTADO} } }`;
-const SYNC_STATUS = 'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro itemsCount itensSincronizadosCount dtFim } }';
+const SYNC_STATUS =
+  'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro itemsCount itensSincronizadosCount dtFim } }';
 const PRODUTO = {
-  dados: { tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 10, select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo' },
-  mapeamento: { campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] },
+  dados: {
+    tempoSincronizacao: '00:30',
+    quantidadeRegistrosPaginar: 10,
+    select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo',
+  },
+  mapeamento: {
+    campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' },
+    selectItens: {},
+    selectFormaPagamentoCliente: {},
+    camposPersonalizados: [],
+  },
 };
 
 const USUARIO_MARIADB = `fv_exec_${process.pid}`;
@@ -57,7 +69,11 @@ function lancarExecutavel(arquivo: string, argumentos: string[], semPath: string
   const stdio = ['ignore', process.env.AGENTE_LOG ? 'inherit' : 'ignore', 'pipe'] as const;
   const filho = !podeEsconderNode()
     ? spawn(arquivo, argumentos, { env, stdio: [...stdio] })
-    : spawn('unshare', ['-m', '/bin/sh', '-c', `mount --bind /dev/null "${process.execPath}" && exec env -i PATH="$0" HOME="$0" "$@"`, semPath, arquivo, ...argumentos], { stdio: [...stdio] });
+    : spawn(
+        'unshare',
+        ['-m', '/bin/sh', '-c', `mount --bind /dev/null "${process.execPath}" && exec env -i PATH="$0" HOME="$0" "$@"`, semPath, arquivo, ...argumentos],
+        { stdio: [...stdio] },
+      );
   filho.stderr!.setEncoding('utf8').on('data', (texto: string) => {
     aoRegistrar(texto);
     if (process.env.AGENTE_LOG) process.stderr.write(texto);
@@ -90,7 +106,12 @@ describe.skipIf(semDownloads).each(EXECUTAVEIS)('executável do gerenciador: $no
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoIntegracao', conexaoComoDados(sqlite.conexao));
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosProduto', PRODUTO.dados, PRODUTO.mapeamento);
     pasta = mkdtempSync(join(tmpdir(), 'executavel-'));
-    agente = lancarExecutavel(arquivo, ['--server', t.url, '--token', filial.token, '--estado', join(pasta, 'estado.db')], join(pasta, 'sem-node'), (texto) => (registro += texto));
+    agente = lancarExecutavel(
+      arquivo,
+      ['--server', t.url, '--token', filial.token, '--estado', join(pasta, 'estado.db')],
+      join(pasta, 'sem-node'),
+      (texto) => (registro += texto),
+    );
   }, 60_000);
   afterAll(async () => {
     if (agente) await matar(agente);
@@ -108,13 +129,19 @@ describe.skipIf(semDownloads).each(EXECUTAVEIS)('executável do gerenciador: $no
 
   it(`runs on the Node it embeds (${VERSAO_NODE_AGENTE}), not on this machine's`, async () => {
     // The agent's first log line names its version and the Node running it (process.version).
-    const inicio = await esperar(async () => /iniciado \(versão [^,]+, Node (v[\d.]+)\)/.exec(registro)?.[1] ?? null, (v) => v !== null, 30_000);
+    const inicio = await esperar(
+      async () => /iniciado \(versão [^,]+, Node (v[\d.]+)\)/.exec(registro)?.[1] ?? null,
+      (v) => v !== null,
+      30_000,
+    );
     expect(inicio).toBe(`v${VERSAO_NODE_AGENTE}`);
   });
 
   it('connects with the branch token and reports its version', async () => {
     const status = await esperar(
-      async () => (await t.gql<{ filialGerenciadorStatus: { conectado: boolean; versao: string | null } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data!.filialGerenciadorStatus,
+      async () =>
+        (await t.gql<{ filialGerenciadorStatus: { conectado: boolean; versao: string | null } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data!
+          .filialGerenciadorStatus,
       // Connected comes with the socket, the version with the agent's hello a moment later.
       (s) => s.conectado && s.versao !== null,
       30_000,
@@ -123,29 +150,70 @@ describe.skipIf(semDownloads).each(EXECUTAVEIS)('executável do gerenciador: $no
   });
 
   it('completes a test connection against the SQLite ERP and runs a select on it', async () => {
-    const conexao = await t.gql<{ filialGerenciadorTestarConexao: { status: boolean; msg: string } }>(TESTAR_CONEXAO, { a: filial.identificadorApp, d: JSON.stringify(sqlite.conexao) }, parceiro.token);
+    const conexao = await t.gql<{ filialGerenciadorTestarConexao: { status: boolean; msg: string } }>(
+      TESTAR_CONEXAO,
+      { a: filial.identificadorApp, d: JSON.stringify(sqlite.conexao) },
+      parceiro.token,
+    );
     expect(conexao.data?.filialGerenciadorTestarConexao).toMatchObject({ status: true, msg: MSG.conexaoRealizada });
-    const ausente = await t.gql<{ filialGerenciadorTestarConexao: { status: boolean; erro: string } }>(TESTAR_CONEXAO, { a: filial.identificadorApp, d: JSON.stringify({ ...sqlite.conexao, sqliteArquivo: join(pasta, 'nao-existe.db') }) }, parceiro.token);
+    const ausente = await t.gql<{ filialGerenciadorTestarConexao: { status: boolean; erro: string } }>(
+      TESTAR_CONEXAO,
+      { a: filial.identificadorApp, d: JSON.stringify({ ...sqlite.conexao, sqliteArquivo: join(pasta, 'nao-existe.db') }) },
+      parceiro.token,
+    );
     expect(ausente.data?.filialGerenciadorTestarConexao.status).toBe(false);
     expect(existsSync(join(pasta, 'nao-existe.db'))).toBe(false);
-    const select = await t.gql<{ filialGerenciadorTestarSQL: { status: boolean; msg: string } }>(TESTAR_SQL, { a: filial.identificadorApp, d: JSON.stringify({ instrucao: PRODUTO.dados.select, tipo: 'SELECT' }) }, parceiro.token);
+    const select = await t.gql<{ filialGerenciadorTestarSQL: { status: boolean; msg: string } }>(
+      TESTAR_SQL,
+      { a: filial.identificadorApp, d: JSON.stringify({ instrucao: PRODUTO.dados.select, tipo: 'SELECT' }) },
+      parceiro.token,
+    );
     expect(select.data?.filialGerenciadorTestarSQL).toMatchObject({ status: true, msg: MSG.selectExecutado(1) });
   });
 
   it.skipIf(!engineDisponivel('mariadb'))('completes a test connection against the MariaDB ERP, and reports a wrong password', async () => {
-    const conexao = await t.gql<{ filialGerenciadorTestarConexao: { status: boolean; msg: string } }>(TESTAR_CONEXAO, { a: filial.identificadorApp, d: JSON.stringify({ ...mariadb!.conexao, username: USUARIO_MARIADB, password: SENHA_MARIADB }) }, parceiro.token);
+    const conexao = await t.gql<{ filialGerenciadorTestarConexao: { status: boolean; msg: string } }>(
+      TESTAR_CONEXAO,
+      { a: filial.identificadorApp, d: JSON.stringify({ ...mariadb!.conexao, username: USUARIO_MARIADB, password: SENHA_MARIADB }) },
+      parceiro.token,
+    );
     expect(conexao.data?.filialGerenciadorTestarConexao).toMatchObject({ status: true, msg: MSG.conexaoRealizada });
-    const errada = await t.gql<{ filialGerenciadorTestarConexao: { status: boolean; erro: string } }>(TESTAR_CONEXAO, { a: filial.identificadorApp, d: JSON.stringify({ ...mariadb!.conexao, username: USUARIO_MARIADB, password: 'senha-errada' }) }, parceiro.token);
+    const errada = await t.gql<{ filialGerenciadorTestarConexao: { status: boolean; erro: string } }>(
+      TESTAR_CONEXAO,
+      { a: filial.identificadorApp, d: JSON.stringify({ ...mariadb!.conexao, username: USUARIO_MARIADB, password: 'senha-errada' }) },
+      parceiro.token,
+    );
     expect(errada.data?.filialGerenciadorTestarConexao.status).toBe(false);
     expect(errada.data?.filialGerenciadorTestarConexao.erro).toMatch(/denied|negado/i);
   });
 
   it('syncs the products through its local state file', async () => {
-    const r = await t.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(SINCRONIZAR, { a: filial.identificadorApp, d: { tipo: 'configuracaoDadosProduto', reenviarTodos: false } }, parceiro.token);
+    const r = await t.gql<{ filialGerenciadorSincronizar: { status: boolean } }>(
+      SINCRONIZAR,
+      { a: filial.identificadorApp, d: { tipo: 'configuracaoDadosProduto', reenviarTodos: false } },
+      parceiro.token,
+    );
     expect(r.data?.filialGerenciadorSincronizar.status).toBe(true);
-    const ler = async () => (await t.gql<{ filialGerenciadorSincronizarStatus: Record<string, unknown> }>(SYNC_STATUS, { a: filial.identificadorApp, t: 'configuracaoDadosProduto' }, parceiro.token)).data!.filialGerenciadorSincronizarStatus;
-    expect(await esperar(ler, (s) => s.executando === false && s.dtFim !== null)).toMatchObject({ sucesso: true, erro: null, itemsCount: 25, itensSincronizadosCount: 25 });
-    const salvos = await t.app.db.kysely.selectFrom('mobile_dado').select('identificador').where('filialId', '=', filial.filialId).where('tipo', '=', 'configuracaoDadosProduto').execute();
+    const ler = async () =>
+      (
+        await t.gql<{ filialGerenciadorSincronizarStatus: Record<string, unknown> }>(
+          SYNC_STATUS,
+          { a: filial.identificadorApp, t: 'configuracaoDadosProduto' },
+          parceiro.token,
+        )
+      ).data!.filialGerenciadorSincronizarStatus;
+    expect(await esperar(ler, (s) => s.executando === false && s.dtFim !== null)).toMatchObject({
+      sucesso: true,
+      erro: null,
+      itemsCount: 25,
+      itensSincronizadosCount: 25,
+    });
+    const salvos = await t.app.db.kysely
+      .selectFrom('mobile_dado')
+      .select('identificador')
+      .where('filialId', '=', filial.filialId)
+      .where('tipo', '=', 'configuracaoDadosProduto')
+      .execute();
     expect(salvos).toHaveLength(25);
     expect(existsSync(join(pasta, 'estado.db'))).toBe(true);
   });

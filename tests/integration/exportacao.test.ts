@@ -114,14 +114,26 @@ describe.skipIf(postgresUnavailable())('exportação das listas em CSV', { timeo
     // The rows first: on SQLite these inserts hold the event loop for seconds, and an HTTP connection
     // kept alive across them would be closed by the server under the client's next request.
     for (let inicio = 0; inicio < TOTAL; inicio += LOTE) {
-      await t.app.db.kysely.insertInto('contratante').values(Array.from({ length: LOTE }, (_, j) => {
-        const i = inicio + j;
-        return {
-          tipoEmpresa: 'J', docFederal: String(20_000_000_000_000 + i), ativo: i % 10 === 0 ? 0 : 1, maxDipositivos: 1, maxFiliais: 1,
-          nome: i === 7 ? 'Empório "Bom Preço"; Açaí & Pão' : `Padaria São João Ção ${String(i).padStart(6, '0')}`,
-          email: `loja${i}@exemplo.com.br`, telefone: '11987654321', createdAt: agora, updatedAt: agora,
-        };
-      })).execute();
+      await t.app.db.kysely
+        .insertInto('contratante')
+        .values(
+          Array.from({ length: LOTE }, (_, j) => {
+            const i = inicio + j;
+            return {
+              tipoEmpresa: 'J',
+              docFederal: String(20_000_000_000_000 + i),
+              ativo: i % 10 === 0 ? 0 : 1,
+              maxDipositivos: 1,
+              maxFiliais: 1,
+              nome: i === 7 ? 'Empório "Bom Preço"; Açaí & Pão' : `Padaria São João Ção ${String(i).padStart(6, '0')}`,
+              email: `loja${i}@exemplo.com.br`,
+              telefone: '11987654321',
+              createdAt: agora,
+              updatedAt: agora,
+            };
+          }),
+        )
+        .execute();
     }
     admin = await t.login(ADMIN.email, ADMIN.password);
     alfa = await createPartner(t, admin, 'Alfa');
@@ -137,7 +149,13 @@ describe.skipIf(postgresUnavailable())('exportação das listas em CSV', { timeo
     expect(r.cabecalho).toEqual(['Nome', 'CPF / CNPJ', 'Email', 'Telefone', 'Ativo']);
     // The seeded rows and the two partners' contratantes.
     expect(r.linhas).toBe(TOTAL + 2);
-    expect(r.amostras.get('Empório "Bom Preço"; Açaí & Pão')).toEqual(['Empório "Bom Preço"; Açaí & Pão', '20.000.000/0000-07', 'loja7@exemplo.com.br', '(11) 98765-4321', 'Sim']);
+    expect(r.amostras.get('Empório "Bom Preço"; Açaí & Pão')).toEqual([
+      'Empório "Bom Preço"; Açaí & Pão',
+      '20.000.000/0000-07',
+      'loja7@exemplo.com.br',
+      '(11) 98765-4321',
+      'Sim',
+    ]);
     expect(r.amostras.get('Padaria São João Ção 000042')?.slice(1)).toEqual(['20.000.000/0000-42', 'loja42@exemplo.com.br', '(11) 98765-4321', 'Sim']);
     // Holding the file (about 9 MB of text, twice that as a JS string) or its 100,000 rows as objects would pass this.
     expect(r.picoHeapMb).toBeLessThan(64);
@@ -166,7 +184,9 @@ describe.skipIf(postgresUnavailable())('exportação das listas em CSV', { timeo
     expect((await fetch(`${t.url}/api/v1/exportar`)).status).toBe(401);
     // A session token is not a link ticket.
     expect((await fetch(`${t.url}/api/v1/exportar/contratantes?ticket=${admin}`)).status).toBe(401);
-    const ruim = await fetch(`${t.url}/api/v1/exportar/contratantes?ticket=${await ticket(admin)}&where=${encodeURIComponent('{"andWhere":[{"campo":"passwordHash","operador":"=","valor":"x"}]}')}`);
+    const ruim = await fetch(
+      `${t.url}/api/v1/exportar/contratantes?ticket=${await ticket(admin)}&where=${encodeURIComponent('{"andWhere":[{"campo":"passwordHash","operador":"=","valor":"x"}]}')}`,
+    );
     expect(ruim.status).toBe(400);
     expect(((await ruim.json()) as { erro: string }).erro).toBe('O campo "passwordHash" não pode ser usado em filtros ou ordenação.');
     const malformado = await fetch(`${t.url}/api/v1/exportar/contratantes?ticket=${await ticket(admin)}&where=%7Bx`);

@@ -6,8 +6,10 @@ import { postgresUnavailable } from '../support/testDatabase';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { cliente, criarCenario, produto, usuario, type CenarioMobile } from './mobileCenario';
 
-const LISTAR = 'query($a: String!, $t: String, $s: String, $l: Int, $o: Int) { r: filialGerenciadorRegistros(identificadorApp: $a, tipo: $t, situacao: $s, limit: $l, offset: $o) { total registros { id tipo uuid situacao descricao chaveErp erro erroDetalhe tentativas dispositivo vendedor recebidoEm integradoEm atualizadoEm } } }';
-const REENVIAR = 'mutation($a: String!, $t: String!, $u: String!) { r: filialGerenciadorRegistroReenviar(identificadorApp: $a, tipo: $t, uuid: $u) { status msg } }';
+const LISTAR =
+  'query($a: String!, $t: String, $s: String, $l: Int, $o: Int) { r: filialGerenciadorRegistros(identificadorApp: $a, tipo: $t, situacao: $s, limit: $l, offset: $o) { total registros { id tipo uuid situacao descricao chaveErp erro erroDetalhe tentativas dispositivo vendedor recebidoEm integradoEm atualizadoEm } } }';
+const REENVIAR =
+  'mutation($a: String!, $t: String!, $u: String!) { r: filialGerenciadorRegistroReenviar(identificadorApp: $a, tipo: $t, uuid: $u) { status msg } }';
 const PEDIDO = 'configuracaoDadosInsertPedido';
 
 /**
@@ -38,7 +40,11 @@ describe.skipIf(postgresUnavailable())('fila de registros do aplicativo', () => 
     }
     const registro = (uuid: string) => c.registros.buscarPorUuid(c.filialId, 'pedido', uuid);
     await c.registros.marcarIntegrado(c.filialId, (await registro(uuids[0]!))!.id, '9001');
-    await c.registros.marcarErro(c.filialId, (await registro(uuids[1]!))!.id, { erro: 'Falha ao gravar o registro no ERP: uma coluna usada no SQL não existe.', tipo: 'colunaNaoEncontrada', detalhe: "Unknown column 'obs'" });
+    await c.registros.marcarErro(c.filialId, (await registro(uuids[1]!))!.id, {
+      erro: 'Falha ao gravar o registro no ERP: uma coluna usada no SQL não existe.',
+      tipo: 'colunaNaoEncontrada',
+      detalhe: "Unknown column 'obs'",
+    });
   });
   afterAll(() => t?.close());
 
@@ -50,11 +56,20 @@ describe.skipIf(postgresUnavailable())('fila de registros do aplicativo', () => 
   it('lists the records newest first with their situação, ERP key or error, device, seller and times', async () => {
     const { pagina } = await listar();
     expect(pagina!.total).toBe(3);
-    expect(pagina!.registros.map((r) => [r.uuid, r.situacao, r.chaveErp])).toEqual([[uuids[2], 'pendente', null], [uuids[1], 'erro', null], [uuids[0], 'integrado', '9001']]);
+    expect(pagina!.registros.map((r) => [r.uuid, r.situacao, r.chaveErp])).toEqual([
+      [uuids[2], 'pendente', null],
+      [uuids[1], 'erro', null],
+      [uuids[0], 'integrado', '9001'],
+    ]);
     const [pendente, comErro, integrado] = pagina!.registros;
     expect(comErro).toMatchObject({
-      tipo: PEDIDO, erro: 'Falha ao gravar o registro no ERP: uma coluna usada no SQL não existe.', erroDetalhe: "Unknown column 'obs'",
-      dispositivo: 'Celular da Ana', vendedor: '10 — Vendedor ana', integradoEm: null, descricao: 'Cliente C1 · R$ 20,00 · 1 item(ns)',
+      tipo: PEDIDO,
+      erro: 'Falha ao gravar o registro no ERP: uma coluna usada no SQL não existe.',
+      erroDetalhe: "Unknown column 'obs'",
+      dispositivo: 'Celular da Ana',
+      vendedor: '10 — Vendedor ana',
+      integradoEm: null,
+      descricao: 'Cliente C1 · R$ 20,00 · 1 item(ns)',
     });
     expect(Date.parse(integrado!.integradoEm!)).toBeGreaterThanOrEqual(Date.parse(integrado!.recebidoEm));
     expect(pendente!.integradoEm).toBeNull();

@@ -44,24 +44,47 @@ describe.skipIf(postgresUnavailable())('filtros das listas', { timeout: 60_000 }
     await t.app.db.kysely.updateTable('contratante').set({ maxFiliais: 5, maxDipositivos: 10 }).execute();
     const agora = new Date().toISOString();
     const contratante = (nome: string, cidadeId: number, ativo: number, doc: string) => ({
-      tipoEmpresa: 'J', nome, docFederal: doc, cidadeId, ativo, maxDipositivos: 5, maxFiliais: 5, createdAt: agora, updatedAt: agora,
+      tipoEmpresa: 'J',
+      nome,
+      docFederal: doc,
+      cidadeId,
+      ativo,
+      maxDipositivos: 5,
+      maxFiliais: 5,
+      createdAt: agora,
+      updatedAt: agora,
     });
-    await t.app.db.kysely.insertInto('contratante').values([
-      contratante('Padaria Central', SAO_PAULO, 1, '90000000000001'),
-      contratante('Padaria do Rio', RIO, 1, '90000000000002'),
-      contratante('Padaria Campineira', CAMPINAS, 0, '90000000000003'),
-      contratante('Mercado Campinas', CAMPINAS, 1, '90000000000004'),
-    ]).execute();
+    await t.app.db.kysely
+      .insertInto('contratante')
+      .values([
+        contratante('Padaria Central', SAO_PAULO, 1, '90000000000001'),
+        contratante('Padaria do Rio', RIO, 1, '90000000000002'),
+        contratante('Padaria Campineira', CAMPINAS, 0, '90000000000003'),
+        contratante('Mercado Campinas', CAMPINAS, 1, '90000000000004'),
+      ])
+      .execute();
     const usuario = (nome: string, contratanteId: number, ativo: number, ultimaAtividade: string | null) => ({
-      nome, email: `${nome.toLowerCase().replace(/ /g, '.')}@teste.com.br`, telefone: null, ativo, ultimaAtividade, passwordHash: 'x',
-      sessaoVersao: 1, contratanteId, caslRules: '[]', createdAt: agora, updatedAt: agora,
+      nome,
+      email: `${nome.toLowerCase().replace(/ /g, '.')}@teste.com.br`,
+      telefone: null,
+      ativo,
+      ultimaAtividade,
+      passwordHash: 'x',
+      sessaoVersao: 1,
+      contratanteId,
+      caslRules: '[]',
+      createdAt: agora,
+      updatedAt: agora,
     });
-    await t.app.db.kysely.insertInto('usuario').values([
-      usuario('Vendedor Antigo', alfa.contratanteId, 1, diasAtras(40)),
-      usuario('Vendedor Recente', alfa.contratanteId, 1, diasAtras(2)),
-      usuario('Vendedor Inativo', alfa.contratanteId, 0, diasAtras(60)),
-      usuario('Vendedor Beta', beta.contratanteId, 1, diasAtras(90)),
-    ]).execute();
+    await t.app.db.kysely
+      .insertInto('usuario')
+      .values([
+        usuario('Vendedor Antigo', alfa.contratanteId, 1, diasAtras(40)),
+        usuario('Vendedor Recente', alfa.contratanteId, 1, diasAtras(2)),
+        usuario('Vendedor Inativo', alfa.contratanteId, 0, diasAtras(60)),
+        usuario('Vendedor Beta', beta.contratanteId, 1, diasAtras(90)),
+      ])
+      .execute();
     const filialAlfa = await createFilial(t, alfa.token, 'Loja Alfa Campinas', { cidadeId: CAMPINAS });
     await createFilial(t, alfa.token, 'Loja Alfa Rio', { cidadeId: RIO, ativo: false });
     const filialBeta = await createFilial(t, beta.token, 'Loja Beta Campinas', { cidadeId: CAMPINAS });
@@ -84,7 +107,10 @@ describe.skipIf(postgresUnavailable())('filtros das listas', { timeout: 60_000 }
 
   it('usuários: Ativo, Contratante and last activity older than N days, with the search', async () => {
     expect(await lista('usuarios', { q: 'vendedor', contratanteId: alfa.contratanteId })).toEqual(['Vendedor Antigo', 'Vendedor Inativo', 'Vendedor Recente']);
-    expect(await lista('usuarios', { q: 'vendedor', contratanteId: alfa.contratanteId, ultimaAtividade_dias: 30 })).toEqual(['Vendedor Antigo', 'Vendedor Inativo']);
+    expect(await lista('usuarios', { q: 'vendedor', contratanteId: alfa.contratanteId, ultimaAtividade_dias: 30 })).toEqual([
+      'Vendedor Antigo',
+      'Vendedor Inativo',
+    ]);
     expect(await lista('usuarios', { q: 'vendedor', ultimaAtividade_dias: 30, ativo: true })).toEqual(['Vendedor Antigo', 'Vendedor Beta']);
     expect(await lista('usuarios', { q: 'antigo', ultimaAtividade_dias: 30, ativo: true })).toEqual(['Vendedor Antigo']);
   });
@@ -96,12 +122,14 @@ describe.skipIf(postgresUnavailable())('filtros das listas', { timeout: 60_000 }
   });
 
   it('dispositivos: Plataforma, Bloqueado and last access older than N days with the search', async () => {
-    expect(await lista('mobileDispositivos', { q: 'alfa', plataforma_ilike: 'android', bloqueado: false, dataUltimoAcesso_dias: 7 })).toEqual(['alfa-android-velho']);
+    expect(await lista('mobileDispositivos', { q: 'alfa', plataforma_ilike: 'android', bloqueado: false, dataUltimoAcesso_dias: 7 })).toEqual([
+      'alfa-android-velho',
+    ]);
     expect(await lista('mobileDispositivos', { q: 'velho', dataUltimoAcesso_dias: 7 })).toEqual(['alfa-android-velho', 'alfa-ios-velho', 'beta-android-velho']);
     expect(await lista('mobileDispositivos', { bloqueado: true })).toEqual(['alfa-android-bloqueado']);
   });
 
-  it("keeps a partner inside its own contratante whatever the filter asks", async () => {
+  it('keeps a partner inside its own contratante whatever the filter asks', async () => {
     expect(await lista('usuarios', { q: 'vendedor', contratanteId: beta.contratanteId }, alfa.token)).toEqual([]);
     expect(await lista('usuarios', { q: 'vendedor', ultimaAtividade_dias: 30 }, alfa.token)).toEqual(['Vendedor Antigo', 'Vendedor Inativo']);
     expect(await lista('mobileFiliais', { uf: 'SP' }, alfa.token)).toEqual(['Loja Alfa Campinas']);

@@ -10,7 +10,8 @@ const LISTA = `query($q: QueryOptions) {
   gerenciadoresFrota(queryOptions: $q) { id filialId nome contratanteId contratanteNome problemas estruturaAlterada gerenciadorConectado versaoGerenciador desatualizado registrosErro execucoesFalha qtdeErros versaoAlvo ultimaAtualizacao { quando } }
   gerenciadoresFrotaCount(queryOptions: $q)
 }`;
-const CONTADORES = 'query($c: Int) { gerenciadoresFrotaContadores(contratanteId: $c) { filiais conectados offline estrutura execucoesFalha registrosErro registrosErroTotal desatualizado } }';
+const CONTADORES =
+  'query($c: Int) { gerenciadoresFrotaContadores(contratanteId: $c) { filiais conectados offline estrutura execucoesFalha registrosErro registrosErroTotal desatualizado } }';
 const GRAFICOS = 'query($c: Int) { gerenciadoresFrotaGraficos(contratanteId: $c) { dia pedidosRecebidos pedidosIntegrados execucoesFalha } }';
 
 type Lista = { gerenciadoresFrota: FilialFrota[]; gerenciadoresFrotaCount: number };
@@ -44,7 +45,11 @@ describe('frota de gerenciadores', () => {
     return r.data!;
   };
   /** The seeded branches of a category, by name (the order within a severity). */
-  const daCategoria = (c: number) => frota.ids.filter((id) => frota.categoria.get(id) === c).map((id) => frota.nomes[frota.ids.indexOf(id)]).sort();
+  const daCategoria = (c: number) =>
+    frota.ids
+      .filter((id) => frota.categoria.get(id) === c)
+      .map((id) => frota.nomes[frota.ids.indexOf(id)])
+      .sort();
 
   it('answers the first pages with the branches in trouble, the most severe first, then by name', async () => {
     for (let pagina = 0; pagina < CATEGORIAS_PROBLEMA.length; pagina++) {
@@ -72,8 +77,14 @@ describe('frota de gerenciadores', () => {
   it('counts each state at the top, for all and for one contratante', async () => {
     const r = await t.gql<{ gerenciadoresFrotaContadores: ContadoresFrota }>(CONTADORES, {}, admin);
     expect(r.data!.gerenciadoresFrotaContadores).toEqual({
-      filiais: 1000, conectados: 1000 - 20 - frota.nuncaConectadas.length, offline: 20, estrutura: 20, execucoesFalha: 20, registrosErro: 40,
-      registrosErroTotal: 20 * frota.registrosErroPorCategoria[0] + 20 * frota.registrosErroPorCategoria[3], desatualizado: 20,
+      filiais: 1000,
+      conectados: 1000 - 20 - frota.nuncaConectadas.length,
+      offline: 20,
+      estrutura: 20,
+      execucoesFalha: 20,
+      registrosErro: 40,
+      registrosErroTotal: 20 * frota.registrosErroPorCategoria[0] + 20 * frota.registrosErroPorCategoria[3],
+      desatualizado: 20,
     });
     const soAlfa = await t.gql<{ gerenciadoresFrotaContadores: ContadoresFrota }>(CONTADORES, { c: alfa.contratanteId }, admin);
     const deAlfa = frota.ids.filter((id) => frota.contratante.get(id) === alfa.contratanteId);
@@ -95,17 +106,32 @@ describe('frota de gerenciadores', () => {
     const desatualizadas = await lista(onde({ campo: 'problema', operador: '=', valor: 'desatualizado' }));
     expect(desatualizadas.gerenciadoresFrota.every((l) => l.desatualizado && l.versaoGerenciador === '0.0.1')).toBe(true);
 
-    const deBeta = await lista({ limit: 20, ...onde({ campo: 'contratanteId', operador: '=', valor: String(beta.contratanteId) }, { campo: 'problema', operador: '=', valor: 'registrosErro' }) });
+    const deBeta = await lista({
+      limit: 20,
+      ...onde({ campo: 'contratanteId', operador: '=', valor: String(beta.contratanteId) }, { campo: 'problema', operador: '=', valor: 'registrosErro' }),
+    });
     expect(deBeta.gerenciadoresFrota.length).toBeGreaterThan(0);
-    expect(deBeta.gerenciadoresFrota.every((l) => l.contratanteId === beta.contratanteId && l.contratanteNome === 'FrotaBeta Ltda' && l.registrosErro > 0)).toBe(true);
+    expect(
+      deBeta.gerenciadoresFrota.every((l) => l.contratanteId === beta.contratanteId && l.contratanteNome === 'FrotaBeta Ltda' && l.registrosErro > 0),
+    ).toBe(true);
 
     const busca = await lista({ where: { orWhere: [{ campo: 'busca', operador: 'ilike', valor: '%filial 0058%' }] } });
     expect(busca.gerenciadoresFrota.map((l) => l.nome)).toEqual(['Filial 0058']);
-    expect(busca.gerenciadoresFrota[0]).toMatchObject({ problemas: ['offline', 'registrosErro'], registrosErro: 2, qtdeErros: 2, versaoAlvo: null, ultimaAtualizacao: null });
+    expect(busca.gerenciadoresFrota[0]).toMatchObject({
+      problemas: ['offline', 'registrosErro'],
+      registrosErro: 2,
+      qtdeErros: 2,
+      versaoAlvo: null,
+      ultimaAtualizacao: null,
+    });
   });
 
   it('refuses a filter it does not know with a Portuguese message and HTTP 400', async () => {
-    for (const q of [onde({ campo: 'problema', operador: '=', valor: 'qualquer' }), onde({ campo: 'nome', operador: '=', valor: 'x' }), onde({ campo: 'contratanteId', operador: '>', valor: '1' })]) {
+    for (const q of [
+      onde({ campo: 'problema', operador: '=', valor: 'qualquer' }),
+      onde({ campo: 'nome', operador: '=', valor: 'x' }),
+      onde({ campo: 'contratanteId', operador: '>', valor: '1' }),
+    ]) {
       const r = await t.gql(LISTA, { q }, admin);
       expect(r.status).toBe(400);
       expect(r.errors?.[0].message).toMatch(new RegExp(`${MSG.filtroInvalido}|não pode ser usado em filtros`));
@@ -118,7 +144,13 @@ describe('frota de gerenciadores', () => {
     await t.app.services.gerenciadorConexoes.removerPresenca(filialId, 'outra');
     await t.app.services.gerenciadorConexoes.removerPresenca(filialId, 'frota-semeada');
     const [linha] = (await lista({ where: { orWhere: [{ campo: 'busca', operador: 'ilike', valor: '%filial 0003%' }] } })).gerenciadoresFrota;
-    expect(linha).toMatchObject({ nome: 'Filial 0003', gerenciadorConectado: false, versaoGerenciador: '0.0.9', desatualizado: true, problemas: ['desatualizado'] });
+    expect(linha).toMatchObject({
+      nome: 'Filial 0003',
+      gerenciadorConectado: false,
+      versaoGerenciador: '0.0.9',
+      desatualizado: true,
+      problemas: ['desatualizado'],
+    });
   });
 
   it('draws 30 Brasília days of orders received and integrated and of failed runs', async () => {
@@ -128,23 +160,61 @@ describe('frota de gerenciadores', () => {
     const ontem = new Date(Date.UTC(agora.getUTCFullYear(), agora.getUTCMonth(), agora.getUTCDate(), 2, 30) - 86_400_000);
     const diaDe = (d: Date) => new Date(d.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
     const registro = (situacao: string, createdAt: string, updatedAt: string) => ({
-      filialId, dispositivoId: null, tipo: 'pedido', uuid: randomUUID(), dados: '{}', situacao, chaveErp: null, erro: null, erroTipo: null, erroDetalhe: null, reenviadoEm: null, createdAt, updatedAt, usuarioIdentificador: null,
+      filialId,
+      dispositivoId: null,
+      tipo: 'pedido',
+      uuid: randomUUID(),
+      dados: '{}',
+      situacao,
+      chaveErp: null,
+      erro: null,
+      erroTipo: null,
+      erroDetalhe: null,
+      reenviadoEm: null,
+      createdAt,
+      updatedAt,
+      usuarioIdentificador: null,
     });
     const graficos = async (c: number) => (await t.gql<{ gerenciadoresFrotaGraficos: DiaFrota[] }>(GRAFICOS, { c }, admin)).data!.gerenciadoresFrotaGraficos;
     const antes = await graficos(alfa.contratanteId);
     const antesBeta = await graficos(beta.contratanteId);
-    await k.insertInto('mobile_registro').values([
-      registro('integrado', ontem.toISOString(), ontem.toISOString()),
-      registro('pendente', ontem.toISOString(), ontem.toISOString()),
-      // Received 40 days ago, integrated yesterday: counts only as integrated.
-      registro('integrado', new Date(agora.getTime() - 40 * 86_400_000).toISOString(), ontem.toISOString()),
-    ]).execute();
-    await k.insertInto('sync_historico').values({ filialId, tipo: 'configuracaoDadosProduto', dtInicio: ontem.toISOString(), dtFim: ontem.toISOString(), modo: 'alterados', lidos: 0, enviados: 0, removidos: 0, resultado: 'falha', retomada: 0, msg: null, erro: null, falhas: 0 }).execute();
+    await k
+      .insertInto('mobile_registro')
+      .values([
+        registro('integrado', ontem.toISOString(), ontem.toISOString()),
+        registro('pendente', ontem.toISOString(), ontem.toISOString()),
+        // Received 40 days ago, integrated yesterday: counts only as integrated.
+        registro('integrado', new Date(agora.getTime() - 40 * 86_400_000).toISOString(), ontem.toISOString()),
+      ])
+      .execute();
+    await k
+      .insertInto('sync_historico')
+      .values({
+        filialId,
+        tipo: 'configuracaoDadosProduto',
+        dtInicio: ontem.toISOString(),
+        dtFim: ontem.toISOString(),
+        modo: 'alterados',
+        lidos: 0,
+        enviados: 0,
+        removidos: 0,
+        resultado: 'falha',
+        retomada: 0,
+        msg: null,
+        erro: null,
+        falhas: 0,
+      })
+      .execute();
     const dias = await graficos(alfa.contratanteId);
     expect(dias).toHaveLength(30);
     expect(dias.at(-1)!.dia).toBe(diaDe(agora));
     const i = dias.findIndex((d) => d.dia === diaDe(ontem));
-    expect(dias[i]).toEqual({ dia: diaDe(ontem), pedidosRecebidos: antes[i].pedidosRecebidos + 2, pedidosIntegrados: antes[i].pedidosIntegrados + 2, execucoesFalha: antes[i].execucoesFalha + 1 });
+    expect(dias[i]).toEqual({
+      dia: diaDe(ontem),
+      pedidosRecebidos: antes[i].pedidosRecebidos + 2,
+      pedidosIntegrados: antes[i].pedidosIntegrados + 2,
+      execucoesFalha: antes[i].execucoesFalha + 1,
+    });
     // Another contratante's charts do not move.
     expect(await graficos(beta.contratanteId)).toEqual(antesBeta);
   });

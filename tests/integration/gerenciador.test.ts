@@ -12,7 +12,8 @@ const TESTAR_SQL = 'query($a: String!, $d: String!) { filialGerenciadorTestarSQL
 const TESTAR_CONEXAO = 'query($a: String!, $d: String!) { filialGerenciadorTestarConexao(identificadorApp: $a, dadosConexao: $d) { status msg erro dados } }';
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
 const CANCELAR = 'query($a: String!, $t: String!) { filialGerenciadorSincronizarCancelar(identificadorApp: $a, tipo: $t) { status msg erro } }';
-const SYNC_STATUS = 'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { tipo executando sucesso itemsCount itensSincronizadosCount envioCompleto dtInicio } }';
+const SYNC_STATUS =
+  'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { tipo executando sucesso itemsCount itensSincronizadosCount envioCompleto dtInicio } }';
 const LIMPAR = 'mutation($a: String!, $t: String!) { filialGerenciadorLimparDadosSite(identificadorApp: $a, tipo: $t) { status msg erro } }';
 const REINICIAR = 'mutation($a: String!) { filialGerenciadorReiniciar(identificadorApp: $a) { status msg erro } }';
 const GERAR_TOKEN = 'mutation($f: Int!) { gerarTokenGerenciador(filialId: $f) }';
@@ -55,39 +56,73 @@ describe.skipIf(postgresUnavailable())('operações do gerenciador', () => {
   describe('without an agent', () => {
     it('reports the disconnected state with the catalogue message', async () => {
       expect(await call(STATUS, { a: appA }, 'filialGerenciadorStatus')).toMatchObject({
-        status: false, conectado: false, msg: 'O gerenciador do Cliente esta desconectado.', tokenGerado: false,
+        status: false,
+        conectado: false,
+        msg: 'O gerenciador do Cliente esta desconectado.',
+        tokenGerado: false,
       });
     });
 
     it('answers each command with its failure message and the disconnected reason', async () => {
       const desconectado = MSG.gerenciadorDesconectado;
-      expect(await call(SINCRONIZAR, { a: appA, d: { tipo: 'configuracaoDadosProduto', reenviarTodos: true } }, 'filialGerenciadorSincronizar'))
-        .toEqual({ status: false, msg: MSG.erroInicioSincronizacao, erro: desconectado });
-      expect(await call(CANCELAR, { a: appA, t: 'configuracaoDadosProduto' }, 'filialGerenciadorSincronizarCancelar'))
-        .toEqual({ status: false, msg: MSG.erroCancelamentoSincronizacao, erro: desconectado });
+      expect(await call(SINCRONIZAR, { a: appA, d: { tipo: 'configuracaoDadosProduto', reenviarTodos: true } }, 'filialGerenciadorSincronizar')).toEqual({
+        status: false,
+        msg: MSG.erroInicioSincronizacao,
+        erro: desconectado,
+      });
+      expect(await call(CANCELAR, { a: appA, t: 'configuracaoDadosProduto' }, 'filialGerenciadorSincronizarCancelar')).toEqual({
+        status: false,
+        msg: MSG.erroCancelamentoSincronizacao,
+        erro: desconectado,
+      });
       expect(await call(REINICIAR, { a: appA }, 'filialGerenciadorReiniciar')).toEqual({ status: false, msg: MSG.erroReinicioGerenciador, erro: desconectado });
-      expect(await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao: 'select id from produto', tipo: 'SELECT' }) }, 'filialGerenciadorTestarSQL'))
-        .toMatchObject({ status: false, erro: desconectado });
+      expect(
+        await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao: 'select id from produto', tipo: 'SELECT' }) }, 'filialGerenciadorTestarSQL'),
+      ).toMatchObject({ status: false, erro: desconectado });
     });
 
     it('checks the select test and the connection test before asking the agent', async () => {
-      expect(await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao: '  ' }) }, 'filialGerenciadorTestarSQL')).toMatchObject({ status: false, msg: MSG.selectRequerido });
-      expect(await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao: 'delete from produto' }) }, 'filialGerenciadorTestarSQL')).toMatchObject({ status: false, msg: MSG.selectSomenteConsulta });
-      expect(await call(TESTAR_CONEXAO, { a: appA, d: JSON.stringify({ tipoIntegracao: 'sqlite' }) }, 'filialGerenciadorTestarConexao')).toMatchObject({ status: false, msg: MSG.gSqliteRequerido });
+      expect(await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao: '  ' }) }, 'filialGerenciadorTestarSQL')).toMatchObject({
+        status: false,
+        msg: MSG.selectRequerido,
+      });
+      expect(await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao: 'delete from produto' }) }, 'filialGerenciadorTestarSQL')).toMatchObject({
+        status: false,
+        msg: MSG.selectSomenteConsulta,
+      });
+      expect(await call(TESTAR_CONEXAO, { a: appA, d: JSON.stringify({ tipoIntegracao: 'sqlite' }) }, 'filialGerenciadorTestarConexao')).toMatchObject({
+        status: false,
+        msg: MSG.gSqliteRequerido,
+      });
       const bad = await t.gql(TESTAR_SQL, { a: appA, d: 'não é json' }, a.token);
       expect(bad.errors?.[0].message).toBe(MSG.dadosInvalidos);
     });
 
     it('keeps the sync panel per type, refuses unknown types, and clears server data unless running', async () => {
       expect(await call(SYNC_STATUS, { a: appA, t: 'configuracaoDadosProduto' }, 'filialGerenciadorSincronizarStatus')).toMatchObject({
-        tipo: 'configuracaoDadosProduto', executando: false, itemsCount: 0, envioCompleto: false, dtInicio: null,
+        tipo: 'configuracaoDadosProduto',
+        executando: false,
+        itemsCount: 0,
+        envioCompleto: false,
+        dtInicio: null,
       });
       const unknown = await t.gql(SYNC_STATUS, { a: appA, t: 'configuracaoBasica' }, a.token);
       expect(unknown.errors?.[0].message).toBe(MSG.tipoConfiguracaoInvalido);
-      expect(await call(LIMPAR, { a: appA, t: 'configuracaoDadosProduto' }, 'filialGerenciadorLimparDadosSite')).toEqual({ status: true, msg: MSG.limpezaDadosServidor, erro: null });
-      await t.app.db.kysely.updateTable('sync_execucao').set({ executando: 1 }).where('filialId', '=', filialA).where('tipo', '=', 'configuracaoDadosProduto').execute();
       expect(await call(LIMPAR, { a: appA, t: 'configuracaoDadosProduto' }, 'filialGerenciadorLimparDadosSite')).toEqual({
-        status: false, msg: MSG.erroLimpezaDadosServidor, erro: MSG.sincronizacaoEmExecucao,
+        status: true,
+        msg: MSG.limpezaDadosServidor,
+        erro: null,
+      });
+      await t.app.db.kysely
+        .updateTable('sync_execucao')
+        .set({ executando: 1 })
+        .where('filialId', '=', filialA)
+        .where('tipo', '=', 'configuracaoDadosProduto')
+        .execute();
+      expect(await call(LIMPAR, { a: appA, t: 'configuracaoDadosProduto' }, 'filialGerenciadorLimparDadosSite')).toEqual({
+        status: false,
+        msg: MSG.erroLimpezaDadosServidor,
+        erro: MSG.sincronizacaoEmExecucao,
       });
       await t.app.db.kysely.updateTable('sync_execucao').set({ executando: 0 }).where('filialId', '=', filialA).execute();
     });
@@ -112,13 +147,25 @@ describe.skipIf(postgresUnavailable())('operações do gerenciador', () => {
     let agente: Awaited<ReturnType<typeof conectarAgente>>;
 
     beforeAll(async () => {
-      await t.gql('mutation($i: MobileFilialConfiguracaoInput!) { createUpdateMobileFilialConfiguracao(input: $i) { id } }', {
-        i: {
-          filialId: filialA,
-          tipo: 'configuracaoIntegracao',
-          dados: JSON.stringify({ ...configuracaoPadrao('configuracaoIntegracao').dados, tipoIntegracao: 'postgres', database: 'erp', username: 'erp', password: 'Senha!Salva', hostname: 'db', porta: 5432 }),
+      await t.gql(
+        'mutation($i: MobileFilialConfiguracaoInput!) { createUpdateMobileFilialConfiguracao(input: $i) { id } }',
+        {
+          i: {
+            filialId: filialA,
+            tipo: 'configuracaoIntegracao',
+            dados: JSON.stringify({
+              ...configuracaoPadrao('configuracaoIntegracao').dados,
+              tipoIntegracao: 'postgres',
+              database: 'erp',
+              username: 'erp',
+              password: 'Senha!Salva',
+              hostname: 'db',
+              porta: 5432,
+            }),
+          },
         },
-      }, a.token);
+        a.token,
+      );
       const r = await t.gql<{ gerarTokenGerenciador: string }>(GERAR_TOKEN, { f: filialA }, a.token);
       token = r.data!.gerarTokenGerenciador;
       agente = await conectarAgente(t.url, token, (m) => {
@@ -138,17 +185,29 @@ describe.skipIf(postgresUnavailable())('operações do gerenciador', () => {
       expect(row.agentTokenHash).toBe(hashAgentToken(token));
       expect(JSON.stringify(row)).not.toContain(token);
       expect(await call(STATUS, { a: appA }, 'filialGerenciadorStatus')).toMatchObject({
-        status: true, conectado: true, msg: 'O gerenciador do Cliente esta conectado.', hostname: 'erp-servidor', tokenGerado: true,
+        status: true,
+        conectado: true,
+        msg: 'O gerenciador do Cliente esta conectado.',
+        hostname: 'erp-servidor',
+        tokenGerado: true,
       });
     });
 
     it('relays the select test with LIMIT 1 unless the select has a limit, and returns the row', async () => {
-      const r = await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao: 'select id, nome from produto', tipo: 'SELECT' }) }, 'filialGerenciadorTestarSQL');
+      const r = await call(
+        TESTAR_SQL,
+        { a: appA, d: JSON.stringify({ instrucao: 'select id, nome from produto', tipo: 'SELECT' }) },
+        'filialGerenciadorTestarSQL',
+      );
       expect(r).toEqual({ status: true, msg: 'Select executado.', erro: null, dados: JSON.stringify({ id: 7, nome: 'Parafuso' }) });
       await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao: 'select id from produto limit 5' }) }, 'filialGerenciadorTestarSQL');
       // Read as the branch's engine (PostgreSQL here): a second statement never reaches the agent.
       for (const instrucao of ['select 1 as a limit 1; commit; delete from clientes', "select 1 as a /* ; */; delete from clientes -- '"]) {
-        expect(await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao }) }, 'filialGerenciadorTestarSQL')).toMatchObject({ status: false, msg: MSG.selectUmaInstrucao, erro: MSG.selectUmaInstrucao });
+        expect(await call(TESTAR_SQL, { a: appA, d: JSON.stringify({ instrucao }) }, 'filialGerenciadorTestarSQL')).toMatchObject({
+          status: false,
+          msg: MSG.selectUmaInstrucao,
+          erro: MSG.selectUmaInstrucao,
+        });
       }
       const testes = agente.recebidas.filter((m) => m.type === 'testarSQL').map((m) => m.payload);
       expect(testes).toEqual([
@@ -158,31 +217,46 @@ describe.skipIf(postgresUnavailable())('operações do gerenciador', () => {
     });
 
     it('relays the connection test with the saved password when the page sends none', async () => {
-      const r = await call(TESTAR_CONEXAO, {
-        a: appA, d: JSON.stringify({ tipoIntegracao: 'postgres', database: 'erp', username: 'erp', password: '', passwordSalvo: true, hostname: 'db', porta: 5432 }),
-      }, 'filialGerenciadorTestarConexao');
+      const r = await call(
+        TESTAR_CONEXAO,
+        {
+          a: appA,
+          d: JSON.stringify({ tipoIntegracao: 'postgres', database: 'erp', username: 'erp', password: '', passwordSalvo: true, hostname: 'db', porta: 5432 }),
+        },
+        'filialGerenciadorTestarConexao',
+      );
       expect(r).toMatchObject({ status: true, msg: 'Conexão estabelecida.' });
       const payload = agente.recebidas.find((m) => m.type === 'testarConexao')?.payload;
       expect(payload).toEqual({ tipoIntegracao: 'postgres', database: 'erp', username: 'erp', password: 'Senha!Salva', hostname: 'db', porta: 5432 });
     });
 
     it('relays sync start and cancel with the catalogue success messages', async () => {
-      expect(await call(SINCRONIZAR, { a: appA, d: { tipo: 'configuracaoDadosProduto', reenviarTodos: true } }, 'filialGerenciadorSincronizar'))
-        .toMatchObject({ status: true, msg: MSG.inicioSincronizacao });
-      expect(await call(CANCELAR, { a: appA, t: 'configuracaoDadosProduto' }, 'filialGerenciadorSincronizarCancelar')).toMatchObject({ status: true, msg: MSG.cancelamentoSincronizacao });
+      expect(await call(SINCRONIZAR, { a: appA, d: { tipo: 'configuracaoDadosProduto', reenviarTodos: true } }, 'filialGerenciadorSincronizar')).toMatchObject({
+        status: true,
+        msg: MSG.inicioSincronizacao,
+      });
+      expect(await call(CANCELAR, { a: appA, t: 'configuracaoDadosProduto' }, 'filialGerenciadorSincronizarCancelar')).toMatchObject({
+        status: true,
+        msg: MSG.cancelamentoSincronizacao,
+      });
       expect(await call(REINICIAR, { a: appA }, 'filialGerenciadorReiniciar')).toMatchObject({ status: true, msg: MSG.reinicioGerenciador });
       expect(agente.recebidas.find((m) => m.type === 'sincronizar')?.payload).toEqual({ tipo: 'configuracaoDadosProduto', reenviarTodos: true });
     });
 
     it('tells the agent when a configuration is saved', async () => {
       const tipo = 'configuracaoDadosFormaPagamento';
-      const r = await t.gql('mutation($i: MobileFilialConfiguracaoInput!) { createUpdateMobileFilialConfiguracao(input: $i) { id } }', {
-        i: {
-          filialId: filialA, tipo,
-          dados: JSON.stringify({ ...configuracaoPadrao(tipo).dados, select: 'select id, nome from fp' }),
-          mapeamento: JSON.stringify({ campos: { formaPagamentoIdentificador: 'id', descricao: 'nome' } }),
+      const r = await t.gql(
+        'mutation($i: MobileFilialConfiguracaoInput!) { createUpdateMobileFilialConfiguracao(input: $i) { id } }',
+        {
+          i: {
+            filialId: filialA,
+            tipo,
+            dados: JSON.stringify({ ...configuracaoPadrao(tipo).dados, select: 'select id, nome from fp' }),
+            mapeamento: JSON.stringify({ campos: { formaPagamentoIdentificador: 'id', descricao: 'nome' } }),
+          },
         },
-      }, a.token);
+        a.token,
+      );
       expect(r.errors).toBeUndefined();
       await expect.poll(() => agente.recebidas.filter((m) => m.type === 'configuracaoAlterada').map((m) => m.payload)).toContainEqual({ tipo });
     });

@@ -34,7 +34,9 @@ const CASOS: { motor: 'mariadb' | 'postgres' | 'sqlite' | 'firebird'; estilo: Es
   { motor: 'sqlite', estilo: 'camel' },
   { motor: 'firebird', estilo: 'delphi' },
 ];
-const TODOS = (['mariadb', 'postgres', 'sqlite', 'firebird'] as const).flatMap((motor) => (['ingles', 'delphi', 'camel'] as const).map((estilo) => ({ motor, estilo })));
+const TODOS = (['mariadb', 'postgres', 'sqlite', 'firebird'] as const).flatMap((motor) =>
+  (['ingles', 'delphi', 'camel'] as const).map((estilo) => ({ motor, estilo })),
+);
 /** ESTILO_ERP=todos runs every style on every engine (12 cases) instead of one style per engine. */
 const EXECUTAR = (process.env.ESTILO_ERP === 'todos' ? TODOS : CASOS).filter((c) => engineDisponivel(c.motor));
 
@@ -70,7 +72,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(EXECUTAR)('exatamente um
       // (an attachment loads the database triggers once, so the trigger itself stays active).
       await erp.sql('CREATE TABLE SINAL_COMMIT (QUANDO TIMESTAMP)');
       await erp.sql('CREATE TABLE ARMA_COMMIT (ARMADO INTEGER)');
-      await erp.sql(`CREATE TRIGGER PEDIDO_MARCA FOR ${erp.q(p.tabela)} ACTIVE AFTER INSERT POSITION 10 AS BEGIN RDB$SET_CONTEXT('USER_TRANSACTION', 'FV_TESTE', '1'); END`);
+      await erp.sql(
+        `CREATE TRIGGER PEDIDO_MARCA FOR ${erp.q(p.tabela)} ACTIVE AFTER INSERT POSITION 10 AS BEGIN RDB$SET_CONTEXT('USER_TRANSACTION', 'FV_TESTE', '1'); END`,
+      );
       await erp.sql(`CREATE TRIGGER COMMIT_LENTO ACTIVE ON TRANSACTION COMMIT POSITION 0 AS DECLARE t0 TIMESTAMP; BEGIN
         IF (RDB$GET_CONTEXT('USER_TRANSACTION', 'FV_TESTE') = '1' AND EXISTS (SELECT 1 FROM ARMA_COMMIT)) THEN BEGIN
           IN AUTONOMOUS TRANSACTION DO INSERT INTO SINAL_COMMIT (QUANDO) VALUES (CURRENT_TIMESTAMP);
@@ -98,19 +102,35 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(EXECUTAR)('exatamente um
     await erp?.remover();
   });
 
-  const contar = async (tabela: string, onde = '', valores: unknown[] = []) => Number(Object.values((await erp.sql(`SELECT COUNT(*) AS n FROM ${erp.q(tabela)}${onde}`, valores))[0]!)[0]);
+  const contar = async (tabela: string, onde = '', valores: unknown[] = []) =>
+    Number(Object.values((await erp.sql(`SELECT COUNT(*) AS n FROM ${erp.q(tabela)}${onde}`, valores))[0]!)[0]);
   const conectado = () => t.app.hub.isConnected(filial.filialId);
   const iniciar = async () => {
     agente = lancarAgente(t.url, filial.token, estado);
     await esperar(async () => conectado(), Boolean, 30_000);
   };
-  const registros = () => t.app.db.kysely.selectFrom('mobile_registro').select(['uuid', 'situacao', 'chaveErp', 'erro']).where('filialId', '=', filial.filialId).where('tipo', '=', 'pedido').execute();
+  const registros = () =>
+    t.app.db.kysely
+      .selectFrom('mobile_registro')
+      .select(['uuid', 'situacao', 'chaveErp', 'erro'])
+      .where('filialId', '=', filial.filialId)
+      .where('tipo', '=', 'pedido')
+      .execute();
   const postar = async (uuid: string) => {
     const c = CHAVES[estilo];
     await t.app.services.mobileRegistros.registrar({
-      filialId: filial.filialId, dispositivoId: null, tipo: 'pedido', uuid, usuarioIdentificador: c.vendedor,
+      filialId: filial.filialId,
+      dispositivoId: null,
+      tipo: 'pedido',
+      uuid,
+      usuarioIdentificador: c.vendedor,
       dados: {
-        clienteIdentificador: c.cliente, usuarioIdentificador: c.vendedor, dataPedido: '2024-05-02 10:00:00', observacao: `pedido ${uuid}`, valorTotal: 30, valorDesconto: null,
+        clienteIdentificador: c.cliente,
+        usuarioIdentificador: c.vendedor,
+        dataPedido: '2024-05-02 10:00:00',
+        observacao: `pedido ${uuid}`,
+        valorTotal: 30,
+        valorDesconto: null,
         itens: c.produtos.map((produto, i) => ({ produtoIdentificador: produto, quantidade: 1 + i, valorUnitarioVenda: 10, valorTotal: 10 * (1 + i) })),
       },
     });
@@ -122,7 +142,10 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(EXECUTAR)('exatamente um
     for (const uuid of uuids) {
       const chave = finais.find((r) => r.uuid === uuid)!.chaveErp!;
       const gravados = await erp.sql(`SELECT chave FROM ${TABELA_GRAVACAO} WHERE uuid = ?`, [uuid]);
-      expect(gravados.map((g) => String(Object.values(g)[0])), uuid).toEqual([chave]);
+      expect(
+        gravados.map((g) => String(Object.values(g)[0])),
+        uuid,
+      ).toEqual([chave]);
       expect(await contar(p.tabela, ` WHERE ${erp.q(p.chave)} = ?`, [Number(chave)]), uuid).toBe(1);
       expect(await contar(p.itens, ` WHERE ${erp.q(p.pai)} = ?`, [Number(chave)]), uuid).toBe(2);
     }
@@ -147,7 +170,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(EXECUTAR)('exatamente um
     } else {
       await erp.sql('INSERT INTO ARMA_COMMIT (ARMADO) VALUES (1)');
       await postar(uuid);
-      await esperar(async () => contar('SINAL_COMMIT'), (n) => n > 0, 30_000);
+      await esperar(
+        async () => contar('SINAL_COMMIT'),
+        (n) => n > 0,
+        30_000,
+      );
       await matar(agente!);
       await erp.sql('DELETE FROM ARMA_COMMIT');
       await erp.sql('DELETE FROM SINAL_COMMIT');
@@ -159,7 +186,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(EXECUTAR)('exatamente um
     const antes = await retratar(erp, ['SINAL_COMMIT', 'ARMA_COMMIT']);
     await iniciar();
     // The integrator accepts the proposal and agrees to the agent's own table.
-    const r = await t.gql<{ r: SugestaoConfiguracao }>('query($a: String!) { r: filialGerenciadorSugerirConfiguracao(identificadorApp: $a, tipo: "configuracaoDadosInsertPedido") { dados mapeamento } }', { a: filial.identificadorApp }, parceiro.token);
+    const r = await t.gql<{ r: SugestaoConfiguracao }>(
+      'query($a: String!) { r: filialGerenciadorSugerirConfiguracao(identificadorApp: $a, tipo: "configuracaoDadosInsertPedido") { dados mapeamento } }',
+      { a: filial.identificadorApp },
+      parceiro.token,
+    );
     const dados = JSON.parse(r.data!.r.dados);
     const mapeamento = JSON.parse(r.data!.r.mapeamento);
     expect(dados.gravacaoUnica).toEqual({ modo: 'tabelaGerenciador', criarTabela: false, selectUuid: '' });
@@ -170,7 +201,14 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(EXECUTAR)('exatamente um
     expect(semConsentimento[0]!.erro).toBe(MSG_TABELA_NAO_AUTORIZADA);
     expect((await retratar(erp, ['SINAL_COMMIT', 'ARMA_COMMIT'])).catalogo).toBe(antes.catalogo);
     // The consent saved: the order goes back to the queue and is written.
-    await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', { ...dados, gravacaoUnica: { ...dados.gravacaoUnica, criarTabela: true } }, mapeamento);
+    await salvarConfiguracao(
+      t,
+      parceiro.token,
+      filial.filialId,
+      'configuracaoDadosInsertPedido',
+      { ...dados, gravacaoUnica: { ...dados.gravacaoUnica, criarTabela: true } },
+      mapeamento,
+    );
     await conferir(['primeiro']);
 
     const uuids = ['primeiro'];
@@ -189,12 +227,23 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(EXECUTAR)('exatamente um
   }, 300_000);
 
   it('with a text column of the ERP picked for the uuid instead, also writes once across kill -9 during its COMMIT', async () => {
-    const r = await t.gql<{ r: SugestaoConfiguracao }>('query($a: String!) { r: filialGerenciadorSugerirConfiguracao(identificadorApp: $a, tipo: "configuracaoDadosInsertPedido") { dados mapeamento } }', { a: filial.identificadorApp }, parceiro.token);
+    const r = await t.gql<{ r: SugestaoConfiguracao }>(
+      'query($a: String!) { r: filialGerenciadorSugerirConfiguracao(identificadorApp: $a, tipo: "configuracaoDadosInsertPedido") { dados mapeamento } }',
+      { a: filial.identificadorApp },
+      parceiro.token,
+    );
     const dados = JSON.parse(r.data!.r.dados);
     // The integrator picks the notes column: the insert writes the uuid there and the look-up reads it back.
     const cabecalho = dados.insert.map((c: { sql: string }) => ({ ...c, sql: c.sql.replace(':observacao', ':uuid') }));
     const selectUuid = `SELECT ${erp.q(p.chave)} FROM ${erp.q(p.tabela)} WHERE ${erp.q(p.texto)} = :uuid`;
-    await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', { ...dados, insert: cabecalho, gravacaoUnica: { modo: 'colunaErp', criarTabela: false, selectUuid } }, JSON.parse(r.data!.r.mapeamento));
+    await salvarConfiguracao(
+      t,
+      parceiro.token,
+      filial.filialId,
+      'configuracaoDadosInsertPedido',
+      { ...dados, insert: cabecalho, gravacaoUnica: { modo: 'colunaErp', criarTabela: false, selectUuid } },
+      JSON.parse(r.data!.r.mapeamento),
+    );
     if (!conectado()) await iniciar();
     const uuids: string[] = [];
     for (const [i, modo] of (['encaminhar', 'reter'] as const).entries()) {
@@ -205,7 +254,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(EXECUTAR)('exatamente um
       await iniciar();
       const finais = await esperar(registros, (x) => uuids.every((u) => x.find((y) => y.uuid === u)?.situacao === 'integrado'), 120_000);
       for (const u of uuids) {
-        const noErp = (await erp.sql(`SELECT ${erp.q(p.chave)} FROM ${erp.q(p.tabela)} WHERE ${erp.q(p.texto)} = ?`, [u])).map((l) => String(Object.values(l)[0]));
+        const noErp = (await erp.sql(`SELECT ${erp.q(p.chave)} FROM ${erp.q(p.tabela)} WHERE ${erp.q(p.texto)} = ?`, [u])).map((l) =>
+          String(Object.values(l)[0]),
+        );
         expect(noErp, u).toEqual([finais.find((y) => y.uuid === u)!.chaveErp]);
       }
     }

@@ -15,10 +15,20 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 
 const PRODUTO = 'configuracaoDadosProduto';
 const PRODUTOS = 200;
-const DADOS = { tempoSincronizacao: '24:00', quantidadeRegistrosPaginar: 10, select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo' };
-const MAPA = { campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] };
+const DADOS = {
+  tempoSincronizacao: '24:00',
+  quantidadeRegistrosPaginar: 10,
+  select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo',
+};
+const MAPA = {
+  campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' },
+  selectItens: {},
+  selectFormaPagamentoCliente: {},
+  camposPersonalizados: [],
+};
 
-const EXECUCOES = 'query($a: String!, $t: String, $l: Int, $o: Int) { r: filialGerenciadorExecucoes(identificadorApp: $a, tipo: $t, limit: $l, offset: $o) { total execucoes { id tipo dtInicio dtFim modo lidos enviados removidos resultado retomada msg erro falhas } } }';
+const EXECUCOES =
+  'query($a: String!, $t: String, $l: Int, $o: Int) { r: filialGerenciadorExecucoes(identificadorApp: $a, tipo: $t, limit: $l, offset: $o) { total execucoes { id tipo dtInicio dtFim modo lidos enviados removidos resultado retomada msg erro falhas } } }';
 const CSV = 'query($a: String!, $id: Int!) { r: filialGerenciadorExecucaoFalhasCsv(identificadorApp: $a, id: $id) { nome conteudo } }';
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
 const CANCELAR = 'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarCancelar(identificadorApp: $a, tipo: $t) { status msg erro } }';
@@ -72,9 +82,14 @@ describe('histórico de execuções', { timeout: 60_000 }, () => {
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     return r.data.r;
   };
-  const execucoes = (tipo: string | null = PRODUTO, limit?: number, offset?: number) => gql<{ total: number; execucoes: ExecucaoSincronizacao[] }>(EXECUCOES, { t: tipo, l: limit, o: offset });
+  const execucoes = (tipo: string | null = PRODUTO, limit?: number, offset?: number) =>
+    gql<{ total: number; execucoes: ExecucaoSincronizacao[] }>(EXECUCOES, { t: tipo, l: limit, o: offset });
   const ultima = async () => (await execucoes()).execucoes[0]!;
-  const terminada = (total: number) => esperar(() => execucoes(), (r) => r.total === total && r.execucoes[0]!.resultado !== 'executando');
+  const terminada = (total: number) =>
+    esperar(
+      () => execucoes(),
+      (r) => r.total === total && r.execucoes[0]!.resultado !== 'executando',
+    );
   const sincronizar = async (reenviarTodos = false) => expect(await gql(SINCRONIZAR, { d: { tipo: PRODUTO, reenviarTodos } })).toMatchObject({ status: true });
   /** Holds the agent's next batch at the server: `retido` resolves once the run waits on it. */
   const segurar = () => {
@@ -93,15 +108,30 @@ describe('histórico de execuções', { timeout: 60_000 }, () => {
 
   it('keeps a successful run: its mode, what it read and sent, and its message', async () => {
     await sincronizar();
-    const { execucoes: [r] } = await terminada(1);
-    expect(r).toMatchObject({ tipo: PRODUTO, modo: 'alterados', resultado: 'sucesso', lidos: PRODUTOS, enviados: PRODUTOS, removidos: 0, retomada: false, falhas: 0, erro: null, msg: MSG.sincronizacaoConcluida(PRODUTOS, PRODUTOS, 0) });
+    const {
+      execucoes: [r],
+    } = await terminada(1);
+    expect(r).toMatchObject({
+      tipo: PRODUTO,
+      modo: 'alterados',
+      resultado: 'sucesso',
+      lidos: PRODUTOS,
+      enviados: PRODUTOS,
+      removidos: 0,
+      retomada: false,
+      falhas: 0,
+      erro: null,
+      msg: MSG.sincronizacaoConcluida(PRODUTOS, PRODUTOS, 0),
+    });
     expect(Date.parse(r!.dtFim!)).toBeGreaterThanOrEqual(Date.parse(r!.dtInicio));
   });
 
   it('counts removals, and tells a full resend from a changes-only run', async () => {
     await erp.sql("DELETE FROM produtos WHERE codigo IN ('P0199', 'P0200')");
     await sincronizar(true);
-    const { execucoes: [r] } = await terminada(2);
+    const {
+      execucoes: [r],
+    } = await terminada(2);
     expect(r).toMatchObject({ modo: 'todos', resultado: 'sucesso', lidos: PRODUTOS - 2, enviados: PRODUTOS - 2, removidos: 2 });
   });
 
@@ -109,7 +139,9 @@ describe('histórico de execuções', { timeout: 60_000 }, () => {
     await erp.sql("UPDATE produtos SET descricao = '' WHERE codigo = 'P0007'");
     await erp.sql("UPDATE produtos SET preco = 'caro; muito \"caro\"' WHERE codigo = 'P0011'");
     await sincronizar();
-    const { execucoes: [r] } = await terminada(3);
+    const {
+      execucoes: [r],
+    } = await terminada(3);
     expect(r).toMatchObject({ resultado: 'falha', falhas: 2, removidos: 0, msg: MSG.registrosNaoLidos(2) });
     expect(r!.erro).toContain('Registro P0007: o campo obrigatório descricao está vazio');
     const arquivo = await gql<{ nome: string; conteudo: string }>(CSV, { id: r!.id });
@@ -130,7 +162,9 @@ describe('histórico de execuções', { timeout: 60_000 }, () => {
     await lote.retido;
     expect(await gql(CANCELAR, { t: PRODUTO })).toMatchObject({ status: true });
     lote.liberar();
-    const { execucoes: [r] } = await terminada(4);
+    const {
+      execucoes: [r],
+    } = await terminada(4);
     expect(r).toMatchObject({ resultado: 'cancelada', modo: 'todos', msg: MSG.sincronizacaoCancelada, removidos: 0 });
     expect(r!.lidos).toBeGreaterThan(0);
     expect(r!.lidos).toBeLessThan(PRODUTOS);
@@ -145,7 +179,10 @@ describe('histórico de execuções', { timeout: 60_000 }, () => {
     lote.liberar();
     agente = lancarAgente(t.url, filial.token, estado);
     const { execucoes } = await terminada(6);
-    expect(execucoes.slice(0, 2).map((e) => [e.resultado, e.retomada])).toEqual([['sucesso', true], ['interrompida', false]]);
+    expect(execucoes.slice(0, 2).map((e) => [e.resultado, e.retomada])).toEqual([
+      ['sucesso', true],
+      ['interrompida', false],
+    ]);
     expect(execucoes[1]!.msg).toBe(MSG.sincronizacaoInterrompida);
     expect(execucoes[0]!.msg).toBe(MSG.sincronizacaoConcluida(execucoes[0]!.lidos, execucoes[0]!.enviados, 0));
   });
@@ -161,9 +198,44 @@ describe('histórico de execuções', { timeout: 60_000 }, () => {
 
   it('purges runs older than 30 days, failed rows included', async () => {
     const dias = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000).toISOString();
-    const velha = await t.app.db.kysely.insertInto('sync_historico').values({ filialId: filial.filialId, tipo: PRODUTO, dtInicio: dias(31), dtFim: dias(31), modo: 'alterados', lidos: 1, enviados: 0, removidos: 0, resultado: 'falha', retomada: 0, msg: null, erro: null, falhas: 1 }).returning('id').executeTakeFirstOrThrow();
+    const velha = await t.app.db.kysely
+      .insertInto('sync_historico')
+      .values({
+        filialId: filial.filialId,
+        tipo: PRODUTO,
+        dtInicio: dias(31),
+        dtFim: dias(31),
+        modo: 'alterados',
+        lidos: 1,
+        enviados: 0,
+        removidos: 0,
+        resultado: 'falha',
+        retomada: 0,
+        msg: null,
+        erro: null,
+        falhas: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.app.db.kysely.insertInto('sync_historico_falha').values({ execucaoId: velha.id, identificador: 'X', motivo: 'velho' }).execute();
-    await t.app.db.kysely.insertInto('sync_historico').values({ filialId: filial.filialId, tipo: PRODUTO, dtInicio: dias(29), dtFim: dias(29), modo: 'alterados', lidos: 1, enviados: 1, removidos: 0, resultado: 'sucesso', retomada: 0, msg: null, erro: null, falhas: 0 }).execute();
+    await t.app.db.kysely
+      .insertInto('sync_historico')
+      .values({
+        filialId: filial.filialId,
+        tipo: PRODUTO,
+        dtInicio: dias(29),
+        dtFim: dias(29),
+        modo: 'alterados',
+        lidos: 1,
+        enviados: 1,
+        removidos: 0,
+        resultado: 'sucesso',
+        retomada: 0,
+        msg: null,
+        erro: null,
+        falhas: 0,
+      })
+      .execute();
     expect(await new HistoricoSincronizacaoService(t.app.db).purgar()).toBe(1);
     expect((await execucoes()).total).toBe(7);
     expect(await t.app.db.kysely.selectFrom('sync_historico_falha').select('id').where('execucaoId', '=', velha.id).execute()).toEqual([]);

@@ -23,7 +23,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('duas instâncias do servidor
   let agente: ReturnType<typeof iniciarAgente>;
 
   const gqlB = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
-    const r = await fetch(`${b.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${parceiro.token}` }, body: JSON.stringify({ query, variables }) });
+    const r = await fetch(`${b.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${parceiro.token}` },
+      body: JSON.stringify({ query, variables }),
+    });
     const corpo = (await r.json()) as { data?: T; errors?: unknown };
     if (!corpo.data) throw new Error(JSON.stringify(corpo.errors));
     return corpo.data;
@@ -50,31 +54,49 @@ describe.runIf(process.env.TEST_DB === 'postgres')('duas instâncias do servidor
   });
 
   it('B sees the agent held by A as connected, with its version', async () => {
-    const status = await esperar(() => gqlB<{ filialGerenciadorStatus: { conectado: boolean; msg: string; versao: string } }>(STATUS, { a: filial.identificadorApp }), (d) => d.filialGerenciadorStatus.conectado && Boolean(d.filialGerenciadorStatus.versao));
+    const status = await esperar(
+      () => gqlB<{ filialGerenciadorStatus: { conectado: boolean; msg: string; versao: string } }>(STATUS, { a: filial.identificadorApp }),
+      (d) => d.filialGerenciadorStatus.conectado && Boolean(d.filialGerenciadorStatus.versao),
+    );
     expect(status.filialGerenciadorStatus).toMatchObject({ msg: MSG.gerenciadorConectado, versao: '0.1.0' });
   });
 
   it('a command sent to B reaches the agent connected to A and comes back', async () => {
-    const r = await gqlB<{ filialGerenciadorTestarConexao: { status: boolean; msg: string } }>(TESTAR, { a: filial.identificadorApp, d: JSON.stringify({ ...erp.conexao, password: '' }) });
+    const r = await gqlB<{ filialGerenciadorTestarConexao: { status: boolean; msg: string } }>(TESTAR, {
+      a: filial.identificadorApp,
+      d: JSON.stringify({ ...erp.conexao, password: '' }),
+    });
     expect(r.filialGerenciadorTestarConexao).toMatchObject({ status: true, msg: MSG.conexaoRealizada });
   });
 
   it('a relay whose LISTEN connection PostgreSQL dropped reconnects and still carries commands', async () => {
     const db = a.app.db.kysely;
-    const ouvintes = async () => (await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE application_name = ${APLICACAO_ESCUTA} AND datname = current_database()`.execute(db)).rows.map((r) => r.pid);
+    const ouvintes = async () =>
+      (
+        await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE application_name = ${APLICACAO_ESCUTA} AND datname = current_database()`.execute(db)
+      ).rows.map((r) => r.pid);
     const antes = await ouvintes();
     expect(antes).toHaveLength(2);
     await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid IN (${sql.join(antes)})`.execute(db);
     const depois = await esperar(ouvintes, (pids) => pids.length === 2 && pids.every((pid) => !antes.includes(pid)));
     expect(depois).toHaveLength(2);
-    const r = await gqlB<{ filialGerenciadorTestarConexao: { status: boolean; msg: string } }>(TESTAR, { a: filial.identificadorApp, d: JSON.stringify({ ...erp.conexao, password: '' }) });
+    const r = await gqlB<{ filialGerenciadorTestarConexao: { status: boolean; msg: string } }>(TESTAR, {
+      a: filial.identificadorApp,
+      d: JSON.stringify({ ...erp.conexao, password: '' }),
+    });
     expect(r.filialGerenciadorTestarConexao).toMatchObject({ status: true, msg: MSG.conexaoRealizada });
   });
 
   it('rotating the token on B disconnects the agent held by A', async () => {
     await gqlB('mutation($f: Int!) { gerarTokenGerenciador(filialId: $f) }', { f: filial.filialId });
-    await esperar(async () => a.app.hub.isConnected(filial.filialId), (c) => !c);
-    const r = await gqlB<{ filialGerenciadorTestarConexao: { status: boolean; erro: string } }>(TESTAR, { a: filial.identificadorApp, d: JSON.stringify(erp.conexao) });
+    await esperar(
+      async () => a.app.hub.isConnected(filial.filialId),
+      (c) => !c,
+    );
+    const r = await gqlB<{ filialGerenciadorTestarConexao: { status: boolean; erro: string } }>(TESTAR, {
+      a: filial.identificadorApp,
+      d: JSON.stringify(erp.conexao),
+    });
     expect(r.filialGerenciadorTestarConexao).toMatchObject({ status: false, erro: MSG.gerenciadorDesconectado });
   });
 });

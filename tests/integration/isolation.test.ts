@@ -41,10 +41,8 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
   });
   afterAll(() => t?.close());
 
-  const userOfB = async () =>
-    (await t.app.db.kysely.selectFrom('usuario').selectAll().where('id', '=', b.usuarioId).executeTakeFirst()) ?? null;
-  const contratanteB = async () =>
-    (await t.app.db.kysely.selectFrom('contratante').selectAll().where('id', '=', b.contratanteId).executeTakeFirst()) ?? null;
+  const userOfB = async () => (await t.app.db.kysely.selectFrom('usuario').selectAll().where('id', '=', b.usuarioId).executeTakeFirst()) ?? null;
+  const contratanteB = async () => (await t.app.db.kysely.selectFrom('contratante').selectAll().where('id', '=', b.contratanteId).executeTakeFirst()) ?? null;
 
   type Case = { name: string; run: () => Promise<void> };
   const cases: Case[] = [
@@ -70,9 +68,13 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
     {
       name: 'usuarios filtered by B’s contratanteId returns nothing',
       run: async () => {
-        const r = await t.gql('query($q: QueryOptions) { usuarios(queryOptions: $q) { id } usuariosCount(queryOptions: $q) }', {
-          q: { where: { andWhere: [{ campo: 'contratanteId', operador: '=', valor: String(b.contratanteId) }] } },
-        }, a.token);
+        const r = await t.gql(
+          'query($q: QueryOptions) { usuarios(queryOptions: $q) { id } usuariosCount(queryOptions: $q) }',
+          {
+            q: { where: { andWhere: [{ campo: 'contratanteId', operador: '=', valor: String(b.contratanteId) }] } },
+          },
+          a.token,
+        );
         expect(r.data).toEqual({ usuarios: [], usuariosCount: 0 });
       },
     },
@@ -132,16 +134,22 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
       name: 'contratante(id) of B reads null',
       run: async () => {
         expect((await t.gql('query($id: Int!) { contratante(id: $id) { nome } }', { id: b.contratanteId }, a.token)).data).toEqual({ contratante: null });
-        expect((await t.gql('query($id: Int!) { contratante(id: $id) { nome } }', { id: a.contratanteId }, a.token)).data).toEqual({ contratante: { nome: 'Alfa Ltda' } });
+        expect((await t.gql('query($id: Int!) { contratante(id: $id) { nome } }', { id: a.contratanteId }, a.token)).data).toEqual({
+          contratante: { nome: 'Alfa Ltda' },
+        });
       },
     },
     {
       name: 'createUpdateContratante on B changes nothing',
       run: async () => {
         const before = await contratanteB();
-        const r = await t.gql('mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id } }', {
-          i: { id: b.contratanteId, tipoEmpresa: 'J', nome: 'Invadido', email: 'x@x.com.br', telefone: '1134567890', cidadeId: 3550308, maxFiliais: 99 },
-        }, a.token);
+        const r = await t.gql(
+          'mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id } }',
+          {
+            i: { id: b.contratanteId, tipoEmpresa: 'J', nome: 'Invadido', email: 'x@x.com.br', telefone: '1134567890', cidadeId: 3550308, maxFiliais: 99 },
+          },
+          a.token,
+        );
         expect(r.errors?.[0].extensions?.code).toBe('NOT_FOUND');
         expect(await contratanteB()).toEqual(before);
       },
@@ -151,7 +159,17 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
       run: async () => {
         const r = await t.gql<{ createUpdateContratante: { nome: string; maxFiliais: number } }>(
           'mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { nome maxFiliais } }',
-          { i: { id: a.contratanteId, tipoEmpresa: 'J', nome: 'Alfa Ltda', email: 'contato@alfa.com.br', telefone: '1134567890', cidadeId: 3550308, maxFiliais: 99 } },
+          {
+            i: {
+              id: a.contratanteId,
+              tipoEmpresa: 'J',
+              nome: 'Alfa Ltda',
+              email: 'contato@alfa.com.br',
+              telefone: '1134567890',
+              cidadeId: 3550308,
+              maxFiliais: 99,
+            },
+          },
           a.token,
         );
         expect(r.data?.createUpdateContratante).toEqual({ nome: 'Alfa Ltda', maxFiliais: 1 });
@@ -160,9 +178,13 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
     {
       name: 'createUpdateContratante cannot create a new contratante',
       run: async () => {
-        const r = await t.gql('mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id } }', {
-          i: { tipoEmpresa: 'F', docFederal: '52998224725', nome: 'Outro', email: 'o@o.com.br', telefone: '1134567890', cidadeId: 3550308 },
-        }, a.token);
+        const r = await t.gql(
+          'mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id } }',
+          {
+            i: { tipoEmpresa: 'F', docFederal: '52998224725', nome: 'Outro', email: 'o@o.com.br', telefone: '1134567890', cidadeId: 3550308 },
+          },
+          a.token,
+        );
         expect(r.errors?.[0].extensions?.code).toBe('FORBIDDEN');
         expect(await t.app.db.kysely.selectFrom('contratante').select('id').where('docFederal', '=', '52998224725').executeTakeFirst()).toBeUndefined();
       },
@@ -198,14 +220,22 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
     {
       name: 'contratanteUsuarios and contratanteMobileFiliais of B are empty',
       run: async () => {
-        const r = await t.gql('query($c: Int!) { contratanteUsuarios(contratanteId: $c) { id } contratanteMobileFiliais(contratanteId: $c) { id } }', { c: b.contratanteId }, a.token);
+        const r = await t.gql(
+          'query($c: Int!) { contratanteUsuarios(contratanteId: $c) { id } contratanteMobileFiliais(contratanteId: $c) { id } }',
+          { c: b.contratanteId },
+          a.token,
+        );
         expect(r.data).toEqual({ contratanteUsuarios: [], contratanteMobileFiliais: [] });
       },
     },
     {
       name: 'single reads of B’s branch, device and database are null',
       run: async () => {
-        const r = await t.gql('query($f: Int!, $d: Int!, $b: Int!) { mobileFilial(id: $f) { id } mobileDispositivo(id: $d) { id } mobileFilialDatabase(id: $b) { id } }', { f: filialB, d: deviceB, b: databaseB }, a.token);
+        const r = await t.gql(
+          'query($f: Int!, $d: Int!, $b: Int!) { mobileFilial(id: $f) { id } mobileDispositivo(id: $d) { id } mobileFilialDatabase(id: $b) { id } }',
+          { f: filialB, d: deviceB, b: databaseB },
+          a.token,
+        );
         expect(r.data).toEqual({ mobileFilial: null, mobileDispositivo: null, mobileFilialDatabase: null });
       },
     },
@@ -213,10 +243,18 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
       name: 'createUpdatMobileFilial on B’s branch changes nothing; a new branch lands in its own contratante',
       run: async () => {
         const before = await t.app.db.kysely.selectFrom('mobile_filial').selectAll().where('id', '=', filialB).executeTakeFirst();
-        const r = await t.gql('mutation($i: MobileFilialInput!) { createUpdatMobileFilial(input: $i) { id } }', { i: { id: filialB, nome: 'Invadida', tipoDocFederal: 'J', docFederal: '11222333000181' } }, a.token);
+        const r = await t.gql(
+          'mutation($i: MobileFilialInput!) { createUpdatMobileFilial(input: $i) { id } }',
+          { i: { id: filialB, nome: 'Invadida', tipoDocFederal: 'J', docFederal: '11222333000181' } },
+          a.token,
+        );
         expect(r.errors?.[0].extensions?.code).toBe('NOT_FOUND');
         expect(await t.app.db.kysely.selectFrom('mobile_filial').selectAll().where('id', '=', filialB).executeTakeFirst()).toEqual(before);
-        const inB = await t.gql('mutation($i: MobileFilialInput!) { createUpdatMobileFilial(input: $i) { id } }', { i: { contratanteId: b.contratanteId, nome: 'Nova', tipoDocFederal: 'J', docFederal: '11222333000181' } }, a.token);
+        const inB = await t.gql(
+          'mutation($i: MobileFilialInput!) { createUpdatMobileFilial(input: $i) { id } }',
+          { i: { contratanteId: b.contratanteId, nome: 'Nova', tipoDocFederal: 'J', docFederal: '11222333000181' } },
+          a.token,
+        );
         // A has one branch already and maxFiliais 1: refused by the limit, and never counted against B.
         expect(inB.errors?.[0].message).toBe('O contratante já atingiu o limite de 1 filial(is).');
         expect(await t.app.db.kysely.selectFrom('mobile_filial').select('id').where('contratanteId', '=', b.contratanteId).execute()).toHaveLength(1);
@@ -231,7 +269,10 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
           ['mutation($id: Int!) { updateMobileDispositivo(input: { id: $id, apelido: "x" }) { id } }', { id: deviceB }],
           ['mutation($id: Int!) { deleteMobileFilialDatabase(id: $id) }', { id: databaseB }],
           ['mutation($i: MobileFilialDatabaseInput!) { createUpdateMobileFilialDatabase(input: $i) { id } }', { i: { id: databaseB, configuracao: '{}' } }],
-          ['mutation($i: MobileFilialDatabaseInput!) { createUpdateMobileFilialDatabase(input: $i) { id } }', { i: { filialId: filialB, configuracao: JSON.stringify({ database: 'x', host: 'h', porta: 1, usuario: 'u', senha: 's' }) } }],
+          [
+            'mutation($i: MobileFilialDatabaseInput!) { createUpdateMobileFilialDatabase(input: $i) { id } }',
+            { i: { filialId: filialB, configuracao: JSON.stringify({ database: 'x', host: 'h', porta: 1, usuario: 'u', senha: 's' }) } },
+          ],
         ];
         for (const [query, variables] of calls) {
           const r = await t.gql(query, variables, a.token);
@@ -248,18 +289,39 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
       run: async () => {
         const response = await fetch(`${t.url}/api/v1/contratante/gerenciador-status`, { headers: { authorization: `Bearer ${a.token}` } });
         expect(await response.json()).toEqual([
-          { filialId: filialA, nome: 'Filial Alfa', ativo: true, pedidosSincronizados: 0, pedidosDia: 0, pedidosSemSincronizar: 0, qtdeErros: 0, gerenciadorConectado: false, versaoGerenciador: null, ultimoContatoGerenciador: null, estruturaAlterada: [] },
+          {
+            filialId: filialA,
+            nome: 'Filial Alfa',
+            ativo: true,
+            pedidosSincronizados: 0,
+            pedidosDia: 0,
+            pedidosSemSincronizar: 0,
+            qtdeErros: 0,
+            gerenciadorConectado: false,
+            versaoGerenciador: null,
+            ultimoContatoGerenciador: null,
+            estruturaAlterada: [],
+          },
         ]);
       },
     },
     ...[
       ['filialGerenciadorDescobrirTabelas', 'query($a: String!) { r: filialGerenciadorDescobrirTabelas(identificadorApp: $a) { status msg } }', {}],
-      ['filialGerenciadorPrevisualizar', 'query($a: String!, $c: String!) { r: filialGerenciadorPrevisualizar(identificadorApp: $a, tipo: "configuracaoDadosProduto", configuracao: $c) { status msg } }', { c: JSON.stringify({ dados: { select: 'SELECT codigo FROM produtos' }, mapeamento: {} }) }],
-      ['filialGerenciadorTestarInsert', 'query($a: String!, $c: String!) { r: filialGerenciadorTestarInsert(identificadorApp: $a, tipo: "configuracaoDadosInsertPedido", configuracao: $c) { status msg } }', { c: JSON.stringify({ dados: { insert: [] }, mapeamento: {} }) }],
+      [
+        'filialGerenciadorPrevisualizar',
+        'query($a: String!, $c: String!) { r: filialGerenciadorPrevisualizar(identificadorApp: $a, tipo: "configuracaoDadosProduto", configuracao: $c) { status msg } }',
+        { c: JSON.stringify({ dados: { select: 'SELECT codigo FROM produtos' }, mapeamento: {} }) },
+      ],
+      [
+        'filialGerenciadorTestarInsert',
+        'query($a: String!, $c: String!) { r: filialGerenciadorTestarInsert(identificadorApp: $a, tipo: "configuracaoDadosInsertPedido", configuracao: $c) { status msg } }',
+        { c: JSON.stringify({ dados: { insert: [] }, mapeamento: {} }) },
+      ],
     ].map(([name, query, variables]) => ({
       name: `${name as string} on B’s branch is refused; on its own it reaches the (absent) agent`,
       run: async () => {
-        const identificador = async (id: number) => (await t.app.db.kysely.selectFrom('mobile_filial').select('identificadorApp').where('id', '=', id).executeTakeFirstOrThrow()).identificadorApp;
+        const identificador = async (id: number) =>
+          (await t.app.db.kysely.selectFrom('mobile_filial').select('identificadorApp').where('id', '=', id).executeTakeFirstOrThrow()).identificadorApp;
         const deB = await t.gql(query as string, { a: await identificador(filialB), ...(variables as object) }, a.token);
         expect(deB.errors?.[0].extensions?.code).toBe('NOT_FOUND');
         expect(deB.data).toBeNull();
@@ -270,10 +332,28 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
     {
       name: 'filialGerenciadorExecucoes and filialGerenciadorExecucaoFalhasCsv of B are refused; its own answer',
       run: async () => {
-        const identificador = async (id: number) => (await t.app.db.kysely.selectFrom('mobile_filial').select('identificadorApp').where('id', '=', id).executeTakeFirstOrThrow()).identificadorApp;
-        const execucao = (filialId: number) => t.app.db.kysely.insertInto('sync_historico').values({
-          filialId, tipo: 'configuracaoDadosProduto', dtInicio: new Date().toISOString(), dtFim: new Date().toISOString(), modo: 'alterados', lidos: 1, enviados: 0, removidos: 0, resultado: 'falha', retomada: 0, msg: null, erro: null, falhas: 1,
-        }).returning('id').executeTakeFirstOrThrow();
+        const identificador = async (id: number) =>
+          (await t.app.db.kysely.selectFrom('mobile_filial').select('identificadorApp').where('id', '=', id).executeTakeFirstOrThrow()).identificadorApp;
+        const execucao = (filialId: number) =>
+          t.app.db.kysely
+            .insertInto('sync_historico')
+            .values({
+              filialId,
+              tipo: 'configuracaoDadosProduto',
+              dtInicio: new Date().toISOString(),
+              dtFim: new Date().toISOString(),
+              modo: 'alterados',
+              lidos: 1,
+              enviados: 0,
+              removidos: 0,
+              resultado: 'falha',
+              retomada: 0,
+              msg: null,
+              erro: null,
+              falhas: 1,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
         const deB = await execucao(filialB);
         const deA = await execucao(filialA);
         const [idA, idB] = [await identificador(filialA), await identificador(filialB)];
@@ -290,10 +370,29 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
     {
       name: 'filialGerenciadorRegistros of B is refused; its own lists only its records',
       run: async () => {
-        const identificador = async (id: number) => (await t.app.db.kysely.selectFrom('mobile_filial').select('identificadorApp').where('id', '=', id).executeTakeFirstOrThrow()).identificadorApp;
+        const identificador = async (id: number) =>
+          (await t.app.db.kysely.selectFrom('mobile_filial').select('identificadorApp').where('id', '=', id).executeTakeFirstOrThrow()).identificadorApp;
         const agora = new Date().toISOString();
-        for (const [filialId, uuid] of [[filialA, 'reg-a'], [filialB, 'reg-b']] as const) {
-          await t.app.db.kysely.insertInto('mobile_registro').values({ filialId, dispositivoId: null, tipo: 'pedido', uuid, dados: '{}', situacao: 'erro', chaveErp: null, erro: 'x', usuarioIdentificador: null, createdAt: agora, updatedAt: agora }).execute();
+        for (const [filialId, uuid] of [
+          [filialA, 'reg-a'],
+          [filialB, 'reg-b'],
+        ] as const) {
+          await t.app.db.kysely
+            .insertInto('mobile_registro')
+            .values({
+              filialId,
+              dispositivoId: null,
+              tipo: 'pedido',
+              uuid,
+              dados: '{}',
+              situacao: 'erro',
+              chaveErp: null,
+              erro: 'x',
+              usuarioIdentificador: null,
+              createdAt: agora,
+              updatedAt: agora,
+            })
+            .execute();
         }
         const listar = 'query($a: String!) { r: filialGerenciadorRegistros(identificadorApp: $a) { total registros { uuid } } }';
         const deB = await t.gql(listar, { a: await identificador(filialB) }, a.token);
@@ -307,22 +406,50 @@ describe.skipIf(postgresUnavailable())('isolamento entre contratantes', () => {
       run: async () => {
         const agora = new Date().toISOString();
         for (const filialId of [filialA, filialB, filialB]) {
-          await t.app.db.kysely.insertInto('mobile_registro').values({ filialId, dispositivoId: null, tipo: 'pedido', uuid: `frota-${filialId}-${Math.random()}`, dados: '{}', situacao: 'pendente', chaveErp: null, erro: null, usuarioIdentificador: null, createdAt: agora, updatedAt: agora }).execute();
+          await t.app.db.kysely
+            .insertInto('mobile_registro')
+            .values({
+              filialId,
+              dispositivoId: null,
+              tipo: 'pedido',
+              uuid: `frota-${filialId}-${Math.random()}`,
+              dados: '{}',
+              situacao: 'pendente',
+              chaveErp: null,
+              erro: null,
+              usuarioIdentificador: null,
+              createdAt: agora,
+              updatedAt: agora,
+            })
+            .execute();
         }
         const lista = 'query($q: QueryOptions) { gerenciadoresFrota(queryOptions: $q) { id contratanteId } gerenciadoresFrotaCount(queryOptions: $q) }';
         const contadores = 'query($c: Int) { gerenciadoresFrotaContadores(contratanteId: $c) { filiais registrosErroTotal } }';
         const graficos = 'query($c: Int) { gerenciadoresFrotaGraficos(contratanteId: $c) { pedidosRecebidos } }';
-        const recebidos = async (token: string, c?: number) => (await t.gql<{ gerenciadoresFrotaGraficos: { pedidosRecebidos: number }[] }>(graficos, { c }, token)).data!.gerenciadoresFrotaGraficos.reduce((s, d) => s + d.pedidosRecebidos, 0);
-        const pedidosDe = async (filialId: number) => (await t.app.db.kysely.selectFrom('mobile_registro').select('id').where('filialId', '=', filialId).where('tipo', '=', 'pedido').execute()).length;
+        const recebidos = async (token: string, c?: number) =>
+          (await t.gql<{ gerenciadoresFrotaGraficos: { pedidosRecebidos: number }[] }>(graficos, { c }, token)).data!.gerenciadoresFrotaGraficos.reduce(
+            (s, d) => s + d.pedidosRecebidos,
+            0,
+          );
+        const pedidosDe = async (filialId: number) =>
+          (await t.app.db.kysely.selectFrom('mobile_registro').select('id').where('filialId', '=', filialId).where('tipo', '=', 'pedido').execute()).length;
 
-        const proprias = await t.gql<{ gerenciadoresFrota: { id: number; contratanteId: number }[]; gerenciadoresFrotaCount: number }>(lista, { q: { limit: 40 } }, a.token);
+        const proprias = await t.gql<{ gerenciadoresFrota: { id: number; contratanteId: number }[]; gerenciadoresFrotaCount: number }>(
+          lista,
+          { q: { limit: 40 } },
+          a.token,
+        );
         expect(proprias.data!.gerenciadoresFrota).toEqual([{ id: filialA, contratanteId: a.contratanteId }]);
         expect(proprias.data!.gerenciadoresFrotaCount).toBe(1);
         const deB = await t.gql(lista, { q: { where: { andWhere: [{ campo: 'contratanteId', operador: '=', valor: String(b.contratanteId) }] } } }, a.token);
         expect(deB.data).toEqual({ gerenciadoresFrota: [], gerenciadoresFrotaCount: 0 });
-        expect((await t.gql(contadores, { c: b.contratanteId }, a.token)).data).toEqual({ gerenciadoresFrotaContadores: { filiais: 0, registrosErroTotal: 0 } });
+        expect((await t.gql(contadores, { c: b.contratanteId }, a.token)).data).toEqual({
+          gerenciadoresFrotaContadores: { filiais: 0, registrosErroTotal: 0 },
+        });
         expect(await recebidos(a.token, b.contratanteId)).toBe(0);
-        expect((await t.gql<{ gerenciadoresFrotaContadores: { filiais: number } }>(contadores, {}, a.token)).data!.gerenciadoresFrotaContadores.filiais).toBe(1);
+        expect((await t.gql<{ gerenciadoresFrotaContadores: { filiais: number } }>(contadores, {}, a.token)).data!.gerenciadoresFrotaContadores.filiais).toBe(
+          1,
+        );
         expect(await recebidos(a.token)).toBe(await pedidosDe(filialA));
         // Positive controls: the provider administrator sees both, and B's orders are there to be seen.
         const todas = await t.gql<{ gerenciadoresFrota: { id: number }[] }>(lista, { q: { limit: 40 } }, admin);

@@ -14,7 +14,11 @@ type Situacao = { conectado: boolean; versao: string | null; ultimoContato: stri
 
 /** The agent's state as the status page reads it from the server at `url`. */
 async function situacao(url: string, token: string, identificadorApp: string): Promise<Situacao> {
-  const r = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: STATUS, variables: { a: identificadorApp } }) });
+  const r = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: STATUS, variables: { a: identificadorApp } }),
+  });
   const corpo = (await r.json()) as { data?: { filialGerenciadorStatus: Situacao }; errors?: unknown };
   if (!corpo.data) throw new Error(JSON.stringify(corpo.errors));
   return corpo.data.filialGerenciadorStatus;
@@ -25,7 +29,9 @@ async function segundaInstancia(t: TestApp): Promise<{ app: App; server: Server;
   const app = await createApp(t.config);
   const server = await listen(app, 0);
   return {
-    app, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    app,
+    server,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     fechar: async () => {
       await app.close();
       server.closeAllConnections();
@@ -75,12 +81,18 @@ describe.skipIf(postgresUnavailable())(`a dead link between the agent and the hu
     proxy.cortar();
     let agenteSoltou: number | null = null;
     let statusMudou: number | null = null;
-    await esperar(async () => {
-      if (agenteSoltou === null && !agente.gerenciador.conectado) agenteSoltou = Date.now();
-      if (statusMudou === null && !(await situacao(t.url, parceiro.token, filial.identificadorApp)).conectado) statusMudou = Date.now();
-      return servidorSoltou !== null && agenteSoltou !== null && statusMudou !== null;
-    }, Boolean, 60_000);
-    console.info(`[link morto] percebido pelo servidor em ${servidorSoltou! - corte} ms, pelo agente em ${agenteSoltou! - corte} ms; status desconectado em ${statusMudou! - corte} ms (${testEngine})`);
+    await esperar(
+      async () => {
+        if (agenteSoltou === null && !agente.gerenciador.conectado) agenteSoltou = Date.now();
+        if (statusMudou === null && !(await situacao(t.url, parceiro.token, filial.identificadorApp)).conectado) statusMudou = Date.now();
+        return servidorSoltou !== null && agenteSoltou !== null && statusMudou !== null;
+      },
+      Boolean,
+      60_000,
+    );
+    console.info(
+      `[link morto] percebido pelo servidor em ${servidorSoltou! - corte} ms, pelo agente em ${agenteSoltou! - corte} ms; status desconectado em ${statusMudou! - corte} ms (${testEngine})`,
+    );
     const depois = await situacao(t.url, parceiro.token, filial.identificadorApp);
     expect(depois.conectado).toBe(false);
     expect(depois.ultimoContato).not.toBeNull();
@@ -94,7 +106,8 @@ describe.skipIf(postgresUnavailable())(`a dead link between the agent and the hu
   it.runIf(testEngine === 'postgres')('two instances report the same state, from the shared presence, connected and after the cut', async () => {
     const b = await segundaInstancia(t);
     try {
-      const ambas = async () => Promise.all([situacao(t.url, parceiro.token, filial.identificadorApp), situacao(b.url, parceiro.token, filial.identificadorApp)]);
+      const ambas = async () =>
+        Promise.all([situacao(t.url, parceiro.token, filial.identificadorApp), situacao(b.url, parceiro.token, filial.identificadorApp)]);
       const [a1, b1] = await esperar(ambas, ([x, y]) => x.conectado && y.conectado);
       expect(b1.versao).toBe(a1.versao);
       proxy.cortar();

@@ -19,16 +19,32 @@ describe.skipIf(postgresUnavailable())('listas: paginação estável e índices 
     t = await startTestApp();
     admin = await t.login(ADMIN.email, ADMIN.password);
     const agora = new Date().toISOString();
-    await t.app.db.kysely.insertInto('contratante').values(Array.from({ length: IGUAIS }, (_, i) => ({
-      tipoEmpresa: 'J', nome: 'Padaria Mesmo Nome', docFederal: String(10_000_000_000_000 + i), ativo: 1, maxDipositivos: 1, maxFiliais: 1, createdAt: agora, updatedAt: agora,
-    }))).execute();
+    await t.app.db.kysely
+      .insertInto('contratante')
+      .values(
+        Array.from({ length: IGUAIS }, (_, i) => ({
+          tipoEmpresa: 'J',
+          nome: 'Padaria Mesmo Nome',
+          docFederal: String(10_000_000_000_000 + i),
+          ativo: 1,
+          maxDipositivos: 1,
+          maxFiliais: 1,
+          createdAt: agora,
+          updatedAt: agora,
+        })),
+      )
+      .execute();
   });
   afterAll(() => t?.close());
 
   const pagina = async (offset: number, direcao = 'ASC') => {
-    const r = await t.gql<{ contratantes: { id: number; nome: string }[]; contratantesCount: number }>(LISTA, {
-      q: { limit: 7, offset, order: [{ campo: 'nome', direcao }], where: { andWhere: [{ campo: 'nome', operador: 'ilike', valor: 'pad%' }] } },
-    }, admin);
+    const r = await t.gql<{ contratantes: { id: number; nome: string }[]; contratantesCount: number }>(
+      LISTA,
+      {
+        q: { limit: 7, offset, order: [{ campo: 'nome', direcao }], where: { andWhere: [{ campo: 'nome', operador: 'ilike', valor: 'pad%' }] } },
+      },
+      admin,
+    );
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     return r.data;
   };
@@ -55,7 +71,9 @@ describe.skipIf(postgresUnavailable())('listas: paginação estável e índices 
         await cliente.query('set enable_seqscan = off');
         await cliente.query('set enable_indexscan = off');
         for (const [nome, valor] of Object.entries(ajustes)) await cliente.query(`set ${nome} = ${valor}`);
-        const { rows } = await cliente.query<{ 'QUERY PLAN': string }>(`explain select id from contratante where ${where} order by "nomeNormalizado", id limit 20 offset 1000`);
+        const { rows } = await cliente.query<{ 'QUERY PLAN': string }>(
+          `explain select id from contratante where ${where} order by "nomeNormalizado", id limit 20 offset 1000`,
+        );
         return rows.map((r) => r['QUERY PLAN']).join('\n');
       } finally {
         await cliente.end();
@@ -68,7 +86,9 @@ describe.skipIf(postgresUnavailable())('listas: paginação estável e índices 
     });
 
     it("finds a deep page of the search box's results from the name's index alone, which carries the searched text", async () => {
-      expect(await plano(`busca like '%salva%'`, { enable_bitmapscan: 'off', enable_indexscan: 'on' })).toMatch(/Index Only Scan using contratante_nome_normalizado_id_busca/);
+      expect(await plano(`busca like '%salva%'`, { enable_bitmapscan: 'off', enable_indexscan: 'on' })).toMatch(
+        /Index Only Scan using contratante_nome_normalizado_id_busca/,
+      );
     });
 
     it("serves the search box's contains over every searched field from one trigram index", async () => {

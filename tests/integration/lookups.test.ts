@@ -23,14 +23,20 @@ describe.skipIf(postgresUnavailable())('consultas públicas de CEP e CNPJ', () =
   });
 
   const CEP = 'query($c: String!) { consultaCep(cep: $c) { cep logradouro bairro localidade uf ibge cidade { id nome estado { sigla } } } }';
-  const cnpj = (doc: string, auth = token) => fetch(`${t.url}/api/v1/contratante/consulta-cnpj/${doc}`, { headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+  const cnpj = (doc: string, auth = token) =>
+    fetch(`${t.url}/api/v1/contratante/consulta-cnpj/${doc}`, { headers: auth ? { authorization: `Bearer ${auth}` } : {} });
 
   it('fills street, district and the IBGE city from the CEP', async () => {
     stub.setMode('ok');
     const r = await t.gql(CEP, { c: '01310-100' }, token);
     expect(r.data).toEqual({
       consultaCep: {
-        cep: '01310100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP', ibge: '3550308',
+        cep: '01310100',
+        logradouro: 'Avenida Paulista',
+        bairro: 'Bela Vista',
+        localidade: 'São Paulo',
+        uf: 'SP',
+        ibge: '3550308',
         cidade: { id: 3550308, nome: 'São Paulo', estado: { sigla: 'SP' } },
       },
     });
@@ -50,8 +56,17 @@ describe.skipIf(postgresUnavailable())('consultas públicas de CEP e CNPJ', () =
     const response = await cnpj('11.222.333%2F0001-81');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      erro: false, nome: 'EMPRESA EXEMPLO COMERCIO LTDA', fantasia: 'EXEMPLO', numero: '1000', complemento: 'SALA 12',
-      telefone: '1134567890', email: 'contato@exemplo.com.br', cep: '01310100', logradouro: 'AV PAULISTA', bairro: 'BELA VISTA', cidadeId: 3550308,
+      erro: false,
+      nome: 'EMPRESA EXEMPLO COMERCIO LTDA',
+      fantasia: 'EXEMPLO',
+      numero: '1000',
+      complemento: 'SALA 12',
+      telefone: '1134567890',
+      email: 'contato@exemplo.com.br',
+      cep: '01310100',
+      logradouro: 'AV PAULISTA',
+      bairro: 'BELA VISTA',
+      cidadeId: 3550308,
     });
   });
 
@@ -73,10 +88,20 @@ describe.skipIf(postgresUnavailable())('consultas públicas de CEP e CNPJ', () =
     const outro = await startTestApp({ CNPJ_LOOKUP_URL: stub.brasilApiUrl, CEP_LOOKUP_URL: stub.cepUrl, LOOKUP_TIMEOUT_MS: '500' });
     try {
       const tokenOutro = await outro.login(ADMIN.email, ADMIN.password);
-      const consulta = async (doc: string) => (await fetch(`${outro.url}/api/v1/contratante/consulta-cnpj/${doc}`, { headers: { authorization: `Bearer ${tokenOutro}` } })).json();
+      const consulta = async (doc: string) =>
+        (await fetch(`${outro.url}/api/v1/contratante/consulta-cnpj/${doc}`, { headers: { authorization: `Bearer ${tokenOutro}` } })).json();
       expect(await consulta('11222333000181')).toEqual({
-        erro: false, nome: 'EMPRESA EXEMPLO COMERCIO LTDA', fantasia: 'EXEMPLO', numero: '1000', complemento: 'SALA 12',
-        telefone: '1134567890', email: '', cep: '01310100', logradouro: 'AVENIDA PAULISTA', bairro: 'BELA VISTA', cidadeId: 3550308,
+        erro: false,
+        nome: 'EMPRESA EXEMPLO COMERCIO LTDA',
+        fantasia: 'EXEMPLO',
+        numero: '1000',
+        complemento: 'SALA 12',
+        telefone: '1134567890',
+        email: '',
+        cep: '01310100',
+        logradouro: 'AVENIDA PAULISTA',
+        bairro: 'BELA VISTA',
+        cidadeId: 3550308,
       });
       expect(await consulta('11444777000161')).toEqual({ erro: true, mensagem: MSG.cnpjNaoEncontrado });
       expect(await consulta('12ABC34501DE35')).toEqual({ erro: true, mensagem: MSG.cnpjNaoEncontrado });

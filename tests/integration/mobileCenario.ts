@@ -29,12 +29,28 @@ let sequencia = 0;
 /** A seller as the agent pushes it (configuracaoDadosUsuario), with an md5 password by default. */
 export const usuario = (identificador: string, login: string, senha: string, extra: Record<string, unknown> = {}): RegistroSincronizado => ({
   identificador,
-  dados: { usuarioIdentificador: identificador, nome: `Vendedor ${login}`, login, password: md5(senha), visualizaTodosPedidos: false, naoFazPedido: false, ...extra },
+  dados: {
+    usuarioIdentificador: identificador,
+    nome: `Vendedor ${login}`,
+    login,
+    password: md5(senha),
+    visualizaTodosPedidos: false,
+    naoFazPedido: false,
+    ...extra,
+  },
 });
 
 export const produto = (identificador: string, extra: Record<string, unknown> = {}): RegistroSincronizado => ({
   identificador,
-  dados: { produtoIdentificador: identificador, descricao: `Produto ${identificador}`, valorUnitario: 10, valorVendaAPrazo: 0, estoqueAtual: 100, ativo: true, ...extra },
+  dados: {
+    produtoIdentificador: identificador,
+    descricao: `Produto ${identificador}`,
+    valorUnitario: 10,
+    valorVendaAPrazo: 0,
+    estoqueAtual: 100,
+    ativo: true,
+    ...extra,
+  },
 });
 
 export const cliente = (identificador: string, extra: Record<string, unknown> = {}): RegistroSincronizado => ({
@@ -42,14 +58,22 @@ export const cliente = (identificador: string, extra: Record<string, unknown> = 
   dados: { clienteIdentificador: identificador, nome: `Cliente ${identificador}`, tipoPessoa: 'J', docFederal: '11222333000181', ativo: true, ...extra },
 });
 
-export async function criarCenario(t: TestApp, nome: string, opcoes: { numeroDispositivos?: number; basica?: Partial<ConfiguracaoBasica> } = {}): Promise<CenarioMobile> {
+export async function criarCenario(
+  t: TestApp,
+  nome: string,
+  opcoes: { numeroDispositivos?: number; basica?: Partial<ConfiguracaoBasica> } = {},
+): Promise<CenarioMobile> {
   sequencia += 1;
   const admin = await t.login(ADMIN.email, ADMIN.password);
   const partner = await createPartner(t, admin, `${nome}${sequencia}`);
   const numeroDispositivos = opcoes.numeroDispositivos ?? 20;
   await t.app.db.kysely.updateTable('contratante').set({ maxDipositivos: numeroDispositivos, maxFiliais: 5 }).where('id', '=', partner.contratanteId).execute();
   const filialId = await createFilial(t, partner.token, `Filial ${nome}`, { numeroDispositivos });
-  const { identificadorApp } = await t.app.db.kysely.selectFrom('mobile_filial').select('identificadorApp').where('id', '=', filialId).executeTakeFirstOrThrow();
+  const { identificadorApp } = await t.app.db.kysely
+    .selectFrom('mobile_filial')
+    .select('identificadorApp')
+    .where('id', '=', filialId)
+    .executeTakeFirstOrThrow();
   const dados = new MobileDadosService(t.app.db);
   const registros = new MobileRegistrosService(t.app.db);
 
@@ -70,7 +94,14 @@ export async function criarCenario(t: TestApp, nome: string, opcoes: { numeroDis
     return fone;
   };
   return {
-    t, partner, filialId, identificadorApp, dados, registros, configurar, telefone,
+    t,
+    partner,
+    filialId,
+    identificadorApp,
+    dados,
+    registros,
+    configurar,
+    telefone,
     sincronizar: async (tipo, lote) => void (await dados.gravarLote(filialId, tipo, lote)),
     vendedorLogado: async (login, senha, uuid) => {
       const fone = await telefone(uuid);

@@ -8,7 +8,10 @@ import { TEST_SECRET, startTestApp, type TestApp } from '../support/testApp';
 import { criarCenario, usuario, type CenarioMobile } from './mobileCenario';
 
 /** Raw HTTP (fetch cannot send a lying Content-Length or stream a body without one). */
-function cru(url: string, opcoes: { method: string; path: string; headers?: Record<string, string | number>; corpo?: Buffer; pedacos?: number }): Promise<{ status: number; corpo: Record<string, unknown> }> {
+function cru(
+  url: string,
+  opcoes: { method: string; path: string; headers?: Record<string, string | number>; corpo?: Buffer; pedacos?: number },
+): Promise<{ status: number; corpo: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(url);
     const req = request({ hostname, port, method: opcoes.method, path: opcoes.path, headers: opcoes.headers }, (res) => {
@@ -62,10 +65,18 @@ describe.skipIf(postgresUnavailable())('API do dispositivo: ativação, bloqueio
     // Activated by the QR code only: listed, but not active (it holds no seat) until a seller logs in on it.
     expect(linha).toMatchObject({ dispositivo: 'Moto G84', plataforma: 'Android', versaoApp: '2.3.1', ativo: false, bloqueado: false, filialId: c.filialId });
     expect((await fone.login('joao', 'senha123')).status).toBe(200);
-    const depois = await t.gql<{ mobileDispositivo: Record<string, unknown> }>('query($id: Int!) { mobileDispositivo(id: $id) { ativo bloqueado } }', { id: linha.id }, c.partner.token);
+    const depois = await t.gql<{ mobileDispositivo: Record<string, unknown> }>(
+      'query($id: Int!) { mobileDispositivo(id: $id) { ativo bloqueado } }',
+      { id: linha.id },
+      c.partner.token,
+    );
     expect(depois.data!.mobileDispositivo).toEqual({ ativo: true, bloqueado: false });
     expect(linha.dataAtivacao).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
-    const form = await t.gql<{ mobileDispositivo: Record<string, unknown> }>('query($id: Int!) { mobileDispositivo(id: $id) { uuid dispositivo plataforma dataUltimoAcesso } }', { id: linha.id }, c.partner.token);
+    const form = await t.gql<{ mobileDispositivo: Record<string, unknown> }>(
+      'query($id: Int!) { mobileDispositivo(id: $id) { uuid dispositivo plataforma dataUltimoAcesso } }',
+      { id: linha.id },
+      c.partner.token,
+    );
     expect(form.data!.mobileDispositivo).toMatchObject({ uuid: fone.uuid, dispositivo: 'Moto G84', plataforma: 'Android' });
   });
 
@@ -88,11 +99,20 @@ describe.skipIf(postgresUnavailable())('API do dispositivo: ativação, bloqueio
 
   it('refuses an unknown identificadorApp and an inactive branch with clear messages', async () => {
     const fone = new TelefoneSimulado(t.url);
-    expect(await fone.ativar({ identificadorApp: 'NAOEXISTE1' })).toEqual({ status: 404, corpo: { erro: 'Identificador do aplicativo não encontrado. Confira o código da filial.', codigo: 'IDENTIFICADOR_DESCONHECIDO' } });
+    expect(await fone.ativar({ identificadorApp: 'NAOEXISTE1' })).toEqual({
+      status: 404,
+      corpo: { erro: 'Identificador do aplicativo não encontrado. Confira o código da filial.', codigo: 'IDENTIFICADOR_DESCONHECIDO' },
+    });
     await t.app.db.kysely.updateTable('mobile_filial').set({ ativo: 0 }).where('id', '=', c.filialId).execute();
     try {
-      expect(await fone.ativar({ identificadorApp: c.identificadorApp })).toEqual({ status: 403, corpo: { erro: 'A filial está inativa. Procure o administrador.', codigo: 'FILIAL_INATIVA' } });
-      expect(await fone.chamar('POST', '/ativacao', { uuid: 'x' })).toMatchObject({ status: 400, corpo: { campos: { identificadorApp: 'O campo identificadorApp é requerido.' } } });
+      expect(await fone.ativar({ identificadorApp: c.identificadorApp })).toEqual({
+        status: 403,
+        corpo: { erro: 'A filial está inativa. Procure o administrador.', codigo: 'FILIAL_INATIVA' },
+      });
+      expect(await fone.chamar('POST', '/ativacao', { uuid: 'x' })).toMatchObject({
+        status: 400,
+        corpo: { campos: { identificadorApp: 'O campo identificadorApp é requerido.' } },
+      });
     } finally {
       await t.app.db.kysely.updateTable('mobile_filial').set({ ativo: 1 }).where('id', '=', c.filialId).execute();
     }
@@ -134,8 +154,16 @@ describe.skipIf(postgresUnavailable())('API do dispositivo: ativação, bloqueio
     const [linhaBloqueada] = await dispositivo(bloqueado.uuid);
     await t.gql('mutation($id: Int!) { bloqueiaMobileDispositivo(id: $id) { id } }', { id: linhaBloqueada.id }, c.partner.token);
     const ontem = new Date(Date.now() - 25 * 3600 * 1000).toISOString();
-    await t.app.db.kysely.updateTable('mobile_dispositivo').set({ dataAtivacao: ontem }).where('filialId', '=', c.filialId).where('uuid', '!=', recente.uuid).execute();
-    expect(await velho.configuracao()).toEqual({ status: 403, corpo: { erro: 'Este dispositivo está inativo. Ative-o novamente.', codigo: 'DISPOSITIVO_INATIVO' } });
+    await t.app.db.kysely
+      .updateTable('mobile_dispositivo')
+      .set({ dataAtivacao: ontem })
+      .where('filialId', '=', c.filialId)
+      .where('uuid', '!=', recente.uuid)
+      .execute();
+    expect(await velho.configuracao()).toEqual({
+      status: 403,
+      corpo: { erro: 'Este dispositivo está inativo. Ative-o novamente.', codigo: 'DISPOSITIVO_INATIVO' },
+    });
     expect(await velho.login('joao', 'senha123')).toMatchObject({ status: 403, corpo: { codigo: 'DISPOSITIVO_INATIVO' } });
     expect((await sentado.configuracao()).status).toBe(200);
     expect((await recente.configuracao()).status).toBe(200);
@@ -167,7 +195,11 @@ describe.skipIf(postgresUnavailable())('API do dispositivo: ativação, bloqueio
     const fone = await c.telefone();
     const vendedor = await c.telefone();
     expect((await vendedor.login('joao', 'senha123')).status).toBe(200);
-    await t.app.db.kysely.updateTable('mobile_dispositivo').set({ bloqueado: 1, ativo: 0, dataUltimoAcesso: '2020-01-01T00:00:00.000Z' }).where('uuid', 'in', [fone.uuid, vendedor.uuid]).execute();
+    await t.app.db.kysely
+      .updateTable('mobile_dispositivo')
+      .set({ bloqueado: 1, ativo: 0, dataUltimoAcesso: '2020-01-01T00:00:00.000Z' })
+      .where('uuid', 'in', [fone.uuid, vendedor.uuid])
+      .execute();
     const chamadas = [
       () => fone.configuracao(),
       () => fone.puxar('produto'),
@@ -199,11 +231,22 @@ describe.skipIf(postgresUnavailable())('API do dispositivo: ativação, bloqueio
 
   it('missing, forged and foreign-purpose tokens get 401', async () => {
     const semToken = new TelefoneSimulado(t.url);
-    expect(await semToken.configuracao()).toEqual({ status: 401, corpo: { erro: 'Dispositivo não autenticado. Ative o dispositivo.', codigo: 'TOKEN_AUSENTE' } });
-    const forjado = await new SignJWT({ p: 'mobile-dispositivo', s: 'x' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('forcavendas').sign(new TextEncoder().encode('outro-segredo-qualquer-bem-comprido'));
+    expect(await semToken.configuracao()).toEqual({
+      status: 401,
+      corpo: { erro: 'Dispositivo não autenticado. Ative o dispositivo.', codigo: 'TOKEN_AUSENTE' },
+    });
+    const forjado = await new SignJWT({ p: 'mobile-dispositivo', s: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('forcavendas')
+      .sign(new TextEncoder().encode('outro-segredo-qualquer-bem-comprido'));
     expect((await new TelefoneSimulado(t.url, forjado).configuracao()).status).toBe(401);
     // A back-office session token is not a device token, even signed with the same secret.
-    const sessao = await new SignJWT({ p: 'sessao', v: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('forcavendas').sign(new TextEncoder().encode(TEST_SECRET));
+    const sessao = await new SignJWT({ p: 'sessao', v: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('forcavendas')
+      .sign(new TextEncoder().encode(TEST_SECRET));
     expect((await new TelefoneSimulado(t.url, sessao).configuracao()).status).toBe(401);
     expect((await new TelefoneSimulado(t.url, c.partner.token).puxar('produto')).status).toBe(401);
   });
@@ -220,12 +263,24 @@ describe.skipIf(postgresUnavailable())('API do dispositivo: ativação, bloqueio
       expect(tipos).toEqual({
         status: 400,
         corpo: {
-          erro: expect.any(String), codigo: 'DADOS_INVALIDOS',
-          campos: { identificadorApp: 'O campo identificadorApp deve ser um texto de até 40 caracteres.', uuid: 'O campo uuid deve ser um texto de até 100 caracteres.', versaoApp: 'O campo versaoApp deve ser um texto de até 40 caracteres.' },
+          erro: expect.any(String),
+          codigo: 'DADOS_INVALIDOS',
+          campos: {
+            identificadorApp: 'O campo identificadorApp deve ser um texto de até 40 caracteres.',
+            uuid: 'O campo uuid deve ser um texto de até 100 caracteres.',
+            versaoApp: 'O campo versaoApp deve ser um texto de até 40 caracteres.',
+          },
         },
       });
       const logado = await c.vendedorLogado('joao', 'senha123');
-      for (const corpoBruto of ['{', '[]', '{"uuid": 5}', '{"uuid": "a", "itens": "muitos"}', '{"uuid": "b", "itens": [null, 1, []]}', '{"uuid":"c","valorTotal":{"$gt":0}}']) {
+      for (const corpoBruto of [
+        '{',
+        '[]',
+        '{"uuid": 5}',
+        '{"uuid": "a", "itens": "muitos"}',
+        '{"uuid": "b", "itens": [null, 1, []]}',
+        '{"uuid":"c","valorTotal":{"$gt":0}}',
+      ]) {
         const r = await logado.chamar('POST', '/pedidos', undefined, { corpoBruto });
         expect(r.status, corpoBruto).toBe(400);
         expect(r.corpo.erro).toEqual(expect.any(String));
@@ -235,11 +290,23 @@ describe.skipIf(postgresUnavailable())('API do dispositivo: ativação, bloqueio
     it('oversized bodies are refused with 413, declared or streamed', async () => {
       const fone = await c.vendedorLogado('joao', 'senha123');
       const grande = Buffer.alloc(600 * 1024, 'a');
-      const declarado = await cru(t.url, { method: 'POST', path: '/api/v1/mobile/pedidos', headers: { authorization: `Bearer ${fone.token}`, 'content-type': 'application/json', 'content-length': grande.length }, corpo: grande });
+      const declarado = await cru(t.url, {
+        method: 'POST',
+        path: '/api/v1/mobile/pedidos',
+        headers: { authorization: `Bearer ${fone.token}`, 'content-type': 'application/json', 'content-length': grande.length },
+        corpo: grande,
+      });
       expect(declarado).toEqual({ status: 413, corpo: { erro: 'O corpo da requisição excede o limite de 512 KB.', codigo: 'CORPO_GRANDE' } });
-      const streamed = await cru(t.url, { method: 'POST', path: '/api/v1/mobile/ativacao', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, pedacos: 12 });
+      const streamed = await cru(t.url, {
+        method: 'POST',
+        path: '/api/v1/mobile/ativacao',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        pedacos: 12,
+      });
       expect(streamed.status).toBe(413);
-      const fetchGrande = await fone.chamar('POST', '/ativacao', undefined, { corpoBruto: JSON.stringify({ identificadorApp: c.identificadorApp, uuid: 'x', lixo: 'y'.repeat(700 * 1024) }) });
+      const fetchGrande = await fone.chamar('POST', '/ativacao', undefined, {
+        corpoBruto: JSON.stringify({ identificadorApp: c.identificadorApp, uuid: 'x', lixo: 'y'.repeat(700 * 1024) }),
+      });
       expect(fetchGrande.status).toBe(413);
       // The server is still fine afterwards.
       expect((await fone.configuracao()).status).toBe(200);

@@ -49,7 +49,12 @@ describe.skipIf(postgresUnavailable())('API do dispositivo: isolamento entre fil
     expect(await foneA.situacao('pedidos', pedidoB.uuid)).toEqual({ status: 404, corpo: { erro: 'Registro não encontrado.', codigo: 'NAO_ENCONTRADO' } });
     const mesmoUuidEmA = await foneA.postar('pedidos', pedidoB);
     expect(mesmoUuidEmA.corpo).toMatchObject({ situacao: 'pendente' });
-    const linhas = await t.app.db.kysely.selectFrom('mobile_registro').select(['filialId', 'dispositivoId']).where('uuid', '=', pedidoB.uuid).orderBy('filialId').execute();
+    const linhas = await t.app.db.kysely
+      .selectFrom('mobile_registro')
+      .select(['filialId', 'dispositivoId'])
+      .where('uuid', '=', pedidoB.uuid)
+      .orderBy('filialId')
+      .execute();
     expect(linhas.map((l) => l.filialId)).toEqual([a.filialId, b.filialId].sort((x, y) => x - y));
 
     const registroB = await b.registros.buscarPorUuid(b.filialId, 'pedido', pedidoB.uuid);
@@ -70,10 +75,19 @@ describe.skipIf(postgresUnavailable())('API do dispositivo: isolamento entre fil
   });
 
   it('the home cards of a partner show and count only its branches', async () => {
-    const cards = async (token: string) => (await (await fetch(`${t.url}/api/v1/contratante/gerenciador-status`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, number>[];
+    const cards = async (token: string) =>
+      (await (await fetch(`${t.url}/api/v1/contratante/gerenciador-status`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<
+        string,
+        number
+      >[];
     const deA = await cards(a.partner.token);
     expect(deA.map((c) => c.filialId)).toEqual([a.filialId]);
-    const registrosA = await t.app.db.kysely.selectFrom('mobile_registro').select('id').where('filialId', '=', a.filialId).where('tipo', '=', 'pedido').execute();
+    const registrosA = await t.app.db.kysely
+      .selectFrom('mobile_registro')
+      .select('id')
+      .where('filialId', '=', a.filialId)
+      .where('tipo', '=', 'pedido')
+      .execute();
     expect(deA[0].pedidosSemSincronizar).toBe(registrosA.length);
     expect((await cards(b.partner.token)).map((c) => c.filialId)).toEqual([b.filialId]);
   });

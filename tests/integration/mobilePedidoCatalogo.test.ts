@@ -23,8 +23,13 @@ describe.skipIf(postgresUnavailable())('pedido do aparelho diante de um catálog
     c = await criarCenario(t, 'Catalogo');
     await c.sincronizar('configuracaoDadosUsuario', [usuario('1', 'um', 'senha1')]);
     await c.sincronizar('configuracaoDadosCliente', [cliente('C1'), cliente('C2')]);
-    await c.sincronizar('configuracaoDadosProduto', Array.from({ length: 300 }, (_, i) => produto(`P${i}`)));
-    await c.sincronizar('configuracaoDadosTabelaPreco', [{ identificador: 'TP1', dados: { tabelaPrecoIdentificador: 'TP1', descricao: 'Atacado', selectItens: [] } }]);
+    await c.sincronizar(
+      'configuracaoDadosProduto',
+      Array.from({ length: 300 }, (_, i) => produto(`P${i}`)),
+    );
+    await c.sincronizar('configuracaoDadosTabelaPreco', [
+      { identificador: 'TP1', dados: { tabelaPrecoIdentificador: 'TP1', descricao: 'Atacado', selectItens: [] } },
+    ]);
     fone = await c.vendedorLogado('um', 'senha1');
   });
   afterAll(() => t?.close());
@@ -59,7 +64,8 @@ describe.skipIf(postgresUnavailable())('pedido do aparelho diante de um catálog
         const plano = db.prepare(`explain query plan ${sql}`).all(...parametros) as { detail: string }[];
         const buscas = plano.map((p) => p.detail).filter((d) => /\bmobile_dado\b/.test(d));
         expect(buscas.length, sql).toBeGreaterThan(0);
-        for (const busca of buscas) expect(busca, sql).toMatch(/USING (COVERING )?INDEX sqlite_autoindex_mobile_dado_1 \(filialId=\? AND tipo=\? AND identificador=\?\)/);
+        for (const busca of buscas)
+          expect(busca, sql).toMatch(/USING (COVERING )?INDEX sqlite_autoindex_mobile_dado_1 \(filialId=\? AND tipo=\? AND identificador=\?\)/);
       }
     } finally {
       db.close();

@@ -15,7 +15,9 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo: envio, idempot�
     c = await criarCenario(t, 'Envio', { basica: { utilizaOrdemServico: true } });
     await c.sincronizar('configuracaoDadosUsuario', [usuario('10', 'joao', 'senha123')]);
     await c.sincronizar('configuracaoDadosProduto', [produto('P1'), produto('P2', { valorUnitario: 2.5 })]);
-    await c.sincronizar('configuracaoDadosServico', [{ identificador: 'S1', dados: { servicoIdentificador: 'S1', descricao: 'Instalação', valorUnitario: 80, ativo: true } }]);
+    await c.sincronizar('configuracaoDadosServico', [
+      { identificador: 'S1', dados: { servicoIdentificador: 'S1', descricao: 'Instalação', valorUnitario: 80, ativo: true } },
+    ]);
     await c.sincronizar('configuracaoDadosCliente', [cliente('C1')]);
     fone = await c.vendedorLogado('joao', 'senha123');
   });
@@ -27,11 +29,20 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo: envio, idempot�
   it('stores a valid order as pendente, with the seller and the catalogue fields only', async () => {
     const corpo = { ...pedido({ observacao: '  entregar cedo ' }), campoInventado: 'x' };
     const r = await fone.postar('pedidos', corpo);
-    expect(r).toEqual({ status: 200, corpo: { uuid: corpo.uuid, tipo: 'pedido', situacao: 'pendente', chaveErp: null, erro: null, recebidoEm: expect.any(String) } });
+    expect(r).toEqual({
+      status: 200,
+      corpo: { uuid: corpo.uuid, tipo: 'pedido', situacao: 'pendente', chaveErp: null, erro: null, recebidoEm: expect.any(String) },
+    });
     const [linha] = await linhas(corpo.uuid);
     expect(linha).toMatchObject({ filialId: c.filialId, tipo: 'pedido', situacao: 'pendente', usuarioIdentificador: '10' });
     const dados = JSON.parse(linha.dados);
-    expect(dados).toMatchObject({ clienteIdentificador: 'C1', usuarioIdentificador: '10', observacao: 'entregar cedo', valorTotal: 20, itens: [{ produtoIdentificador: 'P1', quantidade: 2, valorUnitarioVenda: 10, valorTotal: 20 }] });
+    expect(dados).toMatchObject({
+      clienteIdentificador: 'C1',
+      usuarioIdentificador: '10',
+      observacao: 'entregar cedo',
+      valorTotal: 20,
+      itens: [{ produtoIdentificador: 'P1', quantidade: 2, valorUnitarioVenda: 10, valorTotal: 20 }],
+    });
     expect(dados.dataPedido).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(dados).not.toHaveProperty('campoInventado');
   });
@@ -63,11 +74,18 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo: envio, idempot�
     const corpo = pedido();
     await fone.postar('pedidos', corpo);
     const r = await fone.postar('pedidos', { ...corpo, observacao: 'outro' });
-    expect(r).toEqual({ status: 409, corpo: { erro: 'Já existe um registro com este uuid e conteúdo diferente. Gere um novo uuid.', codigo: 'UUID_REUTILIZADO' } });
+    expect(r).toEqual({
+      status: 409,
+      corpo: { erro: 'Já existe um registro com este uuid e conteúdo diferente. Gere um novo uuid.', codigo: 'UUID_REUTILIZADO' },
+    });
   });
 
   it('validates against the catalogue with Portuguese messages per field', async () => {
-    const r = await fone.postar('pedidos', { uuid: randomUUID(), dataPedido: 'ontem', itens: [{ produtoIdentificador: 'P1', quantidade: 'dois', valorUnitarioVenda: -1 }, 'x'] });
+    const r = await fone.postar('pedidos', {
+      uuid: randomUUID(),
+      dataPedido: 'ontem',
+      itens: [{ produtoIdentificador: 'P1', quantidade: 'dois', valorUnitarioVenda: -1 }, 'x'],
+    });
     expect(r.status).toBe(400);
     expect(r.corpo.campos).toEqual({
       clienteIdentificador: 'O campo Identificador do cliente é requerido.',
@@ -80,22 +98,38 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo: envio, idempot�
     });
     expect(r.corpo.erro).toContain('O campo Identificador do cliente é requerido.');
     expect((await fone.postar('pedidos', { ...pedido(), itens: [] })).corpo.campos).toEqual({ itens: 'Informe ao menos um item.' });
-    expect((await fone.postar('pedidos', { ...pedido(), uuid: '' })).corpo).toMatchObject({ campos: { uuid: 'O campo uuid é requerido (texto de até 100 caracteres).' } });
+    expect((await fone.postar('pedidos', { ...pedido(), uuid: '' })).corpo).toMatchObject({
+      campos: { uuid: 'O campo uuid é requerido (texto de até 100 caracteres).' },
+    });
     const clienteRuim = await fone.postar('clientes', { uuid: randomUUID(), nome: 'X', tipoPessoa: 'Q', docFederal: '123', email: 'nao-eh-email' });
     expect(clienteRuim.corpo.campos).toEqual({ tipoPessoa: 'O campo Tipo de pessoa (F ou J) aceita apenas: F, J.', email: 'Email inválido' });
     const cpfRuim = await fone.postar('clientes', { uuid: randomUUID(), nome: 'X', tipoPessoa: 'F', docFederal: '12345678900', telefone: '123' });
     expect(cpfRuim.corpo.campos).toEqual({ docFederal: 'O CPF/CNPJ não é válido!', telefone: 'Numero de telefone inválido!' });
-    const os = await fone.postar('ordens-servico', { uuid: randomUUID(), clienteIdentificador: 'C1', dataOrdemServico: '2026-01-10 10:00', valorTotal: 80, itens: [{ tipoItem: 'X', quantidade: 1, valorTotal: 80 }, { tipoItem: 'p', quantidade: 1, valorTotal: 1 }] });
+    const os = await fone.postar('ordens-servico', {
+      uuid: randomUUID(),
+      clienteIdentificador: 'C1',
+      dataOrdemServico: '2026-01-10 10:00',
+      valorTotal: 80,
+      itens: [
+        { tipoItem: 'X', quantidade: 1, valorTotal: 80 },
+        { tipoItem: 'p', quantidade: 1, valorTotal: 1 },
+      ],
+    });
     expect(os.corpo.campos).toEqual({
       'itens.1.tipoItem': 'Item 1: O campo Tipo do item (P produto, S serviço) aceita apenas: P, S.',
       'itens.2.produtoIdentificador': 'Item 2: O campo Identificador do produto é requerido.',
     });
-    expect(await t.app.db.kysely.selectFrom('mobile_registro').select('id').where('situacao', '=', 'pendente').where('tipo', '=', 'ordemServico').execute()).toHaveLength(0);
+    expect(
+      await t.app.db.kysely.selectFrom('mobile_registro').select('id').where('situacao', '=', 'pendente').where('tipo', '=', 'ordemServico').execute(),
+    ).toHaveLength(0);
   });
 
   it('posting needs a logged seller', async () => {
     const aparelho = await c.telefone();
-    expect(await aparelho.postar('pedidos', pedido())).toEqual({ status: 401, corpo: { erro: 'Faça o login do vendedor para continuar.', codigo: 'VENDEDOR_NAO_AUTENTICADO' } });
+    expect(await aparelho.postar('pedidos', pedido())).toEqual({
+      status: 401,
+      corpo: { erro: 'Faça o login do vendedor para continuar.', codigo: 'VENDEDOR_NAO_AUTENTICADO' },
+    });
   });
 
   it('write-back: the agent takes pending records oldest first, then integrado with the key or erro with the message; the phone reads each state', async () => {
@@ -104,7 +138,12 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo: envio, idempot�
     const pendentes = await c.registros.pendentes(c.filialId, { tipos: ['pedido'] });
     const ids = pendentes.map((p) => p.uuid);
     expect(ids.indexOf(a.uuid)).toBeLessThan(ids.indexOf(b.uuid));
-    expect(pendentes.find((p) => p.uuid === a.uuid)).toMatchObject({ tipo: 'pedido', situacao: 'pendente', dados: { clienteIdentificador: 'C1' }, usuarioIdentificador: '10' });
+    expect(pendentes.find((p) => p.uuid === a.uuid)).toMatchObject({
+      tipo: 'pedido',
+      situacao: 'pendente',
+      dados: { clienteIdentificador: 'C1' },
+      usuarioIdentificador: '10',
+    });
     expect(await c.registros.pendentes(c.filialId, { tipos: ['cliente'] })).toEqual([expect.objectContaining({ tipo: 'cliente' })]);
 
     const idA = pendentes.find((p) => p.uuid === a.uuid)!.id;
@@ -135,13 +174,28 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo: envio, idempot�
       return ((await r.json()) as Record<string, number>[]).find((card) => card.filialId === c.filialId)!;
     };
     const contar = async (situacao: string) =>
-      (await t.app.db.kysely.selectFrom('mobile_registro').select('id').where('filialId', '=', c.filialId).where('tipo', '=', 'pedido').where('situacao', '=', situacao).execute()).length;
+      (
+        await t.app.db.kysely
+          .selectFrom('mobile_registro')
+          .select('id')
+          .where('filialId', '=', c.filialId)
+          .where('tipo', '=', 'pedido')
+          .where('situacao', '=', situacao)
+          .execute()
+      ).length;
     const antes = await cards();
     expect(antes).toEqual({
-      filialId: c.filialId, nome: 'Filial Envio', ativo: true,
-      pedidosSincronizados: await contar('integrado'), pedidosSemSincronizar: await contar('pendente'), qtdeErros: await contar('erro'),
+      filialId: c.filialId,
+      nome: 'Filial Envio',
+      ativo: true,
+      pedidosSincronizados: await contar('integrado'),
+      pedidosSemSincronizar: await contar('pendente'),
+      qtdeErros: await contar('erro'),
       pedidosDia: (await contar('integrado')) + (await contar('pendente')) + (await contar('erro')),
-      gerenciadorConectado: false, versaoGerenciador: null, ultimoContatoGerenciador: null, estruturaAlterada: [],
+      gerenciadorConectado: false,
+      versaoGerenciador: null,
+      ultimoContatoGerenciador: null,
+      estruturaAlterada: [],
     });
     expect(antes.pedidosSincronizados).toBe(1);
     expect(antes.qtdeErros).toBe(1);
@@ -150,15 +204,29 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo: envio, idempot�
     for (const p of novos) await fone.postar('pedidos', p);
     await fone.postar('clientes', { uuid: randomUUID(), nome: 'Outro Cliente', tipoPessoa: 'F', docFederal: '11144477735' });
     const depoisPost = await cards();
-    expect(depoisPost).toMatchObject({ pedidosDia: antes.pedidosDia + 2, pedidosSemSincronizar: antes.pedidosSemSincronizar + 2, pedidosSincronizados: 1, qtdeErros: 1 });
+    expect(depoisPost).toMatchObject({
+      pedidosDia: antes.pedidosDia + 2,
+      pedidosSemSincronizar: antes.pedidosSemSincronizar + 2,
+      pedidosSincronizados: 1,
+      qtdeErros: 1,
+    });
 
     const [um, dois] = await Promise.all(novos.map((p) => c.registros.buscarPorUuid(c.filialId, 'pedido', p.uuid)));
     await c.registros.marcarIntegrado(c.filialId, um!.id, 'PED-2001');
     await c.registros.marcarErro(c.filialId, dois!.id, { erro: 'Falhou' });
-    expect(await cards()).toMatchObject({ pedidosDia: antes.pedidosDia + 2, pedidosSemSincronizar: antes.pedidosSemSincronizar, pedidosSincronizados: 2, qtdeErros: 2 });
+    expect(await cards()).toMatchObject({
+      pedidosDia: antes.pedidosDia + 2,
+      pedidosSemSincronizar: antes.pedidosSemSincronizar,
+      pedidosSincronizados: 2,
+      qtdeErros: 2,
+    });
 
     // Yesterday's orders (Brasília time) leave pedidosDia but still count in the other cards.
-    await t.app.db.kysely.updateTable('mobile_registro').set({ createdAt: new Date(Date.now() - 36 * 3600_000).toISOString() }).where('id', '=', um!.id).execute();
+    await t.app.db.kysely
+      .updateTable('mobile_registro')
+      .set({ createdAt: new Date(Date.now() - 36 * 3600_000).toISOString() })
+      .where('id', '=', um!.id)
+      .execute();
     expect(await cards()).toMatchObject({ pedidosDia: antes.pedidosDia + 1, pedidosSincronizados: 2 });
   });
 });

@@ -22,30 +22,49 @@ describe.skipIf(postgresUnavailable())('regras da configuração básica no envi
       produto('P2', { valorUnitario: 4, estoqueAtual: 50 }),
       produto('INATIVO', { ativo: false }),
     ]);
-    await c.sincronizar('configuracaoDadosServico', [{ identificador: 'S1', dados: { servicoIdentificador: 'S1', descricao: 'Visita técnica', valorUnitario: 50, ativo: true } }]);
+    await c.sincronizar('configuracaoDadosServico', [
+      { identificador: 'S1', dados: { servicoIdentificador: 'S1', descricao: 'Visita técnica', valorUnitario: 50, ativo: true } },
+    ]);
     await c.sincronizar('configuracaoDadosCliente', [
       cliente('C10', { usuarioIdentificador: '10', nome: 'Mercado São João', docFederal: '11.222.333/0001-81', telefone: '(11) 3456-7890' }),
       cliente('C20', { usuarioIdentificador: '20', nome: 'Padaria Central', docFederal: '45723174000110' }),
       cliente('CREMOVIDO', { nome: 'Loja Fechada', docFederal: '40688134000161' }),
     ]);
     await c.dados.marcarRemovidos(c.filialId, 'configuracaoDadosCliente', ['CREMOVIDO']);
-    await c.sincronizar('configuracaoDadosCondicaoPagamento', [{ identificador: 'CP30', dados: { condicaoPagamentoIdentificador: 'CP30', descricao: '30 dias' } }]);
-    await c.sincronizar('configuracaoDadosTipoOperacaoPedido', [{ identificador: 'VENDA', dados: { tipoOperacaoPedidoIdentificador: 'VENDA', descricao: 'Venda' } }]);
+    await c.sincronizar('configuracaoDadosCondicaoPagamento', [
+      { identificador: 'CP30', dados: { condicaoPagamentoIdentificador: 'CP30', descricao: '30 dias' } },
+    ]);
+    await c.sincronizar('configuracaoDadosTipoOperacaoPedido', [
+      { identificador: 'VENDA', dados: { tipoOperacaoPedidoIdentificador: 'VENDA', descricao: 'Venda' } },
+    ]);
     await c.sincronizar('configuracaoDadosFormaPagamento', [
       { identificador: 'DIN', dados: { formaPagamentoIdentificador: 'DIN', descricao: 'Dinheiro', usaValorAPrazo: false } },
       { identificador: 'PRAZO', dados: { formaPagamentoIdentificador: 'PRAZO', descricao: 'Boleto', usaValorAPrazo: true } },
     ]);
-    await c.sincronizar('configuracaoDadosTabelaPreco', [{ identificador: 'TP1', dados: { tabelaPrecoIdentificador: 'TP1', descricao: 'Atacado', selectItens: [{ produtoIdentificador: 'P1', valorVenda: 9 }] } }]);
+    await c.sincronizar('configuracaoDadosTabelaPreco', [
+      { identificador: 'TP1', dados: { tabelaPrecoIdentificador: 'TP1', descricao: 'Atacado', selectItens: [{ produtoIdentificador: 'P1', valorVenda: 9 }] } },
+    ]);
     fone = await c.vendedorLogado('dez', 'senha10');
   });
   afterAll(() => t?.close());
 
   const pedido = (itens: Item[], extra: Record<string, unknown> = {}) => montarPedido('C10', itens, extra);
-  const item = (produtoIdentificador: string, quantidade: number, valorUnitarioVenda: number, extra: Record<string, unknown> = {}): Item => ({ produtoIdentificador, quantidade, valorUnitarioVenda, ...extra });
+  const item = (produtoIdentificador: string, quantidade: number, valorUnitarioVenda: number, extra: Record<string, unknown> = {}): Item => ({
+    produtoIdentificador,
+    quantidade,
+    valorUnitarioVenda,
+    ...extra,
+  });
   const guardados = async (uuid: string) => (await t.app.db.kysely.selectFrom('mobile_registro').select('id').where('uuid', '=', uuid).execute()).length;
 
   /** Posts under `off`, expects exactly these refusals and nothing stored; then under `on`, expects it stored once. */
-  async function recusaEAceita(corpo: Record<string, unknown>, rota: 'pedidos' | 'ordens-servico', off: Partial<ConfiguracaoBasica>, on: Partial<ConfiguracaoBasica>, erros: string[]) {
+  async function recusaEAceita(
+    corpo: Record<string, unknown>,
+    rota: 'pedidos' | 'ordens-servico',
+    off: Partial<ConfiguracaoBasica>,
+    on: Partial<ConfiguracaoBasica>,
+    erros: string[],
+  ) {
     await c.configurar(off);
     const recusa = await fone.postar(rota, corpo);
     expect(recusa).toEqual({ status: 422, corpo: { erro: erros.join('\n'), codigo: 'REGRA_VIOLADA', erros } });
@@ -85,7 +104,9 @@ describe.skipIf(postgresUnavailable())('regras da configuração básica no envi
     });
 
     it('permiteDescontoNoPedido', async () => {
-      await recusaEAceita(pedido([item('P2', 1, 4)], { valorDesconto: 1 }), 'pedidos', {}, { permiteDescontoNoPedido: true }, ['A filial não permite desconto no pedido.']);
+      await recusaEAceita(pedido([item('P2', 1, 4)], { valorDesconto: 1 }), 'pedidos', {}, { permiteDescontoNoPedido: true }, [
+        'A filial não permite desconto no pedido.',
+      ]);
       await c.configurar({});
       expect((await fone.postar('pedidos', pedido([item('P2', 1, 4)], { percDesconto: 5 }))).corpo.erros).toEqual(['A filial não permite desconto no pedido.']);
     });
@@ -105,7 +126,15 @@ describe.skipIf(postgresUnavailable())('regras da configuração básica no envi
         'O campo Tipo de operação é requerido pela configuração da filial.',
         'O campo Tabela de preço é requerido pela configuração da filial.',
       ]);
-      const inexistentes = await fone.postar('pedidos', pedido([item('P2', 1, 4)], { condicaoPagamentoIdentificador: 'CP99', tipoOperacaoPedidoIdentificador: 'TROCA', tabelaPrecoIdentificador: 'TP9', formaPagamentoIdentificador: 'CHEQUE' }));
+      const inexistentes = await fone.postar(
+        'pedidos',
+        pedido([item('P2', 1, 4)], {
+          condicaoPagamentoIdentificador: 'CP99',
+          tipoOperacaoPedidoIdentificador: 'TROCA',
+          tabelaPrecoIdentificador: 'TP9',
+          formaPagamentoIdentificador: 'CHEQUE',
+        }),
+      );
       expect(inexistentes.corpo.erros).toEqual([
         'A condição de pagamento CP99 não existe na filial.',
         'O tipo de operação TROCA não existe na filial.',
@@ -139,7 +168,11 @@ describe.skipIf(postgresUnavailable())('regras da configuração básica no envi
     it('products, customers and the seller’s customers must exist', async () => {
       await c.configurar({});
       const r = await fone.postar('pedidos', montarPedido('NINGUEM', [item('INATIVO', 1, 10), item('FANTASMA', 1, 1)]));
-      expect(r.corpo.erros).toEqual(['O cliente NINGUEM não existe na filial.', 'Item 1: o produto INATIVO não existe ou está inativo.', 'Item 2: o produto FANTASMA não existe ou está inativo.']);
+      expect(r.corpo.erros).toEqual([
+        'O cliente NINGUEM não existe na filial.',
+        'Item 1: o produto INATIVO não existe ou está inativo.',
+        'Item 2: o produto FANTASMA não existe ou está inativo.',
+      ]);
       expect((await fone.postar('pedidos', montarPedido('C20', [item('P2', 1, 4)]))).status).toBe(200);
       await c.configurar({ clientePorVendedor: true });
       expect((await fone.postar('pedidos', montarPedido('C20', [item('P2', 1, 4)]))).corpo.erros).toEqual(['O cliente C20 não pertence ao vendedor.']);
@@ -151,7 +184,10 @@ describe.skipIf(postgresUnavailable())('regras da configuração básica no envi
 
     it('utilizaPedido off refuses orders', async () => {
       await c.configurar({ utilizaPedido: false });
-      expect(await fone.postar('pedidos', pedido([item('P2', 1, 4)]))).toEqual({ status: 422, corpo: { erro: 'A filial não utiliza pedidos.', codigo: 'REGRA_VIOLADA', erros: ['A filial não utiliza pedidos.'] } });
+      expect(await fone.postar('pedidos', pedido([item('P2', 1, 4)]))).toEqual({
+        status: 422,
+        corpo: { erro: 'A filial não utiliza pedidos.', codigo: 'REGRA_VIOLADA', erros: ['A filial não utiliza pedidos.'] },
+      });
     });
 
     it('an order breaking several rules gets every message and is not stored', async () => {
@@ -169,26 +205,61 @@ describe.skipIf(postgresUnavailable())('regras da configuração básica no envi
     });
 
     it('an order that follows every active rule is stored once and reaches the write-back queue', async () => {
-      await c.configurar({ utilizaCondicaoPagamento: true, utilizaTipoOperacao: true, utilizaTabelaPreco: true, permiteDescontoNoItemPedido: true, permiteDescontoNoPedido: true, clientePorVendedor: true });
+      await c.configurar({
+        utilizaCondicaoPagamento: true,
+        utilizaTipoOperacao: true,
+        utilizaTabelaPreco: true,
+        permiteDescontoNoItemPedido: true,
+        permiteDescontoNoPedido: true,
+        clientePorVendedor: true,
+      });
       const corpo = pedido([item('P1', 5, 9, { percDesconto: 10, valorTotal: 40.5 }), item('P2', 2, 4)], {
-        condicaoPagamentoIdentificador: 'CP30', tipoOperacaoPedidoIdentificador: 'VENDA', tabelaPrecoIdentificador: 'TP1', formaPagamentoIdentificador: 'DIN', valorDesconto: 0.5, valorTotal: 48,
+        condicaoPagamentoIdentificador: 'CP30',
+        tipoOperacaoPedidoIdentificador: 'VENDA',
+        tabelaPrecoIdentificador: 'TP1',
+        formaPagamentoIdentificador: 'DIN',
+        valorDesconto: 0.5,
+        valorTotal: 48,
       });
       const respostas = await Promise.all([fone.postar('pedidos', corpo), fone.postar('pedidos', corpo)]);
       expect(respostas.map((r) => r.status)).toEqual([200, 200]);
       expect(await guardados(corpo.uuid)).toBe(1);
       const fila = await c.registros.pendentes(c.filialId, { tipos: ['pedido'], limite: 1000 });
       expect(fila.filter((r) => r.uuid === corpo.uuid)).toEqual([
-        expect.objectContaining({ situacao: 'pendente', usuarioIdentificador: '10', dados: expect.objectContaining({ condicaoPagamentoIdentificador: 'CP30', tabelaPrecoIdentificador: 'TP1', itens: expect.any(Array) }) }),
+        expect.objectContaining({
+          situacao: 'pendente',
+          usuarioIdentificador: '10',
+          dados: expect.objectContaining({ condicaoPagamentoIdentificador: 'CP30', tabelaPrecoIdentificador: 'TP1', itens: expect.any(Array) }),
+        }),
       ]);
     });
   });
 
   describe('ordem de serviço', () => {
     const os = (itens: Record<string, unknown>[], extra: Record<string, unknown> = {}) => ({
-      uuid: randomUUID(), clienteIdentificador: 'C10', dataOrdemServico: '2026-03-01T09:30:00', valorTotal: 100, itens, ...extra,
+      uuid: randomUUID(),
+      clienteIdentificador: 'C10',
+      dataOrdemServico: '2026-03-01T09:30:00',
+      valorTotal: 100,
+      itens,
+      ...extra,
     });
-    const servico = (extra: Record<string, unknown> = {}) => ({ tipoItem: 'S', servicoIdentificador: 'S1', quantidade: 1, valorUnitarioVenda: 50, valorTotal: 50, ...extra });
-    const peca = (extra: Record<string, unknown> = {}) => ({ tipoItem: 'P', produtoIdentificador: 'P2', quantidade: 1, valorUnitarioVenda: 4, valorTotal: 4, ...extra });
+    const servico = (extra: Record<string, unknown> = {}) => ({
+      tipoItem: 'S',
+      servicoIdentificador: 'S1',
+      quantidade: 1,
+      valorUnitarioVenda: 50,
+      valorTotal: 50,
+      ...extra,
+    });
+    const peca = (extra: Record<string, unknown> = {}) => ({
+      tipoItem: 'P',
+      produtoIdentificador: 'P2',
+      quantidade: 1,
+      valorUnitarioVenda: 4,
+      valorTotal: 4,
+      ...extra,
+    });
     const base = { utilizaOrdemServico: true };
 
     it('utilizaOrdemServico off refuses service orders', async () => {
@@ -197,31 +268,55 @@ describe.skipIf(postgresUnavailable())('regras da configuração básica no envi
     });
 
     it('permiteIncluirServicoSemCadastro (with a description)', async () => {
-      await recusaEAceita(os([servico({ servicoIdentificador: undefined, descricao: 'Limpeza extra', valorUnitarioVenda: 35 })]), 'ordens-servico', base, { ...base, permiteIncluirServicoSemCadastro: true }, [
-        'Item 1: a filial não permite incluir serviço sem cadastro.',
-      ]);
+      await recusaEAceita(
+        os([servico({ servicoIdentificador: undefined, descricao: 'Limpeza extra', valorUnitarioVenda: 35 })]),
+        'ordens-servico',
+        base,
+        { ...base, permiteIncluirServicoSemCadastro: true },
+        ['Item 1: a filial não permite incluir serviço sem cadastro.'],
+      );
       await c.configurar({ ...base, permiteIncluirServicoSemCadastro: true });
-      expect((await fone.postar('ordens-servico', os([servico({ servicoIdentificador: undefined })]))).corpo.erros).toEqual(['Item 1: informe a descrição do serviço sem cadastro.']);
-      expect((await fone.postar('ordens-servico', os([servico({ servicoIdentificador: 'S404' })]))).corpo.erros).toEqual(['Item 1: o serviço S404 não existe ou está inativo.']);
+      expect((await fone.postar('ordens-servico', os([servico({ servicoIdentificador: undefined })]))).corpo.erros).toEqual([
+        'Item 1: informe a descrição do serviço sem cadastro.',
+      ]);
+      expect((await fone.postar('ordens-servico', os([servico({ servicoIdentificador: 'S404' })]))).corpo.erros).toEqual([
+        'Item 1: o serviço S404 não existe ou está inativo.',
+      ]);
     });
 
     it('permiteAlterarValorVendaServicoOrdemServico and permiteDescontoNoServicoOrdemServico', async () => {
-      await recusaEAceita(os([servico({ valorUnitarioVenda: 60, valorTotal: 60 })]), 'ordens-servico', base, { ...base, permiteAlterarValorVendaServicoOrdemServico: true }, [
-        'Item 1 (serviço S1): o valor unitário 60,00 difere do valor de venda 50,00 e a filial não permite alterar o valor de venda.',
-      ]);
-      await recusaEAceita(os([servico({ percDesconto: 10, valorTotal: 45 })]), 'ordens-servico', base, { ...base, permiteDescontoNoServicoOrdemServico: true }, [
-        'Item 1 (serviço S1): a filial não permite desconto no item.',
-      ]);
+      await recusaEAceita(
+        os([servico({ valorUnitarioVenda: 60, valorTotal: 60 })]),
+        'ordens-servico',
+        base,
+        { ...base, permiteAlterarValorVendaServicoOrdemServico: true },
+        ['Item 1 (serviço S1): o valor unitário 60,00 difere do valor de venda 50,00 e a filial não permite alterar o valor de venda.'],
+      );
+      await recusaEAceita(
+        os([servico({ percDesconto: 10, valorTotal: 45 })]),
+        'ordens-servico',
+        base,
+        { ...base, permiteDescontoNoServicoOrdemServico: true },
+        ['Item 1 (serviço S1): a filial não permite desconto no item.'],
+      );
     });
 
     it('product items follow the service order’s own flags, stock and fractions', async () => {
       // The order's flags do not apply to service orders and vice versa.
-      await recusaEAceita(os([peca({ valorUnitarioVenda: 5 })]), 'ordens-servico', { ...base, permiteAlterarValorVendaItemPedido: true }, { ...base, permiteAlterarValorVendaProdutoOrdemServico: true }, [
-        'Item 1 (produto P2): o valor unitário 5,00 difere do valor de venda 4,00 e a filial não permite alterar o valor de venda.',
-      ]);
-      await recusaEAceita(os([peca({ valorDesconto: 1 })]), 'ordens-servico', { ...base, permiteDescontoNoItemPedido: true }, { ...base, permiteDescontoNoProdutoOrdemServico: true }, [
-        'Item 1 (produto P2): a filial não permite desconto no item.',
-      ]);
+      await recusaEAceita(
+        os([peca({ valorUnitarioVenda: 5 })]),
+        'ordens-servico',
+        { ...base, permiteAlterarValorVendaItemPedido: true },
+        { ...base, permiteAlterarValorVendaProdutoOrdemServico: true },
+        ['Item 1 (produto P2): o valor unitário 5,00 difere do valor de venda 4,00 e a filial não permite alterar o valor de venda.'],
+      );
+      await recusaEAceita(
+        os([peca({ valorDesconto: 1 })]),
+        'ordens-servico',
+        { ...base, permiteDescontoNoItemPedido: true },
+        { ...base, permiteDescontoNoProdutoOrdemServico: true },
+        ['Item 1 (produto P2): a filial não permite desconto no item.'],
+      );
       await c.configurar(base);
       expect((await fone.postar('ordens-servico', os([peca({ produtoIdentificador: 'P1', valorUnitarioVenda: 10, quantidade: 6 })]))).corpo.erros).toEqual([
         'Item 1 (produto P1): a quantidade 6 excede o estoque atual 5 e a filial não permite vender produto sem estoque.',
@@ -229,22 +324,42 @@ describe.skipIf(postgresUnavailable())('regras da configuração básica no envi
     });
 
     it('permiteDescontoNaOrdemServico', async () => {
-      await recusaEAceita(os([servico()], { valorDesconto: 5 }), 'ordens-servico', base, { ...base, permiteDescontoNaOrdemServico: true }, ['A filial não permite desconto na ordem de serviço.']);
+      await recusaEAceita(os([servico()], { valorDesconto: 5 }), 'ordens-servico', base, { ...base, permiteDescontoNaOrdemServico: true }, [
+        'A filial não permite desconto na ordem de serviço.',
+      ]);
     });
   });
 
   describe('cliente', () => {
-    const novo = (extra: Record<string, unknown> = {}) => ({ uuid: randomUUID(), nome: 'Cliente Qualquer', tipoPessoa: 'J', docFederal: '06990590000123', ...extra });
+    const novo = (extra: Record<string, unknown> = {}) => ({
+      uuid: randomUUID(),
+      nome: 'Cliente Qualquer',
+      tipoPessoa: 'J',
+      docFederal: '06990590000123',
+      ...extra,
+    });
 
     it('permiteInclusaoNovosClientes false refuses new customers', async () => {
       await c.configurar({ permiteInclusaoNovosClientes: false });
-      expect(await fone.postar('clientes', novo())).toEqual({ status: 422, corpo: { erro: 'A filial não permite a inclusão de novos clientes.', codigo: 'REGRA_VIOLADA', erros: ['A filial não permite a inclusão de novos clientes.'] } });
+      expect(await fone.postar('clientes', novo())).toEqual({
+        status: 422,
+        corpo: {
+          erro: 'A filial não permite a inclusão de novos clientes.',
+          codigo: 'REGRA_VIOLADA',
+          erros: ['A filial não permite a inclusão de novos clientes.'],
+        },
+      });
     });
 
     it('docFederal (default): refused when a synced or pending customer has it, in any formatting', async () => {
       await c.configurar({});
       expect(await fone.postar('clientes', novo({ docFederal: '11222333000181' }))).toEqual({
-        status: 409, corpo: { erro: 'Já existe um cliente da filial com o mesmo CPF / CNPJ.', codigo: 'CLIENTE_DUPLICADO', erros: ['Já existe um cliente da filial com o mesmo CPF / CNPJ.'] },
+        status: 409,
+        corpo: {
+          erro: 'Já existe um cliente da filial com o mesmo CPF / CNPJ.',
+          codigo: 'CLIENTE_DUPLICADO',
+          erros: ['Já existe um cliente da filial com o mesmo CPF / CNPJ.'],
+        },
       });
       const pendente = novo({ docFederal: '11.444.777/0001-61' });
       expect((await fone.postar('clientes', pendente)).status).toBe(200);
@@ -258,13 +373,17 @@ describe.skipIf(postgresUnavailable())('regras da configuração básica no envi
 
     it('nome: compared without accents, case or extra spaces', async () => {
       await c.configurar({ campoClienteValidacaoUnico: 'nome' });
-      expect((await fone.postar('clientes', novo({ nome: '  MERCADO  sao joão ', docFederal: '19131243000197' }))).corpo).toMatchObject({ erro: 'Já existe um cliente da filial com o mesmo nome.' });
+      expect((await fone.postar('clientes', novo({ nome: '  MERCADO  sao joão ', docFederal: '19131243000197' }))).corpo).toMatchObject({
+        erro: 'Já existe um cliente da filial com o mesmo nome.',
+      });
       expect((await fone.postar('clientes', novo({ nome: 'Mercado São José', docFederal: '11222333000181' }))).status).toBe(200);
     });
 
     it('telefone: compared by digits', async () => {
       await c.configurar({ campoClienteValidacaoUnico: 'telefone' });
-      expect((await fone.postar('clientes', novo({ telefone: '1134567890' }))).corpo).toMatchObject({ erro: 'Já existe um cliente da filial com o mesmo telefone.' });
+      expect((await fone.postar('clientes', novo({ telefone: '1134567890' }))).corpo).toMatchObject({
+        erro: 'Já existe um cliente da filial com o mesmo telefone.',
+      });
       expect((await fone.postar('clientes', novo({ telefone: '1134567891' }))).status).toBe(200);
       expect((await fone.postar('clientes', novo())).status).toBe(200);
     });

@@ -56,7 +56,13 @@ describe.skipIf(postgresUnavailable())('simulador de aparelho na linha de comand
     const pedido = await device('pedido', '--cliente', 'C1', '--item', 'P1:2:10', '--item', 'P2:4:2.5', '--uuid', 'cli-pedido-1');
     expect(JSON.parse(pedido.saida)).toMatchObject({ uuid: 'cli-pedido-1', situacao: 'pendente' });
     const guardado = await c.registros.buscarPorUuid(c.filialId, 'pedido', 'cli-pedido-1');
-    expect(guardado!.dados).toMatchObject({ valorTotal: 30, itens: [{ produtoIdentificador: 'P1', quantidade: 2, valorTotal: 20 }, { produtoIdentificador: 'P2', quantidade: 4, valorTotal: 10 }] });
+    expect(guardado!.dados).toMatchObject({
+      valorTotal: 30,
+      itens: [
+        { produtoIdentificador: 'P1', quantidade: 2, valorTotal: 20 },
+        { produtoIdentificador: 'P2', quantidade: 4, valorTotal: 10 },
+      ],
+    });
     expect(JSON.parse((await device('situacao', '--rota', 'pedidos', '--uuid', 'cli-pedido-1')).saida)).toMatchObject({ situacao: 'pendente' });
 
     const recusado = await device('pedido', '--cliente', 'C1', '--item', 'P1:999:10');
@@ -105,8 +111,13 @@ describe.skipIf(postgresUnavailable())('simulador de aparelho na linha de comand
     expect(pedido.codigo, pedido.saida).toBe(0);
     const guardado = await c.registros.buscarPorUuid(c.filialId, 'pedido', 'cli-pedido-desconto');
     expect(guardado!.dados).toMatchObject({
-      valorBruto: 21, valorDesconto: 1, valorTotal: 20,
-      itens: [{ produtoIdentificador: 'P1', quantidade: 2, valorUnitarioVenda: 10, valorDesconto: 1.5, valorTotal: 18.5 }, { produtoIdentificador: 'P2', valorTotal: 2.5 }],
+      valorBruto: 21,
+      valorDesconto: 1,
+      valorTotal: 20,
+      itens: [
+        { produtoIdentificador: 'P1', quantidade: 2, valorUnitarioVenda: 10, valorDesconto: 1.5, valorTotal: 18.5 },
+        { produtoIdentificador: 'P2', valorTotal: 2.5 },
+      ],
     });
     expect((await device('pedido', '--cliente', 'C1', '--item', 'P1:2:10:caro')).saida).toContain('item inválido "P1:2:10:caro"');
   });

@@ -113,16 +113,33 @@ describe.skipIf(postgresUnavailable())('rotas do operador: saúde, prontidão e 
       await t.app.db.kysely.updateTable('contratante').set({ maxDipositivos: 10 }).where('id', '=', c.partner.contratanteId).execute();
       const filial = await gerarToken(t, c.partner.token, await createFilial(t, c.partner.token, 'Loja Métricas', { numeroDispositivos: 1 }));
       await salvarConfiguracao(t, c.partner.token, filial.filialId, 'configuracaoIntegracao', conexaoComoDados(erp.conexao));
-      await salvarConfiguracao(t, c.partner.token, filial.filialId, PRODUTO,
-        { tempoSincronizacao: '24:00', quantidadeRegistrosPaginar: 10, select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo' },
-        { campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] });
+      await salvarConfiguracao(
+        t,
+        c.partner.token,
+        filial.filialId,
+        PRODUTO,
+        {
+          tempoSincronizacao: '24:00',
+          quantidadeRegistrosPaginar: 10,
+          select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo',
+        },
+        {
+          campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' },
+          selectItens: {},
+          selectFormaPagamentoCliente: {},
+          camposPersonalizados: [],
+        },
+      );
       const sucesso = { tipo: PRODUTO, resultado: 'sucesso' };
       const antes = amostra(await metricas(), 'forcavendas_sincronizacoes_total', sucesso);
       expect(amostra(await metricas(), 'forcavendas_gerenciadores_conectados')).toBe(0);
       agente = lancarAgente(t.url, filial.token, join(mkdtempSync(join(tmpdir(), 'agente-metricas-')), 'estado.db'));
       await esperar(metricas, (m) => amostra(m, 'forcavendas_gerenciadores_conectados') === 1, 30_000);
-      const r = await t.gql<{ r: { status: boolean } }>('query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status } }',
-        { a: filial.identificadorApp, d: { tipo: PRODUTO, reenviarTodos: false } }, c.partner.token);
+      const r = await t.gql<{ r: { status: boolean } }>(
+        'query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status } }',
+        { a: filial.identificadorApp, d: { tipo: PRODUTO, reenviarTodos: false } },
+        c.partner.token,
+      );
       expect(r.data?.r.status).toBe(true);
       await esperar(metricas, (m) => amostra(m, 'forcavendas_sincronizacoes_total', sucesso) === antes + 1, 30_000);
       await matar(agente);
@@ -151,10 +168,16 @@ describe.runIf(process.env.TEST_DB === 'postgres' && !postgresUnavailable())('/r
   it('fails with a Portuguese reason while the database is unreachable, and is ready again after', async () => {
     await admin.query(`ALTER DATABASE "${banco}" ALLOW_CONNECTIONS false`);
     await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [banco]);
-    const fora = await esperar(async () => fetch(`${t.url}/readyz`).then(async (r) => ({ status: r.status, corpo: await r.json() })), (r) => r.status === 503);
+    const fora = await esperar(
+      async () => fetch(`${t.url}/readyz`).then(async (r) => ({ status: r.status, corpo: await r.json() })),
+      (r) => r.status === 503,
+    );
     expect(fora.corpo).toEqual({ status: 'indisponivel', motivo: 'O banco de dados não responde.' });
     expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
     await admin.query(`ALTER DATABASE "${banco}" ALLOW_CONNECTIONS true`);
-    await esperar(async () => (await fetch(`${t.url}/readyz`)).status, (s) => s === 200);
+    await esperar(
+      async () => (await fetch(`${t.url}/readyz`)).status,
+      (s) => s === 200,
+    );
   });
 });

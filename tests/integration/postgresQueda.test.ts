@@ -20,9 +20,23 @@ import { ADMIN } from '../support/testApp';
 import { cliente, criarCenario, produto, usuario, type CenarioMobile } from './mobileCenario';
 
 const INSERT = {
-  transacaoInsert: true, tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 50,
-  insert: [{ id: 'INS_1', sql: 'INSERT INTO pedidos (uuid_app, cliente, vendedor, total, observacao) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :valorTotal, :observacao)', selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid' }],
-  insertItens: [{ id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)', selectChave: '' }],
+  transacaoInsert: true,
+  tempoSincronizacao: '00:30',
+  quantidadeRegistrosPaginar: 50,
+  insert: [
+    {
+      id: 'INS_1',
+      sql: 'INSERT INTO pedidos (uuid_app, cliente, vendedor, total, observacao) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :valorTotal, :observacao)',
+      selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid',
+    },
+  ],
+  insertItens: [
+    {
+      id: 'INS_ITENS_1',
+      sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)',
+      selectChave: '',
+    },
+  ],
 };
 
 /** One answer seen by a client during the test: where, its status, and what a 503 carried. */
@@ -75,7 +89,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('o servidor quando o PostgreS
     await salvarConfiguracao(t, c.partner.token, c.filialId, 'configuracaoIntegracao', conexaoComoDados(erp.conexao));
     await salvarConfiguracao(t, c.partner.token, c.filialId, 'configuracaoDadosInsertPedido', INSERT);
     agente = lancarAgente(servidor.url, filial.token, join(dataDir, 'agente.db'));
-    await esperar(() => servidor.db.kysely.selectFrom('gerenciador_presenca').select('filialId').where('filialId', '=', c.filialId).execute(), (l) => l.length > 0, 30_000);
+    await esperar(
+      () => servidor.db.kysely.selectFrom('gerenciador_presenca').select('filialId').where('filialId', '=', c.filialId).execute(),
+      (l) => l.length > 0,
+      30_000,
+    );
     await servidor.db.kysely.updateTable('contratante').set({ maxDipositivos: 21 }).where('id', '=', c.partner.contratanteId).execute();
     outraFilial = await gerarToken(t, c.partner.token, await createFilial(t, c.partner.token, 'Filial do agente falso', { numeroDispositivos: 1 }));
     outroAgente = await conectarAgente(servidor.url, outraFilial.token, () => undefined);
@@ -98,16 +116,28 @@ describe.runIf(process.env.TEST_DB === 'postgres')('o servidor quando o PostgreS
     };
     if (borda === 'celular') {
       const pedido = montarPedido('C1', [{ produtoIdentificador: 'P1', quantidade: 1, valorUnitarioVenda: 10 }]);
-      const r = await fetch(`${servidor.url}/api/v1/mobile/pedidos`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${fone.token}` }, body: JSON.stringify(pedido) });
+      const r = await fetch(`${servidor.url}/api/v1/mobile/pedidos`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${fone.token}` },
+        body: JSON.stringify(pedido),
+      });
       const resposta = await ler(r, (corpo) => corpo.erro);
       if (r.status === 200) aceitos.add(pedido.uuid);
       return resposta;
     }
     if (borda === 'graphql') {
-      const r = await fetch(`${servidor.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${c.partner.token}` }, body: JSON.stringify({ query: '{ mobileFiliais(queryOptions: { limit: 5 }) { id nome } }' }) });
+      const r = await fetch(`${servidor.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${c.partner.token}` },
+        body: JSON.stringify({ query: '{ mobileFiliais(queryOptions: { limit: 5 }) { id nome } }' }),
+      });
       return ler(r, (corpo) => (corpo.errors as { message: string }[] | undefined)?.[0]?.message);
     }
-    if (borda === 'rest') return ler(await fetch(`${servidor.url}/api/v1/contratante/gerenciador-status`, { headers: { authorization: `Bearer ${adminToken}` } }), (corpo) => corpo.erro);
+    if (borda === 'rest')
+      return ler(
+        await fetch(`${servidor.url}/api/v1/contratante/gerenciador-status`, { headers: { authorization: `Bearer ${adminToken}` } }),
+        (corpo) => corpo.erro,
+      );
     return ler(await fetch(`${servidor.url}/readyz`), (corpo) => corpo.motivo);
   }
 
@@ -124,7 +154,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('o servidor quando o PostgreS
   }
 
   /** Every edge answers 200 again (polled, not slept for). */
-  const tudoServe = () => esperar(() => Promise.all((['celular', 'graphql', 'rest', 'readyz'] as const).map(chamar)), (rs) => rs.every((r) => r.status === 200), 60_000);
+  const tudoServe = () =>
+    esperar(
+      () => Promise.all((['celular', 'graphql', 'rest', 'readyz'] as const).map(chamar)),
+      (rs) => rs.every((r) => r.status === 200),
+      60_000,
+    );
 
   /** What every answer of an outage must look like: 200, or 503 with Retry-After and the Portuguese message. */
   function semErroInterno(respostas: Resposta[]): void {
@@ -144,10 +179,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('o servidor quando o PostgreS
       ws.on('error', () => undefined);
       ws.on('unexpected-response', (_req, res) => {
         let texto = '';
-        res.setEncoding('utf8').on('data', (p: string) => (texto += p)).on('end', () => {
-          resolve({ status: res.statusCode ?? 0, tenteEm: (res.headers['retry-after'] as string | undefined) ?? null, corpo: JSON.parse(texto) });
-          ws.terminate();
-        });
+        res
+          .setEncoding('utf8')
+          .on('data', (p: string) => (texto += p))
+          .on('end', () => {
+            resolve({ status: res.statusCode ?? 0, tenteEm: (res.headers['retry-after'] as string | undefined) ?? null, corpo: JSON.parse(texto) });
+            ws.terminate();
+          });
       });
     });
   }
@@ -160,7 +198,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('o servidor quando o PostgreS
 
   it.skipIf(pular)('terminating every server connection, one inside a transaction waiting on a lock, leaves it up and serving', async () => {
     const emCarga = carga();
-    await esperar(async () => (await chamar('celular')).status, (s) => s === 200);
+    await esperar(
+      async () => (await chamar('celular')).status,
+      (s) => s === 200,
+    );
     const admin = new pg.Client({ connectionString: cluster.url, application_name: 'teste-admin' });
     admin.on('error', () => undefined);
     await admin.connect();
@@ -169,22 +210,33 @@ describe.runIf(process.env.TEST_DB === 'postgres')('o servidor quando o PostgreS
     await admin.query('BEGIN');
     await admin.query('SELECT id FROM mobile_filial WHERE id = $1 FOR UPDATE', [c.filialId]);
     const novoCliente = fetch(`${servidor.url}/api/v1/mobile/clientes`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${fone.token}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${fone.token}` },
       body: JSON.stringify({ uuid: crypto.randomUUID(), nome: 'Cliente na transação', tipoPessoa: 'F', docFederal: '52998224725' }),
     });
     // (pg_stat_activity is a snapshot taken once per transaction: cleared before each look.)
-    const esperandoTrava = () => admin.query("SELECT pg_stat_clear_snapshot(); SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%for no key update%'")
-      .then((r) => (r as unknown as pg.QueryResult[])[1].rows[0].n as number);
+    const esperandoTrava = () =>
+      admin
+        .query(
+          "SELECT pg_stat_clear_snapshot(); SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%for no key update%'",
+        )
+        .then((r) => (r as unknown as pg.QueryResult[])[1].rows[0].n as number);
     await esperar(esperandoTrava, (n) => n >= 1);
 
-    const { rows } = await admin.query<{ ok: boolean }>("SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()");
+    const { rows } = await admin.query<{ ok: boolean }>(
+      "SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+    );
     await admin.query('ROLLBACK');
     await admin.end();
     // The waiting transaction, the relay's LISTEN, the idle pooled connections and the test's own set-up pool.
     expect(rows.filter((r) => r.ok).length).toBeGreaterThanOrEqual(3);
 
     const r = await novoCliente;
-    expect({ status: r.status, tenteEm: r.headers.get('retry-after'), corpo: await r.json() }).toEqual({ status: 503, tenteEm: '5', corpo: { erro: MSG.servicoIndisponivel, codigo: 'SERVICO_INDISPONIVEL' } });
+    expect({ status: r.status, tenteEm: r.headers.get('retry-after'), corpo: await r.json() }).toEqual({
+      status: 503,
+      tenteEm: '5',
+      corpo: { erro: MSG.servicoIndisponivel, codigo: 'SERVICO_INDISPONIVEL' },
+    });
     await tudoServe();
     const respostas = await emCarga.parar();
     semErroInterno(respostas);
@@ -193,7 +245,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('o servidor quando o PostgreS
 
   it.skipIf(pular)('PostgreSQL stopped and started again: 503 with Retry-After meanwhile, never a 500, and it serves again by itself', async () => {
     const emCarga = carga();
-    await esperar(async () => (await chamar('celular')).status, (s) => s === 200);
+    await esperar(
+      async () => (await chamar('celular')).status,
+      (s) => s === 200,
+    );
     const inicio = Date.now();
     await cluster.parar();
     // The outage lasts until every edge has answered 503 a few times.
@@ -214,12 +269,17 @@ describe.runIf(process.env.TEST_DB === 'postgres')('o servidor quando o PostgreS
     processoVivo();
     const indisponiveis = respostas.filter((x) => x.status === 503);
     for (const borda of ['celular', 'graphql', 'rest', 'readyz'] as const) expect(indisponiveis.filter((x) => x.borda === borda).length).toBeGreaterThan(0);
-    console.log(`[medida] PostgreSQL parado ${((voltou - inicio) / 1000).toFixed(1)} s: ${indisponiveis.length} respostas 503 de ${respostas.length} (${['celular', 'graphql', 'rest', 'readyz'].map((b) => `${b} ${indisponiveis.filter((x) => x.borda === b).length}`).join(', ')}); servindo de novo ${recuperacao} ms depois de o PostgreSQL voltar`);
+    console.log(
+      `[medida] PostgreSQL parado ${((voltou - inicio) / 1000).toFixed(1)} s: ${indisponiveis.length} respostas 503 de ${respostas.length} (${['celular', 'graphql', 'rest', 'readyz'].map((b) => `${b} ${indisponiveis.filter((x) => x.borda === b).length}`).join(', ')}); servindo de novo ${recuperacao} ms depois de o PostgreSQL voltar`,
+    );
   });
 
   it.skipIf(pular)('a real restart (pg_ctl restart -m fast) under load: the process stays up and serves again', async () => {
     const emCarga = carga();
-    await esperar(async () => (await chamar('celular')).status, (s) => s === 200);
+    await esperar(
+      async () => (await chamar('celular')).status,
+      (s) => s === 200,
+    );
     const inicio = Date.now();
     await cluster.reiniciar();
     const voltou = Date.now();
@@ -228,13 +288,25 @@ describe.runIf(process.env.TEST_DB === 'postgres')('o servidor quando o PostgreS
     const respostas = await emCarga.parar();
     semErroInterno(respostas);
     processoVivo();
-    console.log(`[medida] reinício do PostgreSQL (${voltou - inicio} ms): ${respostas.filter((x) => x.status === 503).length} respostas 503 de ${respostas.length}; servindo de novo ${recuperacao} ms depois`);
+    console.log(
+      `[medida] reinício do PostgreSQL (${voltou - inicio} ms): ${respostas.filter((x) => x.status === 503).length} respostas 503 de ${respostas.length}; servindo de novo ${recuperacao} ms depois`,
+    );
   });
 
   it.skipIf(pular)('every order acknowledged to a phone meanwhile reaches the ERP exactly once, written by the agent that stayed connected', async () => {
     expect(aceitos.size).toBeGreaterThan(0);
-    const situacoes = () => servidor.db.kysely.selectFrom('mobile_registro').select(['uuid', 'situacao', 'chaveErp']).where('filialId', '=', c.filialId).where('tipo', '=', 'pedido').execute();
-    const finais = await esperar(situacoes, (l) => l.filter((x) => aceitos.has(x.uuid)).every((x) => x.situacao === 'integrado') && l.length >= aceitos.size, 120_000);
+    const situacoes = () =>
+      servidor.db.kysely
+        .selectFrom('mobile_registro')
+        .select(['uuid', 'situacao', 'chaveErp'])
+        .where('filialId', '=', c.filialId)
+        .where('tipo', '=', 'pedido')
+        .execute();
+    const finais = await esperar(
+      situacoes,
+      (l) => l.filter((x) => aceitos.has(x.uuid)).every((x) => x.situacao === 'integrado') && l.length >= aceitos.size,
+      120_000,
+    );
     expect(finais.filter((x) => aceitos.has(x.uuid))).toHaveLength(aceitos.size);
     const noErp = await erp.sql('SELECT uuid_app, count(*) AS n FROM pedidos GROUP BY uuid_app');
     const porUuid = new Map(noErp.map((l) => [String(l.uuid_app), Number(l.n)]));

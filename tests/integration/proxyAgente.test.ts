@@ -65,11 +65,16 @@ describe('gerenciador atrás de um proxy com autenticação', { timeout: 90_000 
 
   const urlProxy = (senha: string) => `http://${USUARIO}:${senha}@127.0.0.1:${proxy.port}`;
   const servidor = () => new URL(t.url).host;
-  const status = async () => (await t.gql<{ filialGerenciadorStatus: { conectado: boolean; versao: string | null } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data!.filialGerenciadorStatus;
+  const status = async () =>
+    (await t.gql<{ filialGerenciadorStatus: { conectado: boolean; versao: string | null } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data!
+      .filialGerenciadorStatus;
 
   it('connects through the proxy with the right user and password given by --proxy, and never logs the password', async () => {
     let registro = '';
-    agente = lancarAgente(t.url, filial.token, join(pasta, 'certo.db'), (texto) => (registro += texto), { argumentos: ['--proxy', urlProxy(SENHA_URL)], env: SEM_PROXY });
+    agente = lancarAgente(t.url, filial.token, join(pasta, 'certo.db'), (texto) => (registro += texto), {
+      argumentos: ['--proxy', urlProxy(SENHA_URL)],
+      env: SEM_PROXY,
+    });
     expect(await esperar(status, (s) => s.conectado && s.versao !== null, 30_000)).toMatchObject({ conectado: true });
     expect(tuneis).toContainEqual({ destino: servidor(), autenticado: true });
     expect(tuneis.every((x) => x.autenticado)).toBe(true);
@@ -80,10 +85,16 @@ describe('gerenciador atrás de um proxy com autenticação', { timeout: 90_000 
 
   it('is refused with the wrong password from HTTP_PROXY, says in Portuguese what to fix, and keeps trying', async () => {
     let registro = '';
-    agente = lancarAgente(t.url, filial.token, join(pasta, 'errado.db'), (texto) => (registro += texto), { env: { ...SEM_PROXY, HTTP_PROXY: urlProxy('senha-errada') } });
+    agente = lancarAgente(t.url, filial.token, join(pasta, 'errado.db'), (texto) => (registro += texto), {
+      env: { ...SEM_PROXY, HTTP_PROXY: urlProxy('senha-errada') },
+    });
     const mensagem = MSG.proxyRecusouSenha(`http://${USUARIO}:[oculto]@127.0.0.1:${proxy.port}`);
     // The backoff starts at about a second: a second refusal shows the agent kept trying by itself.
-    await esperar(async () => registro.split(mensagem).length - 1, (n) => n >= 2, 30_000);
+    await esperar(
+      async () => registro.split(mensagem).length - 1,
+      (n) => n >= 2,
+      30_000,
+    );
     expect(mensagem).toContain('recusou o usuário e a senha (HTTP 407)');
     expect(tuneis.length).toBeGreaterThanOrEqual(2);
     expect(tuneis.every((x) => x.destino === servidor() && !x.autenticado)).toBe(true);
@@ -100,10 +111,67 @@ describe('gerenciador atrás de um proxy com autenticação', { timeout: 90_000 
     const ca = join(pasta, 'empresa-ca.pem');
     const chave = join(pasta, 'frente.key');
     const certificado = join(pasta, 'frente.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=CA da Empresa', '-keyout', join(pasta, 'ca.key'), '-out', ca], { stdio: 'ignore' });
-    execFileSync('openssl', ['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=127.0.0.1', '-keyout', chave, '-out', join(pasta, 'frente.csr')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=CA da Empresa',
+        '-keyout',
+        join(pasta, 'ca.key'),
+        '-out',
+        ca,
+      ],
+      { stdio: 'ignore' },
+    );
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        chave,
+        '-out',
+        join(pasta, 'frente.csr'),
+      ],
+      { stdio: 'ignore' },
+    );
     writeFileSync(join(pasta, 'frente.ext'), 'subjectAltName=IP:127.0.0.1\n');
-    execFileSync('openssl', ['x509', '-req', '-in', join(pasta, 'frente.csr'), '-CA', ca, '-CAkey', join(pasta, 'ca.key'), '-CAcreateserial', '-days', '1', '-extfile', join(pasta, 'frente.ext'), '-out', certificado], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'x509',
+        '-req',
+        '-in',
+        join(pasta, 'frente.csr'),
+        '-CA',
+        ca,
+        '-CAkey',
+        join(pasta, 'ca.key'),
+        '-CAcreateserial',
+        '-days',
+        '1',
+        '-extfile',
+        join(pasta, 'frente.ext'),
+        '-out',
+        certificado,
+      ],
+      { stdio: 'ignore' },
+    );
     const destino = new URL(t.url);
     const frente: ServidorTls = criarServidorTls({ key: readFileSync(chave), cert: readFileSync(certificado) }, (cliente) => {
       const servidorHttp = connect(Number(destino.port), destino.hostname);
@@ -116,7 +184,11 @@ describe('gerenciador atrás de um proxy com autenticação', { timeout: 90_000 
     try {
       let registro = '';
       agente = lancarAgente(https, filial.token, join(pasta, 'tls.db'), (texto) => (registro += texto), { env: SEM_PROXY });
-      await esperar(async () => registro, (r) => r.includes('não é confiável'), 30_000);
+      await esperar(
+        async () => registro,
+        (r) => r.includes('não é confiável'),
+        30_000,
+      );
       expect(registro).toContain(MSG.certificadoNaoConfiavel('UNABLE_TO_VERIFY_LEAF_SIGNATURE'));
       expect((await status()).conectado).toBe(false);
       await matar(agente);
@@ -129,7 +201,9 @@ describe('gerenciador atrás de um proxy com autenticação', { timeout: 90_000 
   });
 
   it('goes straight to the server when NO_PROXY names it, whatever HTTP_PROXY says', async () => {
-    agente = lancarAgente(t.url, filial.token, join(pasta, 'direto.db'), undefined, { env: { ...SEM_PROXY, HTTP_PROXY: urlProxy(SENHA_URL), HTTPS_PROXY: urlProxy(SENHA_URL), NO_PROXY: 'localhost,127.0.0.1' } });
+    agente = lancarAgente(t.url, filial.token, join(pasta, 'direto.db'), undefined, {
+      env: { ...SEM_PROXY, HTTP_PROXY: urlProxy(SENHA_URL), HTTPS_PROXY: urlProxy(SENHA_URL), NO_PROXY: 'localhost,127.0.0.1' },
+    });
     expect(await esperar(status, (s) => s.conectado && s.versao !== null, 30_000)).toMatchObject({ conectado: true });
     expect(tuneis).toEqual([]);
   });

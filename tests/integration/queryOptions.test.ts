@@ -43,11 +43,24 @@ describe.skipIf(postgresUnavailable())('queryOptions', () => {
     });
     const second = await t.gql(LIST, { q: { limit: 2, offset: 2, order: [{ campo: 'nome', direcao: 'ASC' }] } }, token);
     // Administrador, Ana, Beatriz, Carla: the second page of two.
-    expect(second.data).toEqual({ usuarios: [{ nome: 'Beatriz', ativo: true }, { nome: 'Carla', ativo: false }], usuariosCount: 4 });
+    expect(second.data).toEqual({
+      usuarios: [
+        { nome: 'Beatriz', ativo: true },
+        { nome: 'Carla', ativo: false },
+      ],
+      usuariosCount: 4,
+    });
   });
 
   it('searches any of several fields with orWhere, case-insensitively', async () => {
-    const { result } = await sqlOf({ where: { orWhere: [{ campo: 'nome', operador: 'ilike', valor: '%CARL%' }, { campo: 'email', operador: 'ilike', valor: '%ana@%' }] } });
+    const { result } = await sqlOf({
+      where: {
+        orWhere: [
+          { campo: 'nome', operador: 'ilike', valor: '%CARL%' },
+          { campo: 'email', operador: 'ilike', valor: '%ana@%' },
+        ],
+      },
+    });
     expect((result.data as { usuarios: { nome: string }[] }).usuarios.map((u) => u.nome)).toEqual(['Ana', 'Carla']);
   });
 

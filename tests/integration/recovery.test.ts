@@ -46,9 +46,24 @@ async function requestLink(t: TestApp, email: string): Promise<string> {
 describe('contrato GraphQL da recuperação (docs/produto.md §7)', () => {
   const schema = buildSchema();
   it('has usuarioRecuperarSenha(email), createTokenAutoLogin(tempToken) and usuarioAtualizarSenhaRecuperacao(novaSenha)', () => {
-    expect(schema.getQueryType()?.getFields().usuarioRecuperarSenha.args.map((a) => a.name)).toEqual(['email']);
-    expect(schema.getMutationType()?.getFields().createTokenAutoLogin.args.map((a) => a.name)).toEqual(['tempToken']);
-    expect(schema.getMutationType()?.getFields().usuarioAtualizarSenhaRecuperacao.args.map((a) => a.name)).toEqual(['novaSenha']);
+    expect(
+      schema
+        .getQueryType()
+        ?.getFields()
+        .usuarioRecuperarSenha.args.map((a) => a.name),
+    ).toEqual(['email']);
+    expect(
+      schema
+        .getMutationType()
+        ?.getFields()
+        .createTokenAutoLogin.args.map((a) => a.name),
+    ).toEqual(['tempToken']);
+    expect(
+      schema
+        .getMutationType()
+        ?.getFields()
+        .usuarioAtualizarSenhaRecuperacao.args.map((a) => a.name),
+    ).toEqual(['novaSenha']);
   });
 });
 
@@ -103,7 +118,11 @@ describe.skipIf(postgresUnavailable())('recuperação de senha sem SMTP_URL (cai
   });
 
   it('checks the e-mail with the login rules', async () => {
-    for (const [email, message] of [['', MSG.emailRequerido], ['   ', MSG.emailRequerido], ['fulano@empresa', MSG.emailInvalido]]) {
+    for (const [email, message] of [
+      ['', MSG.emailRequerido],
+      ['   ', MSG.emailRequerido],
+      ['fulano@empresa', MSG.emailInvalido],
+    ]) {
       const result = await t.gql(RECUPERAR, { e: email });
       expect(result.status).toBe(200);
       expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'VALIDATION', fields: { email: message } } });
@@ -158,7 +177,10 @@ describe.skipIf(postgresUnavailable())('recuperação de senha sem SMTP_URL (cai
 
     expect((await t.gql(PROTECTED, {}, oldSession)).status).toBe(401);
     expect((await t.gql(NOVA_SENHA, { s: 'Outra#Senha1' }, recovery)).status).toBe(401);
-    const oldPassword = await t.gql('mutation($e: String!, $p: String!) { createToken(email: $e, password: $p) { token } }', { e: user.email, p: user.password });
+    const oldPassword = await t.gql('mutation($e: String!, $p: String!) { createToken(email: $e, password: $p) { token } }', {
+      e: user.email,
+      p: user.password,
+    });
     expect(oldPassword.errors?.[0].message).toBe(MSG.emailOuSenhaInvalidos);
     expect(await t.login(user.email, 'Nova#Senha9')).toBeTruthy();
   });

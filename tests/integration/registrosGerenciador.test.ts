@@ -7,7 +7,8 @@ import { postgresUnavailable } from '../support/testDatabase';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { cliente, criarCenario, produto, usuario, type CenarioMobile } from './mobileCenario';
 
-const RESUMO = 'query($a: String!, $t: String!) { filialGerenciadorRegistrosResumo(identificadorApp: $a, tipo: $t) { tipo pendente integrado erro descartado } }';
+const RESUMO =
+  'query($a: String!, $t: String!) { filialGerenciadorRegistrosResumo(identificadorApp: $a, tipo: $t) { tipo pendente integrado erro descartado } }';
 const RESULTADO = 'status msg erro';
 const op = (nome: string, uuid = false) =>
   `mutation($a: String!, $t: String!${uuid ? ', $u: String!' : ''}) { ${nome}(identificadorApp: $a, tipo: $t${uuid ? ', uuid: $u' : ''}) { ${RESULTADO} } }`;
@@ -45,7 +46,11 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo com erro: reenvi
     const corpo = montarPedido('C1', [{ produtoIdentificador: 'P1', quantidade: 1, valorUnitarioVenda: 10 }]);
     expect((await fone.postar('pedidos', corpo)).status).toBe(200);
     const registro = (await c.registros.buscarPorUuid(c.filialId, 'pedido', corpo.uuid))!;
-    await c.registros.marcarErro(c.filialId, registro.id, { erro: 'Falha ao gravar o registro no ERP: uma coluna usada no SQL não existe.', tipo: tipoErro, detalhe: "Unknown column 'obs'" });
+    await c.registros.marcarErro(c.filialId, registro.id, {
+      erro: 'Falha ao gravar o registro no ERP: uma coluna usada no SQL não existe.',
+      tipo: tipoErro,
+      detalhe: "Unknown column 'obs'",
+    });
     return { corpo, registro };
   };
   const situacao = async (uuid: string) => (await c.registros.buscarPorUuid(c.filialId, 'pedido', uuid))!;
@@ -53,7 +58,13 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo com erro: reenvi
   it('counts the records of an insert type by situação; other types are refused', async () => {
     const { corpo } = await pedidoComErro();
     expect((await fone.situacao('pedidos', corpo.uuid)).corpo).toMatchObject({ situacao: 'erro', erro: expect.stringContaining('Falha ao gravar') });
-    expect((await gql(RESUMO, { a: c.identificadorApp, t: INSERT_PEDIDO })).dados).toMatchObject({ tipo: INSERT_PEDIDO, erro: 1, pendente: 0, integrado: 0, descartado: 0 });
+    expect((await gql(RESUMO, { a: c.identificadorApp, t: INSERT_PEDIDO })).dados).toMatchObject({
+      tipo: INSERT_PEDIDO,
+      erro: 1,
+      pendente: 0,
+      integrado: 0,
+      descartado: 0,
+    });
     const invalido = await gql(RESUMO, { a: c.identificadorApp, t: 'configuracaoDadosProduto' });
     expect(invalido.erros?.[0]?.message).toBe(MSG.tipoSemRegistrosAplicativo);
   });
@@ -73,7 +84,11 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo com erro: reenvi
     }
     // Positive control: the owner acts on the same record.
     expect((await situacao(corpo.uuid)).situacao).toBe('erro');
-    expect((await gql(op('filialGerenciadorRegistroReenviar', true), { a: c.identificadorApp, t: INSERT_PEDIDO, u: corpo.uuid })).dados).toEqual({ status: true, msg: MSG.registrosReenviados(1), erro: null });
+    expect((await gql(op('filialGerenciadorRegistroReenviar', true), { a: c.identificadorApp, t: INSERT_PEDIDO, u: corpo.uuid })).dados).toEqual({
+      status: true,
+      msg: MSG.registrosReenviados(1),
+      erro: null,
+    });
     expect((await situacao(corpo.uuid)).situacao).toBe('pendente');
   });
 
@@ -83,7 +98,9 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo com erro: reenvi
     const [a, b] = [await pedidoComErro(), await pedidoComErro('revisao')];
     // A saved insert sends back what its fix may cure, but not a write nobody can confirm.
     await salvarConfiguracao(t, c.partner.token, c.filialId, INSERT_PEDIDO, {
-      tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 50, transacaoInsert: true,
+      tempoSincronizacao: '00:30',
+      quantidadeRegistrosPaginar: 50,
+      transacaoInsert: true,
       insert: [{ id: 'I1', sql: 'INSERT INTO p (uuid) VALUES (:uuid)', selectChave: 'SELECT id FROM p WHERE uuid = :uuid' }],
       insertItens: [{ id: 'I2', sql: 'INSERT INTO i (p, produto) VALUES (:pedidoIdentificador, :produtoIdentificador)', selectChave: '' }],
     });
@@ -93,14 +110,22 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo com erro: reenvi
     expect(todos.dados).toEqual({ status: true, msg: MSG.registrosReenviados(1), erro: null });
     const devolvido = await situacao(b.corpo.uuid);
     expect(devolvido).toMatchObject({ situacao: 'pendente', erro: null, erroTipo: null, erroDetalhe: null, reenviadoEm: expect.any(String) });
-    expect((await gql(op('filialGerenciadorRegistrosReenviarErros'), { a: c.identificadorApp, t: INSERT_PEDIDO })).dados).toEqual({ status: false, msg: MSG.nenhumRegistroComErro, erro: MSG.nenhumRegistroComErro });
+    expect((await gql(op('filialGerenciadorRegistrosReenviarErros'), { a: c.identificadorApp, t: INSERT_PEDIDO })).dados).toEqual({
+      status: false,
+      msg: MSG.nenhumRegistroComErro,
+      erro: MSG.nenhumRegistroComErro,
+    });
   });
 
   it('a saved connection sends every type back; the phone posting the same uuid again sends its record back', async () => {
     const a = await pedidoComErro('autenticacao');
     await c.configurar({ ...CONFIGURACAO_BASICA_PADRAO });
     expect((await situacao(a.corpo.uuid)).situacao).toBe('erro');
-    await salvarConfiguracao(t, c.partner.token, c.filialId, 'configuracaoIntegracao', { tipoIntegracao: 'sqlite', sqliteArquivo: '/dados/erp.db', conexaoEstabelecida: true });
+    await salvarConfiguracao(t, c.partner.token, c.filialId, 'configuracaoIntegracao', {
+      tipoIntegracao: 'sqlite',
+      sqliteArquivo: '/dados/erp.db',
+      conexaoEstabelecida: true,
+    });
     expect((await situacao(a.corpo.uuid)).situacao).toBe('pendente');
 
     const b = await pedidoComErro();
@@ -119,10 +144,21 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo com erro: reenvi
     const um = await gql(op('filialGerenciadorRegistroDescartar', true), { a: c.identificadorApp, t: INSERT_PEDIDO, u: a.corpo.uuid });
     expect(um.dados).toEqual({ status: true, msg: MSG.registrosDescartados(1), erro: null });
     expect((await situacao(b.corpo.uuid)).situacao).toBe('erro');
-    expect((await gql(op('filialGerenciadorRegistrosDescartarErros'), { a: c.identificadorApp, t: INSERT_PEDIDO })).dados).toEqual({ status: true, msg: MSG.registrosDescartados(1), erro: null });
+    expect((await gql(op('filialGerenciadorRegistrosDescartarErros'), { a: c.identificadorApp, t: INSERT_PEDIDO })).dados).toEqual({
+      status: true,
+      msg: MSG.registrosDescartados(1),
+      erro: null,
+    });
     const descartado = await situacao(a.corpo.uuid);
-    expect(descartado).toMatchObject({ situacao: 'descartado', erro: expect.stringContaining('Falha ao gravar'), dados: expect.objectContaining({ clienteIdentificador: 'C1' }) });
-    expect((await c.registros.historicoDe(c.filialId, a.registro.id)).map((h) => [h.situacao, h.origem, h.usuarioId !== null])).toEqual([['erro', 'agente', false], ['descartado', 'operador', true]]);
+    expect(descartado).toMatchObject({
+      situacao: 'descartado',
+      erro: expect.stringContaining('Falha ao gravar'),
+      dados: expect.objectContaining({ clienteIdentificador: 'C1' }),
+    });
+    expect((await c.registros.historicoDe(c.filialId, a.registro.id)).map((h) => [h.situacao, h.origem, h.usuarioId !== null])).toEqual([
+      ['erro', 'agente', false],
+      ['descartado', 'operador', true],
+    ]);
     expect((await c.registros.pendentes(c.filialId)).map((p) => p.uuid)).not.toContain(a.corpo.uuid);
     // Neither a saved insert nor the phone brings a discarded record back.
     await fone.postar('pedidos', a.corpo);

@@ -24,7 +24,11 @@ describe.skipIf(postgresUnavailable())(`sessões em memória em duas instâncias
   let n = 0;
 
   const gql = async (url: string, query: string, token: string, variables: Record<string, unknown> = {}) => {
-    const r = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+    const r = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
     return { status: r.status, ...((await r.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] }) };
   };
   /** A partner's token remembered by both instances: B answered it at least once without reading the user. */
@@ -32,13 +36,16 @@ describe.skipIf(postgresUnavailable())(`sessões em memória em duas instâncias
     n += 1;
     const p = await createPartner(a, admin, `Memoria${n}`);
     for (const url of [a.url, b.url]) {
-      await esperar(async () => {
-        b.queries.length = 0;
-        a.queries.length = 0;
-        const r = await gql(url, CONTA, p.token);
-        expect(r.status).toBe(200);
-        return [...a.queries, ...b.queries].some((q) => SESSAO_SQL.test(q));
-      }, (leu) => !leu);
+      await esperar(
+        async () => {
+          b.queries.length = 0;
+          a.queries.length = 0;
+          const r = await gql(url, CONTA, p.token);
+          expect(r.status).toBe(200);
+          return [...a.queries, ...b.queries].some((q) => SESSAO_SQL.test(q));
+        },
+        (leu) => !leu,
+      );
     }
     return p;
   };
@@ -80,7 +87,10 @@ describe.skipIf(postgresUnavailable())(`sessões em memória em duas instâncias
   it('a password change on B ends the older token on A; the new one works on both', async () => {
     const p = await lembradoNasDuas();
     const passo = await gql(b.url, 'query($s: String!) { usuarioValidaSenhaAtual(senhaAtual: $s) }', p.token, { s: p.password });
-    const troca = await gql(b.url, 'mutation($n: String!, $t: String!) { usuarioAtualizarSenha(novaSenha: $n, token: $t) { token } }', p.token, { n: 'Outra#Senha9x', t: passo.data!.usuarioValidaSenhaAtual });
+    const troca = await gql(b.url, 'mutation($n: String!, $t: String!) { usuarioAtualizarSenha(novaSenha: $n, token: $t) { token } }', p.token, {
+      n: 'Outra#Senha9x',
+      t: passo.data!.usuarioValidaSenhaAtual,
+    });
     expect(troca.errors).toBeUndefined();
     await recusado(a.url, p.token);
     await recusado(b.url, p.token);

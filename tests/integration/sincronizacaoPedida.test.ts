@@ -8,11 +8,21 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 const TIPO = 'configuracaoDadosProduto';
 const PRODUTOS = 60;
 const PRODUTO = {
-  dados: { tempoSincronizacao: '00:30', quantidadeRegistrosPaginar: 25, select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo' },
-  mapeamento: { campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' }, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [] },
+  dados: {
+    tempoSincronizacao: '00:30',
+    quantidadeRegistrosPaginar: 25,
+    select: 'SELECT codigo, descricao, preco, estoque, ativo FROM produtos ORDER BY codigo',
+  },
+  mapeamento: {
+    campos: { produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo' },
+    selectItens: {},
+    selectFormaPagamentoCliente: {},
+    camposPersonalizados: [],
+  },
 };
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
-const SYNC_STATUS = 'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtInicio dtFim erro } }';
+const SYNC_STATUS =
+  'query($a: String!, $t: String!) { filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso itemsCount dtInicio dtFim erro } }';
 const STATUS = 'query($a: String!) { filialGerenciadorStatus(identificadorApp: $a) { conectado } }';
 
 interface Situacao {
@@ -47,7 +57,13 @@ describe('sincronização pedida logo após outra', () => {
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoIntegracao', conexaoComoDados(erp.conexao));
     await salvarConfiguracao(t, parceiro.token, filial.filialId, TIPO, PRODUTO.dados, PRODUTO.mapeamento);
     agente = iniciarAgente(t.url, filial.token);
-    await esperar(async () => (await t.gql<{ filialGerenciadorStatus: { conectado: boolean } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data?.filialGerenciadorStatus.conectado, Boolean, 30_000);
+    await esperar(
+      async () =>
+        (await t.gql<{ filialGerenciadorStatus: { conectado: boolean } }>(STATUS, { a: filial.identificadorApp }, parceiro.token)).data?.filialGerenciadorStatus
+          .conectado,
+      Boolean,
+      30_000,
+    );
   }, 60_000);
   afterAll(async () => {
     await agente?.parar();
@@ -55,11 +71,27 @@ describe('sincronização pedida logo após outra', () => {
     await erp?.remover();
   });
 
-  const sincronizar = async () => (await t.gql<{ filialGerenciadorSincronizar: { status: boolean; msg: string | null } }>(SINCRONIZAR, { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos: false } }, parceiro.token)).data!.filialGerenciadorSincronizar;
-  const situacao = async () => (await t.gql<{ filialGerenciadorSincronizarStatus: Situacao }>(SYNC_STATUS, { a: filial.identificadorApp, t: TIPO }, parceiro.token)).data!.filialGerenciadorSincronizarStatus;
+  const sincronizar = async () =>
+    (
+      await t.gql<{ filialGerenciadorSincronizar: { status: boolean; msg: string | null } }>(
+        SINCRONIZAR,
+        { a: filial.identificadorApp, d: { tipo: TIPO, reenviarTodos: false } },
+        parceiro.token,
+      )
+    ).data!.filialGerenciadorSincronizar;
+  const situacao = async () =>
+    (await t.gql<{ filialGerenciadorSincronizarStatus: Situacao }>(SYNC_STATUS, { a: filial.identificadorApp, t: TIPO }, parceiro.token)).data!
+      .filialGerenciadorSincronizarStatus;
   const terminou = (s: Situacao) => !s.executando && s.dtFim !== null && s.sucesso;
   const vivosNaNuvem = async () =>
-    (await t.app.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados', 'removido']).where('filialId', '=', filial.filialId).where('tipo', '=', TIPO).execute())
+    (
+      await t.app.db.kysely
+        .selectFrom('mobile_dado')
+        .select(['identificador', 'dados', 'removido'])
+        .where('filialId', '=', filial.filialId)
+        .where('tipo', '=', TIPO)
+        .execute()
+    )
       .filter((r) => !Number(r.removido))
       .map((r) => [r.identificador, (JSON.parse(r.dados) as { valorUnitario: number }).valorUnitario] as const)
       .sort(([a], [b]) => a.localeCompare(b));

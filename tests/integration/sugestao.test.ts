@@ -10,7 +10,8 @@ const SUGERIR = `query($a: String!, $t: String!) { r: filialGerenciadorSugerirCo
   tipo dados mapeamento justificativas { campo coluna motivo } alternativas { tabela motivo confianca } confianca avisos } }`;
 const SUGERIR_NA_TABELA = `query($a: String!, $t: String!, $tabela: String) { r: filialGerenciadorSugerirConfiguracao(identificadorApp: $a, tipo: $t, tabela: $tabela) { dados alternativas { tabela } } }`;
 const SINCRONIZAR = 'query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { status msg erro } }';
-const SYNC_STATUS = 'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro msg dtFim } }';
+const SYNC_STATUS =
+  'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro msg dtFim } }';
 
 /**
  * filialGerenciadorSugerirConfiguracao through GraphQL, the hub and a real agent on a Delphi-style
@@ -53,8 +54,17 @@ describe('sugerir configuração pelo GraphQL', () => {
     const s = r.data!.r;
     expect(s.tipo).toBe('configuracaoDadosProduto');
     const dados = JSON.parse(s.dados);
-    expect(dados).toMatchObject({ tempoSincronizacao: expect.any(String), quantidadeRegistrosPaginar: expect.any(Number), select: expect.stringMatching(/^SELECT [\s\S]+\nFROM PRODUTO t\nLEFT JOIN GRUPO j1 /) });
-    expect(JSON.parse(s.mapeamento).campos).toMatchObject({ produtoIdentificador: 'COD_PRODUTO', valorUnitario: 'PRECO_VENDA', grupo: 'grupo', ativo: 'ativo' });
+    expect(dados).toMatchObject({
+      tempoSincronizacao: expect.any(String),
+      quantidadeRegistrosPaginar: expect.any(Number),
+      select: expect.stringMatching(/^SELECT [\s\S]+\nFROM PRODUTO t\nLEFT JOIN GRUPO j1 /),
+    });
+    expect(JSON.parse(s.mapeamento).campos).toMatchObject({
+      produtoIdentificador: 'COD_PRODUTO',
+      valorUnitario: 'PRECO_VENDA',
+      grupo: 'grupo',
+      ativo: 'ativo',
+    });
     expect(s.justificativas.find((j) => j.campo === 'ativo')).toMatchObject({ coluna: 'FL_ATIVO', motivo: expect.stringContaining('vira 1') });
     expect(s.justificativas.find((j) => j.campo === 'grupo')).toMatchObject({ coluna: 'GRUPO.DESCRICAO' });
     expect(s.confianca).toBeGreaterThan(0.8);
@@ -65,12 +75,44 @@ describe('sugerir configuração pelo GraphQL', () => {
   it('a proposal saved as is syncs to the phones: trimmed descriptions, the group’s name, ativo from S/N', async () => {
     const s = (await sugerir(filial.identificadorApp, 'configuracaoDadosProduto')).data!.r;
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosProduto', JSON.parse(s.dados), JSON.parse(s.mapeamento));
-    await esperar(async () => (await t.gql<{ r: { status: boolean } }>(SINCRONIZAR, { a: filial.identificadorApp, d: { tipo: 'configuracaoDadosProduto', reenviarTodos: true } }, parceiro.token)).data?.r.status, Boolean);
-    const fim = await esperar(async () => (await t.gql<{ r: { executando: boolean; sucesso: boolean; dtFim: string | null; msg: string } }>(SYNC_STATUS, { a: filial.identificadorApp, t: 'configuracaoDadosProduto' }, parceiro.token)).data!.r, (x) => !x.executando && Boolean(x.dtFim));
+    await esperar(
+      async () =>
+        (
+          await t.gql<{ r: { status: boolean } }>(
+            SINCRONIZAR,
+            { a: filial.identificadorApp, d: { tipo: 'configuracaoDadosProduto', reenviarTodos: true } },
+            parceiro.token,
+          )
+        ).data?.r.status,
+      Boolean,
+    );
+    const fim = await esperar(
+      async () =>
+        (
+          await t.gql<{ r: { executando: boolean; sucesso: boolean; dtFim: string | null; msg: string } }>(
+            SYNC_STATUS,
+            { a: filial.identificadorApp, t: 'configuracaoDadosProduto' },
+            parceiro.token,
+          )
+        ).data!.r,
+      (x) => !x.executando && Boolean(x.dtFim),
+    );
     expect(fim).toMatchObject({ sucesso: true });
-    const produtos = await t.app.db.kysely.selectFrom('mobile_dado').select(['identificador', 'dados']).where('filialId', '=', filial.filialId).where('tipo', '=', 'configuracaoDadosProduto').orderBy('identificador').execute();
+    const produtos = await t.app.db.kysely
+      .selectFrom('mobile_dado')
+      .select(['identificador', 'dados'])
+      .where('filialId', '=', filial.filialId)
+      .where('tipo', '=', 'configuracaoDadosProduto')
+      .orderBy('identificador')
+      .execute();
     expect(produtos).toHaveLength(8);
-    expect(JSON.parse(produtos[0]!.dados)).toMatchObject({ produtoIdentificador: '100', descricao: 'CAFÉ TORRADO 500 G', valorUnitario: 18.9, grupo: 'BEBIDAS', ativo: true });
+    expect(JSON.parse(produtos[0]!.dados)).toMatchObject({
+      produtoIdentificador: '100',
+      descricao: 'CAFÉ TORRADO 500 G',
+      valorUnitario: 18.9,
+      grupo: 'BEBIDAS',
+      ativo: true,
+    });
     expect(JSON.parse(produtos[3]!.dados)).toMatchObject({ descricao: 'SUCO DE MAÇÃ 1 L', ativo: false });
   });
 
@@ -85,7 +127,11 @@ describe('sugerir configuração pelo GraphQL', () => {
   });
 
   it('proposes on the table the integrator chose among the alternatives (tabela), and refuses one the ERP lacks', async () => {
-    const r = await t.gql<{ r: { dados: string; alternativas: { tabela: string }[] } }>(SUGERIR_NA_TABELA, { a: filial.identificadorApp, t: 'configuracaoDadosProduto', tabela: 'GRUPO' }, parceiro.token);
+    const r = await t.gql<{ r: { dados: string; alternativas: { tabela: string }[] } }>(
+      SUGERIR_NA_TABELA,
+      { a: filial.identificadorApp, t: 'configuracaoDadosProduto', tabela: 'GRUPO' },
+      parceiro.token,
+    );
     expect(r.errors).toBeUndefined();
     expect(JSON.parse(r.data!.r.dados).select).toMatch(/\nFROM GRUPO\n/);
     const inexistente = await t.gql(SUGERIR_NA_TABELA, { a: filial.identificadorApp, t: 'configuracaoDadosProduto', tabela: 'NAO_EXISTE' }, parceiro.token);

@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SugestaoConfiguracao } from '../../common/api/sugestao';
 import {
-  CONFIGURACAO_BASICA_PADRAO, registroDeExemplo, TIPOS_DADOS, validarConfiguracao,
-  type ConfiguracaoBasica, type Mapeamento,
+  CONFIGURACAO_BASICA_PADRAO,
+  registroDeExemplo,
+  TIPOS_DADOS,
+  validarConfiguracao,
+  type ConfiguracaoBasica,
+  type Mapeamento,
 } from '../../common/catalogo';
 import { abrirDialeto, type Dialeto } from '../../agent/dialects';
 import { EstadoLocal } from '../../agent/estado';
@@ -33,39 +37,106 @@ const BASICA: ConfiguracaoBasica = { ...CONFIGURACAO_BASICA_PADRAO, utilizaTabel
 /** The mandatory fields' columns a person would pick (null: no column exists, the proposal derives or fixes the value). */
 const ESPERADO: Record<Estilo, Record<string, Record<string, string | null>>> = {
   ingles: {
-    configuracaoDadosProduto: { produtoIdentificador: 'product_id', descricao: 'product_name', valorUnitario: 'unit_price', estoqueAtual: 'units_in_stock', ativo: 'discontinued' },
+    configuracaoDadosProduto: {
+      produtoIdentificador: 'product_id',
+      descricao: 'product_name',
+      valorUnitario: 'unit_price',
+      estoqueAtual: 'units_in_stock',
+      ativo: 'discontinued',
+    },
     configuracaoDadosCliente: { clienteIdentificador: 'customer_id', nome: 'company_name', tipoPessoa: 'tax_id', docFederal: 'tax_id', ativo: null },
     configuracaoDadosUsuario: { usuarioIdentificador: 'employee_id', nome: 'first_name + last_name', login: 'username', password: 'password_hash' },
     configuracaoDadosCondicaoPagamento: { condicaoPagamentoIdentificador: 'term_id', descricao: 'description' },
-    configuracaoDadosTabelaPreco: { tabelaPrecoIdentificador: 'price_list_id', descricao: 'name', 'selectItens.produtoIdentificador': 'product_id', 'selectItens.valorVenda': 'price' },
+    configuracaoDadosTabelaPreco: {
+      tabelaPrecoIdentificador: 'price_list_id',
+      descricao: 'name',
+      'selectItens.produtoIdentificador': 'product_id',
+      'selectItens.valorVenda': 'price',
+    },
     configuracaoDadosInsertPedido: {
-      'insert.clienteIdentificador': 'customer_id', 'insert.usuarioIdentificador': 'employee_id', 'insert.dataPedido': 'order_date', 'insert.valorTotal': 'total', 'insert.valorDesconto': 'discount',
-      'insert.condicaoPagamentoIdentificador': 'payment_term_id', 'insert.observacao': 'notes',
-      'insertItens.pedidoIdentificador': 'order_id', 'insertItens.produtoIdentificador': 'product_id', 'insertItens.quantidade': 'quantity', 'insertItens.valorUnitarioVenda': 'unit_price', 'insertItens.fracaoDesconto': 'discount',
+      'insert.clienteIdentificador': 'customer_id',
+      'insert.usuarioIdentificador': 'employee_id',
+      'insert.dataPedido': 'order_date',
+      'insert.valorTotal': 'total',
+      'insert.valorDesconto': 'discount',
+      'insert.condicaoPagamentoIdentificador': 'payment_term_id',
+      'insert.observacao': 'notes',
+      'insertItens.pedidoIdentificador': 'order_id',
+      'insertItens.produtoIdentificador': 'product_id',
+      'insertItens.quantidade': 'quantity',
+      'insertItens.valorUnitarioVenda': 'unit_price',
+      'insertItens.fracaoDesconto': 'discount',
     },
   },
   delphi: {
-    configuracaoDadosProduto: { produtoIdentificador: 'COD_PRODUTO', descricao: 'DESCRICAO', valorUnitario: 'PRECO_VENDA', estoqueAtual: 'ESTOQUE', ativo: 'FL_ATIVO' },
+    configuracaoDadosProduto: {
+      produtoIdentificador: 'COD_PRODUTO',
+      descricao: 'DESCRICAO',
+      valorUnitario: 'PRECO_VENDA',
+      estoqueAtual: 'ESTOQUE',
+      ativo: 'FL_ATIVO',
+    },
     configuracaoDadosCliente: { clienteIdentificador: 'COD_PESSOA', nome: 'NOME', tipoPessoa: 'TIPO_PESSOA', docFederal: 'CPF_CNPJ', ativo: 'FL_ATIVO' },
     configuracaoDadosUsuario: { usuarioIdentificador: 'COD_PESSOA', nome: 'NOME', login: 'LOGIN', password: 'SENHA' },
     configuracaoDadosCondicaoPagamento: { condicaoPagamentoIdentificador: 'COD_COND', descricao: 'DESCRICAO' },
-    configuracaoDadosTabelaPreco: { tabelaPrecoIdentificador: 'COD_TABELA', descricao: 'DESCRICAO', 'selectItens.produtoIdentificador': 'COD_PRODUTO', 'selectItens.valorVenda': 'PRECO' },
+    configuracaoDadosTabelaPreco: {
+      tabelaPrecoIdentificador: 'COD_TABELA',
+      descricao: 'DESCRICAO',
+      'selectItens.produtoIdentificador': 'COD_PRODUTO',
+      'selectItens.valorVenda': 'PRECO',
+    },
     configuracaoDadosInsertPedido: {
-      'insert.clienteIdentificador': 'COD_CLIENTE', 'insert.usuarioIdentificador': 'COD_VENDEDOR', 'insert.dataPedido': 'DT_EMISSAO', 'insert.valorTotal': 'VL_TOTAL', 'insert.valorDesconto': 'VL_DESCONTO',
-      'insert.condicaoPagamentoIdentificador': 'COD_COND', 'insert.observacao': 'OBS',
-      'insertItens.pedidoIdentificador': 'NUM_PEDIDO', 'insertItens.sequencia': 'SEQ', 'insertItens.produtoIdentificador': 'COD_PRODUTO', 'insertItens.quantidade': 'QTDE', 'insertItens.valorUnitarioVenda': 'VL_UNITARIO',
-      'insertItens.valorDesconto': 'VL_DESCONTO', 'insertItens.valorTotal': 'VL_TOTAL',
+      'insert.clienteIdentificador': 'COD_CLIENTE',
+      'insert.usuarioIdentificador': 'COD_VENDEDOR',
+      'insert.dataPedido': 'DT_EMISSAO',
+      'insert.valorTotal': 'VL_TOTAL',
+      'insert.valorDesconto': 'VL_DESCONTO',
+      'insert.condicaoPagamentoIdentificador': 'COD_COND',
+      'insert.observacao': 'OBS',
+      'insertItens.pedidoIdentificador': 'NUM_PEDIDO',
+      'insertItens.sequencia': 'SEQ',
+      'insertItens.produtoIdentificador': 'COD_PRODUTO',
+      'insertItens.quantidade': 'QTDE',
+      'insertItens.valorUnitarioVenda': 'VL_UNITARIO',
+      'insertItens.valorDesconto': 'VL_DESCONTO',
+      'insertItens.valorTotal': 'VL_TOTAL',
     },
   },
   camel: {
-    configuracaoDadosProduto: { produtoIdentificador: 'ProductID', descricao: 'Product Name', valorUnitario: 'Unit Price', estoqueAtual: 'Units In Stock', ativo: 'Discontinued' },
-    configuracaoDadosCliente: { clienteIdentificador: 'CustomerID', nome: 'Company Name', tipoPessoa: 'Tax Number', docFederal: 'Tax Number', ativo: 'Is Active' },
+    configuracaoDadosProduto: {
+      produtoIdentificador: 'ProductID',
+      descricao: 'Product Name',
+      valorUnitario: 'Unit Price',
+      estoqueAtual: 'Units In Stock',
+      ativo: 'Discontinued',
+    },
+    configuracaoDadosCliente: {
+      clienteIdentificador: 'CustomerID',
+      nome: 'Company Name',
+      tipoPessoa: 'Tax Number',
+      docFederal: 'Tax Number',
+      ativo: 'Is Active',
+    },
     configuracaoDadosUsuario: { usuarioIdentificador: 'SalesRepID', nome: 'Full Name', login: 'Login Name', password: 'Password' },
     configuracaoDadosCondicaoPagamento: { condicaoPagamentoIdentificador: 'PaymentTermID', descricao: 'Term Name' },
-    configuracaoDadosTabelaPreco: { tabelaPrecoIdentificador: 'PriceListID', descricao: 'List Name', 'selectItens.produtoIdentificador': 'ProductID', 'selectItens.valorVenda': 'Price' },
+    configuracaoDadosTabelaPreco: {
+      tabelaPrecoIdentificador: 'PriceListID',
+      descricao: 'List Name',
+      'selectItens.produtoIdentificador': 'ProductID',
+      'selectItens.valorVenda': 'Price',
+    },
     configuracaoDadosInsertPedido: {
-      'insert.clienteIdentificador': 'CustomerID', 'insert.usuarioIdentificador': 'SalesRepID', 'insert.dataPedido': 'Order Date', 'insert.valorTotal': 'Order Total', 'insert.valorDesconto': 'Discount Amount', 'insert.observacao': 'Notes',
-      'insertItens.pedidoIdentificador': 'OrderID', 'insertItens.produtoIdentificador': 'ProductID', 'insertItens.quantidade': 'Quantity', 'insertItens.valorUnitarioVenda': 'Unit Price', 'insertItens.valorDesconto': 'Discount',
+      'insert.clienteIdentificador': 'CustomerID',
+      'insert.usuarioIdentificador': 'SalesRepID',
+      'insert.dataPedido': 'Order Date',
+      'insert.valorTotal': 'Order Total',
+      'insert.valorDesconto': 'Discount Amount',
+      'insert.observacao': 'Notes',
+      'insertItens.pedidoIdentificador': 'OrderID',
+      'insertItens.produtoIdentificador': 'ProductID',
+      'insertItens.quantidade': 'Quantity',
+      'insertItens.valorUnitarioVenda': 'Unit Price',
+      'insertItens.valorDesconto': 'Discount',
     },
   },
 };
@@ -81,7 +152,11 @@ const OUTRO_PRODUTO: Record<Estilo, string> = { ingles: '4', delphi: '102', came
 const CHAVES_PEDIDOS: Record<Estilo, string[]> = { ingles: ['10248', '10250'], delphi: ['1', '3'], camel: ['1', '2'] };
 
 /** A table and a text column of each fixture (the counters' positive control writes to it). */
-const GRUPOS: Record<Estilo, [string, string]> = { ingles: ['categories', 'category_name'], delphi: ['GRUPO', 'DESCRICAO'], camel: ['Categories', 'Category Name'] };
+const GRUPOS: Record<Estilo, [string, string]> = {
+  ingles: ['categories', 'category_name'],
+  delphi: ['GRUPO', 'DESCRICAO'],
+  camel: ['Categories', 'Category Name'],
+};
 
 /** Figures for the closing note: per engine, style and type, mandatory fields mapped as expected. */
 const figuras: string[] = [];
@@ -123,45 +198,52 @@ describe.each(ENGINES)('sugestões nos ERPs de nomes diferentes: %s', (engine) =
       return errados.map(([campo, coluna]) => `${campo}: esperado ${coluna}, sugerido ${porCampo.get(campo) ?? '(nada)'}`);
     };
 
-    it.each(['configuracaoDadosProduto', 'configuracaoDadosCliente', 'configuracaoDadosUsuario', 'configuracaoDadosCondicaoPagamento', 'configuracaoDadosTabelaPreco'])(
-      '%s: maps every mandatory field, saves, and passes its select test and preview',
-      async (tipo) => {
-        const { sugestao, dados, mapeamento } = await sugerir(tipo);
-        expect(pontuar(tipo, sugestao)).toEqual([]);
-        expect(validarConfiguracao(tipo, dados, mapeamento, BASICA)).toEqual({});
-        const linhas = await dialeto.testarSelect(String(dados.select), 1);
-        expect(linhas).toHaveLength(1);
-        const previa = await previsualizar(new NuvemEmMemoria(), dialeto, estado, { tipo, dados, mapeamento, ativa: true }, BASICA);
-        expect(previa.status, previa.msg ?? '').toBe(true);
-        const { linhas: mapeadas } = previa.dados as { linhas: { identificador: string; dados: Record<string, unknown> | null; erro: string | null }[] };
-        expect(mapeadas.length).toBeGreaterThan(0);
-        expect(mapeadas.filter((l) => l.erro)).toEqual([]);
-        // What the phones would see: trimmed text, booleans and F/J, never CHAR padding.
-        for (const l of mapeadas) {
-          for (const [campo, valor] of Object.entries(l.dados ?? {})) if (typeof valor === 'string' && !/Identificador$/.test(campo)) expect(valor, campo).toBe(valor.trimEnd());
-          if (tipo === 'configuracaoDadosCliente') expect(['F', 'J']).toContain(l.dados!.tipoPessoa);
-          if ('ativo' in (l.dados ?? {})) expect(typeof l.dados!.ativo).toBe('boolean');
-        }
-        if (tipo === 'configuracaoDadosTabelaPreco') expect((mapeadas[0]!.dados!.selectItens as unknown[]).length).toBeGreaterThan(0);
-        if (tipo === 'configuracaoDadosCliente' && estilo === 'ingles') expect(mapeadas.map((l) => l.identificador)).not.toContain('ANTIG');
-      },
-    );
+    it.each([
+      'configuracaoDadosProduto',
+      'configuracaoDadosCliente',
+      'configuracaoDadosUsuario',
+      'configuracaoDadosCondicaoPagamento',
+      'configuracaoDadosTabelaPreco',
+    ])('%s: maps every mandatory field, saves, and passes its select test and preview', async (tipo) => {
+      const { sugestao, dados, mapeamento } = await sugerir(tipo);
+      expect(pontuar(tipo, sugestao)).toEqual([]);
+      expect(validarConfiguracao(tipo, dados, mapeamento, BASICA)).toEqual({});
+      const linhas = await dialeto.testarSelect(String(dados.select), 1);
+      expect(linhas).toHaveLength(1);
+      const previa = await previsualizar(new NuvemEmMemoria(), dialeto, estado, { tipo, dados, mapeamento, ativa: true }, BASICA);
+      expect(previa.status, previa.msg ?? '').toBe(true);
+      const { linhas: mapeadas } = previa.dados as { linhas: { identificador: string; dados: Record<string, unknown> | null; erro: string | null }[] };
+      expect(mapeadas.length).toBeGreaterThan(0);
+      expect(mapeadas.filter((l) => l.erro)).toEqual([]);
+      // What the phones would see: trimmed text, booleans and F/J, never CHAR padding.
+      for (const l of mapeadas) {
+        for (const [campo, valor] of Object.entries(l.dados ?? {}))
+          if (typeof valor === 'string' && !/Identificador$/.test(campo)) expect(valor, campo).toBe(valor.trimEnd());
+        if (tipo === 'configuracaoDadosCliente') expect(['F', 'J']).toContain(l.dados!.tipoPessoa);
+        if ('ativo' in (l.dados ?? {})) expect(typeof l.dados!.ativo).toBe('boolean');
+      }
+      if (tipo === 'configuracaoDadosTabelaPreco') expect((mapeadas[0]!.dados!.selectItens as unknown[]).length).toBeGreaterThan(0);
+      if (tipo === 'configuracaoDadosCliente' && estilo === 'ingles') expect(mapeadas.map((l) => l.identificador)).not.toContain('ANTIG');
+    });
 
-    it.each(['configuracaoDadosFormaPagamento', 'configuracaoDadosTipoOperacaoPedido', 'configuracaoDadosContasReceber', 'configuracaoDadosPedido', ...(estilo === 'delphi' ? ['configuracaoDadosServico'] : [])])(
-      '%s: saves, and passes its select test and preview',
-      async (tipo) => {
-        const { sugestao, dados, mapeamento } = await sugerir(tipo);
-        expect(sugestao.confianca).toBeGreaterThan(0.6);
-        expect(validarConfiguracao(tipo, dados, mapeamento, BASICA)).toEqual({});
-        expect(await dialeto.testarSelect(String(dados.select), 1)).toHaveLength(1);
-        const previa = await previsualizar(new NuvemEmMemoria(), dialeto, estado, { tipo, dados, mapeamento, ativa: true }, BASICA);
-        const { linhas } = previa.dados as { linhas: { dados: Record<string, unknown> | null; erro: string | null }[] };
-        expect(linhas.length).toBeGreaterThan(0);
-        expect(linhas.filter((l) => l.erro)).toEqual([]);
-        if (tipo === 'configuracaoDadosContasReceber') expect(linhas.map((l) => l.dados!.situacao).sort()).toEqual(['aberto', 'pago']);
-        if (tipo === 'configuracaoDadosPedido') expect(linhas.every((l) => (l.dados!.selectItens as unknown[]).length > 0)).toBe(true);
-      },
-    );
+    it.each([
+      'configuracaoDadosFormaPagamento',
+      'configuracaoDadosTipoOperacaoPedido',
+      'configuracaoDadosContasReceber',
+      'configuracaoDadosPedido',
+      ...(estilo === 'delphi' ? ['configuracaoDadosServico'] : []),
+    ])('%s: saves, and passes its select test and preview', async (tipo) => {
+      const { sugestao, dados, mapeamento } = await sugerir(tipo);
+      expect(sugestao.confianca).toBeGreaterThan(0.6);
+      expect(validarConfiguracao(tipo, dados, mapeamento, BASICA)).toEqual({});
+      expect(await dialeto.testarSelect(String(dados.select), 1)).toHaveLength(1);
+      const previa = await previsualizar(new NuvemEmMemoria(), dialeto, estado, { tipo, dados, mapeamento, ativa: true }, BASICA);
+      const { linhas } = previa.dados as { linhas: { dados: Record<string, unknown> | null; erro: string | null }[] };
+      expect(linhas.length).toBeGreaterThan(0);
+      expect(linhas.filter((l) => l.erro)).toEqual([]);
+      if (tipo === 'configuracaoDadosContasReceber') expect(linhas.map((l) => l.dados!.situacao).sort()).toEqual(['aberto', 'pago']);
+      if (tipo === 'configuracaoDadosPedido') expect(linhas.every((l) => (l.dados!.selectItens as unknown[]).length > 0)).toBe(true);
+    });
 
     it('order status: the select reads the phones’ orders by their keys, bound as a list', async () => {
       const tipo = 'configuracaoDadosSituacaoPedido';
@@ -177,7 +259,9 @@ describe.each(ENGINES)('sugestões nos ERPs de nomes diferentes: %s', (engine) =
       expect(validarConfiguracao(tipo, completos, mapeamento, BASICA)).toEqual({});
       // The keys of the phones' orders, as the server answers chavesPedidos.
       const nuvem = new NuvemEmMemoria();
-      const canal = { pedir: <T,>(type: string, payload: unknown) => (type === 'chavesPedidos' ? Promise.resolve(CHAVES_PEDIDOS[estilo] as T) : nuvem.pedir<T>(type, payload)) };
+      const canal = {
+        pedir: <T>(type: string, payload: unknown) => (type === 'chavesPedidos' ? Promise.resolve(CHAVES_PEDIDOS[estilo] as T) : nuvem.pedir<T>(type, payload)),
+      };
       const previa = await previsualizar(canal, dialeto, estado, { tipo, dados: completos, mapeamento, ativa: true }, BASICA);
       const { linhas } = previa.dados as { linhas: { identificador: string; dados: Record<string, unknown> | null; erro: string | null }[] };
       expect(linhas.map((l) => l.identificador).sort()).toEqual([...CHAVES_PEDIDOS[estilo]].sort());
@@ -193,7 +277,12 @@ describe.each(ENGINES)('sugestões nos ERPs de nomes diferentes: %s', (engine) =
         return;
       }
       expect(validarConfiguracao(tipo, dados, mapeamento, BASICA)).toEqual({});
-      const r = await testarInsert(dialeto, estado, { tipo, dados, mapeamento, ativa: true }, { tipo: 'cliente', uuid: `cliente-${engine}-${estilo}`, dados: registroDeExemplo('cliente'), origem: 'exemplo' });
+      const r = await testarInsert(
+        dialeto,
+        estado,
+        { tipo, dados, mapeamento, ativa: true },
+        { tipo: 'cliente', uuid: `cliente-${engine}-${estilo}`, dados: registroDeExemplo('cliente'), origem: 'exemplo' },
+      );
       expect(r, `${r.msg}\n${r.erro}`).toMatchObject({ status: true });
     });
 
@@ -206,7 +295,12 @@ describe.each(ENGINES)('sugestões nos ERPs de nomes diferentes: %s', (engine) =
       const antes = await retratar(erp);
       const registro = registroDeExemplo('pedido', CHAVES[estilo]);
       (registro.itens as Record<string, unknown>[])[1]!.produtoIdentificador = OUTRO_PRODUTO[estilo];
-      const r = await testarInsert(dialeto, estado, { tipo, dados, mapeamento, ativa: true }, { tipo: 'pedido', uuid: `teste-${engine}-${estilo}`, dados: registro, origem: 'exemplo' });
+      const r = await testarInsert(
+        dialeto,
+        estado,
+        { tipo, dados, mapeamento, ativa: true },
+        { tipo: 'pedido', uuid: `teste-${engine}-${estilo}`, dados: registro, origem: 'exemplo' },
+      );
       expect(r, `${r.msg}\n${r.erro}`).toMatchObject({ status: true });
       expect((r.dados as { chave: string }).chave).toMatch(/^\d+$/);
       expect(await retratar(erp)).toEqual(antes);

@@ -33,7 +33,11 @@ describe.runIf(existsSync('/proc/self/cmdline'))('o token do agente fora da linh
     processos.push(filho);
     return filho;
   };
-  const conectado = (sim: boolean) => esperar(async () => t.app.hub.isConnected(filial.filialId), (c) => c === sim);
+  const conectado = (sim: boolean) =>
+    esperar(
+      async () => t.app.hub.isConnected(filial.filialId),
+      (c) => c === sim,
+    );
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -77,7 +81,10 @@ describe.runIf(existsSync('/proc/self/cmdline'))('o token do agente fora da linh
     const estado = join(pasta, 'supervisionado.db');
     const supervisor = iniciar('--supervisionar', '--server', t.url, '--token', filial.token, '--estado', estado, '--log', join(pasta, 'gerenciador.log'));
     await conectado(true);
-    const [trabalhador] = await esperar(async () => filhos(supervisor.pid!), (f) => f.length === 1);
+    const [trabalhador] = await esperar(
+      async () => filhos(supervisor.pid!),
+      (f) => f.length === 1,
+    );
     expect(linhaDeComando(supervisor.pid!)).not.toContain(filial.token);
     expect(linhaDeComando(trabalhador!)).toContain(`--server ${t.url} --estado ${estado}`);
     expect(linhaDeComando(trabalhador!)).not.toContain(filial.token);

@@ -34,7 +34,11 @@ async function iniciarReceptor() {
       const corpo = Buffer.concat(partes).toString('utf8');
       const caminho = req.url ?? '/';
       const segredo = segredos.get(caminho) ?? '';
-      const esperada = Buffer.from(`sha256=${createHmac('sha256', segredo).update(`${String(req.headers['x-fv-timestamp'])}.${corpo}`).digest('hex')}`);
+      const esperada = Buffer.from(
+        `sha256=${createHmac('sha256', segredo)
+          .update(`${String(req.headers['x-fv-timestamp'])}.${corpo}`)
+          .digest('hex')}`,
+      );
       const recebida = Buffer.from(String(req.headers['x-fv-assinatura'] ?? ''));
       recebidos.push({ caminho, headers: req.headers, corpo, assinaturaValida: esperada.length === recebida.length && timingSafeEqual(esperada, recebida) });
       res.writeHead(roteiros.get(caminho)?.shift() ?? 200, { 'content-type': 'text/plain' });
@@ -85,7 +89,11 @@ describe('alertas por webhook', { timeout: 60_000 }, () => {
       token,
     );
   const entregas = async (escopo: Record<string, unknown>, token = parceiro.token) =>
-    t.gql<{ r: { total: number; entregas: EntregaWebhook[] } }>(`query($e: WebhookEscopo!) { r: webhookAlertaEntregas(${ESCOPO}, limit: 20) { total entregas { ${CAMPOS_ENTREGA} } } }`, { e: escopo }, token);
+    t.gql<{ r: { total: number; entregas: EntregaWebhook[] } }>(
+      `query($e: WebhookEscopo!) { r: webhookAlertaEntregas(${ESCOPO}, limit: 20) { total entregas { ${CAMPOS_ENTREGA} } } }`,
+      { e: escopo },
+      token,
+    );
   /** The periodic alert check, then everything it queued and sent, to its end. */
   const verificar = async () => {
     await t.app.services.alertas.verificar();
@@ -147,7 +155,11 @@ describe('alertas por webhook', { timeout: 60_000 }, () => {
     lista = (await entregas({ identificadorApp: filial.identificadorApp })).data!.r;
     expect(lista.total).toBe(1);
     expect(lista.entregas[0]).toMatchObject({ situacao: 'entregue', proximaTentativa: null, entregueEm: new Date(agora).toISOString() });
-    expect(lista.entregas[0]!.tentativas.map((x) => [x.numero, x.statusHttp])).toEqual([[1, 500], [2, 500], [3, 200]]);
+    expect(lista.entregas[0]!.tentativas.map((x) => [x.numero, x.statusHttp])).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 200],
+    ]);
     expect(lista.entregas[0]!.tentativas[0]!.erro).toContain('HTTP 500');
     expect(lista.entregas[0]!.tentativas[2]!.erro).toBeNull();
   });
@@ -158,33 +170,64 @@ describe('alertas por webhook', { timeout: 60_000 }, () => {
     receptor.segredos.set('/empresa', empresa.data!.r.segredo!);
     const antes = receptor.recebidos.length;
 
-    const teste = await t.gql<{ r: { status: boolean; msg: string } }>(`mutation($e: WebhookEscopo!) { r: webhookAlertaTestar(${ESCOPO}) { status msg } }`, { e: { contratanteId: parceiro.contratanteId } }, parceiro.token);
+    const teste = await t.gql<{ r: { status: boolean; msg: string } }>(
+      `mutation($e: WebhookEscopo!) { r: webhookAlertaTestar(${ESCOPO}) { status msg } }`,
+      { e: { contratanteId: parceiro.contratanteId } },
+      parceiro.token,
+    );
     expect(teste.data!.r.status).toBe(true);
     await t.app.services.avisos.ociosos();
-    expect(receptor.recebidos.slice(antes).map((r) => [r.caminho, r.headers['x-fv-evento'], r.assinaturaValida])).toEqual([['/empresa', 'webhook.teste', true]]);
+    expect(receptor.recebidos.slice(antes).map((r) => [r.caminho, r.headers['x-fv-evento'], r.assinaturaValida])).toEqual([
+      ['/empresa', 'webhook.teste', true],
+    ]);
 
     // What the agent's self-update will raise: both webhooks receive it.
-    expect(await t.app.services.webhooks.enfileirar(filial.filialId, EVENTOS_WEBHOOK.agenteAtualizado, { resumo: 'gerenciador atualizado', detalhes: { de: '1.0.0', para: '1.1.0' } })).toBe(2);
+    expect(
+      await t.app.services.webhooks.enfileirar(filial.filialId, EVENTOS_WEBHOOK.agenteAtualizado, {
+        resumo: 'gerenciador atualizado',
+        detalhes: { de: '1.0.0', para: '1.1.0' },
+      }),
+    ).toBe(2);
     await t.app.services.avisos.ociosos();
     const novos = receptor.recebidos.slice(antes + 1);
     expect(novos.map((r) => r.caminho).sort()).toEqual(['/empresa', '/filial']);
     expect(novos.every((r) => r.assinaturaValida && r.headers['x-fv-evento'] === 'agente.atualizado')).toBe(true);
 
     const daFilial = (await entregas({ identificadorApp: filial.identificadorApp })).data!.r;
-    expect(daFilial.entregas.slice(0, 2).map((e) => [e.evento, e.origem, e.situacao]).sort()).toEqual([['agente.atualizado', 'contratante', 'entregue'], ['agente.atualizado', 'filial', 'entregue']]);
+    expect(
+      daFilial.entregas
+        .slice(0, 2)
+        .map((e) => [e.evento, e.origem, e.situacao])
+        .sort(),
+    ).toEqual([
+      ['agente.atualizado', 'contratante', 'entregue'],
+      ['agente.atualizado', 'filial', 'entregue'],
+    ]);
     const daEmpresa = (await entregas({ contratanteId: parceiro.contratanteId })).data!.r;
     expect(daEmpresa.entregas.map((e) => e.evento)).toEqual(['agente.atualizado', 'webhook.teste']);
   });
 
   it('signs with the new secret once it is generated, never shows the secret again, and keeps another partner out', async () => {
     const escopo = { identificadorApp: filial.identificadorApp };
-    const leitura = await t.gql<{ r: Record<string, unknown> }>(`query($e: WebhookEscopo!) { r: webhookAlerta(${ESCOPO}) { podeEditar proprio { url origem podeEditar } contratante { url origem } } }`, { e: escopo }, parceiro.token);
-    expect(leitura.data!.r).toEqual({ podeEditar: true, proprio: { url: `${receptor.base}/filial`, origem: 'filial', podeEditar: true }, contratante: { url: `${receptor.base}/empresa`, origem: 'contratante' } });
+    const leitura = await t.gql<{ r: Record<string, unknown> }>(
+      `query($e: WebhookEscopo!) { r: webhookAlerta(${ESCOPO}) { podeEditar proprio { url origem podeEditar } contratante { url origem } } }`,
+      { e: escopo },
+      parceiro.token,
+    );
+    expect(leitura.data!.r).toEqual({
+      podeEditar: true,
+      proprio: { url: `${receptor.base}/filial`, origem: 'filial', podeEditar: true },
+      contratante: { url: `${receptor.base}/empresa`, origem: 'contratante' },
+    });
     const resalvo = await salvar(escopo, `${receptor.base}/filial`);
     expect(resalvo.data!.r.segredo).toBeNull();
 
     const antigo = receptor.segredos.get('/filial')!;
-    const novo = await t.gql<{ r: { segredo: string } }>(`mutation($e: WebhookEscopo!) { r: webhookAlertaGerarSegredo(${ESCOPO}) { segredo } }`, { e: escopo }, parceiro.token);
+    const novo = await t.gql<{ r: { segredo: string } }>(
+      `mutation($e: WebhookEscopo!) { r: webhookAlertaGerarSegredo(${ESCOPO}) { segredo } }`,
+      { e: escopo },
+      parceiro.token,
+    );
     expect(novo.data!.r.segredo).not.toBe(antigo);
     const antes = receptor.recebidos.length;
     await t.gql(`mutation($e: WebhookEscopo!) { webhookAlertaTestar(${ESCOPO}) { status } }`, { e: escopo }, parceiro.token);
@@ -198,7 +241,10 @@ describe('alertas por webhook', { timeout: 60_000 }, () => {
       [`query($e: WebhookEscopo!) { webhookAlertaEntregas(${ESCOPO}) { total } }`, { e: { contratanteId: parceiro.contratanteId } }],
       [`mutation($e: WebhookEscopo!) { webhookAlertaTestar(${ESCOPO}) { status } }`, { e: escopo }],
       [`mutation($e: WebhookEscopo!) { webhookAlertaGerarSegredo(${ESCOPO}) { segredo } }`, { e: { contratanteId: parceiro.contratanteId } }],
-      [`mutation($e: WebhookEscopo!, $d: WebhookAlertaInput!) { webhookAlertaSalvar(${ESCOPO}, dados: $d) { segredo } }`, { e: escopo, d: { url: 'https://x.exemplo.com/', ativo: true } }],
+      [
+        `mutation($e: WebhookEscopo!, $d: WebhookAlertaInput!) { webhookAlertaSalvar(${ESCOPO}, dados: $d) { segredo } }`,
+        { e: escopo, d: { url: 'https://x.exemplo.com/', ativo: true } },
+      ],
     ] as const) {
       const r = await t.gql(consulta, variaveis, outro.token);
       expect(r.errors?.[0]?.extensions?.code, consulta).toBe('NOT_FOUND');
@@ -210,9 +256,19 @@ describe('alertas por webhook', { timeout: 60_000 }, () => {
   it('keeps the queue in the database: another server process started on it sends the retry that was pending', async () => {
     receptor.roteiros.set('/filial', [503]);
     const antes = receptor.recebidos.length;
-    expect(await t.app.services.webhooks.enfileirar(filial.filialId, EVENTOS_WEBHOOK.agenteRevertido, { resumo: 'gerenciador revertido', detalhes: { de: '1.1.0', para: '1.0.0' } })).toBe(2);
+    expect(
+      await t.app.services.webhooks.enfileirar(filial.filialId, EVENTOS_WEBHOOK.agenteRevertido, {
+        resumo: 'gerenciador revertido',
+        detalhes: { de: '1.1.0', para: '1.0.0' },
+      }),
+    ).toBe(2);
     await t.app.services.avisos.ociosos();
-    expect(receptor.recebidos.slice(antes).map((r) => r.caminho).sort()).toEqual(['/empresa', '/filial']);
+    expect(
+      receptor.recebidos
+        .slice(antes)
+        .map((r) => r.caminho)
+        .sort(),
+    ).toEqual(['/empresa', '/filial']);
 
     const reiniciado = await createApp(t.config, { agora: () => new Date(agora) });
     try {
@@ -221,7 +277,9 @@ describe('alertas por webhook', { timeout: 60_000 }, () => {
     } finally {
       await reiniciado.close();
     }
-    expect(receptor.recebidos.slice(antes + 2).map((r) => [r.caminho, r.headers['x-fv-evento'], r.assinaturaValida])).toEqual([['/filial', 'agente.revertido', true]]);
+    expect(receptor.recebidos.slice(antes + 2).map((r) => [r.caminho, r.headers['x-fv-evento'], r.assinaturaValida])).toEqual([
+      ['/filial', 'agente.revertido', true],
+    ]);
     const lista = (await entregas({ identificadorApp: filial.identificadorApp })).data!.r;
     const revertido = lista.entregas.find((e) => e.evento === 'agente.revertido' && e.origem === 'filial')!;
     expect(revertido.situacao).toBe('entregue');

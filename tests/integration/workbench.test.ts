@@ -29,22 +29,47 @@ const PREVIA = `query($a: String!, $t: String!, $c: String!) { r: filialGerencia
 const TESTAR_INSERT = `query($a: String!, $t: String!, $c: String!) { r: filialGerenciadorTestarInsert(identificadorApp: $a, tipo: $t, configuracao: $c) { ${RESULTADO} } }`;
 const TESTAR_SQL = `query($a: String!, $d: String!) { r: filialGerenciadorTestarSQL(identificadorApp: $a, dadosSQL: $d) { ${RESULTADO} } }`;
 const SINCRONIZAR = `query($a: String!, $d: SincronizarInput!) { r: filialGerenciadorSincronizar(identificadorApp: $a, dados: $d) { ${RESULTADO} } }`;
-const SYNC_STATUS = 'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro msg dtFim } }';
+const SYNC_STATUS =
+  'query($a: String!, $t: String!) { r: filialGerenciadorSincronizarStatus(identificadorApp: $a, tipo: $t) { executando sucesso erro msg dtFim } }';
 
-const mapa = (campos: Record<string, string>, fixos?: Record<string, string>) => ({ campos, selectItens: {}, selectFormaPagamentoCliente: {}, camposPersonalizados: [], ...(fixos ? { fixos: { campos: fixos } } : {}) });
+const mapa = (campos: Record<string, string>, fixos?: Record<string, string>) => ({
+  campos,
+  selectItens: {},
+  selectFormaPagamentoCliente: {},
+  camposPersonalizados: [],
+  ...(fixos ? { fixos: { campos: fixos } } : {}),
+});
 const PRODUTOS = {
-  dados: { tempoSincronizacao: '01:00', quantidadeRegistrosPaginar: 10, select: 'SELECT codigo, descricao, preco, estoque, ativo, grupo FROM produtos ORDER BY codigo' },
+  dados: {
+    tempoSincronizacao: '01:00',
+    quantidadeRegistrosPaginar: 10,
+    select: 'SELECT codigo, descricao, preco, estoque, ativo, grupo FROM produtos ORDER BY codigo',
+  },
   mapeamento: mapa({ produtoIdentificador: 'codigo', descricao: 'descricao', valorUnitario: 'preco', estoqueAtual: 'estoque', ativo: 'ativo', grupo: 'grupo' }),
 };
 const SELECT_CLIENTES = 'SELECT codigo, nome, tipo, documento FROM clientes ORDER BY codigo';
 
 /** The guide's order insert: the header with the :uuid look-up, each item twice (its line and its discount, with the new placeholders). */
-function insertPedido(descontos = 'INSERT INTO pedido_item_descontos (pedido_id, sequencia, produto, emissao, percentual, fracao) VALUES (:pedidoIdentificador, :sequencia, :produtoIdentificador, :pedido_dataPedido, :percDesconto, :fracaoDesconto)') {
+function insertPedido(
+  descontos = 'INSERT INTO pedido_item_descontos (pedido_id, sequencia, produto, emissao, percentual, fracao) VALUES (:pedidoIdentificador, :sequencia, :produtoIdentificador, :pedido_dataPedido, :percDesconto, :fracaoDesconto)',
+) {
   return {
-    tempoSincronizacao: '01:00', quantidadeRegistrosPaginar: 50, transacaoInsert: true,
-    insert: [{ id: 'INS_1', sql: 'INSERT INTO pedidos (uuid_app, cliente, vendedor, emissao, total, observacao) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :dataPedido, :valorTotal, :observacao)', selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid' }],
+    tempoSincronizacao: '01:00',
+    quantidadeRegistrosPaginar: 50,
+    transacaoInsert: true,
+    insert: [
+      {
+        id: 'INS_1',
+        sql: 'INSERT INTO pedidos (uuid_app, cliente, vendedor, emissao, total, observacao) VALUES (:uuid, :clienteIdentificador, :usuarioIdentificador, :dataPedido, :valorTotal, :observacao)',
+        selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid',
+      },
+    ],
     insertItens: [
-      { id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total, observacao) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal, :observacao)', selectChave: '' },
+      {
+        id: 'INS_ITENS_1',
+        sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total, observacao) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal, :observacao)',
+        selectChave: '',
+      },
       { id: 'INS_ITENS_2', sql: descontos, selectChave: '' },
     ],
   };
@@ -83,22 +108,39 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
     });
 
     const chamar = async <D>(query: string, variaveis: Record<string, unknown>) => {
-      const r = await t.gql<{ r: { status: boolean; msg: string; erro: string | null; dados: string | null } }>(query, { a: filial.identificadorApp, ...variaveis }, parceiro.token);
+      const r = await t.gql<{ r: { status: boolean; msg: string; erro: string | null; dados: string | null } }>(
+        query,
+        { a: filial.identificadorApp, ...variaveis },
+        parceiro.token,
+      );
       if (!r.data) throw new Error(JSON.stringify(r.errors));
       return { ...r.data.r, dados: (r.data.r.dados ? JSON.parse(r.data.r.dados) : null) as D };
     };
     const previa = (tipo: string, configuracao: unknown) => chamar<ResultadoPrevia>(PREVIA, { t: tipo, c: JSON.stringify(configuracao) });
-    const testarInsert = (configuracao: unknown) => chamar<ResultadoTesteInsert>(TESTAR_INSERT, { t: 'configuracaoDadosInsertPedido', c: JSON.stringify({ dados: configuracao, mapeamento: mapa({}) }) });
+    const testarInsert = (configuracao: unknown) =>
+      chamar<ResultadoTesteInsert>(TESTAR_INSERT, { t: 'configuracaoDadosInsertPedido', c: JSON.stringify({ dados: configuracao, mapeamento: mapa({}) }) });
     const sincronizar = async (tipo: string) => {
       expect((await chamar(SINCRONIZAR, { d: { tipo, reenviarTodos: false } })).status).toBe(true);
-      const ler = async () => (await t.gql<{ r: { executando: boolean; sucesso: boolean; dtFim: string | null; msg: string } }>(SYNC_STATUS, { a: filial.identificadorApp, t: tipo }, parceiro.token)).data!.r;
+      const ler = async () =>
+        (
+          await t.gql<{ r: { executando: boolean; sucesso: boolean; dtFim: string | null; msg: string } }>(
+            SYNC_STATUS,
+            { a: filial.identificadorApp, t: tipo },
+            parceiro.token,
+          )
+        ).data!.r;
       return esperar(ler, (s) => !s.executando && Boolean(s.dtFim));
     };
     /** The branch's phone, activated and with a seller logged in (phones get no data before that). */
     let fone: TelefoneSimulado | null = null;
     const telefone = async () => {
       if (fone) return fone;
-      await t.app.services.mobileDados.gravarLote(filial.filialId, 'configuracaoDadosUsuario', [{ identificador: 'V01', dados: { usuarioIdentificador: 'V01', nome: 'Vendedora', login: 'ana', password: createHash('md5').update('senha-ana').digest('hex') } }]);
+      await t.app.services.mobileDados.gravarLote(filial.filialId, 'configuracaoDadosUsuario', [
+        {
+          identificador: 'V01',
+          dados: { usuarioIdentificador: 'V01', nome: 'Vendedora', login: 'ana', password: createHash('md5').update('senha-ana').digest('hex') },
+        },
+      ]);
       const novo = new TelefoneSimulado(t.url);
       expect((await novo.ativar({ identificadorApp: filial.identificadorApp, uuid: `aparelho-${engine}` })).status).toBe(200);
       expect((await novo.login('ana', 'senha-ana')).status).toBe(200);
@@ -165,24 +207,39 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
         mapeamento: mapa({ clienteIdentificador: 'codigo', nome: 'nome', tipoPessoa: 'tipo', docFederal: 'documento' }, { ativo: '1' }),
       });
       expect(comColuna).toMatchObject({ status: true, msg: MSG.previaConcluida(3, 1) });
-      expect(comColuna.dados.linhas.map((l) => [l.identificador, l.erro === null, l.dados?.tipoPessoa ?? null])).toEqual([['C001', true, 'J'], ['C002', true, 'F'], ['C003', false, null]]);
+      expect(comColuna.dados.linhas.map((l) => [l.identificador, l.erro === null, l.dados?.tipoPessoa ?? null])).toEqual([
+        ['C001', true, 'J'],
+        ['C002', true, 'F'],
+        ['C003', false, null],
+      ]);
       expect(comColuna.dados.linhas[2]!.erro).toBe('o campo tipoPessoa tem o valor X; aceitos: F, J');
 
-      const fixo = { dados: { tempoSincronizacao: '01:00', quantidadeRegistrosPaginar: 10, select: SELECT_CLIENTES }, mapeamento: mapa({ clienteIdentificador: 'codigo', nome: 'nome', docFederal: 'documento' }, { tipoPessoa: 'J', ativo: '1' }) };
+      const fixo = {
+        dados: { tempoSincronizacao: '01:00', quantidadeRegistrosPaginar: 10, select: SELECT_CLIENTES },
+        mapeamento: mapa({ clienteIdentificador: 'codigo', nome: 'nome', docFederal: 'documento' }, { tipoPessoa: 'J', ativo: '1' }),
+      };
       const semErro = await previa('configuracaoDadosCliente', fixo);
       expect(semErro.dados.linhas.every((l) => l.erro === null && l.dados?.tipoPessoa === 'J' && l.dados?.ativo === true)).toBe(true);
 
       await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosCliente', fixo.dados, fixo.mapeamento);
       expect(await sincronizar('configuracaoDadosCliente')).toMatchObject({ sucesso: true });
       const { copia } = await (await telefone()).puxarTudo('cliente');
-      expect([...copia.entries()].map(([id, d]) => [id, d.tipoPessoa, d.ativo])).toEqual([['C001', 'J', true], ['C002', 'J', true], ['C003', 'J', true]]);
+      expect([...copia.entries()].map(([id, d]) => [id, d.tipoPessoa, d.ativo])).toEqual([
+        ['C001', 'J', true],
+        ['C002', 'J', true],
+        ['C003', 'J', true],
+      ]);
       for (const linha of semErro.dados.linhas) expect(copia.get(linha.identificador!)).toEqual(linha.dados);
     });
 
     it('previews CHAR text without the blanks the engine pads it with, exactly as the phone then receives it', async () => {
       const { texto } = TIPOS_COLUNA[engine]!;
       await erp.sql(`CREATE TABLE formas_char (codigo ${texto(10)} NOT NULL PRIMARY KEY, descricao CHAR(20) NOT NULL, prazo CHAR(1) NOT NULL)`);
-      for (const linha of [['1', 'À vista', 'N'], ['2', 'Boleto 30 dias', 'S']]) await erp.sql('INSERT INTO formas_char (codigo, descricao, prazo) VALUES (?, ?, ?)', linha);
+      for (const linha of [
+        ['1', 'À vista', 'N'],
+        ['2', 'Boleto 30 dias', 'S'],
+      ])
+        await erp.sql('INSERT INTO formas_char (codigo, descricao, prazo) VALUES (?, ?, ?)', linha);
       if (engine === 'firebird' || engine === 'postgres') {
         // What the engine itself returns: the text padded to the column's size.
         const [bruta] = await erp.sql("SELECT descricao FROM formas_char WHERE codigo = '1'");
@@ -208,9 +265,14 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
     it('Testar Select and the preview of the Situação do Pedido page bind its own parameters, with samples where still empty', async () => {
       const { texto, inteiro } = TIPOS_COLUNA[engine]!;
       await erp.sql(`CREATE TABLE situacoes_pedido (pedido ${inteiro} NOT NULL PRIMARY KEY, situacao CHAR(10) NOT NULL, nota ${texto(20)})`);
-      for (const linha of [[1, 'Aberto'], [2, 'Faturado']]) await erp.sql('INSERT INTO situacoes_pedido (pedido, situacao) VALUES (?, ?)', linha);
+      for (const linha of [
+        [1, 'Aberto'],
+        [2, 'Faturado'],
+      ])
+        await erp.sql('INSERT INTO situacoes_pedido (pedido, situacao) VALUES (?, ?)', linha);
       const select = 'SELECT pedido, situacao FROM situacoes_pedido WHERE pedido IN (:pedidosIdentificadores) AND situacao <> :situacaoFinal';
-      const testar = (pagina?: unknown) => chamar<Record<string, unknown>[]>(TESTAR_SQL, { d: JSON.stringify({ instrucao: select, tipo: 'SELECT', ...(pagina ? { pagina } : {}) }) });
+      const testar = (pagina?: unknown) =>
+        chamar<Record<string, unknown>[]>(TESTAR_SQL, { d: JSON.stringify({ instrucao: select, tipo: 'SELECT', ...(pagina ? { pagina } : {}) }) });
 
       // The page's own settings go with the test; the order keys and the empty final status take the catalogue's samples.
       const r = await testar({ tipo: 'configuracaoDadosSituacaoPedido', dados: { situacaoInicial: 'Aberto', situacaoFinal: '' } });
@@ -235,22 +297,41 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
       expect(r.dados.origem).toBe('exemplo');
       expect(r.msg).toBe(MSG.testeInsertConcluidoDuasVezes(r.dados.chave!));
       expect(r.dados.chave).toMatch(/^\d+$/);
-      expect(r.dados.execucoes.map((e) => [e.campos, e.ok])).toEqual([['preenchidos', true], ['vazios', true]]);
+      expect(r.dados.execucoes.map((e) => [e.campos, e.ok])).toEqual([
+        ['preenchidos', true],
+        ['vazios', true],
+      ]);
       const [preenchidos, vazios] = r.dados.execucoes as [ExecucaoTesteInsert, ExecucaoTesteInsert];
       const valores = (e: ExecucaoTesteInsert, i: number) => Object.fromEntries(e.passos[i]!.parametros.map((p) => [p.nome, p.valor]));
       // A real customer and seller of the ERP, two distinct active products at their own prices (1.25 and 2.50).
       const cabecalho = valores(preenchidos, 0);
-      expect(cabecalho).toMatchObject({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), clienteIdentificador: 'C001', usuarioIdentificador: 'V01', valorTotal: 6.25, observacao: 'Registro de teste do gerenciador' });
+      expect(cabecalho).toMatchObject({
+        uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        clienteIdentificador: 'C001',
+        usuarioIdentificador: 'V01',
+        valorTotal: 6.25,
+        observacao: 'Registro de teste do gerenciador',
+      });
       expect(preenchidos.passos.map((p) => [p.grupo, p.card, p.item, p.etapa])).toEqual([
-        ['insert', 1, null, 'insert'], ['insert', 1, null, 'selectChave'],
-        ['insertItens', 1, 1, 'insert'], ['insertItens', 2, 1, 'insert'],
-        ['insertItens', 1, 2, 'insert'], ['insertItens', 2, 2, 'insert'],
+        ['insert', 1, null, 'insert'],
+        ['insert', 1, null, 'selectChave'],
+        ['insertItens', 1, 1, 'insert'],
+        ['insertItens', 2, 1, 'insert'],
+        ['insertItens', 1, 2, 'insert'],
+        ['insertItens', 2, 2, 'insert'],
       ]);
       expect([valores(preenchidos, 2), valores(preenchidos, 4)]).toEqual([
         expect.objectContaining({ produtoIdentificador: 'P0001', quantidade: 1, valorUnitarioVenda: 1.25, valorTotal: 1.25 }),
         expect.objectContaining({ produtoIdentificador: 'P0002', quantidade: 2, valorUnitarioVenda: 2.5, valorTotal: 5 }),
       ]);
-      expect(valores(preenchidos, 5)).toMatchObject({ pedidoIdentificador: expect.any(String), sequencia: 2, produtoIdentificador: 'P0002', pedido_dataPedido: cabecalho.dataPedido, percDesconto: 0, fracaoDesconto: 0 });
+      expect(valores(preenchidos, 5)).toMatchObject({
+        pedidoIdentificador: expect.any(String),
+        sequencia: 2,
+        produtoIdentificador: 'P0002',
+        pedido_dataPedido: cabecalho.dataPedido,
+        percDesconto: 0,
+        fracaoDesconto: 0,
+      });
       // The second run binds NULL for every optional field, as a real order without them does.
       expect(valores(vazios, 0)).toMatchObject({ clienteIdentificador: 'C001', valorTotal: 6.25, observacao: null });
       expect(valores(vazios, 5)).toMatchObject({ produtoIdentificador: 'P0002', percDesconto: null, fracaoDesconto: null });
@@ -258,7 +339,11 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
     });
 
     it('tells which run and which statement failed, in Portuguese, and leaves nothing in the ERP', async () => {
-      const r = await testarInsert(insertPedido('INSERT INTO pedido_item_descontos (pedido_id, sequencia, produto, coluna_que_nao_existe) VALUES (:pedidoIdentificador, :sequencia, :produtoIdentificador, :fracaoDesconto)'));
+      const r = await testarInsert(
+        insertPedido(
+          'INSERT INTO pedido_item_descontos (pedido_id, sequencia, produto, coluna_que_nao_existe) VALUES (:pedidoIdentificador, :sequencia, :produtoIdentificador, :fracaoDesconto)',
+        ),
+      );
       expect(r.status).toBe(false);
       const [preenchidos, vazios] = r.dados.execucoes as [ExecucaoTesteInsert, ExecucaoTesteInsert];
       expect(r.msg).toBe(`${MSG.execucaoTesteInsert.preenchidos}: ${preenchidos.msg}\n${MSG.execucaoTesteInsert.vazios}: ${vazios.msg}`);
@@ -271,17 +356,32 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
 
     it('tests an ERP whose items are keyed by (order, product) with distinct products, never two identical items, nor a discontinued product', async () => {
       const t2 = TIPOS_COLUNA[engine]!;
-      await erp.sql(`CREATE TABLE itens_por_produto (pedido_id ${t2.inteiro} NOT NULL, produto ${t2.texto(20)} NOT NULL, quantidade ${t2.numero} NOT NULL, valor_unitario ${t2.numero} NOT NULL, PRIMARY KEY (pedido_id, produto))`);
+      await erp.sql(
+        `CREATE TABLE itens_por_produto (pedido_id ${t2.inteiro} NOT NULL, produto ${t2.texto(20)} NOT NULL, quantidade ${t2.numero} NOT NULL, valor_unitario ${t2.numero} NOT NULL, PRIMARY KEY (pedido_id, produto))`,
+      );
       const config = insertPedido();
-      config.insertItens = [{ id: 'INS_ITENS_1', sql: 'INSERT INTO itens_por_produto (pedido_id, produto, quantidade, valor_unitario) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda)', selectChave: '' }];
+      config.insertItens = [
+        {
+          id: 'INS_ITENS_1',
+          sql: 'INSERT INTO itens_por_produto (pedido_id, produto, quantidade, valor_unitario) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda)',
+          selectChave: '',
+        },
+      ];
       // The first product is discontinued in the ERP: the sample skips it.
       const [p1] = (await t.app.services.mobileDados.buscar(filial.filialId, 'configuracaoDadosProduto', ['P0001'])).values();
       await t.app.services.mobileDados.gravarLote(filial.filialId, 'configuracaoDadosProduto', [{ identificador: 'P0001', dados: { ...p1, ativo: false } }]);
       try {
         const r = await testarInsert(config);
         expect(r.status, `${r.msg} ${r.erro}`).toBe(true);
-        const itens = r.dados.execucoes.flatMap((e) => e.passos.filter((p) => p.grupo === 'insertItens').map((p) => Object.fromEntries(p.parametros.map((x) => [x.nome, x.valor]))));
-        expect(itens.map((i) => [i.produtoIdentificador, i.valorUnitarioVenda])).toEqual([['P0002', 2.5], ['P0003', 3.75], ['P0002', 2.5], ['P0003', 3.75]]);
+        const itens = r.dados.execucoes.flatMap((e) =>
+          e.passos.filter((p) => p.grupo === 'insertItens').map((p) => Object.fromEntries(p.parametros.map((x) => [x.nome, x.valor]))),
+        );
+        expect(itens.map((i) => [i.produtoIdentificador, i.valorUnitarioVenda])).toEqual([
+          ['P0002', 2.5],
+          ['P0003', 3.75],
+          ['P0002', 2.5],
+          ['P0003', 3.75],
+        ]);
         expect(await contar('itens_por_produto')).toBe(0);
       } finally {
         await t.app.services.mobileDados.gravarLote(filial.filialId, 'configuracaoDadosProduto', [{ identificador: 'P0001', dados: p1! }]);
@@ -290,16 +390,39 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
 
     it('catches an ERP column NOT NULL without a default that a real order without discount leaves empty; COALESCE with a typed parameter lets the ERP value apply', async () => {
       const t2 = TIPOS_COLUNA[engine]!;
-      await erp.sql(`CREATE TABLE pedidos_desconto (id ${t2.id}, uuid_app ${t2.texto(40)} NOT NULL, cliente ${t2.texto(20)} NOT NULL, total ${t2.numero} NOT NULL, desconto ${t2.numero} NOT NULL)`);
+      await erp.sql(
+        `CREATE TABLE pedidos_desconto (id ${t2.id}, uuid_app ${t2.texto(40)} NOT NULL, cliente ${t2.texto(20)} NOT NULL, total ${t2.numero} NOT NULL, desconto ${t2.numero} NOT NULL)`,
+      );
       const config = (desconto: string) => ({
-        tempoSincronizacao: '01:00', quantidadeRegistrosPaginar: 50, transacaoInsert: true,
-        insert: [{ id: 'INS_1', sql: `INSERT INTO pedidos_desconto (uuid_app, cliente, total, desconto) VALUES (:uuid, :clienteIdentificador, :valorTotal, ${desconto})`, selectChave: 'SELECT id FROM pedidos_desconto WHERE uuid_app = :uuid' }],
-        insertItens: [{ id: 'INS_ITENS_1', sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)', selectChave: '' }],
+        tempoSincronizacao: '01:00',
+        quantidadeRegistrosPaginar: 50,
+        transacaoInsert: true,
+        insert: [
+          {
+            id: 'INS_1',
+            sql: `INSERT INTO pedidos_desconto (uuid_app, cliente, total, desconto) VALUES (:uuid, :clienteIdentificador, :valorTotal, ${desconto})`,
+            selectChave: 'SELECT id FROM pedidos_desconto WHERE uuid_app = :uuid',
+          },
+        ],
+        insertItens: [
+          {
+            id: 'INS_ITENS_1',
+            sql: 'INSERT INTO pedido_itens (pedido_id, produto, quantidade, valor_unitario, total) VALUES (:pedidoIdentificador, :produtoIdentificador, :quantidade, :valorUnitarioVenda, :valorTotal)',
+            selectChave: '',
+          },
+        ],
       });
       const ingenuo = await testarInsert(config(':valorDesconto'));
       expect(ingenuo.status).toBe(false);
-      expect(ingenuo.dados.execucoes.map((e) => [e.campos, e.ok])).toEqual([['preenchidos', true], ['vazios', false]]);
-      expect(ingenuo.msg).toMatch(new RegExp(`^${MSG.execucaoTesteInsert.vazios.replace(/[()]/g, '\\$&')}: Falha ao testar o insert: o ERP recusou o registro porque uma coluna obrigatória ficou sem valor`));
+      expect(ingenuo.dados.execucoes.map((e) => [e.campos, e.ok])).toEqual([
+        ['preenchidos', true],
+        ['vazios', false],
+      ]);
+      expect(ingenuo.msg).toMatch(
+        new RegExp(
+          `^${MSG.execucaoTesteInsert.vazios.replace(/[()]/g, '\\$&')}: Falha ao testar o insert: o ERP recusou o registro porque uma coluna obrigatória ficou sem valor`,
+        ),
+      );
       expect(ingenuo.dados.execucoes[1]!.passos[0]!.parametros.find((p) => p.nome === 'valorDesconto')).toEqual({ nome: 'valorDesconto', valor: null });
 
       // The guide's pattern (docs/guia-integrador.md, "Campos que o aparelho pode não enviar"): the ERP's own 0 when the phone sends none.
@@ -309,30 +432,58 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
       await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', padrao);
       const gravar = async (uuid: string, extra: Record<string, unknown>) => {
         await t.app.services.mobileRegistros.registrar({
-          filialId: filial.filialId, dispositivoId: null, tipo: 'pedido', uuid, usuarioIdentificador: 'V01',
-          dados: { clienteIdentificador: 'C001', usuarioIdentificador: 'V01', dataPedido: '2026-03-04 10:20:30', valorTotal: 10, ...extra, itens: [{ produtoIdentificador: 'P0001', quantidade: 8, valorUnitarioVenda: 1.25, valorTotal: 10 }] },
+          filialId: filial.filialId,
+          dispositivoId: null,
+          tipo: 'pedido',
+          uuid,
+          usuarioIdentificador: 'V01',
+          dados: {
+            clienteIdentificador: 'C001',
+            usuarioIdentificador: 'V01',
+            dataPedido: '2026-03-04 10:20:30',
+            valorTotal: 10,
+            ...extra,
+            itens: [{ produtoIdentificador: 'P0001', quantidade: 8, valorUnitarioVenda: 1.25, valorTotal: 10 }],
+          },
         });
         t.app.hub.notify(filial.filialId, COMANDOS.registrosPendentes);
-        return esperar(() => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', uuid), (x) => x?.situacao !== 'pendente');
+        return esperar(
+          () => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', uuid),
+          (x) => x?.situacao !== 'pendente',
+        );
       };
       expect(await gravar(`sem-desconto-${engine}`, {})).toMatchObject({ situacao: 'integrado' });
       expect(await gravar(`com-desconto-${engine}`, { valorDesconto: 10.55 })).toMatchObject({ situacao: 'integrado' });
-      const descontos = (await erp.sql('SELECT uuid_app, desconto FROM pedidos_desconto ORDER BY id')).map((l) => Object.values(l).map((v, i) => (i === 1 ? Number(v) : v)));
+      const descontos = (await erp.sql('SELECT uuid_app, desconto FROM pedidos_desconto ORDER BY id')).map((l) =>
+        Object.values(l).map((v, i) => (i === 1 ? Number(v) : v)),
+      );
       // A decimal kept whole: COALESCE(:valorDesconto, 0) would fail on PostgreSQL and round to 11 on Firebird.
-      expect(descontos).toEqual([[`sem-desconto-${engine}`, 0], [`com-desconto-${engine}`, 10.55]]);
+      expect(descontos).toEqual([
+        [`sem-desconto-${engine}`, 0],
+        [`com-desconto-${engine}`, 10.55],
+      ]);
       await erp.sql('DELETE FROM pedido_itens');
     });
 
     it('refuses at save an insert whose table or column the ERP lacks, naming it; saves with a warning when the test fails only for the data', async () => {
       const SALVAR = 'mutation($i: MobileFilialConfiguracaoInput!) { r: createUpdateMobileFilialConfiguracao(input: $i) { dados aviso } }';
-      const salvar = (dados: unknown) => t.gql<{ r: { dados: string; aviso: string | null } }>(SALVAR, { i: { filialId: filial.filialId, tipo: 'configuracaoDadosInsertPedido', dados: JSON.stringify(dados), ativa: true } }, parceiro.token);
+      const salvar = (dados: unknown) =>
+        t.gql<{ r: { dados: string; aviso: string | null } }>(
+          SALVAR,
+          { i: { filialId: filial.filialId, tipo: 'configuracaoDadosInsertPedido', dados: JSON.stringify(dados), ativa: true } },
+          parceiro.token,
+        );
       const salvoAntes = await salvar(insertPedido());
       expect(salvoAntes.errors).toBeUndefined();
       expect(salvoAntes.data!.r.aviso).toBeNull();
       // As the engine writes an unquoted name: Firebird in upper case.
       const nome = (n: string) => (engine === 'firebird' ? n.toUpperCase() : n);
 
-      const semColuna = await salvar(insertPedido('INSERT INTO pedido_item_descontos (pedido_id, sequencia, produto, coluna_que_nao_existe) VALUES (:pedidoIdentificador, :sequencia, :produtoIdentificador, :fracaoDesconto)'));
+      const semColuna = await salvar(
+        insertPedido(
+          'INSERT INTO pedido_item_descontos (pedido_id, sequencia, produto, coluna_que_nao_existe) VALUES (:pedidoIdentificador, :sequencia, :produtoIdentificador, :fracaoDesconto)',
+        ),
+      );
       const msgColuna = MSG.insertInexistenteAoSalvar('Insert dos itens do pedido 2', 'coluna', nome('coluna_que_nao_existe'));
       expect(semColuna.errors?.[0]).toMatchObject({ message: msgColuna, extensions: { fields: { insertItens: msgColuna } } });
 
@@ -341,16 +492,33 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
       const semTabela = await salvar(config);
       expect(semTabela.errors?.[0]?.message).toBe(MSG.insertInexistenteAoSalvar('Insert do pedido 1', 'tabela', nome('pedidos_que_nao_existem')));
       // Nothing of the refused saves was kept.
-      const lida = await t.gql<{ c: { dados: string } }>('query($f: Int!, $t: String!) { c: mobileFilialConfiguracao(filialId: $f, tipo: $t) { dados } }', { f: filial.filialId, t: 'configuracaoDadosInsertPedido' }, parceiro.token);
+      const lida = await t.gql<{ c: { dados: string } }>(
+        'query($f: Int!, $t: String!) { c: mobileFilialConfiguracao(filialId: $f, tipo: $t) { dados } }',
+        { f: filial.filialId, t: 'configuracaoDadosInsertPedido' },
+        parceiro.token,
+      );
       expect(JSON.parse(lida.data!.c.dados).insert).toEqual(insertPedido().insert);
 
       // A NOT NULL column that an order without discount leaves empty: a matter of the data, saved with the test's message.
       const t2 = TIPOS_COLUNA[engine]!;
-      await erp.sql(`CREATE TABLE pedidos_obrigatorios (id ${t2.id}, uuid_app ${t2.texto(40)} NOT NULL, cliente ${t2.texto(20)} NOT NULL, observacao ${t2.texto(100)} NOT NULL)`);
-      const obrigatoria = { ...insertPedido(), insert: [{ id: 'INS_1', sql: 'INSERT INTO pedidos_obrigatorios (uuid_app, cliente, observacao) VALUES (:uuid, :clienteIdentificador, :observacao)', selectChave: 'SELECT id FROM pedidos_obrigatorios WHERE uuid_app = :uuid' }] };
+      await erp.sql(
+        `CREATE TABLE pedidos_obrigatorios (id ${t2.id}, uuid_app ${t2.texto(40)} NOT NULL, cliente ${t2.texto(20)} NOT NULL, observacao ${t2.texto(100)} NOT NULL)`,
+      );
+      const obrigatoria = {
+        ...insertPedido(),
+        insert: [
+          {
+            id: 'INS_1',
+            sql: 'INSERT INTO pedidos_obrigatorios (uuid_app, cliente, observacao) VALUES (:uuid, :clienteIdentificador, :observacao)',
+            selectChave: 'SELECT id FROM pedidos_obrigatorios WHERE uuid_app = :uuid',
+          },
+        ],
+      };
       const comAviso = await salvar(obrigatoria);
       expect(comAviso.errors).toBeUndefined();
-      expect(comAviso.data!.r.aviso).toMatch(/^Configuração salva, mas o teste dos inserts com o ERP falhou: Com os campos opcionais vazios \(NULL.*: Falha ao testar o insert: o ERP recusou o registro porque uma coluna obrigatória ficou sem valor/s);
+      expect(comAviso.data!.r.aviso).toMatch(
+        /^Configuração salva, mas o teste dos inserts com o ERP falhou: Com os campos opcionais vazios \(NULL.*: Falha ao testar o insert: o ERP recusou o registro porque uma coluna obrigatória ficou sem valor/s,
+      );
       expect(await salvar(insertPedido())).toMatchObject({ data: { r: { aviso: null } } });
     });
 
@@ -366,9 +534,18 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
     it('writes a phone order with the header’s fields, the item sequence and both forms of the discount', async () => {
       await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', insertPedido());
       const { registro } = await t.app.services.mobileRegistros.registrar({
-        filialId: filial.filialId, dispositivoId: null, tipo: 'pedido', uuid: `pedido-${engine}-1`, usuarioIdentificador: 'V01',
+        filialId: filial.filialId,
+        dispositivoId: null,
+        tipo: 'pedido',
+        uuid: `pedido-${engine}-1`,
+        usuarioIdentificador: 'V01',
         dados: {
-          clienteIdentificador: 'C002', usuarioIdentificador: 'V01', dataPedido: '2026-03-04 10:20:30', valorBruto: 40, valorTotal: 36, percDesconto: 10,
+          clienteIdentificador: 'C002',
+          usuarioIdentificador: 'V01',
+          dataPedido: '2026-03-04 10:20:30',
+          valorBruto: 40,
+          valorTotal: 36,
+          percDesconto: 10,
           itens: [
             { produtoIdentificador: 'P0003', quantidade: 2, valorUnitarioVenda: 10, valorTotal: 18, percDesconto: 10 },
             { produtoIdentificador: 'P0004', quantidade: 4, valorUnitarioVenda: 5, valorTotal: 18, percDesconto: 12.5 },
@@ -377,12 +554,24 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
       });
       // As the device API does: the notice reaches the agent after the configuration change, in order.
       t.app.hub.notify(filial.filialId, COMANDOS.registrosPendentes);
-      const final = await esperar(() => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', registro.uuid), (x) => x?.situacao !== 'pendente');
+      const final = await esperar(
+        () => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', registro.uuid),
+        (x) => x?.situacao !== 'pendente',
+      );
       expect(final).toMatchObject({ situacao: 'integrado', erro: null });
       const linhas = await erp.sql('SELECT pedido_id, sequencia, produto, emissao, percentual, fracao FROM pedido_item_descontos ORDER BY sequencia');
       const lidas = linhas.map((l) => {
         const v = Object.fromEntries(Object.entries(l).map(([k, x]) => [k.toLowerCase(), x]));
-        return [String(v.pedido_id), Number(v.sequencia), v.produto, String(v.emissao instanceof Date ? v.emissao.toISOString() : v.emissao).replace('T', ' ').slice(0, 19), Number(v.percentual), Number(v.fracao)];
+        return [
+          String(v.pedido_id),
+          Number(v.sequencia),
+          v.produto,
+          String(v.emissao instanceof Date ? v.emissao.toISOString() : v.emissao)
+            .replace('T', ' ')
+            .slice(0, 19),
+          Number(v.percentual),
+          Number(v.fracao),
+        ];
       });
       expect(lidas).toEqual([
         [final!.chaveErp, 1, 'P0003', '2026-03-04 10:20:30', 10, 0.1],
@@ -391,7 +580,10 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
 
       // The next insert test takes this record (under a new uuid) as its sample.
       const r = await testarInsert(insertPedido());
-      expect(r.dados).toMatchObject({ origem: 'ultimoRecebido', execucoes: [{ registro: { clienteIdentificador: 'C002' } }, { registro: { clienteIdentificador: 'C002' } }] });
+      expect(r.dados).toMatchObject({
+        origem: 'ultimoRecebido',
+        execucoes: [{ registro: { clienteIdentificador: 'C002' } }, { registro: { clienteIdentificador: 'C002' } }],
+      });
       expect(await contar('pedidos')).toBe(1);
     });
   });

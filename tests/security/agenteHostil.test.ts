@@ -83,7 +83,21 @@ describe.skipIf(postgresUnavailable())(`a hostile agent (${testEngine})`, { time
       ['{"id": 1, "type": "heartbeat"}', 'a mensagem não tem um id válido'],
       [{ id: '1', type: 'apagarTudo', payload: {} }, 'tipo de mensagem desconhecido'],
       [{ id: '1', type: 'pendentes', payload: { limite: -1 } }, 'pendentes: limite é pequeno demais ou está vazio'],
-      [{ id: '1', type: 'lote', payload: { tipo: PRODUTO, geracao: 0, registros: [{ identificador: 'P1', dados: { nome: 'ok' } }, { identificador: 'P2', dados: { a: { b: { c: [1] } } } }] } }, 'lote: registros.1.dados não é um registro mapeado'],
+      [
+        {
+          id: '1',
+          type: 'lote',
+          payload: {
+            tipo: PRODUTO,
+            geracao: 0,
+            registros: [
+              { identificador: 'P1', dados: { nome: 'ok' } },
+              { identificador: 'P2', dados: { a: { b: { c: [1] } } } },
+            ],
+          },
+        },
+        'lote: registros.1.dados não é um registro mapeado',
+      ],
       [{ id: '1', type: 'confirmacao', payload: { tipo: 'pedido', uuid: 'u', situacao: 'integrado' } }, 'confirmacao: chaveErp tem o tipo errado'],
       [{ id: '1', type: 'statusExecucao', payload: { tipo: PRODUTO, itemsCount: 'muitos' } }, 'statusExecucao: itemsCount tem o tipo errado'],
     ];
@@ -99,7 +113,10 @@ describe.skipIf(postgresUnavailable())(`a hostile agent (${testEngine})`, { time
     });
     // A batch of a type no run reads from the ERP (an insert page's) is answered as such, not failed inside.
     const agente = await AgenteCru.abrir(t.url, hostil.token);
-    expect(await agente.pedir('lote', { tipo: 'configuracaoDadosInsertPedido', geracao: 0, registros: [{ identificador: 'P1', dados: {} }] })).toMatchObject({ payload: null, erro: 'Tipo de dado desconhecido.' });
+    expect(await agente.pedir('lote', { tipo: 'configuracaoDadosInsertPedido', geracao: 0, registros: [{ identificador: 'P1', dados: {} }] })).toMatchObject({
+      payload: null,
+      erro: 'Tipo de dado desconhecido.',
+    });
     agente.fechar();
     // The batch whose second record was off its schema stored nothing, not even its first record.
     const dados = await t.app.db.kysely.selectFrom('mobile_dado').select('identificador').where('filialId', '=', hostil.filialId).execute();
@@ -128,19 +145,36 @@ describe.skipIf(postgresUnavailable())(`a hostile agent (${testEngine})`, { time
     // Pending phone records, so that each request costs what it costs for real.
     const dispositivoId = await insertDevice(t, hostil.filialId, 'aparelho-enxurrada');
     for (let i = 0; i < 40; i++) {
-      await t.app.services.mobileRegistros.registrar({ filialId: hostil.filialId, dispositivoId, tipo: i % 2 ? 'pedido' : 'cliente', uuid: `enx-${i}`, usuarioIdentificador: '1', dados: { clienteIdentificador: `enx-${i - 1}` } });
+      await t.app.services.mobileRegistros.registrar({
+        filialId: hostil.filialId,
+        dispositivoId,
+        tipo: i % 2 ? 'pedido' : 'cliente',
+        uuid: `enx-${i}`,
+        usuarioIdentificador: '1',
+        dados: { clienteIdentificador: `enx-${i - 1}` },
+      });
     }
     const agente = await AgenteCru.abrir(t.url, hostil.token);
     const total = 2000;
     for (let i = 0; i < total; i++) agente.enviar({ id: `p${i}`, type: 'pendentes', payload: { limite: 100 } });
-    await esperar(async () => agente.respostas.size, (n) => n > 0 || !agente.aberto);
+    await esperar(
+      async () => agente.respostas.size,
+      (n) => n > 0 || !agente.aberto,
+    );
     await outrosAtendidos();
     const status = await t.gql<{ filialGerenciadorStatus: { conectado: boolean } }>(STATUS, { a: bom.identificadorApp }, outroParceiro.token);
     expect(status.data?.filialGerenciadorStatus.conectado).toBe(true);
     // The others were answered in the middle of the flood, not after it.
     expect(agente.respostas.size).toBeLessThan(total);
     // The flood ends one way or the other: answered in turn, or closed as too many at once.
-    const fim = await Promise.race([agente.fechado, esperar(async () => agente.respostas.size, (n) => n === total, 110_000).then(() => null)]);
+    const fim = await Promise.race([
+      agente.fechado,
+      esperar(
+        async () => agente.respostas.size,
+        (n) => n === total,
+        110_000,
+      ).then(() => null),
+    ]);
     if (fim) expect(fim.codigo).toBe(FECHAMENTO.mensagensDemais);
     agente.fechar();
   });
@@ -149,7 +183,15 @@ describe.skipIf(postgresUnavailable())(`a hostile agent (${testEngine})`, { time
     let soltar!: () => void;
     const solto = new Promise<void>((r) => (soltar = r));
     const agente = await AgenteCru.abrir(t.url, hostil.token);
-    const lote = (i: number) => ({ id: `l${i}`, type: 'lote', payload: { tipo: PRODUTO, geracao: 0, registros: Array.from({ length: 10 }, (_, j) => ({ identificador: `L${i}-${j}`, dados: { descricao: 'x'.repeat(100_000) } })) } });
+    const lote = (i: number) => ({
+      id: `l${i}`,
+      type: 'lote',
+      payload: {
+        tipo: PRODUTO,
+        geracao: 0,
+        registros: Array.from({ length: 10 }, (_, j) => ({ identificador: `L${i}-${j}`, dados: { descricao: 'x'.repeat(100_000) } })),
+      },
+    });
     const lotes = 60;
     const original = t.app.hub.onEvent;
     // The store held: every batch that reaches it waits there.
@@ -166,14 +208,22 @@ describe.skipIf(postgresUnavailable())(`a hostile agent (${testEngine})`, { time
         expect(chegaram()).toBe(LIMITES_FLUXO.emVoo);
         expect(agente.socket.bufferedAmount).toBeGreaterThan(0);
         soltar();
-        await esperar(async () => agente.respostas.size, (n) => n === lotes, 110_000);
+        await esperar(
+          async () => agente.respostas.size,
+          (n) => n === lotes,
+          110_000,
+        );
       });
     } finally {
       soltar();
       t.app.hub.onEvent = original;
     }
     expect([...agente.respostas.values()].every((r) => !r.erro)).toBe(true);
-    const { n } = await t.app.db.kysely.selectFrom('mobile_dado').select((eb) => eb.fn.countAll<number>().as('n')).where('filialId', '=', hostil.filialId).executeTakeFirstOrThrow();
+    const { n } = await t.app.db.kysely
+      .selectFrom('mobile_dado')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('filialId', '=', hostil.filialId)
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(lotes * 10);
     agente.fechar();
   });

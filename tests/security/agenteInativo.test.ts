@@ -56,13 +56,25 @@ describe.skipIf(postgresUnavailable())(`the agent of an inactive branch (${testE
     serie += 1;
     const partner = await createPartner(t, admin, `Inativa${serie}`);
     const filialId = await createFilial(t, partner.token, nome);
-    const cfg = await t.gql('mutation($i: MobileFilialConfiguracaoInput!) { createUpdateMobileFilialConfiguracao(input: $i) { id } }', {
-      i: {
-        filialId,
-        tipo: 'configuracaoIntegracao',
-        dados: JSON.stringify({ ...configuracaoPadrao('configuracaoIntegracao').dados, tipoIntegracao: 'postgres', database: 'erp', username: 'erp', password: SENHA_ERP, hostname: 'db', porta: 5432 }),
+    const cfg = await t.gql(
+      'mutation($i: MobileFilialConfiguracaoInput!) { createUpdateMobileFilialConfiguracao(input: $i) { id } }',
+      {
+        i: {
+          filialId,
+          tipo: 'configuracaoIntegracao',
+          dados: JSON.stringify({
+            ...configuracaoPadrao('configuracaoIntegracao').dados,
+            tipoIntegracao: 'postgres',
+            database: 'erp',
+            username: 'erp',
+            password: SENHA_ERP,
+            hostname: 'db',
+            porta: 5432,
+          }),
+        },
       },
-    }, partner.token);
+      partner.token,
+    );
     expect(cfg.errors).toBeUndefined();
     const r = await t.gql<{ gerarTokenGerenciador: string }>('mutation($f: Int!) { gerarTokenGerenciador(filialId: $f) }', { f: filialId }, partner.token);
     return { filialId, token: r.data!.gerarTokenGerenciador, partner };
@@ -103,11 +115,23 @@ describe.skipIf(postgresUnavailable())(`the agent of an inactive branch (${testE
   it('a branch of an inactive contratante counts as inactive', async () => {
     const outro = await createPartner(t, admin, 'Suspensa');
     const filialId = await createFilial(t, outro.token, 'Filial Suspensa');
-    const token = (await t.gql<{ gerarTokenGerenciador: string }>('mutation($f: Int!) { gerarTokenGerenciador(filialId: $f) }', { f: filialId }, outro.token)).data!.gerarTokenGerenciador;
+    const token = (await t.gql<{ gerarTokenGerenciador: string }>('mutation($f: Int!) { gerarTokenGerenciador(filialId: $f) }', { f: filialId }, outro.token))
+      .data!.gerarTokenGerenciador;
     const contratante = await t.app.db.kysely.selectFrom('contratante').selectAll().where('id', '=', outro.contratanteId).executeTakeFirstOrThrow();
-    const r = await t.gql('mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id ativo } }', {
-      i: { id: contratante.id, nome: contratante.nome, email: contratante.email, telefone: contratante.telefone, cidadeId: contratante.cidadeId, ativo: false },
-    }, admin);
+    const r = await t.gql(
+      'mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id ativo } }',
+      {
+        i: {
+          id: contratante.id,
+          nome: contratante.nome,
+          email: contratante.email,
+          telefone: contratante.telefone,
+          cidadeId: contratante.cidadeId,
+          ativo: false,
+        },
+      },
+      admin,
+    );
     expect(r.errors).toBeUndefined();
     expect((await conectar(t.url, token)).status).toBe(403);
   });
@@ -115,7 +139,12 @@ describe.skipIf(postgresUnavailable())(`the agent of an inactive branch (${testE
   it('the agent program reports the hub’s reason in Portuguese', async () => {
     const { filialId, token, partner } = await filialComAgente('Filial Do Programa');
     await inativar(partner, filialId, 'Filial Do Programa');
-    const conexao = new ConexaoHub(t.url, token, () => ({ versao: 'teste', hostname: 'teste' }), async () => null);
+    const conexao = new ConexaoHub(
+      t.url,
+      token,
+      () => ({ versao: 'teste', hostname: 'teste' }),
+      async () => null,
+    );
     const falha = new Promise<Error>((resolve) => conexao.once('falha', resolve));
     conexao.iniciar();
     try {

@@ -8,20 +8,52 @@ const where = (campo: string, operador: string, valor: string) => ({ q: { where:
 
 /** Each input a client can get wrong, with the Portuguese message it must get back. */
 const CASES: { name: string; body: Record<string, unknown>; anonymous?: boolean; message: string }[] = [
-  { name: 'a variable of the wrong type', body: { query: 'query($id: Int!) { usuario(id: $id) { id } }', variables: { id: 'abc' } }, message: 'Valor inválido para a variável $id.' },
-  { name: 'campo __proto__', body: { query: LIST, variables: where('__proto__', '=', '1') }, message: 'O campo "__proto__" não pode ser usado em filtros ou ordenação.' },
-  { name: 'campo constructor', body: { query: LIST, variables: where('constructor', '=', '1') }, message: 'O campo "constructor" não pode ser usado em filtros ou ordenação.' },
-  { name: 'campo toString', body: { query: LIST, variables: where('toString', '=', '1') }, message: 'O campo "toString" não pode ser usado em filtros ou ordenação.' },
-  { name: 'order by campo constructor', body: { query: LIST, variables: { q: { order: [{ campo: 'constructor' }] } } }, message: 'O campo "constructor" não pode ser usado em filtros ou ordenação.' },
+  {
+    name: 'a variable of the wrong type',
+    body: { query: 'query($id: Int!) { usuario(id: $id) { id } }', variables: { id: 'abc' } },
+    message: 'Valor inválido para a variável $id.',
+  },
+  {
+    name: 'campo __proto__',
+    body: { query: LIST, variables: where('__proto__', '=', '1') },
+    message: 'O campo "__proto__" não pode ser usado em filtros ou ordenação.',
+  },
+  {
+    name: 'campo constructor',
+    body: { query: LIST, variables: where('constructor', '=', '1') },
+    message: 'O campo "constructor" não pode ser usado em filtros ou ordenação.',
+  },
+  {
+    name: 'campo toString',
+    body: { query: LIST, variables: where('toString', '=', '1') },
+    message: 'O campo "toString" não pode ser usado em filtros ou ordenação.',
+  },
+  {
+    name: 'order by campo constructor',
+    body: { query: LIST, variables: { q: { order: [{ campo: 'constructor' }] } } },
+    message: 'O campo "constructor" não pode ser usado em filtros ou ordenação.',
+  },
   {
     name: '`in` with 40,000 values',
     body: { query: LIST, variables: where('id', 'in', JSON.stringify(Array.from({ length: 40_000 }, (_, i) => i))) },
     message: 'A lista do operador "in" aceita no máximo 1000 valores.',
   },
-  { name: 'ilike on a number', body: { query: LIST, variables: where('id', 'ilike', '1') }, message: 'O operador "ilike" só vale para campos de texto, e "id" não é.' },
-  { name: 'like on a boolean', body: { query: LIST, variables: where('ativo', 'like', 'true') }, message: 'O operador "like" só vale para campos de texto, e "ativo" não é.' },
+  {
+    name: 'ilike on a number',
+    body: { query: LIST, variables: where('id', 'ilike', '1') },
+    message: 'O operador "ilike" só vale para campos de texto, e "id" não é.',
+  },
+  {
+    name: 'like on a boolean',
+    body: { query: LIST, variables: where('ativo', 'like', 'true') },
+    message: 'O operador "like" só vale para campos de texto, e "ativo" não é.',
+  },
   { name: 'a number past the integer range', body: { query: LIST, variables: where('id', '=', '99999999999') }, message: 'Valor inválido para o campo "id".' },
-  { name: 'a NUL byte in a filter', body: { query: LIST, variables: where('nome', '=', 'a\u0000b') }, message: 'A requisição contém um caractere nulo (\\u0000), que não é aceito em nenhum campo.' },
+  {
+    name: 'a NUL byte in a filter',
+    body: { query: LIST, variables: where('nome', '=', 'a\u0000b') },
+    message: 'A requisição contém um caractere nulo (\\u0000), que não é aceito em nenhum campo.',
+  },
   {
     name: 'a NUL byte in an anonymous e-mail check',
     anonymous: true,
@@ -30,10 +62,18 @@ const CASES: { name: string; body: Record<string, unknown>; anonymous?: boolean;
   },
   {
     name: 'a NUL byte in a new user’s name',
-    body: { query: 'mutation($i: UsuarioInput!) { createUsuario(input: $i) { id } }', variables: { i: { nome: 'A\u0000na', email: 'nul@forca.com.br', password: 'Senha#2024', passwordConfirmacao: 'Senha#2024' } } },
+    body: {
+      query: 'mutation($i: UsuarioInput!) { createUsuario(input: $i) { id } }',
+      variables: { i: { nome: 'A\u0000na', email: 'nul@forca.com.br', password: 'Senha#2024', passwordConfirmacao: 'Senha#2024' } },
+    },
     message: 'A requisição contém um caractere nulo (\\u0000), que não é aceito em nenhum campo.',
   },
-  { name: 'two operations without operationName', anonymous: true, body: { query: 'query a { __typename } query b { __typename }' }, message: 'Não foi possível escolher a operação a executar: informe em operationName uma das operações da requisição.' },
+  {
+    name: 'two operations without operationName',
+    anonymous: true,
+    body: { query: 'query a { __typename } query b { __typename }' },
+    message: 'Não foi possível escolher a operação a executar: informe em operationName uma das operações da requisição.',
+  },
   { name: 'a syntax error', anonymous: true, body: { query: '{ usuarioEmailExiste(' }, message: 'A consulta GraphQL não pôde ser lida: erro de sintaxe.' },
   { name: 'a field that does not exist', anonymous: true, body: { query: '{ usuari { id } }' }, message: 'A consulta pede um campo que não existe.' },
 ];

@@ -107,7 +107,12 @@ describe.skipIf(postgresUnavailable())(`guessing passwords (${testEngine})`, { t
     // Opening the page (as a mail scanner would) changes nothing.
     expect(outcome(await gqlFrom(NOVO, t.url, LOGIN, { e: user.email, p: user.password }))).toBe('throttled');
 
-    const usar = () => from(DEPOIS_DO_LINK, `${t.url}${ROTA_DESBLOQUEIO}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }).toString() });
+    const usar = () =>
+      from(DEPOIS_DO_LINK, `${t.url}${ROTA_DESBLOQUEIO}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token }).toString(),
+      });
     const usado = await usar();
     expect(usado.status).toBe(200);
     expect(usado.text).toContain(escapeHtml(TEXTOS_DESBLOQUEIO.feito));
@@ -137,7 +142,11 @@ describe.skipIf(postgresUnavailable())(`guessing passwords (${testEngine})`, { t
     const user = await createUser(t);
     const spray: Answer[] = [];
     for (let round = 0; round < 10; round++) {
-      spray.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => gqlFrom(ATTACKER, t.url, LOGIN, { e: `conta${round}-${i}@forca.com.br`, p: 'Senha#2024' })))));
+      spray.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, i) => gqlFrom(ATTACKER, t.url, LOGIN, { e: `conta${round}-${i}@forca.com.br`, p: 'Senha#2024' })),
+        )),
+      );
     }
     expect(tally(spray)).toEqual({ checked: 100 });
     const next = await gqlFrom(ATTACKER, t.url, LOGIN, { e: user.email, p: user.password });
@@ -200,12 +209,19 @@ describe.skipIf(postgresUnavailable())(`password recovery and the e-mail check (
     const owner = await gqlFrom(OWNER, t.url, RECUPERAR, { e: user.email });
     expect(owner.json()).toEqual({ data: { usuarioRecuperarSenha: true } });
     expect(mails() - before).toBe(4);
-    expect(attacker.map((a) => a.json().data?.usuarioRecuperarSenha ?? a.json().errors[0].extensions.code)).toEqual([true, true, true, 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+    expect(attacker.map((a) => a.json().data?.usuarioRecuperarSenha ?? a.json().errors[0].extensions.code)).toEqual([
+      true,
+      true,
+      true,
+      'TOO_MANY_REQUESTS',
+      'TOO_MANY_REQUESTS',
+    ]);
     expect(attacker[3].status).toBe(429);
     expect(attacker[3].json().errors[0].message).toBe('Muitos pedidos de recuperação de senha. Tente novamente em 1 hora.');
     // An e-mail nobody has gets exactly the same treatment, so the refusal reveals nothing.
     const unknown = [];
-    for (let i = 0; i < 4; i++) unknown.push((await gqlFrom(OWNER, t.url, RECUPERAR, { e: 'ninguem@forca.com.br' })).json().errors?.[0]?.extensions?.code ?? 'ok');
+    for (let i = 0; i < 4; i++)
+      unknown.push((await gqlFrom(OWNER, t.url, RECUPERAR, { e: 'ninguem@forca.com.br' })).json().errors?.[0]?.extensions?.code ?? 'ok');
     expect(unknown).toEqual(['ok', 'ok', 'ok', 'TOO_MANY_REQUESTS']);
   });
 

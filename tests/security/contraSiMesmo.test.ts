@@ -20,7 +20,10 @@ describe.skipIf(postgresUnavailable())(`a user cannot deactivate or remove thems
 
   it('a partner deactivating its own user is refused with a Portuguese message, and still logs in', async () => {
     const r = await t.gql(ATUALIZAR, { id: partner.usuarioId, i: { nome: 'Admin Propria', ativo: false } }, partner.token);
-    expect(r.errors?.[0]).toMatchObject({ message: MSG.naoPodeInativarSiMesmo, extensions: { code: 'VALIDATION', fields: { ativo: MSG.naoPodeInativarSiMesmo } } });
+    expect(r.errors?.[0]).toMatchObject({
+      message: MSG.naoPodeInativarSiMesmo,
+      extensions: { code: 'VALIDATION', fields: { ativo: MSG.naoPodeInativarSiMesmo } },
+    });
     expect((await t.gql('{ usuariosCount }', {}, partner.token)).status).toBe(200);
     expect(await t.login(partner.email, partner.password)).toBeTruthy();
   });
@@ -39,9 +42,13 @@ describe.skipIf(postgresUnavailable())(`a user cannot deactivate or remove thems
 
   it('saving one’s own user active (name changes) still works, and others can be deactivated', async () => {
     expect((await t.gql(ATUALIZAR, { id: partner.usuarioId, i: { nome: 'Admin Própria', ativo: true } }, partner.token)).errors).toBeUndefined();
-    const outro = await t.gql<{ createUsuario: { id: number } }>('mutation($i: UsuarioInput!) { createUsuario(input: $i) { id } }', {
-      i: { nome: 'Colega', email: 'colega@propria.com.br', password: 'Colega#2024', passwordConfirmacao: 'Colega#2024' },
-    }, partner.token);
+    const outro = await t.gql<{ createUsuario: { id: number } }>(
+      'mutation($i: UsuarioInput!) { createUsuario(input: $i) { id } }',
+      {
+        i: { nome: 'Colega', email: 'colega@propria.com.br', password: 'Colega#2024', passwordConfirmacao: 'Colega#2024' },
+      },
+      partner.token,
+    );
     const id = outro.data!.createUsuario.id;
     expect((await t.gql(ATUALIZAR, { id, i: { nome: 'Colega', ativo: false } }, partner.token)).data).toEqual({ updateUsuario: { id, ativo: false } });
     expect((await t.gql(REMOVER, { id }, partner.token)).data).toEqual({ deleteUsuario: true });

@@ -9,10 +9,10 @@ import { postgresUnavailable, testEngine } from '../support/testDatabase';
 const FORMULAS = {
   dispositivo: "-1+1+cmd|'/C calc'!A0",
   versaoApp: '=HYPERLINK("http://x.exemplo";"abrir")',
-  plataforma: '@SUM(1+1)*cmd|\'/C calc\'!A0',
+  plataforma: "@SUM(1+1)*cmd|'/C calc'!A0",
 };
 // A leading tab or CR is trimmed by the device API; the unit test of server/services/csv.ts covers them.
-const OUTRAS = ['+1+cmd|\'/C calc\'!A0', '=1+1', '@A1', '-2+3'];
+const OUTRAS = ["+1+cmd|'/C calc'!A0", '=1+1', '@A1', '-2+3'];
 const INICIO_DE_FORMULA = /^[=+\-@\t\r]/;
 
 /**
@@ -59,7 +59,10 @@ describe.skipIf(postgresUnavailable())(`CSV sem fórmulas (${testEngine})`, { ti
     const nomesAuditados = auditoria.slice(1).map((l) => l[auditoria[0].indexOf('Nome')]);
     for (const valor of [FORMULAS.dispositivo, ...OUTRAS]) expect(nomesAuditados, valor).toContain(`'${valor}`);
 
-    for (const [arquivo, celulas] of [['dispositivos', dispositivos], ['auditoria', auditoria]] as const) {
+    for (const [arquivo, celulas] of [
+      ['dispositivos', dispositivos],
+      ['auditoria', auditoria],
+    ] as const) {
       const perigosas = celulas.flat().filter((celula) => INICIO_DE_FORMULA.test(celula));
       expect(perigosas, arquivo).toEqual([]);
     }

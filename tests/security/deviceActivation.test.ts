@@ -5,7 +5,10 @@ import { cliente, criarCenario, usuario, type CenarioMobile } from '../integrati
 import { startTestApp, type TestApp } from '../support/testApp';
 import { postgresUnavailable, testEngine } from '../support/testDatabase';
 
-const NADA_ANTES_DO_LOGIN = { status: 401, corpo: { erro: 'Faça o login de um vendedor da filial neste aparelho para receber os dados.', codigo: 'VENDEDOR_NAO_AUTENTICADO' } };
+const NADA_ANTES_DO_LOGIN = {
+  status: 401,
+  corpo: { erro: 'Faça o login de um vendedor da filial neste aparelho para receber os dados.', codigo: 'VENDEDOR_NAO_AUTENTICADO' },
+};
 
 describe.skipIf(postgresUnavailable())(`device activation: the QR code alone opens nothing (${testEngine})`, { timeout: 30_000 }, () => {
   let t: TestApp;
@@ -16,17 +19,26 @@ describe.skipIf(postgresUnavailable())(`device activation: the QR code alone ope
 
   const linhas = (c: CenarioMobile, uuid: string) =>
     t.app.db.kysely.selectFrom('mobile_dispositivo').selectAll().where('filialId', '=', c.filialId).where('uuid', '=', uuid).orderBy('id').execute();
-  const assentos = (c: CenarioMobile, n: number) => t.app.db.kysely.updateTable('mobile_filial').set({ numeroDispositivos: n }).where('id', '=', c.filialId).execute();
+  const assentos = (c: CenarioMobile, n: number) =>
+    t.app.db.kysely.updateTable('mobile_filial').set({ numeroDispositivos: n }).where('id', '=', c.filialId).execute();
   const sentados = (c: CenarioMobile) =>
-    t.app.db.kysely.selectFrom('mobile_dispositivo').select((eb) => eb.fn.countAll().as('n')).where('filialId', '=', c.filialId).where('ativo', '=', 1).where('bloqueado', '=', 0)
-      .executeTakeFirstOrThrow().then((r) => Number(r.n));
+    t.app.db.kysely
+      .selectFrom('mobile_dispositivo')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('filialId', '=', c.filialId)
+      .where('ativo', '=', 1)
+      .where('bloqueado', '=', 0)
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
 
   /** A branch with customers (names, CPF, phones), receivables and a seller, as the probe found it. */
   async function filialComDados(nome: string) {
     const c = await criarCenario(t, nome);
     await c.sincronizar('configuracaoDadosUsuario', [usuario('1', 'ana', 'Senha@2024')]);
     await c.sincronizar('configuracaoDadosCliente', [cliente('C1', { tipoPessoa: 'F', docFederal: '52998224725', telefone: '11987654321' })]);
-    await c.sincronizar('configuracaoDadosContasReceber', [{ identificador: 'R1', dados: { contaReceberIdentificador: 'R1', clienteIdentificador: 'C1', valor: 100, dataVencimento: '2026-02-01' } }]);
+    await c.sincronizar('configuracaoDadosContasReceber', [
+      { identificador: 'R1', dados: { contaReceberIdentificador: 'R1', clienteIdentificador: 'C1', valor: 100, dataVencimento: '2026-02-01' } },
+    ]);
     return c;
   }
 
@@ -57,7 +69,8 @@ describe.skipIf(postgresUnavailable())(`device activation: the QR code alone ope
     // The QR code and the uuid, no token: a new device, and there is no free seat.
     const intruso = new TelefoneSimulado(t.url, undefined, fone.uuid);
     expect(await intruso.ativar({ identificadorApp: c.identificadorApp, dispositivo: 'Intruso', versaoApp: '6.6.6' })).toEqual({
-      status: 409, corpo: { erro: 'A filial já atingiu o limite de 1 dispositivo(s) ativo(s).', codigo: 'LIMITE_DISPOSITIVOS' },
+      status: 409,
+      corpo: { erro: 'A filial já atingiu o limite de 1 dispositivo(s) ativo(s).', codigo: 'LIMITE_DISPOSITIVOS' },
     });
     // A token that is not this device's current one proves nothing either.
     const outro = await criarCenario(t, 'Outra');
@@ -70,7 +83,10 @@ describe.skipIf(postgresUnavailable())(`device activation: the QR code alone ope
     await assentos(c, 2);
     expect((await intruso.ativar({ identificadorApp: c.identificadorApp, dispositivo: 'Intruso', versaoApp: '6.6.6' })).status).toBe(200);
     const depois = await linhas(c, fone.uuid);
-    expect(depois.map((d) => [d.id, d.dispositivo, d.versaoApp])).toEqual([[antes.id, 'Moto G84', '2.0.0'], [expect.any(Number), 'Intruso', '6.6.6']]);
+    expect(depois.map((d) => [d.id, d.dispositivo, d.versaoApp])).toEqual([
+      [antes.id, 'Moto G84', '2.0.0'],
+      [expect.any(Number), 'Intruso', '6.6.6'],
+    ]);
     expect(await intruso.puxar('cliente')).toEqual(NADA_ANTES_DO_LOGIN);
     expect((await fone.puxar('cliente')).status).toBe(200);
 
@@ -117,7 +133,9 @@ describe.skipIf(postgresUnavailable())(`device activation: the QR code alone ope
     await t.app.db.kysely.deleteFrom('mobile_dispositivo').where('filialId', '=', c.filialId).execute();
     const fone = await c.vendedorLogado('ana', 'Senha@2024');
     const [doFone] = await linhas(c, fone.uuid);
-    const intrusos = await Promise.all(Array.from({ length: 12 }, () => new TelefoneSimulado(t.url, undefined, fone.uuid).ativar({ identificadorApp: c.identificadorApp })));
+    const intrusos = await Promise.all(
+      Array.from({ length: 12 }, () => new TelefoneSimulado(t.url, undefined, fone.uuid).ativar({ identificadorApp: c.identificadorApp })),
+    );
     expect(intrusos.every((r) => r.status === 200)).toBe(true);
     const todas = await linhas(c, fone.uuid);
     // Each retry of a row whose token made no call yet takes it over: one row for all the intruders.
@@ -129,7 +147,11 @@ describe.skipIf(postgresUnavailable())(`device activation: the QR code alone ope
 });
 
 /** A phone activated from a chosen address (TRUST_PROXY=1: the server reads it from X-Forwarded-For). */
-async function ativarDe(url: string, endereco: string, identificadorApp: string): Promise<{ status: number; corpo: Record<string, unknown>; headers: Headers; fone: TelefoneSimulado }> {
+async function ativarDe(
+  url: string,
+  endereco: string,
+  identificadorApp: string,
+): Promise<{ status: number; corpo: Record<string, unknown>; headers: Headers; fone: TelefoneSimulado }> {
   const uuid = crypto.randomUUID();
   const r = await fetch(`${url}/api/v1/mobile/ativacao`, {
     method: 'POST',
@@ -148,8 +170,14 @@ describe.skipIf(postgresUnavailable())(`device seats cannot be squatted with the
   afterAll(() => t?.close());
 
   const sentados = (c: CenarioMobile) =>
-    t.app.db.kysely.selectFrom('mobile_dispositivo').select((eb) => eb.fn.countAll().as('n')).where('filialId', '=', c.filialId).where('ativo', '=', 1).where('bloqueado', '=', 0)
-      .executeTakeFirstOrThrow().then((r) => Number(r.n));
+    t.app.db.kysely
+      .selectFrom('mobile_dispositivo')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('filialId', '=', c.filialId)
+      .where('ativo', '=', 1)
+      .where('bloqueado', '=', 0)
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
   const POR_ENDERECO = LIMITS.activation.budgets.find((b) => b.per === 'address')!.points;
   const POR_FILIAL = LIMITS.activation.budgets.find((b) => b.per === 'account')!.points;
 
@@ -161,7 +189,10 @@ describe.skipIf(postgresUnavailable())(`device seats cannot be squatted with the
     const recusadas = respostas.filter((r) => r.status === 429);
     expect(ok).toHaveLength(POR_ENDERECO);
     expect(recusadas).toHaveLength(320 - POR_ENDERECO);
-    expect(recusadas[0].corpo).toEqual({ erro: 'Muitas ativações a partir desta rede ou para esta filial. Tente novamente em 1 hora.', codigo: 'MUITAS_ATIVACOES' });
+    expect(recusadas[0].corpo).toEqual({
+      erro: 'Muitas ativações a partir desta rede ou para esta filial. Tente novamente em 1 hora.',
+      codigo: 'MUITAS_ATIVACOES',
+    });
     expect(Number(recusadas[0].headers.get('retry-after'))).toBeGreaterThan(3000);
     expect(await sentados(c)).toBe(0);
     // Activated by the QR code alone, they pull nothing.
@@ -177,7 +208,9 @@ describe.skipIf(postgresUnavailable())(`device seats cannot be squatted with the
     const c = await criarCenario(t, 'Enxame', { numeroDispositivos: 2 });
     const outra = await criarCenario(t, 'Vizinha', { numeroDispositivos: 2 });
     const enderecos = Array.from({ length: 60 }, (_, i) => `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`);
-    const respostas = await Promise.all(Array.from({ length: POR_FILIAL + 40 }, (_, i) => ativarDe(t.url, enderecos[i % enderecos.length], c.identificadorApp)));
+    const respostas = await Promise.all(
+      Array.from({ length: POR_FILIAL + 40 }, (_, i) => ativarDe(t.url, enderecos[i % enderecos.length], c.identificadorApp)),
+    );
     expect(respostas.filter((r) => r.status === 200)).toHaveLength(POR_FILIAL);
     expect(respostas.filter((r) => r.status === 429)).toHaveLength(40);
     expect(await sentados(c)).toBe(0);
@@ -191,7 +224,9 @@ describe.skipIf(postgresUnavailable())(`device seats cannot be squatted with the
     expect(fones.every((f) => f.status === 200)).toBe(true);
     const logins = await Promise.all(fones.map((f) => f.fone.login('ana', 'Senha@2024')));
     expect(logins.filter((r) => r.status === 200)).toHaveLength(7);
-    expect(logins.filter((r) => r.status !== 200)).toEqual(Array(193).fill({ status: 409, corpo: { erro: 'A filial já atingiu o limite de 7 dispositivo(s) ativo(s).', codigo: 'LIMITE_DISPOSITIVOS' } }));
+    expect(logins.filter((r) => r.status !== 200)).toEqual(
+      Array(193).fill({ status: 409, corpo: { erro: 'A filial já atingiu o limite de 7 dispositivo(s) ativo(s).', codigo: 'LIMITE_DISPOSITIVOS' } }),
+    );
     expect(await sentados(c)).toBe(7);
   });
 
@@ -203,7 +238,9 @@ describe.skipIf(postgresUnavailable())(`device seats cannot be squatted with the
     const novo = await ativarDe(t.url, '192.0.2.201', c.identificadorApp);
     expect(novo.status).toBe(409);
     const { id } = await t.app.db.kysely.selectFrom('mobile_dispositivo').select('id').where('uuid', '=', antigo.uuid).executeTakeFirstOrThrow();
-    expect((await t.gql('mutation($id: Int!) { bloqueiaMobileDispositivo(id: $id) { bloqueado } }', { id }, c.partner.token)).data).toEqual({ bloqueiaMobileDispositivo: { bloqueado: true } });
+    expect((await t.gql('mutation($id: Int!) { bloqueiaMobileDispositivo(id: $id) { bloqueado } }', { id }, c.partner.token)).data).toEqual({
+      bloqueiaMobileDispositivo: { bloqueado: true },
+    });
     const substituto = await ativarDe(t.url, '192.0.2.201', c.identificadorApp);
     expect(substituto.status).toBe(200);
     expect((await substituto.fone.login('ana', 'Senha@2024')).status).toBe(200);

@@ -27,30 +27,76 @@ const VALIDAS: fc.Arbitrary<unknown> = fc.oneof(
   idMsg.map((id) => ({ id, type: 'configuracao', payload: {} })),
   fc.tuple(idMsg, fc.integer({ min: 1, max: 100 })).map(([id, limite]) => ({ id, type: 'pendentes', payload: { limite } })),
   idMsg.map((id) => ({ id, type: 'chavesPedidos', payload: {} })),
-  fc.tuple(idMsg, TIPOS).map(([id, tipo]) => ({ id, type: 'statusExecucao', payload: { tipo, dtInicio: new Date().toISOString(), executando: true, itemsCount: 0, msg: null } })),
-  idMsg.map((id) => ({ id, type: 'statusExecucao', payload: { tipo: PRODUTO, dtFim: new Date().toISOString(), executando: false, sucesso: false, erro: 'x', falhas: [{ identificador: 'P1', motivo: 'm' }], falhasTotal: 1 } })),
-  fc.tuple(idMsg, fc.array(fc.string({ minLength: 1, maxLength: 10 }), { maxLength: 5 }), TIPOS).map(([id, ids, tipo]) => ({
-    id, type: 'lote', payload: { tipo, geracao: 0, registros: ids.map((i) => ({ identificador: `F${i}`, dados: { descricao: i, valorUnitario: 1.5, ativo: true, selectItens: [{ a: 1 }] } })) },
+  fc
+    .tuple(idMsg, TIPOS)
+    .map(([id, tipo]) => ({ id, type: 'statusExecucao', payload: { tipo, dtInicio: new Date().toISOString(), executando: true, itemsCount: 0, msg: null } })),
+  idMsg.map((id) => ({
+    id,
+    type: 'statusExecucao',
+    payload: {
+      tipo: PRODUTO,
+      dtFim: new Date().toISOString(),
+      executando: false,
+      sucesso: false,
+      erro: 'x',
+      falhas: [{ identificador: 'P1', motivo: 'm' }],
+      falhasTotal: 1,
+    },
   })),
-  fc.tuple(idMsg, fc.array(fc.string({ minLength: 1, maxLength: 10 }), { maxLength: 5 })).map(([id, ids]) => ({ id, type: 'lote', payload: { tipo: PRODUTO, geracao: 0, removidos: ids.map((i) => `F${i}`) } })),
-  fc.tuple(idMsg, fc.option(fc.oneof(fc.string({ maxLength: 40 }), fc.date({ noInvalidDate: true }).map((d) => d.toISOString())))).map(([id, proximaExecucao]) => ({ id, type: 'agenda', payload: { tipo: PRODUTO, proximaExecucao } })),
+  fc.tuple(idMsg, fc.array(fc.string({ minLength: 1, maxLength: 10 }), { maxLength: 5 }), TIPOS).map(([id, ids, tipo]) => ({
+    id,
+    type: 'lote',
+    payload: {
+      tipo,
+      geracao: 0,
+      registros: ids.map((i) => ({ identificador: `F${i}`, dados: { descricao: i, valorUnitario: 1.5, ativo: true, selectItens: [{ a: 1 }] } })),
+    },
+  })),
+  fc
+    .tuple(idMsg, fc.array(fc.string({ minLength: 1, maxLength: 10 }), { maxLength: 5 }))
+    .map(([id, ids]) => ({ id, type: 'lote', payload: { tipo: PRODUTO, geracao: 0, removidos: ids.map((i) => `F${i}`) } })),
+  fc
+    .tuple(
+      idMsg,
+      fc.option(
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        ),
+      ),
+    )
+    .map(([id, proximaExecucao]) => ({ id, type: 'agenda', payload: { tipo: PRODUTO, proximaExecucao } })),
   idMsg.map((id) => ({ id, type: 'confirmacao', payload: { tipo: 'pedido', uuid: randomUUID(), situacao: 'integrado', chaveErp: '1' } })),
-  idMsg.map((id) => ({ id, type: 'confirmacao', payload: { tipo: 'cliente', uuid: randomUUID(), situacao: 'erro', erro: 'e', detalhe: '', tipoErro: 'sintaxe' } })),
+  idMsg.map((id) => ({
+    id,
+    type: 'confirmacao',
+    payload: { tipo: 'cliente', uuid: randomUUID(), situacao: 'erro', erro: 'e', detalhe: '', tipoErro: 'sintaxe' },
+  })),
   idMsg.map((id) => ({ id, type: 'resposta', payload: { status: true } })),
 );
 
 /** One frame as it goes on the wire: text (valid, mutated or raw), invalid UTF-8, binary, or over a size bound. */
 class Quadro {
-  constructor(readonly conteudo: string | Buffer, readonly binario = false) {}
+  constructor(
+    readonly conteudo: string | Buffer,
+    readonly binario = false,
+  ) {}
   [fc.toStringMethod](): string {
-    return typeof this.conteudo === 'string' ? `texto ${resumo(this.conteudo)}` : `${this.binario ? 'binário' : 'texto em bytes'} ${this.conteudo.toString('hex').slice(0, 200)}`;
+    return typeof this.conteudo === 'string'
+      ? `texto ${resumo(this.conteudo)}`
+      : `${this.binario ? 'binário' : 'texto em bytes'} ${this.conteudo.toString('hex').slice(0, 200)}`;
   }
 }
 const QUADROS: fc.Arbitrary<Quadro> = fc.oneof(
   { weight: 3, arbitrary: VALIDAS.map((m) => new Quadro(JSON.stringify(m))) },
   { weight: 12, arbitrary: mutacoes(VALIDAS).map((m) => new Quadro(JSON.stringify(m) ?? 'undefined')) },
   { weight: 2, arbitrary: fc.string({ maxLength: 200 }).map((texto) => new Quadro(texto)) },
-  { weight: 1, arbitrary: fc.constantFrom('null', '42', '[]', '"x"', 'true', '{}', '{"id":"1"}', '{"id":"1","type":"lote","payload":' + '['.repeat(50_000)).map((texto) => new Quadro(texto)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('null', '42', '[]', '"x"', 'true', '{}', '{"id":"1"}', '{"id":"1","type":"lote","payload":' + '['.repeat(50_000))
+      .map((texto) => new Quadro(texto)),
+  },
   { weight: 1, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 64 }).map((b) => new Quadro(Buffer.concat([Buffer.from(b), Buffer.from([0xff, 0xfe])]))) },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((b) => new Quadro(Buffer.from(b), true)) },
   { weight: 1, arbitrary: fc.constant(null).map(() => new Quadro(`{"id":"g","type":"heartbeat","payload":"${'g'.repeat(64 * 1024)}"}`)) },
@@ -80,7 +126,8 @@ describe.skipIf(postgresUnavailable())(`fuzzing of the agent channel (${testEngi
     const atacante = await criarCenario(t, 'FuzzAgente');
     await t.app.db.kysely.updateTable('contratante').set({ maxDipositivos: 100, maxFiliais: 10 }).where('id', '=', atacante.partner.contratanteId).execute();
     hostis = [];
-    for (let i = 0; i < AGENTES_HOSTIS; i++) hostis.push(await gerarToken(t, atacante.partner.token, await createFilial(t, atacante.partner.token, `Filial Fuzz ${i}`, { numeroDispositivos: 1 })));
+    for (let i = 0; i < AGENTES_HOSTIS; i++)
+      hostis.push(await gerarToken(t, atacante.partner.token, await createFilial(t, atacante.partner.token, `Filial Fuzz ${i}`, { numeroDispositivos: 1 })));
   });
   afterAll(async () => {
     agenteBom?.fechar();
@@ -119,7 +166,14 @@ describe.skipIf(postgresUnavailable())(`fuzzing of the agent channel (${testEngi
           gigantes++;
           quadros[0] = GIGANTE;
         }
-        await Promise.all(hostis.map((_, i) => atacar(i, quadros.filter((_, j) => j % hostis.length === i))));
+        await Promise.all(
+          hostis.map((_, i) =>
+            atacar(
+              i,
+              quadros.filter((_, j) => j % hostis.length === i),
+            ),
+          ),
+        );
         // Another tenant is served: its agent gets its configuration, its phone the branch's.
         const config = await agenteBom.pedir('configuracao', {});
         expect(config?.erro).toBeUndefined();
@@ -133,7 +187,10 @@ describe.skipIf(postgresUnavailable())(`fuzzing of the agent channel (${testEngi
     expect(enviados).toBeGreaterThanOrEqual(10_000);
     // Closed only for the protocol's reasons: invalid message, too many, too big, invalid UTF-8, a broken frame.
     const codigos = [...fechamentos.keys()].filter((c) => c !== 1005 && c !== 1006);
-    expect(codigos.every((c) => [FECHAMENTO.mensagemInvalida, FECHAMENTO.mensagensDemais, 1009, 1007, 1002].includes(c)), JSON.stringify([...fechamentos])).toBe(true);
+    expect(
+      codigos.every((c) => [FECHAMENTO.mensagemInvalida, FECHAMENTO.mensagensDemais, 1009, 1007, 1002].includes(c)),
+      JSON.stringify([...fechamentos]),
+    ).toBe(true);
     expect(fechamentos.get(FECHAMENTO.mensagemInvalida) ?? 0).toBeGreaterThan(1000);
     expect(fechamentos.get(1007) ?? 0).toBeGreaterThan(0);
   });

@@ -53,9 +53,19 @@ describe.skipIf(postgresUnavailable())(`fuzzing of the device API (${testEngine}
     // Permissive rules and no customer uniqueness: the valid bodies (and many mutated ones) are stored, so the fuzz reaches storage.
     cenario = await criarCenario(t, 'FuzzFone', {
       basica: {
-        campoClienteValidacaoUnico: 'nenhum', utilizaOrdemServico: true, permiteIncluirServicoSemCadastro: true, permiteVendaProdutoSemEstoque: true, utilizaProdutoFracionado: true,
-        permiteAlterarValorVendaItemPedido: true, permiteDescontoNoItemPedido: true, permiteDescontoNoPedido: true, permiteDescontoNoProdutoOrdemServico: true,
-        permiteAlterarValorVendaProdutoOrdemServico: true, permiteDescontoNoServicoOrdemServico: true, permiteAlterarValorVendaServicoOrdemServico: true, permiteDescontoNaOrdemServico: true,
+        campoClienteValidacaoUnico: 'nenhum',
+        utilizaOrdemServico: true,
+        permiteIncluirServicoSemCadastro: true,
+        permiteVendaProdutoSemEstoque: true,
+        utilizaProdutoFracionado: true,
+        permiteAlterarValorVendaItemPedido: true,
+        permiteDescontoNoItemPedido: true,
+        permiteDescontoNoPedido: true,
+        permiteDescontoNoProdutoOrdemServico: true,
+        permiteAlterarValorVendaProdutoOrdemServico: true,
+        permiteDescontoNoServicoOrdemServico: true,
+        permiteAlterarValorVendaServicoOrdemServico: true,
+        permiteDescontoNaOrdemServico: true,
       },
     });
     await cenario.sincronizar('configuracaoDadosUsuario', [usuario('1', 'vendedor', 'senha-certa'), usuario('2', 'outro', 'outra-senha')]);
@@ -78,28 +88,71 @@ describe.skipIf(postgresUnavailable())(`fuzzing of the device API (${testEngine}
   it(`${RODADAS * POR_RODADA} random and mutated phone requests: never a 5xx, and the others are answered`, async () => {
     const chaves = { clienteIdentificador: 'C1', produtoIdentificador: 'P1', formaPagamentoIdentificador: '1' };
     const validos: fc.Arbitrary<Pedido> = fc.oneof(
-      fc.constant(null).map(() => new Pedido('POST', '/api/v1/mobile/ativacao', 'nenhum', { identificadorApp: cenario.identificadorApp, uuid: randomUUID(), dispositivo: 'Moto G', plataforma: 'android', versaoApp: '1.0.0' })),
+      fc.constant(null).map(
+        () =>
+          new Pedido('POST', '/api/v1/mobile/ativacao', 'nenhum', {
+            identificadorApp: cenario.identificadorApp,
+            uuid: randomUUID(),
+            dispositivo: 'Moto G',
+            plataforma: 'android',
+            versaoApp: '1.0.0',
+          }),
+      ),
       fc.constantFrom('outro', 'vendedor', 'ninguem').map((login) => new Pedido('POST', '/api/v1/mobile/login', 'dispositivo', { login, senha: 'errada' })),
-      fc.constantFrom<['clientes', 'cliente'] | ['pedidos', 'pedido'] | ['ordens-servico', 'ordemServico']>(['clientes', 'cliente'], ['pedidos', 'pedido'], ['ordens-servico', 'ordemServico'])
+      fc
+        .constantFrom<['clientes', 'cliente'] | ['pedidos', 'pedido'] | ['ordens-servico', 'ordemServico']>(
+          ['clientes', 'cliente'],
+          ['pedidos', 'pedido'],
+          ['ordens-servico', 'ordemServico'],
+        )
         .map(([rota, tipo]) => new Pedido('POST', `/api/v1/mobile/${rota}`, 'vendedor', { uuid: randomUUID(), ...registroDeExemplo(tipo, chaves) })),
       fc.constantFrom('1', '2', 'x').map((id) => new Pedido('POST', `/api/v1/mobile/usuarios/${id}/limpar-senha`, 'vendedor', {})),
     );
-    const mutado = fc.tuple(validos, fc.nat(), fc.constantFrom<Operacao>('trocar', 'apagar', 'acrescentar', 'envolver', 'texto'), lixo).map(([p, i, op, v]) => p.com(mutar(p.corpo, i, op, v)));
-    const cru = fc.tuple(validos, fc.oneof(
-      { weight: 20, arbitrary: fc.string({ maxLength: 300 }) },
-      { weight: 20, arbitrary: fc.constantFrom('null', '[]', '42', '"x"', '{', '{"uuid":', '\u0000', '{"__proto__":{"admin":true}}', '['.repeat(100_000)) },
-      // Past the 512 KB a phone may post (413), now and then: each costs the server half a megabyte read.
-      { weight: 1, arbitrary: fc.constant(null).map(() => `{"uuid":"${'u'.repeat(600 * 1024)}"}`) },
-    )).map(([p, corpoBruto]) => p.com(undefined, corpoBruto));
-    const caminhoEstranho = fc.tuple(fc.constantFrom<'GET' | 'POST'>('GET', 'POST'), fc.constantFrom('clientes', 'pedidos', 'dados', 'usuarios', 'ordens-servico'), fc.string({ maxLength: 30 }))
-      .map(([metodo, base, resto]) => new Pedido(metodo, `/api/v1/mobile/${base}/${encodeURIComponent(resto)}${metodo === 'GET' ? `?desde=${encodeURIComponent(resto)}&limite=${encodeURIComponent(resto)}` : ''}`, 'vendedor', {}));
-    const pedido = fc.oneof({ weight: 2, arbitrary: validos }, { weight: 10, arbitrary: mutado }, { weight: 2, arbitrary: cru }, { weight: 1, arbitrary: caminhoEstranho });
+    const mutado = fc
+      .tuple(validos, fc.nat(), fc.constantFrom<Operacao>('trocar', 'apagar', 'acrescentar', 'envolver', 'texto'), lixo)
+      .map(([p, i, op, v]) => p.com(mutar(p.corpo, i, op, v)));
+    const cru = fc
+      .tuple(
+        validos,
+        fc.oneof(
+          { weight: 20, arbitrary: fc.string({ maxLength: 300 }) },
+          { weight: 20, arbitrary: fc.constantFrom('null', '[]', '42', '"x"', '{', '{"uuid":', '\u0000', '{"__proto__":{"admin":true}}', '['.repeat(100_000)) },
+          // Past the 512 KB a phone may post (413), now and then: each costs the server half a megabyte read.
+          { weight: 1, arbitrary: fc.constant(null).map(() => `{"uuid":"${'u'.repeat(600 * 1024)}"}`) },
+        ),
+      )
+      .map(([p, corpoBruto]) => p.com(undefined, corpoBruto));
+    const caminhoEstranho = fc
+      .tuple(
+        fc.constantFrom<'GET' | 'POST'>('GET', 'POST'),
+        fc.constantFrom('clientes', 'pedidos', 'dados', 'usuarios', 'ordens-servico'),
+        fc.string({ maxLength: 30 }),
+      )
+      .map(
+        ([metodo, base, resto]) =>
+          new Pedido(
+            metodo,
+            `/api/v1/mobile/${base}/${encodeURIComponent(resto)}${metodo === 'GET' ? `?desde=${encodeURIComponent(resto)}&limite=${encodeURIComponent(resto)}` : ''}`,
+            'vendedor',
+            {},
+          ),
+      );
+    const pedido = fc.oneof(
+      { weight: 2, arbitrary: validos },
+      { weight: 10, arbitrary: mutado },
+      { weight: 2, arbitrary: cru },
+      { weight: 1, arbitrary: caminhoEstranho },
+    );
 
     const erros5xx: string[] = [];
     const status = new Map<number, number>();
     const enviar = async (p: Pedido) => {
       const token = p.token === 'vendedor' ? foneFuzz.token : p.token === 'dispositivo' ? tokenDispositivo : undefined;
-      const r = await fetch(`${t.url}${p.caminho}`, { method: p.metodo, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: p.texto() });
+      const r = await fetch(`${t.url}${p.caminho}`, {
+        method: p.metodo,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: p.texto(),
+      });
       const texto = await r.text();
       status.set(r.status, (status.get(r.status) ?? 0) + 1);
       if (r.status >= 500) erros5xx.push(`${r.status} ${p[fc.toStringMethod]()} → ${texto.slice(0, 200)}`);
@@ -107,9 +160,11 @@ describe.skipIf(postgresUnavailable())(`fuzzing of the device API (${testEngine}
     await fc.assert(
       fc.asyncProperty(fc.array(pedido, { minLength: POR_RODADA, maxLength: POR_RODADA }), async (pedidos) => {
         const fila = [...pedidos];
-        await Promise.all(Array.from({ length: CONCORRENCIA }, async () => {
-          for (let p = fila.shift(); p; p = fila.shift()) await enviar(p);
-        }));
+        await Promise.all(
+          Array.from({ length: CONCORRENCIA }, async () => {
+            for (let p = fila.shift(); p; p = fila.shift()) await enviar(p);
+          }),
+        );
         // Another tenant is served: its phone gets its branch, its agent its configuration.
         expect((await foneBom.chamar('GET', '/configuracao')).status).toBe(200);
         expect((await agenteBom.pedir('configuracao', {}))?.erro).toBeUndefined();

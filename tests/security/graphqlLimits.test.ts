@@ -95,7 +95,10 @@ describe.skipIf(postgresUnavailable())(`GraphQL cost and abuse limits (${testEng
       { status: 400, message: ARMOR_MESSAGES.tokens },
     ];
     for (const a of answers) {
-      expect({ status: a.status, body: JSON.parse(a.body) }).toEqual({ status: expected[a.kind].status, body: { errors: [{ message: expected[a.kind].message, extensions: { code: 'BAD_USER_INPUT' } }] } });
+      expect({ status: a.status, body: JSON.parse(a.body) }).toEqual({
+        status: expected[a.kind].status,
+        body: { errors: [{ message: expected[a.kind].message, extensions: { code: 'BAD_USER_INPUT' } }] },
+      });
     }
     // Refused before execution: not one e-mail was looked up.
     expect(t.queries.filter((q) => /from "usuario"/.test(q))).toEqual([]);
@@ -140,7 +143,9 @@ describe.skipIf(postgresUnavailable())(`GraphQL cost and abuse limits (${testEng
     const logged = await post(t.url, big, { authorization: `Bearer ${admin}` });
     expect(logged.status).toBe(413);
     expect(await logged.json()).toEqual({ errors: [{ message: 'O corpo da requisição excede o limite de 1024 KB.', extensions: { code: 'BAD_USER_INPUT' } }] });
-    const medium = await post(t.url, JSON.stringify({ query: '{ __typename }', variables: { x: 'a'.repeat(100 * 1024) } }), { authorization: `Bearer ${admin}` });
+    const medium = await post(t.url, JSON.stringify({ query: '{ __typename }', variables: { x: 'a'.repeat(100 * 1024) } }), {
+      authorization: `Bearer ${admin}`,
+    });
     expect(medium.status).toBe(200);
     const streamed = await fetch(`${t.url}/graphql`, {
       method: 'POST',
@@ -166,7 +171,7 @@ describe.skipIf(postgresUnavailable())(`GraphQL cost and abuse limits (${testEng
     expect(text).not.toMatch(/Did you mean|usuario/);
   });
 
-  it("every document the SPA sends passes the limits (validated, not run: operationName names none of them)", async () => {
+  it('every document the SPA sends passes the limits (validated, not run: operationName names none of them)', async () => {
     const documents = [...spaDocuments(), ...buildQueryDocuments()];
     expect(documents.length).toBeGreaterThan(40);
     for (const { origin, query } of documents) {
@@ -193,14 +198,19 @@ describe.skipIf(postgresUnavailable())(`no 500 for a malformed path (${testEngin
   });
   afterAll(() => t?.close());
 
-  it.each(['/%E0%A4%A', '/assets/%ff', '/api/v1/contratante/consulta-cnpj/%E0%A4%A', '/api/v1/mobile/dados/%E0%A4%A', '/politicaprivacidade/%ff', '/graphql%ff', '/api/v1/downloads/%E0'])(
-    '%s is answered 400 with a Portuguese message',
-    async (path) => {
-      const answer = await from('127.0.0.1', `${t.url}${path}`);
-      expect(answer.status).toBe(400);
-      expect(answer.text).toContain('Endereço inválido');
-    },
-  );
+  it.each([
+    '/%E0%A4%A',
+    '/assets/%ff',
+    '/api/v1/contratante/consulta-cnpj/%E0%A4%A',
+    '/api/v1/mobile/dados/%E0%A4%A',
+    '/politicaprivacidade/%ff',
+    '/graphql%ff',
+    '/api/v1/downloads/%E0',
+  ])('%s is answered 400 with a Portuguese message', async (path) => {
+    const answer = await from('127.0.0.1', `${t.url}${path}`);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('Endereço inválido');
+  });
 });
 
 /** The GraphQL documents written in src/ (tagged templates and strings), constants of the same file filled in. */

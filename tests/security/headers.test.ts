@@ -26,7 +26,11 @@ describe.skipIf(postgresUnavailable())(`security headers and CORS (${testEngine}
   afterAll(() => t?.close());
 
   const graphql = (headers: Record<string, string> = {}) =>
-    fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ __typename }' }) });
+    fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
 
   it.each([
     ['the landing', '/', 'GET'],
@@ -36,7 +40,11 @@ describe.skipIf(postgresUnavailable())(`security headers and CORS (${testEngine}
     ['the device API', '/api/v1/mobile/ping', 'GET'],
     ['an unknown API route', '/api/v1/nada', 'GET'],
   ])('%s carries a strict CSP without inline script, frame-ancestors none, nosniff and a referrer policy', async (_, path, method) => {
-    const r = await fetch(`${t.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{"query":"{ __typename }"}' : undefined });
+    const r = await fetch(`${t.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'POST' ? '{"query":"{ __typename }"}' : undefined,
+    });
     const csp = directives(r.headers.get('content-security-policy'));
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['script-src-attr']).toEqual(["'none'"]);
@@ -63,7 +71,10 @@ describe.skipIf(postgresUnavailable())(`security headers and CORS (${testEngine}
   });
 
   it('a page of another origin is refused by the API, preflight or not, and never gets CORS headers', async () => {
-    const preflight = await fetch(`${t.url}/graphql`, { method: 'OPTIONS', headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+    const preflight = await fetch(`${t.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     const post = await graphql({ origin: EVIL, authorization: `Bearer ${token}` });

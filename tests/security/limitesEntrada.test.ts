@@ -6,7 +6,8 @@ import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
 import { postgresUnavailable, testEngine } from '../support/testDatabase';
 
 const LISTA = 'query($q: QueryOptions) { usuarios(queryOptions: $q) { id } usuariosCount(queryOptions: $q) }';
-const itens = (n: number, item: (i: number) => Record<string, string>) => Array.from({ length: n }, (_, i) => ({ campo: 'nome', operador: '=', valor: `x${i}`, ...item(i) }));
+const itens = (n: number, item: (i: number) => Record<string, string>) =>
+  Array.from({ length: n }, (_, i) => ({ campo: 'nome', operador: '=', valor: `x${i}`, ...item(i) }));
 
 /**
  * Five inputs that answered INTERNAL_SERVER_ERROR (the stack in the log only): many conditions
@@ -29,7 +30,11 @@ describe.skipIf(postgresUnavailable())(`entradas grandes: 400 com mensagem, nunc
     const r = await t.gql<{ usuarios: unknown[]; usuariosCount: number }>(LISTA, { q }, admin);
     return { ...r, sql: t.queries.filter((s) => !/"sessaoVersao"/.test(s)) };
   };
-  const recusa = (message: string) => ({ status: 400, errors: [expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })], sql: [] });
+  const recusa = (message: string) => ({
+    status: 400,
+    errors: [expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })],
+    sql: [],
+  });
 
   it('too many conditions, in andWhere or orWhere: refused before any SQL; the limit itself works', async () => {
     const demais = recusa(`O filtro da lista tem condições demais: no máximo ${LIMITES.condicoes}.`);
@@ -48,14 +53,18 @@ describe.skipIf(postgresUnavailable())(`entradas grandes: 400 com mensagem, nunc
     for (const operador of ['like', 'ilike', '=', '>=']) {
       expect(await lista({ where: { andWhere: [{ campo: 'email', operador, valor: `%${'a'.repeat(60_000)}%` }] } }), operador).toMatchObject(longo);
     }
-    expect(await lista({ where: { andWhere: [{ campo: 'email', operador: 'in', valor: JSON.stringify(['a', 'b'.repeat(LIMITES.caracteresValor + 1)]) }] } })).toMatchObject(longo);
+    expect(
+      await lista({ where: { andWhere: [{ campo: 'email', operador: 'in', valor: JSON.stringify(['a', 'b'.repeat(LIMITES.caracteresValor + 1)]) }] } }),
+    ).toMatchObject(longo);
     const maximo = await lista({ where: { andWhere: [{ campo: 'email', operador: 'like', valor: `%${'a'.repeat(LIMITES.caracteresValor - 2)}%` }] } });
     expect(maximo.errors).toBeUndefined();
     expect(maximo.data?.usuariosCount).toBe(0);
   });
 
   it('an order of too many fields is refused', async () => {
-    expect(await lista({ order: Array.from({ length: 3_000 }, () => ({ campo: 'nome', direcao: 'ASC' })) })).toMatchObject(recusa(`A ordenação da lista aceita no máximo ${LIMITES.ordenacao} campos.`));
+    expect(await lista({ order: Array.from({ length: 3_000 }, () => ({ campo: 'nome', direcao: 'ASC' })) })).toMatchObject(
+      recusa(`A ordenação da lista aceita no máximo ${LIMITES.ordenacao} campos.`),
+    );
   });
 
   it('a list or object literal nested thousands deep is refused before it is parsed, also without a token', async () => {
@@ -74,11 +83,16 @@ describe.skipIf(postgresUnavailable())(`entradas grandes: 400 com mensagem, nunc
 
   it('GET /graphql with variables that are not a JSON object is a 400 in Portuguese', async () => {
     const get = async (variables: string) => {
-      const r = await fetch(`${t.url}/graphql?query=${encodeURIComponent('query($e: String!) { usuarioEmailExiste(email: $e) }')}&variables=${encodeURIComponent(variables)}`);
+      const r = await fetch(
+        `${t.url}/graphql?query=${encodeURIComponent('query($e: String!) { usuarioEmailExiste(email: $e) }')}&variables=${encodeURIComponent(variables)}`,
+      );
       return { status: r.status, corpo: await r.json() };
     };
     for (const variables of ['{"e":"a@b.com"', 'nada', '[1]', '"texto"']) {
-      expect(await get(variables), variables).toEqual({ status: 400, corpo: { errors: [{ message: MSG_PARAMETRO_JSON('variables'), extensions: { code: 'BAD_USER_INPUT' } }] } });
+      expect(await get(variables), variables).toEqual({
+        status: 400,
+        corpo: { errors: [{ message: MSG_PARAMETRO_JSON('variables'), extensions: { code: 'BAD_USER_INPUT' } }] },
+      });
     }
     expect(await get('{"e":"ninguem@teste.com.br"}')).toEqual({ status: 200, corpo: { data: { usuarioEmailExiste: false } } });
   });

@@ -18,8 +18,10 @@ describe.skipIf(postgresUnavailable())(`removing a contratante or a branch that 
   });
   afterAll(() => t?.close());
 
-  const existe = async (tabela: 'contratante' | 'mobile_filial', id: number) => Boolean(await t.app.db.kysely.selectFrom(tabela).select('id').where('id', '=', id).executeTakeFirst());
-  const nomeDe = async (p: Partner) => (await t.app.db.kysely.selectFrom('contratante').select('nome').where('id', '=', p.contratanteId).executeTakeFirstOrThrow()).nome;
+  const existe = async (tabela: 'contratante' | 'mobile_filial', id: number) =>
+    Boolean(await t.app.db.kysely.selectFrom(tabela).select('id').where('id', '=', id).executeTakeFirst());
+  const nomeDe = async (p: Partner) =>
+    (await t.app.db.kysely.selectFrom('contratante').select('nome').where('id', '=', p.contratanteId).executeTakeFirstOrThrow()).nome;
 
   it('a contratante with a user, a branch and a device: counts, then refused without the typed name, and its users still log in', async () => {
     const p = await createPartner(t, admin, 'Cheia');
@@ -49,17 +51,25 @@ describe.skipIf(postgresUnavailable())(`removing a contratante or a branch that 
   it('deactivating instead keeps everything (and is what the dialog offers)', async () => {
     const p = await createPartner(t, admin, 'Pausada');
     const c = await t.app.db.kysely.selectFrom('contratante').selectAll().where('id', '=', p.contratanteId).executeTakeFirstOrThrow();
-    const r = await t.gql<{ createUpdateContratante: { ativo: boolean } }>('mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { ativo } }', {
-      i: { id: c.id, nome: c.nome, email: c.email, telefone: c.telefone, cidadeId: c.cidadeId, ativo: false },
-    }, admin);
+    const r = await t.gql<{ createUpdateContratante: { ativo: boolean } }>(
+      'mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { ativo } }',
+      {
+        i: { id: c.id, nome: c.nome, email: c.email, telefone: c.telefone, cidadeId: c.cidadeId, ativo: false },
+      },
+      admin,
+    );
     expect(r.data).toEqual({ createUpdateContratante: { ativo: false } });
     expect((await t.gql(DEPENDENTES, { id: p.contratanteId }, admin)).data).toEqual({ contratanteDependentes: { usuarios: 1, filiais: 0, dispositivos: 0 } });
   });
 
   it('an empty contratante is removed plainly', async () => {
-    const vazio = await t.gql<{ createUpdateContratante: { id: number } }>('mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id } }', {
-      i: { tipoEmpresa: 'J', docFederal: '11222333000181', nome: 'Vazia Ltda', email: 'contato@vazia.com.br', telefone: '1134567890', cidadeId: 3550308 },
-    }, admin);
+    const vazio = await t.gql<{ createUpdateContratante: { id: number } }>(
+      'mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id } }',
+      {
+        i: { tipoEmpresa: 'J', docFederal: '11222333000181', nome: 'Vazia Ltda', email: 'contato@vazia.com.br', telefone: '1134567890', cidadeId: 3550308 },
+      },
+      admin,
+    );
     const id = vazio.data!.createUpdateContratante.id;
     expect((await t.gql(DEPENDENTES, { id }, admin)).data).toEqual({ contratanteDependentes: { usuarios: 0, filiais: 0, dispositivos: 0 } });
     expect((await t.gql(REMOVER, { id }, admin)).data).toEqual({ deleteContratante: true });
@@ -72,13 +82,32 @@ describe.skipIf(postgresUnavailable())(`removing a contratante or a branch that 
     const comDispositivo = await createFilial(t, p.token, 'Filial Com Celular');
     await insertDevice(t, comDispositivo, 'filiada-1');
     const comDados = await createFilial(t, p.token, 'Filial Com Dados');
-    await t.app.db.kysely.insertInto('mobile_dado').values({ filialId: comDados, tipo: 'configuracaoDadosProduto', identificador: 'P1', dados: '{}', hash: 'h', removido: 0, sequencia: 1, updatedAt: new Date().toISOString() }).execute();
+    await t.app.db.kysely
+      .insertInto('mobile_dado')
+      .values({
+        filialId: comDados,
+        tipo: 'configuracaoDadosProduto',
+        identificador: 'P1',
+        dados: '{}',
+        hash: 'h',
+        removido: 0,
+        sequencia: 1,
+        updatedAt: new Date().toISOString(),
+      })
+      .execute();
     const vazia = await createFilial(t, p.token, 'Filial Vazia');
 
-    expect((await t.gql(DEPENDENTES_FILIAL, { id: comDispositivo }, p.token)).data).toEqual({ mobileFilialDependentes: { dispositivos: 1, dadosSincronizados: 0, registrosCelular: 0 } });
-    expect((await t.gql(DEPENDENTES_FILIAL, { id: comDados }, p.token)).data).toEqual({ mobileFilialDependentes: { dispositivos: 0, dadosSincronizados: 1, registrosCelular: 0 } });
+    expect((await t.gql(DEPENDENTES_FILIAL, { id: comDispositivo }, p.token)).data).toEqual({
+      mobileFilialDependentes: { dispositivos: 1, dadosSincronizados: 0, registrosCelular: 0 },
+    });
+    expect((await t.gql(DEPENDENTES_FILIAL, { id: comDados }, p.token)).data).toEqual({
+      mobileFilialDependentes: { dispositivos: 0, dadosSincronizados: 1, registrosCelular: 0 },
+    });
 
-    for (const [id, nome, o] of [[comDispositivo, 'Filial Com Celular', '1 dispositivo'], [comDados, 'Filial Com Dados', '1 registro sincronizado do ERP']] as const) {
+    for (const [id, nome, o] of [
+      [comDispositivo, 'Filial Com Celular', '1 dispositivo'],
+      [comDados, 'Filial Com Dados', '1 registro sincronizado do ERP'],
+    ] as const) {
       const semNome = await t.gql(REMOVER_FILIAL, { id }, p.token);
       expect(semNome.errors?.[0].message).toBe(MSG.filialComDependentes(o));
       const parceiroComNome = await t.gql(REMOVER_FILIAL, { id, c: nome }, p.token);

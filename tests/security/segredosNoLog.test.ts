@@ -27,7 +27,10 @@ const S = {
   senhaUrlAgente: 'Segredo-UrlAgente-7795',
 };
 
-const segredosNo = (log: string) => Object.entries(S).filter(([, segredo]) => log.includes(segredo)).map(([nome]) => nome);
+const segredosNo = (log: string) =>
+  Object.entries(S)
+    .filter(([, segredo]) => log.includes(segredo))
+    .map(([nome]) => nome);
 
 /**
  * Secrets never reach the log, whatever fails: each failing path is triggered against the server
@@ -49,7 +52,10 @@ describe.skipIf(postgresUnavailable())(`nenhum segredo no log (${testEngine})`, 
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: r.status, corpo: (await r.json()) as { data?: Record<string, { id?: number; token?: string }>; errors?: { message: string; extensions: { code: string } }[] } };
+    return {
+      status: r.status,
+      corpo: (await r.json()) as { data?: Record<string, { id?: number; token?: string }>; errors?: { message: string; extensions: { code: string } }[] },
+    };
   };
 
   it('the agent refused for a bad token logs neither the token nor the password of its server URL', async () => {
@@ -80,15 +86,25 @@ describe.skipIf(postgresUnavailable())(`nenhum segredo no log (${testEngine})`, 
     const admin = login.corpo.data!.createToken.token!;
 
     // createUsuario with a field the type does not have: the whole value fails validation.
-    const desconhecido = await gql('mutation($i: UsuarioInput!) { createUsuario(input: $i) { id } }', {
-      i: { nome: 'Fulano', email: 'fulano@log.com.br', password: S.senhaUsuario, passwordConfirmacao: S.confirmacao, campoQueNaoExiste: 1 },
-    }, admin);
+    const desconhecido = await gql(
+      'mutation($i: UsuarioInput!) { createUsuario(input: $i) { id } }',
+      {
+        i: { nome: 'Fulano', email: 'fulano@log.com.br', password: S.senhaUsuario, passwordConfirmacao: S.confirmacao, campoQueNaoExiste: 1 },
+      },
+      admin,
+    );
     expect(desconhecido.status).toBe(400);
     expect(desconhecido.corpo.errors?.[0]).toMatchObject({ message: 'Valor inválido para a variável $i.', extensions: { code: 'BAD_USER_INPUT' } });
 
     // A wrong password, and a password sent in a variable of the wrong type.
-    expect((await gql('mutation($e: String!, $p: String!) { createToken(email: $e, password: $p) { token } }', { e: ADMIN.email, p: S.senhaLogin })).corpo.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect((await gql('mutation($e: String!, $p: String!) { createToken(email: $e, password: $p) { token } }', { e: ADMIN.email, p: { senha: S.senhaTipoErrado } })).status).toBe(400);
+    expect(
+      (await gql('mutation($e: String!, $p: String!) { createToken(email: $e, password: $p) { token } }', { e: ADMIN.email, p: S.senhaLogin })).corpo
+        .errors?.[0].extensions.code,
+    ).toBe('UNAUTHENTICATED');
+    expect(
+      (await gql('mutation($e: String!, $p: String!) { createToken(email: $e, password: $p) { token } }', { e: ADMIN.email, p: { senha: S.senhaTipoErrado } }))
+        .status,
+    ).toBe(400);
     // A password written in the document itself, in a document that fails validation.
     expect((await gql(`mutation { createToken(email: "${ADMIN.email}", password: "${S.senhaLiteral}", naoExiste: 1) { token } }`, {})).status).toBe(400);
 
@@ -103,24 +119,43 @@ describe.skipIf(postgresUnavailable())(`nenhum segredo no log (${testEngine})`, 
 
     // A phone's activation that fails: a token that is not a token, an unknown branch, a body that is not JSON.
     const ativar = (corpo: string) =>
-      fetch(`${servidor.url}/api/v1/mobile/ativacao`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${S.tokenCelular}` }, body: corpo });
+      fetch(`${servidor.url}/api/v1/mobile/ativacao`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${S.tokenCelular}` },
+        body: corpo,
+      });
     expect((await ativar(JSON.stringify({ identificadorApp: 'NAOEXISTE', uuid: 'u-1', senha: S.senhaCorpoCelular }))).status).toBe(404);
     expect((await ativar(`{"identificadorApp":"X","senha":"${S.senhaCorpoQuebrado}"`)).status).toBe(400);
 
     // A branch database configuration that is invalid, and one sent in variables of the wrong type.
-    const contratante = await gql('mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id } }', {
-      i: { tipoEmpresa: 'J', docFederal: '11222333000181', nome: 'Log Ltda', email: 'contato@log.com.br', telefone: '1134567890', cidadeId: 3550308 },
-    }, admin);
+    const contratante = await gql(
+      'mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id } }',
+      {
+        i: { tipoEmpresa: 'J', docFederal: '11222333000181', nome: 'Log Ltda', email: 'contato@log.com.br', telefone: '1134567890', cidadeId: 3550308 },
+      },
+      admin,
+    );
     const contratanteId = contratante.corpo.data!.createUpdateContratante.id!;
-    const filial = await gql('mutation($i: MobileFilialInput!) { createUpdatMobileFilial(input: $i) { id } }', { i: { nome: 'Filial Log', tipoDocFederal: 'J', docFederal: '11222333000181', contratanteId } }, admin);
+    const filial = await gql(
+      'mutation($i: MobileFilialInput!) { createUpdatMobileFilial(input: $i) { id } }',
+      { i: { nome: 'Filial Log', tipoDocFederal: 'J', docFederal: '11222333000181', contratanteId } },
+      admin,
+    );
     const filialId = filial.corpo.data!.createUpdatMobileFilial.id!;
     const banco = (configuracao: unknown) =>
-      gql('mutation($i: MobileFilialDatabaseInput!) { createUpdateMobileFilialDatabase(input: $i) { id } }', { i: { filialId, ativa: true, configuracao } }, admin);
-    expect((await banco(JSON.stringify({ database: 'erp', host: '', porta: 'abc', usuario: 'sa', senha: S.senhaBancoFilial }))).corpo.errors?.[0].extensions.code).toBe('VALIDATION');
+      gql(
+        'mutation($i: MobileFilialDatabaseInput!) { createUpdateMobileFilialDatabase(input: $i) { id } }',
+        { i: { filialId, ativa: true, configuracao } },
+        admin,
+      );
+    expect(
+      (await banco(JSON.stringify({ database: 'erp', host: '', porta: 'abc', usuario: 'sa', senha: S.senhaBancoFilial }))).corpo.errors?.[0].extensions.code,
+    ).toBe('VALIDATION');
     expect((await banco({ database: 'erp', host: 'h', porta: 1, usuario: 'sa', senha: S.senhaBancoVariavel })).status).toBe(400);
 
     // GET /graphql with variables that are not JSON.
-    for (const variables of [`{"password":"${S.senhaGet}"`, S.senhaGet]) await fetch(`${servidor.url}/graphql?query=${encodeURIComponent('query { __typename }')}&variables=${encodeURIComponent(variables)}`);
+    for (const variables of [`{"password":"${S.senhaGet}"`, S.senhaGet])
+      await fetch(`${servidor.url}/graphql?query=${encodeURIComponent('query { __typename }')}&variables=${encodeURIComponent(variables)}`);
 
     const log = await servidor.encerrar();
     // The refusals were logged (so the search below looks at a real log), and not one secret.
@@ -129,7 +164,12 @@ describe.skipIf(postgresUnavailable())(`nenhum segredo no log (${testEngine})`, 
   });
 
   it('a DATABASE_URL the server cannot use stops it with a message that hides the password', async () => {
-    const { saida, fim } = executarServidor({ DATABASE_URL: `mysql://erp:${S.senhaDatabaseUrl}@db.exemplo/erp`, PORT: String(await portaLivre()), APP_SECRET: 'x'.repeat(40), DATA_DIR: `/tmp/fv-log-${process.pid}` });
+    const { saida, fim } = executarServidor({
+      DATABASE_URL: `mysql://erp:${S.senhaDatabaseUrl}@db.exemplo/erp`,
+      PORT: String(await portaLivre()),
+      APP_SECRET: 'x'.repeat(40),
+      DATA_DIR: `/tmp/fv-log-${process.pid}`,
+    });
     expect(await fim).not.toBe(0);
     expect(saida()).toContain('DATABASE_URL');
     expect(segredosNo(saida())).toEqual([]);

@@ -37,7 +37,12 @@ describe.skipIf(postgresUnavailable())(`weak passwords are refused, in Portugues
   it('changing one’s password in the profile: "1" is refused and the old password keeps working', async () => {
     const token = await t.login('oito@fraca.com.br', 'Abc#1234');
     const passo = await t.gql<{ usuarioValidaSenhaAtual: string }>('query($s: String!) { usuarioValidaSenhaAtual(senhaAtual: $s) }', { s: 'Abc#1234' }, token);
-    const trocar = (novaSenha: string) => t.gql('mutation($n: String!, $t: String!) { usuarioAtualizarSenha(novaSenha: $n, token: $t) { token } }', { n: novaSenha, t: passo.data!.usuarioValidaSenhaAtual }, token);
+    const trocar = (novaSenha: string) =>
+      t.gql(
+        'mutation($n: String!, $t: String!) { usuarioAtualizarSenha(novaSenha: $n, token: $t) { token } }',
+        { n: novaSenha, t: passo.data!.usuarioValidaSenhaAtual },
+        token,
+      );
     expect(campos(await trocar('1'))).toEqual({ novaSenha: CURTA });
     expect(campos(await trocar('oito@fraca.com.br'))).toEqual({ novaSenha: IGUAL_EMAIL });
     expect((await t.gql('{ usuariosCount }', {}, token)).status).toBe(200);
@@ -48,9 +53,12 @@ describe.skipIf(postgresUnavailable())(`weak passwords are refused, in Portugues
     expect((await t.gql('query($e: String!) { usuarioRecuperarSenha(email: $e) }', { e: 'oito@fraca.com.br' })).errors).toBeUndefined();
     const mails = readOutbox(outboxDir(t.config));
     const tempToken = autologinLink(mails[mails.length - 1]).split('/autologin/')[1];
-    const sessao = await t.gql<{ createTokenAutoLogin: { token: string } }>('mutation($t: String!) { createTokenAutoLogin(tempToken: $t) { token } }', { t: tempToken });
+    const sessao = await t.gql<{ createTokenAutoLogin: { token: string } }>('mutation($t: String!) { createTokenAutoLogin(tempToken: $t) { token } }', {
+      t: tempToken,
+    });
     const token = sessao.data!.createTokenAutoLogin.token;
-    const definir = (novaSenha: string) => t.gql('mutation($n: String!) { usuarioAtualizarSenhaRecuperacao(novaSenha: $n) { token } }', { n: novaSenha }, token);
+    const definir = (novaSenha: string) =>
+      t.gql('mutation($n: String!) { usuarioAtualizarSenhaRecuperacao(novaSenha: $n) { token } }', { n: novaSenha }, token);
     expect(campos(await definir('1'))).toEqual({ novaSenha: CURTA });
     expect((await definir('Recuperada#1')).errors).toBeUndefined();
     expect(await t.login('oito@fraca.com.br', 'Recuperada#1')).toBeTruthy();

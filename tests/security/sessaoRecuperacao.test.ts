@@ -16,9 +16,20 @@ describe.skipIf(postgresUnavailable())(`a recovery session is good only for the 
     t = await startTestApp();
     normal = await t.login(ADMIN.email, ADMIN.password);
     // The downloads are for who can see some branch.
-    const contratante = await t.gql<{ createUpdateContratante: { id: number } }>('mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id } }', {
-      i: { tipoEmpresa: 'J', docFederal: '11222333000181', nome: 'Com Filial Ltda', email: 'contato@comfilial.com.br', telefone: '1134567890', cidadeId: 3550308 },
-    }, normal);
+    const contratante = await t.gql<{ createUpdateContratante: { id: number } }>(
+      'mutation($i: ContratanteInput!) { createUpdateContratante(input: $i) { id } }',
+      {
+        i: {
+          tipoEmpresa: 'J',
+          docFederal: '11222333000181',
+          nome: 'Com Filial Ltda',
+          email: 'contato@comfilial.com.br',
+          telefone: '1134567890',
+          cidadeId: 3550308,
+        },
+      },
+      normal,
+    );
     await createFilial(t, normal, 'Filial Qualquer', { contratanteId: contratante.data!.createUpdateContratante.id });
     expect((await t.gql('query($e: String!) { usuarioRecuperarSenha(email: $e) }', { e: ADMIN.email })).errors).toBeUndefined();
     const mails = readOutbox(outboxDir(t.config));
@@ -36,11 +47,14 @@ describe.skipIf(postgresUnavailable())(`a recovery session is good only for the 
     expect(r.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
-  it.each(['/api/v1/contratante/gerenciador-status', '/api/v1/contratante/consulta-cnpj/11222333000181', '/api/v1/downloads'])('REST %s answers 403 with the reason', async (path) => {
-    const resposta = await get(path, recuperacao);
-    expect(resposta.status).toBe(403);
-    expect(await resposta.json()).toEqual({ erro: MSG.sessaoRecuperacaoRestrita });
-  });
+  it.each(['/api/v1/contratante/gerenciador-status', '/api/v1/contratante/consulta-cnpj/11222333000181', '/api/v1/downloads'])(
+    'REST %s answers 403 with the reason',
+    async (path) => {
+      const resposta = await get(path, recuperacao);
+      expect(resposta.status).toBe(403);
+      expect(await resposta.json()).toEqual({ erro: MSG.sessaoRecuperacaoRestrita });
+    },
+  );
 
   it('an ordinary session still gets the home cards and the download ticket', async () => {
     expect((await get('/api/v1/contratante/gerenciador-status', normal)).status).toBe(200);

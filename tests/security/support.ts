@@ -16,7 +16,15 @@ export function from(address: string, url: string, init: { method?: string; head
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const req = request(
-      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: init.method ?? 'GET', headers: init.headers, localAddress: address, agent: false },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        localAddress: address,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

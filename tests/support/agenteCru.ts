@@ -71,7 +71,9 @@ export function quadroCru(url: string, token: string, quadro: Buffer): Promise<{
     let aberto = false;
     let depois = Buffer.alloc(0);
     sock.on('connect', () => {
-      sock.write(`GET ${WS_PATH} HTTP/1.1\r\nHost: ${alvo.host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nAuthorization: Bearer ${token}\r\n\r\n`);
+      sock.write(
+        `GET ${WS_PATH} HTTP/1.1\r\nHost: ${alvo.host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nAuthorization: Bearer ${token}\r\n\r\n`,
+      );
     });
     let cabecalho = Buffer.alloc(0);
     sock.on('data', (d: Buffer) => {

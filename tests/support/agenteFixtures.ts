@@ -24,7 +24,15 @@ export async function gerarToken(t: TestApp, adminToken: string, filialId: numbe
 }
 
 /** Saves one manager configuration through the API, as the manager pages do. */
-export async function salvarConfiguracao(t: TestApp, token: string, filialId: number, tipo: string, dados: Record<string, unknown>, mapeamento?: unknown, ativa = true) {
+export async function salvarConfiguracao(
+  t: TestApp,
+  token: string,
+  filialId: number,
+  tipo: string,
+  dados: Record<string, unknown>,
+  mapeamento?: unknown,
+  ativa = true,
+) {
   const r = await t.gql(
     'mutation($i: MobileFilialConfiguracaoInput!) { createUpdateMobileFilialConfiguracao(input: $i) { id } }',
     { i: { filialId, tipo, dados: JSON.stringify(dados), mapeamento: mapeamento ? JSON.stringify(mapeamento) : undefined, ativa } },
@@ -41,7 +49,11 @@ export function conexaoComoDados(conexao: ConexaoErp): Record<string, unknown> {
  * An agent running inside the test process, with its own state file (or the file of an agent
  * stopped before, as after a restart) and the system's clock or one the test moves (agent/testing/relogioFalso.ts).
  */
-export function iniciarAgente(url: string, token: string, opcoes: { relogio?: Relogio; arquivoEstado?: string } = {}): { gerenciador: Gerenciador; estado: EstadoLocal; arquivoEstado: string; parar: () => Promise<void> } {
+export function iniciarAgente(
+  url: string,
+  token: string,
+  opcoes: { relogio?: Relogio; arquivoEstado?: string } = {},
+): { gerenciador: Gerenciador; estado: EstadoLocal; arquivoEstado: string; parar: () => Promise<void> } {
   const arquivoEstado = opcoes.arquivoEstado ?? join(mkdtempSync(join(tmpdir(), 'agente-')), 'estado.db');
   const estado = new EstadoLocal(arquivoEstado);
   const gerenciador = new Gerenciador(url, token, estado, { relogio: opcoes.relogio });

@@ -24,12 +24,13 @@ export interface ClusterPostgres {
   remover(): Promise<void>;
 }
 
-const portaLivre = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as AddressInfo;
-    s.close(() => resolve(port));
+const portaLivre = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 function uidPostgres(): { uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;

@@ -1,6 +1,10 @@
 /** Valid CPF and CNPJ numbers for tests, derived from a seed so each call can be distinct. */
 export function cpfFrom(seed: number): string {
-  const base = String(100000000 + (seed % 800000000)).padStart(9, '0').slice(0, 9).split('').map(Number);
+  const base = String(100000000 + (seed % 800000000))
+    .padStart(9, '0')
+    .slice(0, 9)
+    .split('')
+    .map(Number);
   const digit = (digits: number[]) => {
     const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
     const rest = (sum * 10) % 11;

@@ -28,7 +28,14 @@ export async function prepararErpIntegrador(erp: ErpDeTeste): Promise<void> {
   ];
   for (const c of clientes) await erp.sql('INSERT INTO clientes (codigo, nome, tipo, documento, ativo) VALUES (?, ?, ?, ?, 1)', c);
   const q = (nome: string) => (erp.tipo === 'mariadb' ? `\`${nome}\`` : `"${nome}"`);
-  for (const [codigo, descricao, preco] of [['P0001', 'Pão de açúcar em promoção', '0.99'], ['P0002', 'Café torrado — edição limitada', '1.75']]) {
-    await erp.sql(`INSERT INTO ${q('preços_promoção')} (${q('código')}, ${q('descrição')}, ${q('preço_promocional')}) VALUES (?, ?, ?)`, [codigo, descricao, preco]);
+  for (const [codigo, descricao, preco] of [
+    ['P0001', 'Pão de açúcar em promoção', '0.99'],
+    ['P0002', 'Café torrado — edição limitada', '1.75'],
+  ]) {
+    await erp.sql(`INSERT INTO ${q('preços_promoção')} (${q('código')}, ${q('descrição')}, ${q('preço_promocional')}) VALUES (?, ?, ?)`, [
+      codigo,
+      descricao,
+      preco,
+    ]);
   }
 }

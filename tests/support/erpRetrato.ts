@@ -14,7 +14,10 @@ export interface RetratoErp {
   tabelas: Record<string, string>;
 }
 
-const hash = (valor: unknown) => createHash('sha256').update(JSON.stringify(valor, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v instanceof Buffer ? v.toString('hex') : v))).digest('hex');
+const hash = (valor: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(valor, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v instanceof Buffer ? v.toString('hex') : v)))
+    .digest('hex');
 
 export async function retratar(erp: ErpDeTeste, ignorar: string[] = []): Promise<RetratoErp> {
   const dialeto = abrirDialeto(erp.conexao);
@@ -24,7 +27,12 @@ export async function retratar(erp: ErpDeTeste, ignorar: string[] = []): Promise
     const esquema = { ...lido, tabelas: lido.tabelas.filter((t) => !ignorar.some((n) => n.toLowerCase() === t.nome.toLowerCase())) };
     const tabelas: Record<string, string> = {};
     for (const t of esquema.tabelas.filter((x) => !x.view)) {
-      const linhas = await erp.sql(`SELECT * FROM ${[t.esquema, t.nome].filter(Boolean).map((p) => nomeSql(erp.tipo, p!)).join('.')}`);
+      const linhas = await erp.sql(
+        `SELECT * FROM ${[t.esquema, t.nome]
+          .filter(Boolean)
+          .map((p) => nomeSql(erp.tipo, p!))
+          .join('.')}`,
+      );
       tabelas[t.nome] = hash(linhas.map((l) => JSON.stringify(l)).sort());
     }
     return { catalogo: hash(esquema), tabelas };

@@ -19,7 +19,7 @@ export async function createPartner(t: TestApp, adminToken: string, name: string
     {
       i: {
         tipoEmpresa: 'J',
-        docFederal: cnpjFrom(Date.now() % 1000000 + sequence * 7919),
+        docFederal: cnpjFrom((Date.now() % 1000000) + sequence * 7919),
         nome: `${name} Ltda`,
         email: `contato@${name.toLowerCase()}.com.br`,
         telefone: '1134567890',
@@ -58,8 +58,21 @@ export async function insertDevice(t: TestApp, filialId: number, uuid: string, e
   const row = await t.app.db.kysely
     .insertInto('mobile_dispositivo')
     .values({
-      uuid, dispositivo: 'Moto G', plataforma: 'Android', versaoApp: '1.0.0', dataAtivacao: now, dataUltimoAcesso: now,
-      ativo: 1, bloqueado: 0, whitelisted: 0, tokenHash: null, filialId, apelido: null, email: null, telefone: null, ...extra,
+      uuid,
+      dispositivo: 'Moto G',
+      plataforma: 'Android',
+      versaoApp: '1.0.0',
+      dataAtivacao: now,
+      dataUltimoAcesso: now,
+      ativo: 1,
+      bloqueado: 0,
+      whitelisted: 0,
+      tokenHash: null,
+      filialId,
+      apelido: null,
+      email: null,
+      telefone: null,
+      ...extra,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

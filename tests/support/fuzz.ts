@@ -18,7 +18,10 @@ export const POR_RODADA = 100;
  * short description (fast-check's toString hook), so a failing case stays readable.
  */
 export class Grande {
-  constructor(private descricao: string, private valor: () => unknown) {}
+  constructor(
+    private descricao: string,
+    private valor: () => unknown,
+  ) {}
   toJSON(): unknown {
     return this.valor();
   }
@@ -33,8 +36,14 @@ export const lixo: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1e308, -0, '', ' ', '0', [], {}, '__proto__', 'constructor') },
   { weight: 1, arbitrary: fc.integer({ min: 1000, max: 20_000 }).map((n) => new Grande(`'ç' × ${n}`, () => 'ç'.repeat(n))) },
-  { weight: 1, arbitrary: fc.integer({ min: 50, max: 3000 }).map((n) => new Grande(`[ ] aninhados ${n} vezes`, () => JSON.parse('['.repeat(n) + ']'.repeat(n)))) },
-  { weight: 1, arbitrary: fc.integer({ min: 500, max: 3000 }).map((n) => new Grande(`lista de ${n} objetos`, () => Array.from({ length: n }, (_, i) => ({ i })))) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 50, max: 3000 }).map((n) => new Grande(`[ ] aninhados ${n} vezes`, () => JSON.parse('['.repeat(n) + ']'.repeat(n)))),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 500, max: 3000 }).map((n) => new Grande(`lista de ${n} objetos`, () => Array.from({ length: n }, (_, i) => ({ i })))),
+  },
 );
 
 /** Every path to a value inside `v` (objects and arrays), the root included. */
@@ -67,4 +76,6 @@ export function mutar(base: unknown, escolha: number, operacao: Operacao, valor:
 export const resumo = (texto: string) => (texto.length > 300 ? `${texto.slice(0, 300)}… (${texto.length} caracteres)` : texto);
 
 export const mutacoes = (validos: fc.Arbitrary<unknown>) =>
-  fc.tuple(validos, fc.nat(), fc.constantFrom<Operacao>('trocar', 'apagar', 'acrescentar', 'envolver', 'texto'), lixo).map(([b, i, op, v]) => mutar(b, i, op, v));
+  fc
+    .tuple(validos, fc.nat(), fc.constantFrom<Operacao>('trocar', 'apagar', 'acrescentar', 'envolver', 'texto'), lixo)
+    .map(([b, i, op, v]) => mutar(b, i, op, v));

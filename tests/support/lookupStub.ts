@@ -4,24 +4,53 @@ import type { AddressInfo } from 'node:net';
 /** Addresses and companies the stub knows, in the public services' own formats. */
 const CEPS: Record<string, Record<string, string>> = {
   '01310100': {
-    cep: '01310-100', logradouro: 'Avenida Paulista', complemento: 'de 612 a 1510 - lado par', bairro: 'Bela Vista',
-    localidade: 'São Paulo', uf: 'SP', unidade: '', ibge: '3550308', gia: '1004',
+    cep: '01310-100',
+    logradouro: 'Avenida Paulista',
+    complemento: 'de 612 a 1510 - lado par',
+    bairro: 'Bela Vista',
+    localidade: 'São Paulo',
+    uf: 'SP',
+    unidade: '',
+    ibge: '3550308',
+    gia: '1004',
   },
 };
 const CNPJS: Record<string, Record<string, string>> = {
   '11222333000181': {
-    status: 'OK', nome: 'EMPRESA EXEMPLO COMERCIO LTDA', fantasia: 'EXEMPLO', numero: '1000', complemento: 'SALA 12',
-    telefone: '(11) 3456-7890 / (11) 3456-7891', email: 'CONTATO@EXEMPLO.COM.BR', cep: '01.310-100',
-    logradouro: 'AV PAULISTA', bairro: 'BELA VISTA', municipio: 'SAO PAULO', uf: 'SP',
+    status: 'OK',
+    nome: 'EMPRESA EXEMPLO COMERCIO LTDA',
+    fantasia: 'EXEMPLO',
+    numero: '1000',
+    complemento: 'SALA 12',
+    telefone: '(11) 3456-7890 / (11) 3456-7891',
+    email: 'CONTATO@EXEMPLO.COM.BR',
+    cep: '01.310-100',
+    logradouro: 'AV PAULISTA',
+    bairro: 'BELA VISTA',
+    municipio: 'SAO PAULO',
+    uf: 'SP',
   },
 };
 
 /** The same companies as BrasilAPI writes them (/api/cnpj/v1/{cnpj}). */
 const CNPJS_BRASILAPI: Record<string, Record<string, unknown>> = {
   '11222333000181': {
-    cnpj: '11222333000181', razao_social: 'EMPRESA EXEMPLO COMERCIO LTDA', nome_fantasia: 'EXEMPLO', numero: '1000', complemento: 'SALA 12',
-    ddd_telefone_1: '1134567890', ddd_telefone_2: '1134567891', email: null, cep: '01310100', descricao_tipo_de_logradouro: 'AVENIDA',
-    logradouro: 'PAULISTA', bairro: 'BELA VISTA', municipio: 'SAO PAULO', uf: 'SP', codigo_municipio_ibge: 3550308, descricao_situacao_cadastral: 'ATIVA',
+    cnpj: '11222333000181',
+    razao_social: 'EMPRESA EXEMPLO COMERCIO LTDA',
+    nome_fantasia: 'EXEMPLO',
+    numero: '1000',
+    complemento: 'SALA 12',
+    ddd_telefone_1: '1134567890',
+    ddd_telefone_2: '1134567891',
+    email: null,
+    cep: '01310100',
+    descricao_tipo_de_logradouro: 'AVENIDA',
+    logradouro: 'PAULISTA',
+    bairro: 'BELA VISTA',
+    municipio: 'SAO PAULO',
+    uf: 'SP',
+    codigo_municipio_ibge: 3550308,
+    descricao_situacao_cadastral: 'ATIVA',
   },
 };
 

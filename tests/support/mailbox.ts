@@ -38,7 +38,9 @@ export function autologinLink(mail: ReceivedMail): string {
 export function readOutbox(dir: string): ReceivedMail[] {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

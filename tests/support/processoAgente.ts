@@ -5,11 +5,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * `aoRegistrar` receives its log (stderr), for a test that waits for what the agent says; `extra`
  * adds options (--proxy, --ca) and environment (HTTPS_PROXY, NO_PROXY).
  */
-export function lancarAgente(url: string, token: string, estado: string, aoRegistrar?: (texto: string) => void, extra: { argumentos?: string[]; env?: NodeJS.ProcessEnv } = {}): ChildProcess {
-  const filho = spawn(process.execPath, ['--import', 'tsx', 'agent/main.ts', '--server', url, '--token', token, '--estado', estado, ...(extra.argumentos ?? [])], {
-    stdio: ['ignore', 'ignore', aoRegistrar ? 'pipe' : process.env.AGENTE_LOG ? 'inherit' : 'ignore'],
-    env: { ...process.env, ...extra.env },
-  });
+export function lancarAgente(
+  url: string,
+  token: string,
+  estado: string,
+  aoRegistrar?: (texto: string) => void,
+  extra: { argumentos?: string[]; env?: NodeJS.ProcessEnv } = {},
+): ChildProcess {
+  const filho = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'agent/main.ts', '--server', url, '--token', token, '--estado', estado, ...(extra.argumentos ?? [])],
+    {
+      stdio: ['ignore', 'ignore', aoRegistrar ? 'pipe' : process.env.AGENTE_LOG ? 'inherit' : 'ignore'],
+      env: { ...process.env, ...extra.env },
+    },
+  );
   if (aoRegistrar) filho.stderr!.setEncoding('utf8').on('data', aoRegistrar);
   return filho;
 }

@@ -41,15 +41,23 @@ export async function iniciarProcessoServidor(env: Record<string, string> = {}):
   const database = await createTestDatabase();
   const porta = await portaLivre();
   const { filho, saida, fim } = executarServidor({
-    DATA_DIR: database.dataDir, DATABASE_URL: database.url, APP_SECRET: TEST_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
-    PORT: String(porta), ...env,
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    APP_SECRET: TEST_SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PORT: String(porta),
+    ...env,
   });
   const url = `http://127.0.0.1:${porta}`;
   let saiu = false;
   void fim.then(() => (saiu = true));
   for (;;) {
     if (saiu) throw new Error(`o servidor terminou ao iniciar:\n${saida()}`);
-    const pronto = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const pronto = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (pronto) break;
     await new Promise((r) => setTimeout(r, 100));
   }

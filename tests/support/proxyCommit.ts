@@ -61,9 +61,10 @@ export async function criarProxyCommit(host: string, porta: number): Promise<Pro
       for (const s of abertos) s.destroy();
       abertos.clear();
     },
-    fechar: () => new Promise<void>((resolve) => {
-      for (const s of abertos) s.destroy();
-      servidor.close(() => resolve());
-    }),
+    fechar: () =>
+      new Promise<void>((resolve) => {
+        for (const s of abertos) s.destroy();
+        servidor.close(() => resolve());
+      }),
   };
 }

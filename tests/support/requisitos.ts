@@ -23,16 +23,36 @@ const temComando = (comando: string) => spawnSync('sh', ['-c', `command -v ${com
 export const PASTA_DOWNLOADS = resolve(process.env.AGENT_DIST_DIR ?? 'dist-agent');
 
 export const REQUISITOS = {
-  postgres: { nome: 'PostgreSQL', presente: () => Boolean(process.env.TEST_POSTGRES_URL), comoObter: 'defina TEST_POSTGRES_URL (ex. postgres://postgres@127.0.0.1:5432/postgres)' },
-  mariadb: { nome: 'MariaDB/MySQL', presente: () => Boolean(process.env.TEST_MARIADB_URL), comoObter: 'defina TEST_MARIADB_URL (ex. mysql://root@127.0.0.1:3306)' },
-  firebird: { nome: 'Firebird 3', presente: () => Boolean(process.env.TEST_FIREBIRD_URL), comoObter: 'defina TEST_FIREBIRD_URL (ex. firebird://SYSDBA:masterkey@127.0.0.1:3050/var/lib/firebird/3.0/data)' },
+  postgres: {
+    nome: 'PostgreSQL',
+    presente: () => Boolean(process.env.TEST_POSTGRES_URL),
+    comoObter: 'defina TEST_POSTGRES_URL (ex. postgres://postgres@127.0.0.1:5432/postgres)',
+  },
+  mariadb: {
+    nome: 'MariaDB/MySQL',
+    presente: () => Boolean(process.env.TEST_MARIADB_URL),
+    comoObter: 'defina TEST_MARIADB_URL (ex. mysql://root@127.0.0.1:3306)',
+  },
+  firebird: {
+    nome: 'Firebird 3',
+    presente: () => Boolean(process.env.TEST_FIREBIRD_URL),
+    comoObter: 'defina TEST_FIREBIRD_URL (ex. firebird://SYSDBA:masterkey@127.0.0.1:3050/var/lib/firebird/3.0/data)',
+  },
   chromium: { nome: 'Chromium', presente: () => existsSync(caminhoChromium()), comoObter: 'apt-get install -y chromium, ou defina CHROMIUM_PATH' },
   nsis: { nome: 'NSIS (makensis)', presente: () => temComando('makensis'), comoObter: 'apt-get install -y nsis' },
   seteZip: { nome: '7-Zip', presente: () => Boolean(comandoSeteZip()), comoObter: 'apt-get install -y 7zip' },
-  postgresLocal: { nome: 'binários do PostgreSQL (initdb, pg_ctl)', presente: () => Boolean(pastaBinariosPostgres()), comoObter: 'apt-get install -y postgresql (e, como root, o usuário postgres que ele cria)' },
+  postgresLocal: {
+    nome: 'binários do PostgreSQL (initdb, pg_ctl)',
+    presente: () => Boolean(pastaBinariosPostgres()),
+    comoObter: 'apt-get install -y postgresql (e, como root, o usuário postgres que ele cria)',
+  },
   sqlite3: { nome: 'a ferramenta sqlite3', presente: () => temComando('sqlite3'), comoObter: 'apt-get install -y sqlite3' },
   montagem: { nome: 'montar um tmpfs (root)', presente: () => podeMontar(), comoObter: 'rode os testes como root (mount -t tmpfs)' },
-  downloads: { nome: 'downloads do gerenciador', presente: () => existsSync(join(PASTA_DOWNLOADS, MANIFESTO)), comoObter: 'rode npm run build:agent (precisa de nsis)' },
+  downloads: {
+    nome: 'downloads do gerenciador',
+    presente: () => existsSync(join(PASTA_DOWNLOADS, MANIFESTO)),
+    comoObter: 'rode npm run build:agent (precisa de nsis)',
+  },
 } satisfies Record<string, Requisito>;
 
 export type NomeRequisito = keyof typeof REQUISITOS;
@@ -48,7 +68,11 @@ export function caminhoChromium(): string {
  */
 export function pastaBinariosPostgres(): string | undefined {
   if (process.getuid?.() === 0 && spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status !== 0) return undefined;
-  const pastas = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)).map((v) => `/usr/lib/postgresql/${v}/bin`) : [];
+  const pastas = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .sort((a, b) => Number(b) - Number(a))
+        .map((v) => `/usr/lib/postgresql/${v}/bin`)
+    : [];
   const noPath = spawnSync('sh', ['-c', 'dirname "$(command -v pg_ctl)"'], { encoding: 'utf8' }).stdout?.trim();
   return [...pastas, ...(noPath ? [noPath] : [])].find((p) => existsSync(join(p, 'initdb')) && existsSync(join(p, 'pg_ctl')));
 }

@@ -23,12 +23,13 @@ export interface ServidorProcesso {
   parar: () => Promise<void>;
 }
 
-export const portaLivre = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as AddressInfo;
-    s.close(() => resolve(port));
+export const portaLivre = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 export async function lancarServidor(opcoes: { databaseUrl: string; dataDir: string; env?: Record<string, string> }): Promise<ServidorProcesso> {
   const porta = await portaLivre();
@@ -36,8 +37,17 @@ export async function lancarServidor(opcoes: { databaseUrl: string; dataDir: str
   let erros = '';
   const processo = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
-      ...process.env, PORT: String(porta), DATABASE_URL: opcoes.databaseUrl, DATA_DIR: opcoes.dataDir, APP_SECRET: TEST_SECRET,
-      ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error', CEP_LOOKUP_URL: 'off', CNPJ_LOOKUP_URL: 'off', ...opcoes.env,
+      ...process.env,
+      PORT: String(porta),
+      DATABASE_URL: opcoes.databaseUrl,
+      DATA_DIR: opcoes.dataDir,
+      APP_SECRET: TEST_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'error',
+      CEP_LOOKUP_URL: 'off',
+      CNPJ_LOOKUP_URL: 'off',
+      ...opcoes.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -53,18 +63,28 @@ export async function lancarServidor(opcoes: { databaseUrl: string; dataDir: str
     return { status: r.status, ...((await r.json()) as Omit<GqlResult, 'status'>) } as never;
   };
   const login: TestApp['login'] = async (email, password, permaneceLogado = false) => {
-    const r = await gql<{ createToken: { token: string } }>('mutation($e: String!, $p: String!, $k: Boolean) { createToken(email: $e, password: $p, permaneceLogado: $k) { token } }', { e: email, p: password, k: permaneceLogado });
+    const r = await gql<{ createToken: { token: string } }>(
+      'mutation($e: String!, $p: String!, $k: Boolean) { createToken(email: $e, password: $p, permaneceLogado: $k) { token } }',
+      { e: email, p: password, k: permaneceLogado },
+    );
     if (!r.data?.createToken) throw new Error(`login falhou: ${JSON.stringify(r.errors)}`);
     return r.data.createToken.token;
   };
   const pronto = async () => {
     if (processo.exitCode !== null) throw new Error(`o servidor terminou ao iniciar: ${erros}`);
-    return fetch(`${url}/readyz`).then((r) => r.status, () => 0);
+    return fetch(`${url}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
   };
   await esperar(pronto, (status) => status === 200, 60_000);
   const db = openDb(opcoes.databaseUrl);
   const servidor: ServidorProcesso = {
-    url, processo, db, gql, login,
+    url,
+    processo,
+    db,
+    gql,
+    login,
     saidaErro: () => erros,
     comoTestApp: () => ({ url, gql, login, app: { db }, config: {}, queries: [], close: servidor.parar }) as unknown as TestApp,
     parar: async () => {

@@ -13,7 +13,12 @@ export function novaChave(): ChaveAssinatura {
  * Publishes `versao` under `pasta`/versoes as `npm run build:agent` archives it: each platform's
  * executable (`conteudo`) with its SHA-256 and, given a key, its signature. Returns the manifest.
  */
-export function publicarVersao(pasta: string, versao: string, conteudo: Partial<Record<Plataforma, Buffer | string>>, chave: ChaveAssinatura | null): Manifesto {
+export function publicarVersao(
+  pasta: string,
+  versao: string,
+  conteudo: Partial<Record<Plataforma, Buffer | string>>,
+  chave: ChaveAssinatura | null,
+): Manifesto {
   const destino = join(pasta, PASTA_VERSOES, versao);
   mkdirSync(destino, { recursive: true });
   const artefatos = Object.entries(conteudo).map(([plataforma, dados]) => {

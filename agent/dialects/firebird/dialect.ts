@@ -140,7 +140,10 @@ export class DialetoFirebird implements Dialeto {
       return await consultar(await leitura.tx, sql, valores);
     } catch (error) {
       if (this.leitura === leitura) this.leitura = null;
-      void leitura.tx.then((tx) => tx.rollback(() => undefined), () => undefined);
+      void leitura.tx.then(
+        (tx) => tx.rollback(() => undefined),
+        () => undefined,
+      );
       throw error;
     }
   }
@@ -274,11 +277,16 @@ function iniciar(db: Db, isolamento: number[]): Promise<Tx> {
 }
 
 /** node-firebird answers a select with an array and an INSERT … RETURNING with the one row itself. */
-const comoLinhas = (resultado: unknown): Linha[] => (Array.isArray(resultado) ? (resultado as Linha[]) : resultado && typeof resultado === 'object' ? [resultado as Linha] : []);
+const comoLinhas = (resultado: unknown): Linha[] =>
+  Array.isArray(resultado) ? (resultado as Linha[]) : resultado && typeof resultado === 'object' ? [resultado as Linha] : [];
 
 function consultar(alvo: Db | Tx, sql: string, valores: unknown[]): Promise<Linha[]> {
   return new Promise((resolve, reject) =>
-    alvo.query(sql, valores.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)), (err: unknown, linhas: unknown) => (err ? reject(err) : resolve(comoLinhas(linhas)))),
+    alvo.query(
+      sql,
+      valores.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)),
+      (err: unknown, linhas: unknown) => (err ? reject(err) : resolve(comoLinhas(linhas))),
+    ),
   );
 }
 

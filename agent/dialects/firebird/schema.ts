@@ -19,9 +19,23 @@ ORDER BY r.RDB$RELATION_NAME, rf.RDB$FIELD_POSITION`;
 
 /** RDB$FIELD_TYPE codes as the Firebird documentation names them. */
 const TIPOS: Record<number, string> = {
-  7: 'SMALLINT', 8: 'INTEGER', 10: 'FLOAT', 12: 'DATE', 13: 'TIME', 14: 'CHAR', 16: 'BIGINT', 23: 'BOOLEAN',
-  24: 'DECFLOAT(16)', 25: 'DECFLOAT(34)', 26: 'INT128', 27: 'DOUBLE PRECISION', 28: 'TIME WITH TIME ZONE', 29: 'TIMESTAMP WITH TIME ZONE',
-  35: 'TIMESTAMP', 37: 'VARCHAR', 261: 'BLOB',
+  7: 'SMALLINT',
+  8: 'INTEGER',
+  10: 'FLOAT',
+  12: 'DATE',
+  13: 'TIME',
+  14: 'CHAR',
+  16: 'BIGINT',
+  23: 'BOOLEAN',
+  24: 'DECFLOAT(16)',
+  25: 'DECFLOAT(34)',
+  26: 'INT128',
+  27: 'DOUBLE PRECISION',
+  28: 'TIME WITH TIME ZONE',
+  29: 'TIMESTAMP WITH TIME ZONE',
+  35: 'TIMESTAMP',
+  37: 'VARCHAR',
+  261: 'BLOB',
 };
 
 /** The SQL type of a field from its domain's codes: NUMERIC/DECIMAL for scaled integers, lengths for text. */
@@ -43,7 +57,13 @@ export const linhaFirebird = (l: Linha): LinhaCatalogo => {
     tabela: texto(ler(l, 'TABELA')),
     view: Number(ler(l, 'EH_VIEW')) === 1,
     coluna: texto(ler(l, 'COLUNA')),
-    tipo: tipoFirebird(Number(ler(l, 'TIPO_CODIGO')), numero(ler(l, 'SUBTIPO')), numero(ler(l, 'PRECISAO')), numero(ler(l, 'ESCALA')), numero(ler(l, 'TAMANHO'))),
+    tipo: tipoFirebird(
+      Number(ler(l, 'TIPO_CODIGO')),
+      numero(ler(l, 'SUBTIPO')),
+      numero(ler(l, 'PRECISAO')),
+      numero(ler(l, 'ESCALA')),
+      numero(ler(l, 'TAMANHO')),
+    ),
   };
   if (ler(l, 'NAO_NULO') === undefined) return base;
   const calculada = Number(ler(l, 'CALCULADA')) === 1;

@@ -15,7 +15,8 @@ describe.runIf(engineDisponivel('firebird'))('Firebird SRP login with any salt',
   const usuario = `SRP_${Date.now().toString(36).toUpperCase()}`;
   let admin: Firebird.Database;
 
-  const sql = (db: Firebird.Database, texto: string) => new Promise((resolve, reject) => db.query(texto, [], (e: unknown, r: unknown) => (e ? reject(e) : resolve(r))));
+  const sql = (db: Firebird.Database, texto: string) =>
+    new Promise((resolve, reject) => db.query(texto, [], (e: unknown, r: unknown) => (e ? reject(e) : resolve(r))));
 
   afterAll(async () => {
     if (!admin) return;
@@ -25,7 +26,9 @@ describe.runIf(engineDisponivel('firebird'))('Firebird SRP login with any salt',
 
   it('logs in after password resets, including a 63-digit salt that the unpatched offset misreads', async () => {
     admin = await new Promise((resolve, reject) =>
-      Firebird.create({ ...base, user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) } as Firebird.Options, (e, d) => (e ? reject(e) : resolve(d))),
+      Firebird.create({ ...base, user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) } as Firebird.Options, (e, d) =>
+        e ? reject(e) : resolve(d),
+      ),
     );
     const salts: string[] = [];
     const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
@@ -35,7 +38,16 @@ describe.runIf(engineDisponivel('firebird'))('Firebird SRP login with any salt',
     try {
       for (let i = 0; i < 300 && !salts.some((s) => s.length % 2 === 1); i++) {
         await sql(admin, `CREATE OR ALTER USER ${usuario} PASSWORD 'Senha#123' USING PLUGIN Srp`);
-        await abrirDialeto({ tipoIntegracao: 'firebird', hostname: base.host, porta: base.port, portaMssql: 0, database, username: usuario, password: 'Senha#123', sqliteArquivo: '' }).testar();
+        await abrirDialeto({
+          tipoIntegracao: 'firebird',
+          hostname: base.host,
+          porta: base.port,
+          portaMssql: 0,
+          database,
+          username: usuario,
+          password: 'Senha#123',
+          sqliteArquivo: '',
+        }).testar();
       }
     } finally {
       delete process.env.FIREBIRD_DEBUG;

@@ -12,7 +12,14 @@ import { DialetoMssql } from './dialect';
  * bound-parameter markers, and that a select that is not one query is refused before any connection.
  */
 const conexao = (porta: number, portaMssql: number): ConexaoErp => ({
-  tipoIntegracao: 'mssql', hostname: '127.0.0.1', porta, portaMssql, database: 'erp', username: 'sa', password: 'Senha#123', sqliteArquivo: '',
+  tipoIntegracao: 'mssql',
+  hostname: '127.0.0.1',
+  porta,
+  portaMssql,
+  database: 'erp',
+  username: 'sa',
+  password: 'Senha#123',
+  sqliteArquivo: '',
 });
 
 let servidor: Server | null = null;
@@ -66,7 +73,10 @@ describe('dialeto SQL Server (sem servidor)', () => {
     for (const [sql, msg] of casos) {
       await expect(dialeto.testarSelect(sql, 1), sql).rejects.toThrow(msg);
       await expect(dialeto.consultar(sql), sql).rejects.toThrow(msg);
-      await expect(dialeto.percorrer(sql, 10, async () => true), sql).rejects.toThrow(msg);
+      await expect(
+        dialeto.percorrer(sql, 10, async () => true),
+        sql,
+      ).rejects.toThrow(msg);
     }
     await dialeto.fechar();
     expect(discou).toBe(false);

@@ -61,7 +61,9 @@ export class DialetoMssql implements Dialeto {
   }
 
   async executar(texto: string, valores: unknown[] = []): Promise<Linha[]> {
-    return comValores((await this.conexoes()).request(), valores).query(texto).then((r) => (r.recordset ?? []) as Linha[]);
+    return comValores((await this.conexoes()).request(), valores)
+      .query(texto)
+      .then((r) => (r.recordset ?? []) as Linha[]);
   }
 
   /** Runs `ler` in a transaction of the pool that is always rolled back. */
@@ -91,13 +93,15 @@ export class DialetoMssql implements Dialeto {
         let fila = Promise.resolve(true);
         const entregar = (linhas: Linha[]) => {
           request.pause();
-          fila = fila.then((seguir) => (seguir ? aoPagina(linhas) : false)).then((seguir) => {
-            if (!seguir && !parado) {
-              parado = true;
-              request.cancel();
-            } else request.resume();
-            return seguir;
-          });
+          fila = fila
+            .then((seguir) => (seguir ? aoPagina(linhas) : false))
+            .then((seguir) => {
+              if (!seguir && !parado) {
+                parado = true;
+                request.cancel();
+              } else request.resume();
+              return seguir;
+            });
         };
         request.on('row', (linha: Linha) => {
           pagina.push(linha);
@@ -120,7 +124,8 @@ export class DialetoMssql implements Dialeto {
     const tx = new sql.Transaction(await this.conexoes());
     await tx.begin();
     try {
-      const executar = async (texto: string, valores: unknown[] = []) => ((await comValores(new sql.Request(tx), valores).query(texto)).recordset ?? []) as Linha[];
+      const executar = async (texto: string, valores: unknown[] = []) =>
+        ((await comValores(new sql.Request(tx), valores).query(texto)).recordset ?? []) as Linha[];
       const aberta = async () => Number((await new sql.Request(tx).query('SELECT @@TRANCOUNT AS n')).recordset?.[0]?.n) > 0;
       const resultado = await trabalho({ executar, aberta });
       await tx.commit().catch((error: unknown) => {

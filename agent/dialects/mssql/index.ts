@@ -1,7 +1,15 @@
 import type { MotorErp } from '../engines';
 import { DialetoMssql } from './dialect';
 import { classificarMssql, INEXISTENTES_MSSQL } from './errors';
-import { linhaMssql, SQL_CHAVES_MSSQL, SQL_ESQUEMA_MSSQL, SQL_GATILHOS_MSSQL, SQL_SEQUENCIAS_MSSQL, SQL_CRIAR_GRAVACAO_MSSQL, SQL_EXISTE_GRAVACAO_MSSQL } from './schema';
+import {
+  linhaMssql,
+  SQL_CHAVES_MSSQL,
+  SQL_ESQUEMA_MSSQL,
+  SQL_GATILHOS_MSSQL,
+  SQL_SEQUENCIAS_MSSQL,
+  SQL_CRIAR_GRAVACAO_MSSQL,
+  SQL_EXISTE_GRAVACAO_MSSQL,
+} from './schema';
 import { sqlMssql } from './sql';
 
 export const mssql: MotorErp = {

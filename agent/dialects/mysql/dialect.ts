@@ -153,10 +153,15 @@ export class DialetoMysql implements Dialeto {
   async testarSelect(sql: string, limite: number | null, valores: unknown[] = []): Promise<Linha[]> {
     if (!limite) return this.consultar(sql, valores);
     let linhas: Linha[] = [];
-    await this.percorrer(sql, limite, async (pagina) => {
-      linhas = pagina;
-      return false;
-    }, valores);
+    await this.percorrer(
+      sql,
+      limite,
+      async (pagina) => {
+        linhas = pagina;
+        return false;
+      },
+      valores,
+    );
     return linhas;
   }
 

@@ -27,7 +27,9 @@ export const linhaMysql = (l: Linha): LinhaCatalogo => ({
   coluna: texto(ler(l, 'coluna')),
   tipo: texto(ler(l, 'tipo')),
   semTransacao: motorSemTransacao(ler(l, 'motor')),
-  ...(ler(l, 'nulavel') === undefined ? {} : { nulavel: texto(ler(l, 'nulavel')).toUpperCase() === 'YES', padrao: padraoDeclarado(ler(l, 'padrao')), geracao: geracaoMysql(texto(ler(l, 'extra'))) }),
+  ...(ler(l, 'nulavel') === undefined
+    ? {}
+    : { nulavel: texto(ler(l, 'nulavel')).toUpperCase() === 'YES', padrao: padraoDeclarado(ler(l, 'padrao')), geracao: geracaoMysql(texto(ler(l, 'extra'))) }),
 });
 
 export const motorSemTransacao = (motor: unknown) => SEM_TRANSACAO.has(texto(motor).toUpperCase());

@@ -11,7 +11,17 @@ function esquemaDe(l: Linha, esquema: string, noCaminho: string): string | null 
   return nome;
 }
 
-const TIPOS_CHAVE: Record<string, ChaveErp['tipo']> = { P: 'primaria', 'PRIMARY KEY': 'primaria', p: 'primaria', U: 'unica', UNIQUE: 'unica', u: 'unica', F: 'estrangeira', 'FOREIGN KEY': 'estrangeira', f: 'estrangeira' };
+const TIPOS_CHAVE: Record<string, ChaveErp['tipo']> = {
+  P: 'primaria',
+  'PRIMARY KEY': 'primaria',
+  p: 'primaria',
+  U: 'unica',
+  UNIQUE: 'unica',
+  u: 'unica',
+  F: 'estrangeira',
+  'FOREIGN KEY': 'estrangeira',
+  f: 'estrangeira',
+};
 
 const chaveTabela = (esquema: string | null, nome: string) => `${esquema ?? ''}\u0000${nome}`;
 
@@ -26,7 +36,8 @@ export function agruparChaves(linhas: Linha[]): Map<string, ChaveErp[]> {
     let item = porRestricao.get(id);
     if (!item) {
       const chave: ChaveErp = { tipo, colunas: [] };
-      if (tipo === 'estrangeira') chave.referencia = { esquema: esquemaDe(l, 'esquema_ref', 'ref_no_caminho'), tabela: texto(ler(l, 'tabela_ref')), colunas: [] };
+      if (tipo === 'estrangeira')
+        chave.referencia = { esquema: esquemaDe(l, 'esquema_ref', 'ref_no_caminho'), tabela: texto(ler(l, 'tabela_ref')), colunas: [] };
       porRestricao.set(id, (item = { tabela, chave }));
     }
     item.chave.colunas.push(texto(ler(l, 'coluna')));
@@ -58,7 +69,9 @@ export function lerGatilho(corpo: string): GatilhoErp {
     }
   }
   const geradores = new Set<string>();
-  for (const m of semComentarios.matchAll(new RegExp(String.raw`\bgen_id\s*\(\s*${IDENT}\s*,|\bnext\s+value\s+for\s+${IDENT}|\bnextval\s*\(\s*'([^']+)'`, 'gi'))) {
+  for (const m of semComentarios.matchAll(
+    new RegExp(String.raw`\bgen_id\s*\(\s*${IDENT}\s*,|\bnext\s+value\s+for\s+${IDENT}|\bnextval\s*\(\s*'([^']+)'`, 'gi'),
+  )) {
     const nome = m[1] ?? m[2] ?? m[3];
     if (nome) geradores.add(semAspas(nome).replace(/^.*\./, '').replace(/^"|"$/g, ''));
   }
@@ -79,7 +92,9 @@ export async function lerEsquemaDetalhado(dialeto: Pick<Dialeto, 'tipo' | 'consu
     const tabela = chaveTabela(esquemaDe(l, 'esquema', 'no_caminho'), texto(ler(l, 'tabela')));
     gatilhos.set(tabela, [...(gatilhos.get(tabela) ?? []), lerGatilho(texto(ler(l, 'corpo')))]);
   }
-  const sequencias = consultas.sequencias ? (await dialeto.consultar(consultas.sequencias)).map((l) => ({ esquema: esquemaDe(l, 'esquema', 'no_caminho'), nome: texto(ler(l, 'nome')) })) : [];
+  const sequencias = consultas.sequencias
+    ? (await dialeto.consultar(consultas.sequencias)).map((l) => ({ esquema: esquemaDe(l, 'esquema', 'no_caminho'), nome: texto(ler(l, 'nome')) }))
+    : [];
   const tabelas: TabelaErp[] = esquema.tabelas.map((t) => ({
     ...t,
     chaves: resolverReferencias(chaves.get(chaveTabela(t.esquema, t.nome)) ?? [], chaves),

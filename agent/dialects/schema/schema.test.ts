@@ -27,18 +27,27 @@ describe('leitura do catálogo de cada motor', () => {
     expect(SQL_ESQUEMA_MSSQL).toMatch(/JOIN sys\.columns c ON c\.object_id = o\.object_id/);
     expect(SQL_ESQUEMA_MSSQL).toMatch(/JOIN sys\.types ty ON ty\.user_type_id = c\.user_type_id/);
     expect(SQL_ESQUEMA_MSSQL).toMatch(/ORDER BY s\.name, o\.name, c\.column_id$/);
-    expect(linhaMssql({ esquema: 'dbo', tabela: 'Produtos', tipo_tabela: 'U', coluna: 'Descrição', tipo: 'nvarchar', tamanho: 200, precisao: 0, escala: 0 }))
-      .toEqual({ esquema: null, tabela: 'Produtos', view: false, coluna: 'Descrição', tipo: 'nvarchar(100)' });
-    expect(linhaMssql({ esquema: 'vendas', tabela: 'vw_itens', tipo_tabela: 'V', coluna: 'preco', tipo: 'decimal', tamanho: 9, precisao: 15, escala: 2 }))
-      .toMatchObject({ esquema: 'vendas', view: true, tipo: 'decimal(15,2)' });
+    expect(
+      linhaMssql({ esquema: 'dbo', tabela: 'Produtos', tipo_tabela: 'U', coluna: 'Descrição', tipo: 'nvarchar', tamanho: 200, precisao: 0, escala: 0 }),
+    ).toEqual({ esquema: null, tabela: 'Produtos', view: false, coluna: 'Descrição', tipo: 'nvarchar(100)' });
+    expect(
+      linhaMssql({ esquema: 'vendas', tabela: 'vw_itens', tipo_tabela: 'V', coluna: 'preco', tipo: 'decimal', tamanho: 9, precisao: 15, escala: 2 }),
+    ).toMatchObject({ esquema: 'vendas', view: true, tipo: 'decimal(15,2)' });
     expect([tipoMssql('varchar', -1, 0, 0), tipoMssql('int', 4, 10, 0), tipoMssql('nchar', 2, 0, 0)]).toEqual(['varchar(max)', 'int', 'nchar(1)']);
   });
 
   it('MySQL/MariaDB: the connection’s database only; engines that cannot roll back are marked', () => {
     expect(SQL_ESQUEMA_MYSQL).toMatch(/WHERE c\.TABLE_SCHEMA = DATABASE\(\)/);
-    expect(linhaMysql({ tabela: 'log', tipo_tabela: 'BASE TABLE', motor: 'MyISAM', coluna: 'id', tipo: 'int(11)' })).toMatchObject({ semTransacao: true, view: false });
+    expect(linhaMysql({ tabela: 'log', tipo_tabela: 'BASE TABLE', motor: 'MyISAM', coluna: 'id', tipo: 'int(11)' })).toMatchObject({
+      semTransacao: true,
+      view: false,
+    });
     expect(linhaMysql({ tabela: 'pedidos', tipo_tabela: 'BASE TABLE', motor: 'InnoDB', coluna: 'id', tipo: 'int(11)' }).semTransacao).toBe(false);
-    expect(linhaMysql({ TABELA: 'v', TIPO_TABELA: 'VIEW', MOTOR: null, COLUNA: 'a', TIPO: 'int' })).toMatchObject({ tabela: 'v', view: true, semTransacao: false });
+    expect(linhaMysql({ TABELA: 'v', TIPO_TABELA: 'VIEW', MOTOR: null, COLUNA: 'a', TIPO: 'int' })).toMatchObject({
+      tabela: 'v',
+      view: true,
+      semTransacao: false,
+    });
   });
 
   it('Firebird: domain codes become SQL types (scaled integers are NUMERIC, text has its length)', () => {
@@ -55,7 +64,18 @@ describe('leitura do catálogo de cada motor', () => {
   it('groups rows into tables in order and stops at the limit, saying so', () => {
     const linha = (tabela: string, coluna: string) => ({ esquema: null, tabela, view: false, coluna, tipo: 'int' });
     expect(agruparTabelas([linha('a', 'x'), linha('a', 'y'), linha('b', 'z')])).toEqual({
-      tabelas: [{ esquema: null, nome: 'a', view: false, colunas: [{ nome: 'x', tipo: 'int' }, { nome: 'y', tipo: 'int' }] }, { esquema: null, nome: 'b', view: false, colunas: [{ nome: 'z', tipo: 'int' }] }],
+      tabelas: [
+        {
+          esquema: null,
+          nome: 'a',
+          view: false,
+          colunas: [
+            { nome: 'x', tipo: 'int' },
+            { nome: 'y', tipo: 'int' },
+          ],
+        },
+        { esquema: null, nome: 'b', view: false, colunas: [{ nome: 'z', tipo: 'int' }] },
+      ],
       truncado: false,
     });
     const muitas = Array.from({ length: MAX_TABELAS + 2 }, (_, i) => linha(`t${i}`, 'c'));

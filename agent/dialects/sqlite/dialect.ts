@@ -66,7 +66,9 @@ export class DialetoSqlite implements Dialeto {
   }
 
   async consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
-    return this.somenteLeitura().prepare(selectUnico(this.tipo, sql)).all(...valores.map(paraSqlite)) as Linha[];
+    return this.somenteLeitura()
+      .prepare(selectUnico(this.tipo, sql))
+      .all(...valores.map(paraSqlite)) as Linha[];
   }
 
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {

@@ -4,9 +4,17 @@ import { SUPPORTED_DATABASES } from '../constants';
 
 const PASSOS: { icon: IconName; title: string; text: string }[] = [
   { icon: 'database', title: 'Conecte ao banco do ERP', text: 'Informe servidor, porta, banco e usuário e teste a conexão antes de salvar.' },
-  { icon: 'code', title: 'Configure as consultas SQL', text: 'Escreva o SQL que traz clientes, produtos, tabelas de preço, formas e condições de pagamento, contas a receber e ordens de serviço, e ligue cada coluna a um campo do aplicativo.' },
+  {
+    icon: 'code',
+    title: 'Configure as consultas SQL',
+    text: 'Escreva o SQL que traz clientes, produtos, tabelas de preço, formas e condições de pagamento, contas a receber e ordens de serviço, e ligue cada coluna a um campo do aplicativo.',
+  },
   { icon: 'sync', title: 'Sincronize', text: 'O gerenciador envia os dados para a nuvem do aplicativo e mostra o andamento de cada sincronização.' },
-  { icon: 'status', title: 'Grave os pedidos no ERP', text: 'Com instruções de inserção configuráveis, os pedidos e os novos clientes feitos em campo são gravados direto no ERP.' },
+  {
+    icon: 'status',
+    title: 'Grave os pedidos no ERP',
+    text: 'Com instruções de inserção configuráveis, os pedidos e os novos clientes feitos em campo são gravados direto no ERP.',
+  },
 ];
 
 export function GerenciadorIntegracao() {
@@ -35,10 +43,7 @@ export function GerenciadorIntegracao() {
               <li key={name}>{name}</li>
             ))}
           </ul>
-          <p>
-            Cada filial tem sua própria configuração, e o painel da área do parceiro mostra o estado do gerenciador de
-            cada uma.
-          </p>
+          <p>Cada filial tem sua própria configuração, e o painel da área do parceiro mostra o estado do gerenciador de cada uma.</p>
         </div>
       </div>
     </Section>

@@ -15,8 +15,8 @@ export function Hero() {
           <p className="eyebrow">Força de vendas para software houses</p>
           <h1 id="inicio-titulo">Pedidos no celular, integrados ao ERP dos seus clientes</h1>
           <p className="hero-lead">
-            Ofereça aos seus clientes um aplicativo de vendas externas que funciona mesmo sem internet e conversa com o
-            ERP que você já vende. Seus representantes levam o catálogo no bolso; o pedido chega pronto ao sistema.
+            Ofereça aos seus clientes um aplicativo de vendas externas que funciona mesmo sem internet e conversa com o ERP que você já vende. Seus
+            representantes levam o catálogo no bolso; o pedido chega pronto ao sistema.
           </p>
           <ul className="check-list">
             {HIGHLIGHTS.map((text) => (

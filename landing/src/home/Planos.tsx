@@ -15,11 +15,7 @@ const PUBLICOS: { icon: IconName; title: string; points: string[] }[] = [
   {
     icon: 'building',
     title: 'Empresas com equipe de vendas',
-    points: [
-      'Proposta sob medida para o tamanho da sua operação',
-      'Gerenciador de integração com o seu ERP',
-      'Suporte em horário comercial',
-    ],
+    points: ['Proposta sob medida para o tamanho da sua operação', 'Gerenciador de integração com o seu ERP', 'Suporte em horário comercial'],
   },
 ];
 

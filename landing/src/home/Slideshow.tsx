@@ -18,9 +18,18 @@ const SLIDES: Slide[] = [
       <>
         <p className="screen-strong">Mercado Exemplo</p>
         <ul className="screen-rows">
-          <li><span>Café torrado 500 g</span><span>× 12</span></li>
-          <li><span>Açúcar cristal 1 kg</span><span>× 24</span></li>
-          <li><span>Biscoito integral</span><span>× 30</span></li>
+          <li>
+            <span>Café torrado 500 g</span>
+            <span>× 12</span>
+          </li>
+          <li>
+            <span>Açúcar cristal 1 kg</span>
+            <span>× 24</span>
+          </li>
+          <li>
+            <span>Biscoito integral</span>
+            <span>× 30</span>
+          </li>
         </ul>
         <p className="screen-badge">Salvo no aparelho — sem conexão</p>
       </>
@@ -49,8 +58,14 @@ const SLIDES: Slide[] = [
       <>
         <p className="screen-strong">Padaria Exemplo</p>
         <ul className="screen-rows">
-          <li><span>Título 1021/1</span><span>vence 10/06</span></li>
-          <li><span>Título 1021/2</span><span>vence 10/07</span></li>
+          <li>
+            <span>Título 1021/1</span>
+            <span>vence 10/06</span>
+          </li>
+          <li>
+            <span>Título 1021/2</span>
+            <span>vence 10/07</span>
+          </li>
         </ul>
         <p className="screen-badge">Condição: 30/60 dias</p>
       </>
@@ -62,9 +77,18 @@ const SLIDES: Slide[] = [
     screenTitle: 'Ordens de serviço',
     screen: (
       <ul className="screen-rows">
-        <li><span>OS 1024 — Manutenção</span><span>Aberta</span></li>
-        <li><span>OS 1025 — Instalação</span><span>Em andamento</span></li>
-        <li><span>OS 1026 — Visita técnica</span><span>Concluída</span></li>
+        <li>
+          <span>OS 1024 — Manutenção</span>
+          <span>Aberta</span>
+        </li>
+        <li>
+          <span>OS 1025 — Instalação</span>
+          <span>Em andamento</span>
+        </li>
+        <li>
+          <span>OS 1026 — Visita técnica</span>
+          <span>Concluída</span>
+        </li>
       </ul>
     ),
   },
@@ -109,13 +133,17 @@ export function Slideshow() {
         <p className="carousel-hint">Role para o lado para ver as {SLIDES.length} telas.</p>
         <div className="carousel-buttons">
           <button type="button" className="carousel-button" data-carousel-prev aria-label="Tela anterior">
-            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M15 18l-6-6 6-6" /></svg>
+            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M15 18l-6-6 6-6" />
+            </svg>
           </button>
           <button type="button" className="carousel-button carousel-toggle" data-carousel-toggle>
             Pausar
           </button>
           <button type="button" className="carousel-button" data-carousel-next aria-label="Próxima tela">
-            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 18l6-6-6-6" /></svg>
+            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M9 18l6-6-6-6" />
+            </svg>
           </button>
         </div>
       </div>

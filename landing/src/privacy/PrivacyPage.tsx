@@ -23,14 +23,13 @@ const TOPICS: Topic[] = [
     body: (
       <>
         <p>
-          O {productName} é oferecido por {company.legalName}, inscrita no CNPJ sob o nº {company.cnpj}, com sede em{' '}
-          {company.address} (“nós”). Somos a controladora dos dados pessoais tratados neste site, na área do parceiro e
-          no cadastro de usuários, nos termos da Lei nº 13.709/2018, a Lei Geral de Proteção de Dados Pessoais (LGPD).
+          O {productName} é oferecido por {company.legalName}, inscrita no CNPJ sob o nº {company.cnpj}, com sede em {company.address} (“nós”). Somos a
+          controladora dos dados pessoais tratados neste site, na área do parceiro e no cadastro de usuários, nos termos da Lei nº 13.709/2018, a Lei Geral de
+          Proteção de Dados Pessoais (LGPD).
         </p>
         <p>
-          Os dados que as empresas contratantes sincronizam a partir dos seus próprios sistemas (por exemplo, cadastro de
-          clientes, pedidos e contas a receber) são tratados por nós como operadora, em nome e conforme as instruções de
-          cada contratante, que é a controladora desses dados.
+          Os dados que as empresas contratantes sincronizam a partir dos seus próprios sistemas (por exemplo, cadastro de clientes, pedidos e contas a receber)
+          são tratados por nós como operadora, em nome e conforme as instruções de cada contratante, que é a controladora desses dados.
         </p>
       </>
     ),
@@ -41,15 +40,13 @@ const TOPICS: Topic[] = [
     body: (
       <>
         <p>
-          O site, a área do parceiro, o aplicativo e o gerenciador de integração são destinados exclusivamente a empresas e
-          a pessoas com {MINIMUM_AGE} anos ou mais. <strong>O serviço não se destina a menores de {MINIMUM_AGE} anos e os
-          exclui</strong>: menores de {MINIMUM_AGE} anos não podem criar conta, ser cadastrados como usuários nem usar o
-          aplicativo.
+          O site, a área do parceiro, o aplicativo e o gerenciador de integração são destinados exclusivamente a empresas e a pessoas com {MINIMUM_AGE} anos ou
+          mais. <strong>O serviço não se destina a menores de {MINIMUM_AGE} anos e os exclui</strong>: menores de {MINIMUM_AGE} anos não podem criar conta, ser
+          cadastrados como usuários nem usar o aplicativo.
         </p>
         <p>
-          Não coletamos intencionalmente dados de crianças ou adolescentes. Se identificarmos que uma conta pertence a
-          menor de {MINIMUM_AGE} anos, ela será bloqueada e os dados serão eliminados, salvo quando a lei exigir a sua
-          guarda.
+          Não coletamos intencionalmente dados de crianças ou adolescentes. Se identificarmos que uma conta pertence a menor de {MINIMUM_AGE} anos, ela será
+          bloqueada e os dados serão eliminados, salvo quando a lei exigir a sua guarda.
         </p>
       </>
     ),
@@ -60,24 +57,22 @@ const TOPICS: Topic[] = [
     body: (
       <ul>
         <li>
-          <strong>Visita ao site público:</strong> registros técnicos de acesso (endereço IP, data e hora, página
-          solicitada e navegador). O site não tem formulários, não usa ferramentas de análise de audiência nem publicidade.
+          <strong>Visita ao site público:</strong> registros técnicos de acesso (endereço IP, data e hora, página solicitada e navegador). O site não tem
+          formulários, não usa ferramentas de análise de audiência nem publicidade.
         </li>
         <li>
-          <strong>Cadastro de contratantes e usuários:</strong> nome ou razão social, CPF ou CNPJ, e-mail, telefone,
-          endereço, CEP e cidade. A senha é guardada apenas em forma cifrada irreversível (hash), nunca em texto.
+          <strong>Cadastro de contratantes e usuários:</strong> nome ou razão social, CPF ou CNPJ, e-mail, telefone, endereço, CEP e cidade. A senha é guardada
+          apenas em forma cifrada irreversível (hash), nunca em texto.
         </li>
         <li>
-          <strong>Uso da área do parceiro:</strong> registros de acesso e de operações realizadas, para segurança e
-          auditoria.
+          <strong>Uso da área do parceiro:</strong> registros de acesso e de operações realizadas, para segurança e auditoria.
         </li>
         <li>
-          <strong>Aplicativo e dispositivos:</strong> identificação do aparelho e da filial a que ele pertence, e os dados
-          necessários para sincronizar pedidos.
+          <strong>Aplicativo e dispositivos:</strong> identificação do aparelho e da filial a que ele pertence, e os dados necessários para sincronizar pedidos.
         </li>
         <li>
-          <strong>Dados sincronizados do ERP:</strong> os dados que cada contratante escolhe enviar pelo gerenciador de
-          integração (clientes, produtos, preços, pedidos, contas a receber, ordens de serviço), tratados como operadora.
+          <strong>Dados sincronizados do ERP:</strong> os dados que cada contratante escolhe enviar pelo gerenciador de integração (clientes, produtos, preços,
+          pedidos, contas a receber, ordens de serviço), tratados como operadora.
         </li>
       </ul>
     ),
@@ -123,8 +118,8 @@ const TOPICS: Topic[] = [
           <li>autoridades públicas, quando houver obrigação legal ou ordem judicial.</li>
         </ul>
         <p>
-          Se algum fornecedor armazenar dados fora do Brasil, a transferência seguirá o art. 33 da LGPD, com as garantias
-          exigidas pela Autoridade Nacional de Proteção de Dados (ANPD).
+          Se algum fornecedor armazenar dados fora do Brasil, a transferência seguirá o art. 33 da LGPD, com as garantias exigidas pela Autoridade Nacional de
+          Proteção de Dados (ANPD).
         </p>
       </>
     ),
@@ -134,10 +129,9 @@ const TOPICS: Topic[] = [
     title: 'Por quanto tempo guardamos',
     body: (
       <p>
-        Mantemos os dados enquanto durar a relação com a empresa contratante. Depois disso, eles são eliminados ou
-        anonimizados, exceto os que a lei manda guardar: os registros de acesso a aplicações, por exemplo, são mantidos por
-        6 meses (Marco Civil da Internet, art. 15), e documentos fiscais e contratuais pelos prazos legais. Dados
-        sincronizados do ERP são eliminados conforme as instruções do contratante ou ao fim do contrato.
+        Mantemos os dados enquanto durar a relação com a empresa contratante. Depois disso, eles são eliminados ou anonimizados, exceto os que a lei manda
+        guardar: os registros de acesso a aplicações, por exemplo, são mantidos por 6 meses (Marco Civil da Internet, art. 15), e documentos fiscais e
+        contratuais pelos prazos legais. Dados sincronizados do ERP são eliminados conforme as instruções do contratante ou ao fim do contrato.
       </p>
     ),
   },
@@ -158,9 +152,8 @@ const TOPICS: Topic[] = [
           <li>revisão de decisões tomadas unicamente com base em tratamento automatizado (art. 20).</li>
         </ul>
         <p>
-          Para exercer seus direitos, escreva ao encarregado (veja abaixo). Responderemos em até 15 dias. Se os dados
-          forem de um contratante, encaminharemos o pedido a ele, que é o controlador. Você também pode apresentar
-          reclamação à ANPD.
+          Para exercer seus direitos, escreva ao encarregado (veja abaixo). Responderemos em até 15 dias. Se os dados forem de um contratante, encaminharemos o
+          pedido a ele, que é o controlador. Você também pode apresentar reclamação à ANPD.
         </p>
       </>
     ),
@@ -180,14 +173,12 @@ const TOPICS: Topic[] = [
     body: (
       <>
         <p>
-          O site público não usa cookies de rastreamento nem de publicidade. A área do parceiro guarda no navegador apenas o
-          necessário para manter você conectado, inclusive quando você marca a opção de permanecer conectado; ao sair, esse
-          registro é apagado.
+          O site público não usa cookies de rastreamento nem de publicidade. A área do parceiro guarda no navegador apenas o necessário para manter você
+          conectado, inclusive quando você marca a opção de permanecer conectado; ao sair, esse registro é apagado.
         </p>
         <p>
-          O vídeo de apresentação é do YouTube, em modo de privacidade aprimorada, e só é carregado quando você clica para
-          assistir. A partir daí o YouTube pode usar cookies e tecnologias semelhantes conforme a política de privacidade
-          do Google.
+          O vídeo de apresentação é do YouTube, em modo de privacidade aprimorada, e só é carregado quando você clica para assistir. A partir daí o YouTube pode
+          usar cookies e tecnologias semelhantes conforme a política de privacidade do Google.
         </p>
       </>
     ),
@@ -197,10 +188,9 @@ const TOPICS: Topic[] = [
     title: 'Segurança',
     body: (
       <p>
-        Adotamos medidas técnicas e administrativas para proteger os dados: conexão cifrada (HTTPS), senhas guardadas com
-        hash, controle de acesso por perfil de usuário, limite de tentativas de login e registros de acesso. Nenhum sistema
-        é totalmente imune a incidentes; se ocorrer um incidente com risco relevante, comunicaremos os titulares afetados e
-        a ANPD, como determina o art. 48 da LGPD.
+        Adotamos medidas técnicas e administrativas para proteger os dados: conexão cifrada (HTTPS), senhas guardadas com hash, controle de acesso por perfil de
+        usuário, limite de tentativas de login e registros de acesso. Nenhum sistema é totalmente imune a incidentes; se ocorrer um incidente com risco
+        relevante, comunicaremos os titulares afetados e a ANPD, como determina o art. 48 da LGPD.
       </p>
     ),
   },
@@ -209,8 +199,8 @@ const TOPICS: Topic[] = [
     title: 'Alterações desta política',
     body: (
       <p>
-        Podemos atualizar esta política para refletir mudanças no serviço ou na legislação. A versão em vigor é sempre a
-        publicada nesta página, com a data da última atualização; mudanças relevantes serão avisadas no site ou por e-mail.
+        Podemos atualizar esta política para refletir mudanças no serviço ou na legislação. A versão em vigor é sempre a publicada nesta página, com a data da
+        última atualização; mudanças relevantes serão avisadas no site ou por e-mail.
       </p>
     ),
   },
@@ -223,9 +213,8 @@ export function PrivacyPage() {
         <h1>Política de privacidade</h1>
         <p className="note">Última atualização: {siteConfig.privacyPolicyUpdatedAt}.</p>
         <p>
-          Esta política explica como tratamos dados pessoais no site, na área do parceiro, no aplicativo {productName} e no
-          gerenciador de integração, em conformidade com a Lei Geral de Proteção de Dados Pessoais (LGPD — Lei nº
-          13.709/2018).
+          Esta política explica como tratamos dados pessoais no site, na área do parceiro, no aplicativo {productName} e no gerenciador de integração, em
+          conformidade com a Lei Geral de Proteção de Dados Pessoais (LGPD — Lei nº 13.709/2018).
         </p>
         <nav aria-label="Nesta página" className="toc">
           <ol>

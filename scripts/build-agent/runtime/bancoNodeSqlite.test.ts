@@ -64,9 +64,11 @@ describe.skipIf(!nodeSqlite)('BancoNodeSqlite (node:sqlite com os erros do bette
     const paginas = Number(db.pragma('page_count')[0]!.page_count);
     db.pragma(`max_page_count = ${paginas + 2}`);
     const inserir = db.prepare('INSERT INTO t VALUES (randomblob(4096))');
-    const erro = erroDe(() => db.transaction(() => {
-      for (let i = 0; i < 10; i++) inserir.run();
-    })());
+    const erro = erroDe(() =>
+      db.transaction(() => {
+        for (let i = 0; i < 10; i++) inserir.run();
+      })(),
+    );
     expect(erro.code).toBe('SQLITE_FULL');
     expect(db.inTransaction).toBe(false);
     db.close();

@@ -28,8 +28,35 @@ export interface OpcoesBanco {
 
 /** SQLite's primary result codes (sqlite3.h), by number: the names better-sqlite3 gives errors as `code`. */
 const PRIMARIOS = [
-  'OK', 'ERROR', 'INTERNAL', 'PERM', 'ABORT', 'BUSY', 'LOCKED', 'NOMEM', 'READONLY', 'INTERRUPT', 'IOERR', 'CORRUPT', 'NOTFOUND', 'FULL', 'CANTOPEN',
-  'PROTOCOL', 'EMPTY', 'SCHEMA', 'TOOBIG', 'CONSTRAINT', 'MISMATCH', 'MISUSE', 'NOLFS', 'AUTH', 'FORMAT', 'RANGE', 'NOTADB', 'NOTICE', 'WARNING',
+  'OK',
+  'ERROR',
+  'INTERNAL',
+  'PERM',
+  'ABORT',
+  'BUSY',
+  'LOCKED',
+  'NOMEM',
+  'READONLY',
+  'INTERRUPT',
+  'IOERR',
+  'CORRUPT',
+  'NOTFOUND',
+  'FULL',
+  'CANTOPEN',
+  'PROTOCOL',
+  'EMPTY',
+  'SCHEMA',
+  'TOOBIG',
+  'CONSTRAINT',
+  'MISMATCH',
+  'MISUSE',
+  'NOLFS',
+  'AUTH',
+  'FORMAT',
+  'RANGE',
+  'NOTADB',
+  'NOTICE',
+  'WARNING',
 ];
 /** The extended codes the agent tells apart (agent/dialects/sqlite/errors.ts); others keep their primary name. */
 const ESTENDIDOS: Record<number, string> = {
@@ -105,7 +132,8 @@ export class BancoNodeSqlite {
   constructor(modulo: ModuloNodeSqlite, arquivo: string, opcoes: OpcoesBanco = {}) {
     const memoria = arquivo === '' || arquivo === ':memory:';
     // node:sqlite would create a missing file; better-sqlite3's fileMustExist refuses, as the ERP dialect wants.
-    if (opcoes.fileMustExist && !memoria && !existsSync(arquivo)) throw Object.assign(new Error(`unable to open database file: ${arquivo}`), { code: 'SQLITE_CANTOPEN' });
+    if (opcoes.fileMustExist && !memoria && !existsSync(arquivo))
+      throw Object.assign(new Error(`unable to open database file: ${arquivo}`), { code: 'SQLITE_CANTOPEN' });
     this.db = traduzir(() => new modulo.DatabaseSync(memoria ? ':memory:' : arquivo, { readOnly: Boolean(opcoes.readonly), timeout: opcoes.timeout ?? 5000 }));
   }
 
@@ -114,7 +142,12 @@ export class BancoNodeSqlite {
   }
 
   pragma(texto: string): Record<string, unknown>[] {
-    return traduzir(() => this.db.prepare(`PRAGMA ${texto}`).all().map((l) => ({ ...l })));
+    return traduzir(() =>
+      this.db
+        .prepare(`PRAGMA ${texto}`)
+        .all()
+        .map((l) => ({ ...l })),
+    );
   }
 
   exec(sql: string): this {

@@ -4,9 +4,7 @@ import type { Engine } from '../connection';
 /** One schema for SQLite and PostgreSQL: flags are integers, dates ISO text. */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    engine === 'postgres'
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+    engine === 'postgres' ? table.addColumn('id', 'serial', (c) => c.primaryKey()) : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   const flag = (value: number) => sql`${sql.lit(value)}`;
 
   await db.schema

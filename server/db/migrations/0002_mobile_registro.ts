@@ -4,7 +4,9 @@ import type { Engine } from '../connection';
 /** Records posted by phones (clientes, pedidos, ordens de serviço) waiting for, or done with, the ERP write-back. */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const table = db.schema.createTable('mobile_registro');
-  await (engine === 'postgres' ? table.addColumn('id', 'serial', (c) => c.primaryKey()) : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await (
+    engine === 'postgres' ? table.addColumn('id', 'serial', (c) => c.primaryKey()) : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('filialId', 'integer', (c) => c.notNull().references('mobile_filial.id').onDelete('cascade'))
     .addColumn('dispositivoId', 'integer', (c) => c.references('mobile_dispositivo.id').onDelete('set null'))
     .addColumn('tipo', 'varchar(20)', (c) => c.notNull())

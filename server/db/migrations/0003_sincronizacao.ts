@@ -8,7 +8,9 @@ import type { Engine } from '../connection';
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const serial = (name: string) => {
     const table = db.schema.createTable(name);
-    return engine === 'postgres' ? table.addColumn('id', 'serial', (c) => c.primaryKey()) : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+    return engine === 'postgres'
+      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   };
   await serial('sync_execucao')
     .addColumn('filialId', 'integer', (c) => c.notNull().references('mobile_filial.id').onDelete('cascade'))

@@ -13,11 +13,16 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   // SQLite adds one column per ALTER TABLE.
   await db.schema.alterTable('mobile_registro').addColumn('erroTipo', 'varchar(40)').execute();
   await db.schema.alterTable('mobile_registro').addColumn('erroDetalhe', 'text').execute();
-  await db.schema.alterTable('mobile_registro').addColumn('tentativas', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('mobile_registro')
+    .addColumn('tentativas', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('mobile_registro').addColumn('reenviadoEm', 'varchar(30)').execute();
 
   const tabela = db.schema.createTable('mobile_registro_historico');
-  await (engine === 'postgres' ? tabela.addColumn('id', 'serial', (c) => c.primaryKey()) : tabela.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await (
+    engine === 'postgres' ? tabela.addColumn('id', 'serial', (c) => c.primaryKey()) : tabela.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('registroId', 'integer', (c) => c.notNull().references('mobile_registro.id').onDelete('cascade'))
     .addColumn('situacao', 'varchar(20)', (c) => c.notNull())
     .addColumn('mensagem', 'text')

@@ -8,6 +8,12 @@ import type { Engine } from '../connection';
  */
 export async function up(db: Kysely<unknown>, _engine: Engine): Promise<void> {
   await db.schema.alterTable('sync_execucao').addColumn('msg', 'text').execute();
-  await db.schema.alterTable('sync_execucao').addColumn('retomada', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('sync_execucao').addColumn('remocoesRetidas', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('sync_execucao')
+    .addColumn('retomada', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('sync_execucao')
+    .addColumn('remocoesRetidas', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }

@@ -32,7 +32,8 @@ async function dropUniqueOnSqlite(db: Kysely<unknown>): Promise<void> {
   const rebuilt = definition
     .replace(/,\s*constraint\s+"mobile_dispositivo_filial_uuid"\s+unique\s*\([^)]*\)/i, '')
     .replace(/^create table\s+"?mobile_dispositivo"?/i, 'CREATE TABLE "mobile_dispositivo_novo"');
-  if (rebuilt === definition || /mobile_dispositivo_filial_uuid/.test(rebuilt)) throw new Error('mobile_dispositivo: restrição única (filialId, uuid) não encontrada');
+  if (rebuilt === definition || /mobile_dispositivo_filial_uuid/.test(rebuilt))
+    throw new Error('mobile_dispositivo: restrição única (filialId, uuid) não encontrada');
   await sql`PRAGMA foreign_keys = OFF`.execute(db);
   try {
     await sql`BEGIN`.execute(db);

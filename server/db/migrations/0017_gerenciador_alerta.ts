@@ -9,7 +9,9 @@ import type { Engine } from '../connection';
  */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const tabela = db.schema.createTable('gerenciador_alerta');
-  await (engine === 'postgres' ? tabela.addColumn('id', 'serial', (c) => c.primaryKey()) : tabela.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await (
+    engine === 'postgres' ? tabela.addColumn('id', 'serial', (c) => c.primaryKey()) : tabela.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('filialId', 'integer', (c) => c.notNull().references('mobile_filial.id').onDelete('cascade'))
     .addColumn('condicao', 'varchar(80)', (c) => c.notNull())
     .addColumn('ativo', 'integer', (c) => c.notNull().defaultTo(0))

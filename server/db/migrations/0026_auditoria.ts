@@ -10,7 +10,9 @@ import type { Engine } from '../connection';
  */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const tabela = db.schema.createTable('auditoria');
-  await (engine === 'postgres' ? tabela.addColumn('id', 'serial', (c) => c.primaryKey()) : tabela.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await (
+    engine === 'postgres' ? tabela.addColumn('id', 'serial', (c) => c.primaryKey()) : tabela.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('quando', 'varchar(30)', (c) => c.notNull())
     .addColumn('usuarioId', 'integer')
     .addColumn('usuarioNome', 'varchar(255)')

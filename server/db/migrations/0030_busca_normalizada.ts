@@ -35,14 +35,24 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   if (SEPARADOR_BUSCA !== '\u0001') throw new Error('O separador da busca mudou: a migração 0030 usa chr(1).');
   for (const [tabela, campos] of Object.entries(BUSCA)) {
     const nome = normalizado(engine, sql`${sql.ref('nome')}`);
-    const busca = normalizado(engine, sql.join(campos.map((c) => sql`coalesce(${sql.ref(c)}, '')`), sql` || ${separador} || `));
+    const busca = normalizado(
+      engine,
+      sql.join(
+        campos.map((c) => sql`coalesce(${sql.ref(c)}, '')`),
+        sql` || ${separador} || `,
+      ),
+    );
     await sql`alter table ${sql.table(tabela)} add column ${sql.ref('nomeNormalizado')} ${tipo} generated always as (${nome}) ${guardada}`.execute(db);
     await sql`alter table ${sql.table(tabela)} add column ${sql.ref('busca')} ${tipo} generated always as (${busca}) ${guardada}`.execute(db);
   }
   await db.schema.createIndex('contratante_nome_normalizado_id').on('contratante').columns(['nomeNormalizado', 'id']).execute();
   await db.schema.createIndex('usuario_nome_normalizado_id').on('usuario').columns(['nomeNormalizado', 'id']).execute();
   await db.schema.createIndex('usuario_contratante_nome_normalizado_id').on('usuario').columns(['contratanteId', 'nomeNormalizado', 'id']).execute();
-  await db.schema.createIndex('mobile_filial_contratante_nome_normalizado_id').on('mobile_filial').columns(['contratanteId', 'nomeNormalizado', 'id']).execute();
+  await db.schema
+    .createIndex('mobile_filial_contratante_nome_normalizado_id')
+    .on('mobile_filial')
+    .columns(['contratanteId', 'nomeNormalizado', 'id'])
+    .execute();
   if (engine !== 'postgres') return;
   const trigramas = await sql<{ ok: boolean }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`.execute(db);
   if (!trigramas.rows[0]?.ok) return;

@@ -27,7 +27,8 @@ const INDICES = [
 /** replace() of the accented letters from `inicio` to `inicio + PASSO`, around `texto`. */
 function semAcentos(texto: RawBuilder<unknown>, inicio: number): RawBuilder<unknown> {
   let expr = texto;
-  for (let i = inicio; i < Math.min(inicio + PASSO, ACENTUADAS.length); i++) expr = sql`replace(${expr}, ${sql.lit(ACENTUADAS[i]!)}, ${sql.lit(SEM_ACENTO[i]!)})`;
+  for (let i = inicio; i < Math.min(inicio + PASSO, ACENTUADAS.length); i++)
+    expr = sql`replace(${expr}, ${sql.lit(ACENTUADAS[i]!)}, ${sql.lit(SEM_ACENTO[i]!)})`;
   return expr;
 }
 
@@ -53,7 +54,10 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   for (const [tabela, campos] of Object.entries(BUSCA)) {
     await sql`alter table ${sql.table(tabela)} drop column ${sql.ref('busca')}`.execute(db);
     await sql`alter table ${sql.table(tabela)} drop column ${sql.ref('nomeNormalizado')}`.execute(db);
-    const juntos = sql.join(campos.map((c) => sql`coalesce(${sql.ref(c)}, '')`), sql` || char(1) || `);
+    const juntos = sql.join(
+      campos.map((c) => sql`coalesce(${sql.ref(c)}, '')`),
+      sql` || char(1) || `,
+    );
     for (const [coluna, expr] of [...colunasEmEtapas('nomeNormalizado', sql`${sql.ref('nome')}`), ...colunasEmEtapas('busca', juntos)]) {
       await sql`alter table ${sql.table(tabela)} add column ${sql.ref(coluna)} text generated always as (${expr}) virtual`.execute(db);
     }

@@ -11,13 +11,28 @@ import type { Engine } from '../connection';
 export async function up(db: Kysely<unknown>, _engine: Engine): Promise<void> {
   await db.schema.alterTable('mobile_filial').addColumn('versaoGerenciador', 'varchar(40)').execute();
   await db.schema.alterTable('mobile_filial').addColumn('versaoGerenciadorOrdem', 'integer').execute();
-  await db.schema.createIndex('mobile_registro_erro_filial').on('mobile_registro').column('filialId').where(sql.ref('situacao'), '=', sql.lit('erro')).execute();
-  await db.schema.createIndex('mobile_registro_pedido_recebido').on('mobile_registro').columns(['createdAt', 'filialId']).where(sql.ref('tipo'), '=', sql.lit('pedido')).execute();
+  await db.schema
+    .createIndex('mobile_registro_erro_filial')
+    .on('mobile_registro')
+    .column('filialId')
+    .where(sql.ref('situacao'), '=', sql.lit('erro'))
+    .execute();
+  await db.schema
+    .createIndex('mobile_registro_pedido_recebido')
+    .on('mobile_registro')
+    .columns(['createdAt', 'filialId'])
+    .where(sql.ref('tipo'), '=', sql.lit('pedido'))
+    .execute();
   await db.schema
     .createIndex('mobile_registro_pedido_integrado')
     .on('mobile_registro')
     .columns(['updatedAt', 'filialId'])
     .where((eb) => eb.and([eb(sql.ref('tipo'), '=', sql.lit('pedido')), eb(sql.ref('situacao'), '=', sql.lit('integrado'))]))
     .execute();
-  await db.schema.createIndex('sync_historico_falha_inicio').on('sync_historico').columns(['dtInicio', 'filialId']).where(sql.ref('resultado'), '=', sql.lit('falha')).execute();
+  await db.schema
+    .createIndex('sync_historico_falha_inicio')
+    .on('sync_historico')
+    .columns(['dtInicio', 'filialId'])
+    .where(sql.ref('resultado'), '=', sql.lit('falha'))
+    .execute();
 }

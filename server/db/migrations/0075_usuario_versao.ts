@@ -12,15 +12,27 @@ import type { Engine } from '../connection';
  */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   if (engine === 'sqlite') {
-    await db.schema.createTable('usuario_versao').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('versao', 'integer', (c) => c.notNull()).execute();
+    await db.schema
+      .createTable('usuario_versao')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('versao', 'integer', (c) => c.notNull())
+      .execute();
     await sql`insert into usuario_versao (id, versao) values (1, 0)`.execute(db);
-    await sql.raw('create trigger usuario_versao_update after update on usuario begin update usuario_versao set versao = versao + 1 where id = 1; end').execute(db);
-    await sql.raw('create trigger usuario_versao_delete after delete on usuario begin update usuario_versao set versao = versao + 1 where id = 1; end').execute(db);
+    await sql
+      .raw('create trigger usuario_versao_update after update on usuario begin update usuario_versao set versao = versao + 1 where id = 1; end')
+      .execute(db);
+    await sql
+      .raw('create trigger usuario_versao_delete after delete on usuario begin update usuario_versao set versao = versao + 1 where id = 1; end')
+      .execute(db);
     return;
   }
   // clock_timestamp() makes every statement's payload distinct: PostgreSQL folds equal payloads of one transaction.
-  await sql.raw(`create or replace function usuario_versao_avisar() returns trigger language plpgsql as $$
-    begin perform pg_notify('usuario_versao', clock_timestamp()::text); return null; end $$`).execute(db);
+  await sql
+    .raw(
+      `create or replace function usuario_versao_avisar() returns trigger language plpgsql as $$
+    begin perform pg_notify('usuario_versao', clock_timestamp()::text); return null; end $$`,
+    )
+    .execute(db);
   await sql.raw('create trigger usuario_versao_update after update on usuario for each statement execute function usuario_versao_avisar()').execute(db);
   await sql.raw('create trigger usuario_versao_delete after delete on usuario for each statement execute function usuario_versao_avisar()').execute(db);
 }

@@ -16,7 +16,10 @@ const campo = (label: string) => screen.getByLabelText(label, { exact: false, se
 const lista = (nome: string) => screen.getByRole('region', { name: nome });
 const janela = (nomeLista: string, n: number) => within(lista(nomeLista)).getByRole('group', { name: `Janela ${n}` });
 const dia = (grupo: HTMLElement, nome: string) => within(grupo).getByRole('button', { name: nome });
-const pressionados = (grupo: HTMLElement) => within(grupo).getAllByRole('button', { pressed: true }).map((b) => b.textContent);
+const pressionados = (grupo: HTMLElement) =>
+  within(grupo)
+    .getAllByRole('button', { pressed: true })
+    .map((b) => b.textContent);
 const descricao = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
 /** A valid payment-method page, so that only the schedule decides whether it saves. */
 async function preencher(user: ReturnType<typeof userEvent.setup>) {
@@ -48,7 +51,8 @@ describe('schedule editor of a data page', { timeout: 30_000 }, () => {
     await user.click(within(lista('Não iniciar entre')).getByRole('button', { name: 'Adicionar janela' }));
     const backup = janela('Não iniciar entre', 1);
     expect(pressionados(backup)).toEqual(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
-    for (const nome of ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado']) await user.click(dia(backup, nome));
+    for (const nome of ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'])
+      await user.click(dia(backup, nome));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     const dias = within(backup).getByRole('group', { name: 'Dias da semana' });
     await waitFor(() => expect(descricao(dias)).toBe(MSG.janelaSemDias));
@@ -85,7 +89,10 @@ describe('schedule editor of a data page', { timeout: 30_000 }, () => {
   it('puts the server’s messages by the window’s inputs, and the one for the whole schedule above the lists', async () => {
     const user = userEvent.setup();
     const fake = backendFake();
-    fake.erroAoSalvar = { message: 'O formulário não é válido.', fields: { 'agenda.naoEntre.0.inicio': MSG.horarioJanelaInvalido, agenda: MSG.agendaSemHorario } };
+    fake.erroAoSalvar = {
+      message: 'O formulário não é válido.',
+      fields: { 'agenda.naoEntre.0.inicio': MSG.horarioJanelaInvalido, agenda: MSG.agendaSemHorario },
+    };
     abrir('configuracao_dados_forma_pagamento');
     await preencher(user);
     await user.click(within(lista('Não iniciar entre')).getByRole('button', { name: 'Adicionar janela' }));
@@ -101,7 +108,8 @@ describe('schedule editor of a data page', { timeout: 30_000 }, () => {
     fake.status = { ...fake.status, conectado: true, status: true };
     fake.sincronizacao = { ...fake.sincronizacao, proximaExecucao: '2025-05-15T11:00:00.000Z' };
     abrir('configuracao_dados_forma_pagamento');
-    const proxima = async () => (await screen.findByText('Próxima sincronização automática:', { exact: false })).querySelector('[data-campo="proximaExecucao"]')?.textContent;
+    const proxima = async () =>
+      (await screen.findByText('Próxima sincronização automática:', { exact: false })).querySelector('[data-campo="proximaExecucao"]')?.textContent;
     await waitFor(async () => expect(await proxima()).toBe('15/05/2025 - 08:00:00 (horário de Brasília)'));
     expect(screen.getByText('"Sincronizar" começa na hora, mesmo fora da agenda.')).toBeTruthy();
 
@@ -121,7 +129,9 @@ describe('schedule editor of a data page', { timeout: 30_000 }, () => {
     backendFake();
     const { unmount } = abrir('configuracao_dados_produto');
     await sqlSelect();
-    expect((await screen.findByText('Próxima sincronização automática:', { exact: false })).textContent).toContain('nenhuma enquanto o gerenciador estiver desconectado');
+    expect((await screen.findByText('Próxima sincronização automática:', { exact: false })).textContent).toContain(
+      'nenhuma enquanto o gerenciador estiver desconectado',
+    );
     unmount();
     abrir('configuracao_dados_insert_pedido');
     expect(await screen.findByRole('heading', { name: 'Sincronização' })).toBeTruthy();

@@ -48,7 +48,15 @@ export function AgendaSecao({ agenda, erros, onAdicionar, onAlterar, onRemover }
             ) : (
               <Box component="ul" sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 0, m: 0 }}>
                 {agenda[lista].map((janela, i) => (
-                  <JanelaAgendaCard key={i} lista={lista} indice={i} janela={janela} erros={erros} onAlterar={(patch) => onAlterar(lista, i, patch)} onRemover={() => onRemover(lista, i)} />
+                  <JanelaAgendaCard
+                    key={i}
+                    lista={lista}
+                    indice={i}
+                    janela={janela}
+                    erros={erros}
+                    onAlterar={(patch) => onAlterar(lista, i, patch)}
+                    onRemover={() => onRemover(lista, i)}
+                  />
                 ))}
               </Box>
             )}

@@ -56,8 +56,21 @@ export function JanelaAgendaCard({ lista, indice, janela, erros, onAlterar, onRe
           sx={{
             flexWrap: 'wrap',
             gap: 0.5,
-            '& .MuiToggleButtonGroup-grouped': { m: 0, border: 1, borderColor: 'divider', borderRadius: '16px !important', px: 1.25, py: 0.25, textTransform: 'none', minWidth: 44 },
-            '& .MuiToggleButtonGroup-grouped.Mui-selected, & .MuiToggleButtonGroup-grouped.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
+            '& .MuiToggleButtonGroup-grouped': {
+              m: 0,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: '16px !important',
+              px: 1.25,
+              py: 0.25,
+              textTransform: 'none',
+              minWidth: 44,
+            },
+            '& .MuiToggleButtonGroup-grouped.Mui-selected, & .MuiToggleButtonGroup-grouped.Mui-selected:hover': {
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              borderColor: 'primary.main',
+            },
           }}
         >
           {DIAS_SEMANA.map((dia) => (
@@ -78,7 +91,11 @@ export function JanelaAgendaCard({ lista, indice, janela, erros, onAlterar, onRe
       </Box>
       {/* After the fieldset in reading order, drawn in its corner. */}
       <Tooltip title={translate('app.gerenciador.agenda.remover', { n: indice + 1 })}>
-        <IconButton aria-label={translate('app.gerenciador.agenda.remover', { n: indice + 1 })} onClick={onRemover} sx={{ position: 'absolute', top: 12, right: 8 }}>
+        <IconButton
+          aria-label={translate('app.gerenciador.agenda.remover', { n: indice + 1 })}
+          onClick={onRemover}
+          sx={{ position: 'absolute', top: 12, right: 8 }}
+        >
           <DeleteIcon />
         </IconButton>
       </Tooltip>

@@ -30,7 +30,9 @@ describe('next automatic runs on the status page', { timeout: 30_000 }, () => {
     const fake = backendFake();
     fake.status = { ...fake.status, conectado: true, status: true };
     const { unmount } = abrir();
-    expect(await within(await secao()).findByText('Nenhuma sincronização automática programada: ative "Sincronização ativa" nas páginas de dados.')).toBeTruthy();
+    expect(
+      await within(await secao()).findByText('Nenhuma sincronização automática programada: ative "Sincronização ativa" nas páginas de dados.'),
+    ).toBeTruthy();
     unmount();
     backendFake();
     abrir();

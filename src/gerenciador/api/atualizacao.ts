@@ -25,7 +25,10 @@ const FIXAR = gql`
 `;
 const VERSOES = gql`
   query agenteVersoesDisponiveis {
-    agenteVersoesDisponiveis { versao assinada }
+    agenteVersoesDisponiveis {
+      versao
+      assinada
+    }
   }
 `;
 
@@ -37,4 +40,6 @@ export const fixarVersao = async (identificadorApp: string, versao: string | nul
 
 /** The signed versions a branch can be pinned to, newest first. */
 export const versoesAssinadas = async () =>
-  (await consultar<{ agenteVersoesDisponiveis: { versao: string; assinada: boolean }[] }>(VERSOES, {})).agenteVersoesDisponiveis.filter((v) => v.assinada).map((v) => v.versao);
+  (await consultar<{ agenteVersoesDisponiveis: { versao: string; assinada: boolean }[] }>(VERSOES, {})).agenteVersoesDisponiveis
+    .filter((v) => v.assinada)
+    .map((v) => v.versao);

@@ -11,7 +11,10 @@ describe('falhaDe', () => {
 
   it('turns an expired session into status 401, whether in the body or the HTTP answer', () => {
     expect(falhaDe({ graphQLErrors: [{ message: MSG.sessaoExpirada, extensions: { code: 'UNAUTHENTICATED' } }] }).status).toBe(401);
-    expect(falhaDe({ graphQLErrors: [], networkError: new GraphqlHttpError(MSG.sessaoExpirada, 401) })).toMatchObject({ status: 401, message: MSG.sessaoExpirada });
+    expect(falhaDe({ graphQLErrors: [], networkError: new GraphqlHttpError(MSG.sessaoExpirada, 401) })).toMatchObject({
+      status: 401,
+      message: MSG.sessaoExpirada,
+    });
   });
 
   it('never shows an empty or English text for an unknown failure', () => {

@@ -3,7 +3,11 @@ import { statusOf } from '../../providers/httpErrors';
 
 /** A failed manager call: the server's Portuguese message, its HTTP status and its per-field messages. */
 export class FalhaRequisicao extends Error {
-  constructor(message: string, readonly status?: number, readonly fields: Record<string, string> = {}) {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly fields: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'FalhaRequisicao';
   }

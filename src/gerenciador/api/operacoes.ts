@@ -9,7 +9,12 @@ const CONFIGURACAO = 'tipo dados mapeamento ativa';
 
 const FILIAL = gql`
   query mobileFilial($id: Int!) {
-    mobileFilial(id: $id) { id nome identificadorApp ativo }
+    mobileFilial(id: $id) {
+      id
+      nome
+      identificadorApp
+      ativo
+    }
   }
 `;
 const LER_CONFIGURACAO = gql`
@@ -30,7 +35,16 @@ const LIMPAR_CONFIGURACAO = gql`
 const STATUS = gql`
   query filialGerenciadorStatus($identificadorApp: String!) {
     filialGerenciadorStatus(identificadorApp: $identificadorApp) {
-      status msg erro conectado versao versaoServidor desatualizado hostname ultimoContato tokenGerado
+      status
+      msg
+      erro
+      conectado
+      versao
+      versaoServidor
+      desatualizado
+      hostname
+      ultimoContato
+      tokenGerado
     }
   }
 `;
@@ -57,8 +71,27 @@ const CANCELAR = gql`
 const STATUS_SINCRONIZACAO = gql`
   query filialGerenciadorSincronizarStatus($identificadorApp: String!, $tipo: String!) {
     filialGerenciadorSincronizarStatus(identificadorApp: $identificadorApp, tipo: $tipo) {
-      tipo dtInicio dtFim executando sucesso cancelada erro updatedAt itemsCount itensSincronizadosCount envioCompleto msg retomada remocoesRetidas
-      divergencias { tabela coluna motivo } divergenciasDesde proximaExecucao
+      tipo
+      dtInicio
+      dtFim
+      executando
+      sucesso
+      cancelada
+      erro
+      updatedAt
+      itemsCount
+      itensSincronizadosCount
+      envioCompleto
+      msg
+      retomada
+      remocoesRetidas
+      divergencias {
+        tabela
+        coluna
+        motivo
+      }
+      divergenciasDesde
+      proximaExecucao
     }
   }
 `;
@@ -79,12 +112,27 @@ const CONFIRMAR_REMOCOES = gql`
 `;
 const PROXIMAS_EXECUCOES = gql`
   query filialGerenciadorProximasExecucoes($identificadorApp: String!) {
-    filialGerenciadorProximasExecucoes(identificadorApp: $identificadorApp) { tipo proximaExecucao executando }
+    filialGerenciadorProximasExecucoes(identificadorApp: $identificadorApp) {
+      tipo
+      proximaExecucao
+      executando
+    }
   }
 `;
 const RESUMO_REGISTROS = gql`
   query filialGerenciadorRegistrosResumo($identificadorApp: String!, $tipo: String!) {
-    filialGerenciadorRegistrosResumo(identificadorApp: $identificadorApp, tipo: $tipo) { tipo pendente integrado erro descartado divergencias { tabela coluna motivo } }
+    filialGerenciadorRegistrosResumo(identificadorApp: $identificadorApp, tipo: $tipo) {
+      tipo
+      pendente
+      integrado
+      erro
+      descartado
+      divergencias {
+        tabela
+        coluna
+        motivo
+      }
+    }
   }
 `;
 const REENVIAR_ERROS = gql`
@@ -116,18 +164,25 @@ function paraForm<D>(c: ConfiguracaoJson): FormConfiguracao<D> {
 }
 
 /** The result of a manager call with its dados (a JSON text on the wire) parsed. */
-const comDados = (r: ResultadoGerenciador & { dados?: unknown }): ResultadoGerenciador => ({ ...r, dados: typeof r.dados === 'string' ? parse(r.dados) : r.dados });
+const comDados = (r: ResultadoGerenciador & { dados?: unknown }): ResultadoGerenciador => ({
+  ...r,
+  dados: typeof r.dados === 'string' ? parse(r.dados) : r.dados,
+});
 
-export const carregarFilial = async (id: number) =>
-  (await consultar<{ mobileFilial: FilialGerenciador | null }>(FILIAL, { id })).mobileFilial;
+export const carregarFilial = async (id: number) => (await consultar<{ mobileFilial: FilialGerenciador | null }>(FILIAL, { id })).mobileFilial;
 
 export const carregarConfiguracao = async <D>(filialId: number, tipo: string) =>
   paraForm<D>((await consultar<{ mobileFilialConfiguracao: ConfiguracaoJson }>(LER_CONFIGURACAO, { filialId, tipo })).mobileFilialConfiguracao);
 
 /** Saves a page; `aviso` is what the server wants known though it saved (an insert page not checked against the ERP). */
-export async function salvarConfiguracao<D>(filialId: number, tipo: string, form: FormConfiguracao<D>): Promise<{ salvo: FormConfiguracao<D>; aviso: string | null }> {
+export async function salvarConfiguracao<D>(
+  filialId: number,
+  tipo: string,
+  form: FormConfiguracao<D>,
+): Promise<{ salvo: FormConfiguracao<D>; aviso: string | null }> {
   const input = { filialId, tipo, dados: JSON.stringify(form.dados), mapeamento: JSON.stringify(form.mapeamento), ativa: form.ativa };
-  const r = (await executar<{ createUpdateMobileFilialConfiguracao: ConfiguracaoJson & { aviso?: string | null } }>(SALVAR_CONFIGURACAO, { input })).createUpdateMobileFilialConfiguracao;
+  const r = (await executar<{ createUpdateMobileFilialConfiguracao: ConfiguracaoJson & { aviso?: string | null } }>(SALVAR_CONFIGURACAO, { input }))
+    .createUpdateMobileFilialConfiguracao;
   return { salvo: paraForm<D>(r), aviso: r.aviso ?? null };
 }
 
@@ -138,23 +193,32 @@ export const statusGerenciador = async (identificadorApp: string) =>
   (await consultar<{ filialGerenciadorStatus: StatusGerenciador }>(STATUS, { identificadorApp })).filialGerenciadorStatus;
 
 export const testarConexao = async (identificadorApp: string, dados: Record<string, unknown>) =>
-  comDados((await consultar<{ filialGerenciadorTestarConexao: ResultadoGerenciador }>(TESTAR_CONEXAO, { identificadorApp, dadosConexao: JSON.stringify(dados) })).filialGerenciadorTestarConexao);
+  comDados(
+    (await consultar<{ filialGerenciadorTestarConexao: ResultadoGerenciador }>(TESTAR_CONEXAO, { identificadorApp, dadosConexao: JSON.stringify(dados) }))
+      .filialGerenciadorTestarConexao,
+  );
 
 /** The select test; a page whose select binds its own parameters (order status) sends its type and those settings as `pagina`. */
 export const testarSelect = async (identificadorApp: string, instrucao: string, pagina?: { tipo: string; dados: Record<string, unknown> }) =>
   comDados(
-    (await consultar<{ filialGerenciadorTestarSQL: ResultadoGerenciador }>(TESTAR_SQL, { identificadorApp, dadosSQL: JSON.stringify({ instrucao, tipo: 'SELECT', ...(pagina ? { pagina } : {}) }) }))
-      .filialGerenciadorTestarSQL,
+    (
+      await consultar<{ filialGerenciadorTestarSQL: ResultadoGerenciador }>(TESTAR_SQL, {
+        identificadorApp,
+        dadosSQL: JSON.stringify({ instrucao, tipo: 'SELECT', ...(pagina ? { pagina } : {}) }),
+      })
+    ).filialGerenciadorTestarSQL,
   );
 
 export const sincronizar = async (identificadorApp: string, tipo: string, reenviarTodos: boolean) =>
-  (await consultar<{ filialGerenciadorSincronizar: ResultadoGerenciador }>(SINCRONIZAR, { identificadorApp, dados: { tipo, reenviarTodos } })).filialGerenciadorSincronizar;
+  (await consultar<{ filialGerenciadorSincronizar: ResultadoGerenciador }>(SINCRONIZAR, { identificadorApp, dados: { tipo, reenviarTodos } }))
+    .filialGerenciadorSincronizar;
 
 export const cancelarSincronizacao = async (identificadorApp: string, tipo: string) =>
   (await consultar<{ filialGerenciadorSincronizarCancelar: ResultadoGerenciador }>(CANCELAR, { identificadorApp, tipo })).filialGerenciadorSincronizarCancelar;
 
 export const statusSincronizacao = async (identificadorApp: string, tipo: string) =>
-  (await consultar<{ filialGerenciadorSincronizarStatus: StatusSincronizacao }>(STATUS_SINCRONIZACAO, { identificadorApp, tipo })).filialGerenciadorSincronizarStatus;
+  (await consultar<{ filialGerenciadorSincronizarStatus: StatusSincronizacao }>(STATUS_SINCRONIZACAO, { identificadorApp, tipo }))
+    .filialGerenciadorSincronizarStatus;
 
 export const limparDadosSite = async (identificadorApp: string, tipo: string) =>
   (await executar<{ filialGerenciadorLimparDadosSite: ResultadoGerenciador }>(LIMPAR_DADOS_SITE, { identificadorApp, tipo })).filialGerenciadorLimparDadosSite;
@@ -165,7 +229,8 @@ export const reiniciarGerenciador = async (identificadorApp: string) =>
 export const gerarToken = async (filialId: number) => (await executar<{ gerarTokenGerenciador: string }>(GERAR_TOKEN, { filialId })).gerarTokenGerenciador;
 
 export const confirmarRemocoes = async (identificadorApp: string, tipo: string) =>
-  (await executar<{ filialGerenciadorConfirmarRemocoes: ResultadoGerenciador }>(CONFIRMAR_REMOCOES, { identificadorApp, tipo })).filialGerenciadorConfirmarRemocoes;
+  (await executar<{ filialGerenciadorConfirmarRemocoes: ResultadoGerenciador }>(CONFIRMAR_REMOCOES, { identificadorApp, tipo }))
+    .filialGerenciadorConfirmarRemocoes;
 
 export const proximasExecucoes = async (identificadorApp: string) =>
   (await consultar<{ filialGerenciadorProximasExecucoes: ProximaExecucao[] }>(PROXIMAS_EXECUCOES, { identificadorApp })).filialGerenciadorProximasExecucoes;
@@ -174,7 +239,9 @@ export const resumoRegistros = async (identificadorApp: string, tipo: string) =>
   (await consultar<{ filialGerenciadorRegistrosResumo: ResumoRegistros }>(RESUMO_REGISTROS, { identificadorApp, tipo })).filialGerenciadorRegistrosResumo;
 
 export const reenviarRegistrosComErro = async (identificadorApp: string, tipo: string) =>
-  (await executar<{ filialGerenciadorRegistrosReenviarErros: ResultadoGerenciador }>(REENVIAR_ERROS, { identificadorApp, tipo })).filialGerenciadorRegistrosReenviarErros;
+  (await executar<{ filialGerenciadorRegistrosReenviarErros: ResultadoGerenciador }>(REENVIAR_ERROS, { identificadorApp, tipo }))
+    .filialGerenciadorRegistrosReenviarErros;
 
 export const descartarRegistrosComErro = async (identificadorApp: string, tipo: string) =>
-  (await executar<{ filialGerenciadorRegistrosDescartarErros: ResultadoGerenciador }>(DESCARTAR_ERROS, { identificadorApp, tipo })).filialGerenciadorRegistrosDescartarErros;
+  (await executar<{ filialGerenciadorRegistrosDescartarErros: ResultadoGerenciador }>(DESCARTAR_ERROS, { identificadorApp, tipo }))
+    .filialGerenciadorRegistrosDescartarErros;

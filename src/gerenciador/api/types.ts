@@ -36,7 +36,6 @@ export interface StatusGerenciador extends ResultadoGerenciador {
   tokenGerado: boolean;
 }
 
-
 /** Phone records of an insert type by situação (filialGerenciadorRegistrosResumo). */
 export interface ResumoRegistros {
   tipo: string;

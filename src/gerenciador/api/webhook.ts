@@ -30,14 +30,35 @@ const REMOVER = gql`
 `;
 const TESTAR = gql`
   mutation webhookAlertaTestar($escopo: WebhookEscopo!) {
-    webhookAlertaTestar(escopo: $escopo) { status msg erro dados }
+    webhookAlertaTestar(escopo: $escopo) {
+      status
+      msg
+      erro
+      dados
+    }
   }
 `;
 const ENTREGAS = gql`
   query webhookAlertaEntregas($escopo: WebhookEscopo!, $limit: Int) {
     webhookAlertaEntregas(escopo: $escopo, limit: $limit) {
       total
-      entregas { id evento resumo origem situacao criadoEm entregueEm proximaTentativa tentativas { numero em statusHttp erro duracaoMs } }
+      entregas {
+        id
+        evento
+        resumo
+        origem
+        situacao
+        criadoEm
+        entregueEm
+        proximaTentativa
+        tentativas {
+          numero
+          em
+          statusHttp
+          erro
+          duracaoMs
+        }
+      }
     }
   }
 `;
@@ -53,11 +74,13 @@ export const lerWebhooks = async (escopo: EscopoWebhook) => (await consultar<{ w
 export const salvarWebhook = async (escopo: EscopoWebhook, dados: { url: string; ativo: boolean }) =>
   (await executar<{ webhookAlertaSalvar: WebhookSalvo }>(SALVAR, { escopo, dados })).webhookAlertaSalvar;
 
-export const gerarSegredoWebhook = async (escopo: EscopoWebhook) => (await executar<{ webhookAlertaGerarSegredo: WebhookSalvo }>(GERAR_SEGREDO, { escopo })).webhookAlertaGerarSegredo;
+export const gerarSegredoWebhook = async (escopo: EscopoWebhook) =>
+  (await executar<{ webhookAlertaGerarSegredo: WebhookSalvo }>(GERAR_SEGREDO, { escopo })).webhookAlertaGerarSegredo;
 
 export const removerWebhook = async (escopo: EscopoWebhook) => (await executar<{ webhookAlertaRemover: boolean }>(REMOVER, { escopo })).webhookAlertaRemover;
 
-export const testarWebhook = async (escopo: EscopoWebhook) => (await executar<{ webhookAlertaTestar: ResultadoGerenciador }>(TESTAR, { escopo })).webhookAlertaTestar;
+export const testarWebhook = async (escopo: EscopoWebhook) =>
+  (await executar<{ webhookAlertaTestar: ResultadoGerenciador }>(TESTAR, { escopo })).webhookAlertaTestar;
 
 export const entregasWebhook = async (escopo: EscopoWebhook, limit: number) =>
   (await consultar<{ webhookAlertaEntregas: { total: number; entregas: EntregaWebhook[] } }>(ENTREGAS, { escopo, limit })).webhookAlertaEntregas;

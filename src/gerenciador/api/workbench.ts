@@ -29,37 +29,80 @@ const EXECUCOES = gql`
   query filialGerenciadorExecucoes($identificadorApp: String!, $tipo: String, $limit: Int, $offset: Int) {
     filialGerenciadorExecucoes(identificadorApp: $identificadorApp, tipo: $tipo, limit: $limit, offset: $offset) {
       total
-      execucoes { id tipo dtInicio dtFim modo lidos enviados removidos resultado retomada msg erro falhas }
+      execucoes {
+        id
+        tipo
+        dtInicio
+        dtFim
+        modo
+        lidos
+        enviados
+        removidos
+        resultado
+        retomada
+        msg
+        erro
+        falhas
+      }
     }
   }
 `;
 const FALHAS_CSV = gql`
   query filialGerenciadorExecucaoFalhasCsv($identificadorApp: String!, $id: Int!) {
-    filialGerenciadorExecucaoFalhasCsv(identificadorApp: $identificadorApp, id: $id) { nome conteudo }
+    filialGerenciadorExecucaoFalhasCsv(identificadorApp: $identificadorApp, id: $id) {
+      nome
+      conteudo
+    }
   }
 `;
 const REGISTROS = gql`
   query filialGerenciadorRegistros($identificadorApp: String!, $tipo: String, $situacao: String, $limit: Int, $offset: Int) {
     filialGerenciadorRegistros(identificadorApp: $identificadorApp, tipo: $tipo, situacao: $situacao, limit: $limit, offset: $offset) {
       total
-      registros { id tipo uuid situacao descricao chaveErp erro erroDetalhe tentativas dispositivo vendedor recebidoEm integradoEm atualizadoEm }
+      registros {
+        id
+        tipo
+        uuid
+        situacao
+        descricao
+        chaveErp
+        erro
+        erroDetalhe
+        tentativas
+        dispositivo
+        vendedor
+        recebidoEm
+        integradoEm
+        atualizadoEm
+      }
     }
   }
 `;
 const REENVIAR = gql`
   mutation filialGerenciadorRegistroReenviar($identificadorApp: String!, $tipo: String!, $uuid: String!) {
-    filialGerenciadorRegistroReenviar(identificadorApp: $identificadorApp, tipo: $tipo, uuid: $uuid) { status msg erro }
+    filialGerenciadorRegistroReenviar(identificadorApp: $identificadorApp, tipo: $tipo, uuid: $uuid) {
+      status
+      msg
+      erro
+    }
   }
 `;
 const DESCARTAR = gql`
   mutation filialGerenciadorRegistroDescartar($identificadorApp: String!, $tipo: String!, $uuid: String!) {
-    filialGerenciadorRegistroDescartar(identificadorApp: $identificadorApp, tipo: $tipo, uuid: $uuid) { status msg erro }
+    filialGerenciadorRegistroDescartar(identificadorApp: $identificadorApp, tipo: $tipo, uuid: $uuid) {
+      status
+      msg
+      erro
+    }
   }
 `;
 
 /** A manager call's result with its dados (JSON text on the wire) parsed and typed. */
 export type Resultado<D> = Omit<ResultadoGerenciador, 'dados'> & { dados: D | null };
-const comDados = <D>(r: ResultadoGerenciador & { dados?: unknown }): Resultado<D> => ({ ...r, dados: typeof r.dados === 'string' ? (JSON.parse(r.dados) as D) : null });
+const comDados = <D>(r: ResultadoGerenciador & { dados?: unknown }): Resultado<D> => ({
+  ...r,
+  dados: typeof r.dados === 'string' ? (JSON.parse(r.dados) as D) : null,
+});
 
 /** The page's configuration as it stands, saved or not. */
 export interface ConfiguracaoPagina {
@@ -68,19 +111,39 @@ export interface ConfiguracaoPagina {
 }
 
 export const descobrirTabelas = async (identificadorApp: string) =>
-  comDados<EsquemaErp>((await consultar<{ filialGerenciadorDescobrirTabelas: ResultadoGerenciador }>(DESCOBRIR, { identificadorApp })).filialGerenciadorDescobrirTabelas);
+  comDados<EsquemaErp>(
+    (await consultar<{ filialGerenciadorDescobrirTabelas: ResultadoGerenciador }>(DESCOBRIR, { identificadorApp })).filialGerenciadorDescobrirTabelas,
+  );
 
 export const previsualizar = async (identificadorApp: string, tipo: string, configuracao: ConfiguracaoPagina) =>
-  comDados<ResultadoPrevia>((await consultar<{ filialGerenciadorPrevisualizar: ResultadoGerenciador }>(PREVISUALIZAR, { identificadorApp, tipo, configuracao: JSON.stringify(configuracao) })).filialGerenciadorPrevisualizar);
+  comDados<ResultadoPrevia>(
+    (
+      await consultar<{ filialGerenciadorPrevisualizar: ResultadoGerenciador }>(PREVISUALIZAR, {
+        identificadorApp,
+        tipo,
+        configuracao: JSON.stringify(configuracao),
+      })
+    ).filialGerenciadorPrevisualizar,
+  );
 
 export const testarInsert = async (identificadorApp: string, tipo: string, configuracao: ConfiguracaoPagina) =>
-  comDados<ResultadoTesteInsert>((await consultar<{ filialGerenciadorTestarInsert: ResultadoGerenciador }>(TESTAR_INSERT, { identificadorApp, tipo, configuracao: JSON.stringify(configuracao) })).filialGerenciadorTestarInsert);
+  comDados<ResultadoTesteInsert>(
+    (
+      await consultar<{ filialGerenciadorTestarInsert: ResultadoGerenciador }>(TESTAR_INSERT, {
+        identificadorApp,
+        tipo,
+        configuracao: JSON.stringify(configuracao),
+      })
+    ).filialGerenciadorTestarInsert,
+  );
 
 export const execucoes = async (identificadorApp: string, tipo: string | null, limit: number, offset = 0) =>
-  (await consultar<{ filialGerenciadorExecucoes: { total: number; execucoes: ExecucaoSincronizacao[] } }>(EXECUCOES, { identificadorApp, tipo, limit, offset })).filialGerenciadorExecucoes;
+  (await consultar<{ filialGerenciadorExecucoes: { total: number; execucoes: ExecucaoSincronizacao[] } }>(EXECUCOES, { identificadorApp, tipo, limit, offset }))
+    .filialGerenciadorExecucoes;
 
 export const falhasCsv = async (identificadorApp: string, id: number) =>
-  (await consultar<{ filialGerenciadorExecucaoFalhasCsv: { nome: string; conteudo: string } }>(FALHAS_CSV, { identificadorApp, id })).filialGerenciadorExecucaoFalhasCsv;
+  (await consultar<{ filialGerenciadorExecucaoFalhasCsv: { nome: string; conteudo: string } }>(FALHAS_CSV, { identificadorApp, id }))
+    .filialGerenciadorExecucaoFalhasCsv;
 
 export const registrosAplicativo = async (identificadorApp: string, filtro: { tipo: string | null; situacao: string | null; limit: number; offset: number }) =>
   (await consultar<{ filialGerenciadorRegistros: PaginaFila }>(REGISTROS, { identificadorApp, ...filtro })).filialGerenciadorRegistros;
@@ -89,4 +152,5 @@ export const reenviarRegistro = async (identificadorApp: string, tipo: string, u
   (await executar<{ filialGerenciadorRegistroReenviar: ResultadoGerenciador }>(REENVIAR, { identificadorApp, tipo, uuid })).filialGerenciadorRegistroReenviar;
 
 export const descartarRegistro = async (identificadorApp: string, tipo: string, uuid: string) =>
-  (await executar<{ filialGerenciadorRegistroDescartar: ResultadoGerenciador }>(DESCARTAR, { identificadorApp, tipo, uuid })).filialGerenciadorRegistroDescartar;
+  (await executar<{ filialGerenciadorRegistroDescartar: ResultadoGerenciador }>(DESCARTAR, { identificadorApp, tipo, uuid }))
+    .filialGerenciadorRegistroDescartar;

@@ -51,7 +51,11 @@ describe('configuracao_basica: e-mail alerts', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.configuracaoSalva)).toBeTruthy();
     expect(fake.salvamentos.at(-1)?.dados).toMatchObject({
-      alertasEmail: true, alertasDestinatarios: 'ti@empresa.com.br; dono@empresa.com.br', alertaOfflineMinutos: 15, alertaFalhasSeguidas: 2, alertaRegistroErro: false,
+      alertasEmail: true,
+      alertasDestinatarios: 'ti@empresa.com.br; dono@empresa.com.br',
+      alertaOfflineMinutos: 15,
+      alertaFalhasSeguidas: 2,
+      alertaRegistroErro: false,
     });
   });
 });

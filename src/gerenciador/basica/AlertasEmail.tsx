@@ -35,9 +35,18 @@ export function AlertasEmail({ dados, erros, definir }: Props) {
         {translate('app.gerenciador.alertas.ajuda')}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-        <FormControlLabel control={<Switch checked={Boolean(alertas.alertasEmail)} onChange={(e) => definir('alertasEmail', e.target.checked)} />} label={ROTULOS_ALERTAS.alertasEmail} />
         <FormControlLabel
-          control={<Switch checked={Boolean(alertas.alertaRegistroErro)} onChange={(e) => definir('alertaRegistroErro', e.target.checked)} disabled={!alertas.alertasEmail} />}
+          control={<Switch checked={Boolean(alertas.alertasEmail)} onChange={(e) => definir('alertasEmail', e.target.checked)} />}
+          label={ROTULOS_ALERTAS.alertasEmail}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={Boolean(alertas.alertaRegistroErro)}
+              onChange={(e) => definir('alertaRegistroErro', e.target.checked)}
+              disabled={!alertas.alertasEmail}
+            />
+          }
           label={ROTULOS_ALERTAS.alertaRegistroErro}
         />
         <TextField

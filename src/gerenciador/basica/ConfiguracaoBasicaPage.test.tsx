@@ -17,12 +17,23 @@ describe('configuração básica: tipos de senha', { timeout: 30_000 }, () => {
     renderAdmin(<GerenciadorApp />, { path: '/gerenciador/:filialId?/*', url: '/gerenciador/5/configuracao_basica' });
     const select = await screen.findByRole('combobox', { name: 'Tipo de validação da senha do usuário' });
     expect(select.textContent).toBe('MD5');
-    const descricao = () => document.getElementById(select.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('helper-text'))!)?.textContent;
+    const descricao = () =>
+      document.getElementById(
+        select
+          .getAttribute('aria-describedby')!
+          .split(' ')
+          .find((id) => id.endsWith('helper-text'))!,
+      )?.textContent;
     expect(descricao()).toBe(ajuda.md5);
 
     await user.click(select);
     const lista = within(await screen.findByRole('listbox'));
-    for (const [opcao, rotulo] of [['texto', 'Texto'], ['md5', 'MD5'], ['sha1', 'SHA1'], ['criadaApp', 'Criada no App']]) {
+    for (const [opcao, rotulo] of [
+      ['texto', 'Texto'],
+      ['md5', 'MD5'],
+      ['sha1', 'SHA1'],
+      ['criadaApp', 'Criada no App'],
+    ]) {
       expect(lista.getByRole('option', { name: new RegExp(`^${rotulo}`) }).textContent).toBe(`${rotulo}${ajuda[opcao]}`);
     }
     await user.click(lista.getByRole('option', { name: /^Criada no App/ }));

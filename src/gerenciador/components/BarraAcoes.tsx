@@ -11,7 +11,13 @@ export function BarraAcoes({ salvando, onSalvar, children }: { salvando: boolean
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
-      <Button id={ID_SALVAR} variant="contained" onClick={onSalvar} disabled={salvando} startIcon={salvando ? <CircularProgress size={16} aria-hidden /> : <SaveIcon />}>
+      <Button
+        id={ID_SALVAR}
+        variant="contained"
+        onClick={onSalvar}
+        disabled={salvando}
+        startIcon={salvando ? <CircularProgress size={16} aria-hidden /> : <SaveIcon />}
+      >
         {translate('app.gerenciador.acoes.salvar')}
       </Button>
       {children}

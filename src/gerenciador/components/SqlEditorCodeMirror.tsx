@@ -8,7 +8,14 @@ import { namespaceSql } from '../descoberta/esquemaSql';
 import type { EditorSqlApi } from './SqlEditor';
 
 /** Each engine's SQL for highlighting and completion (Firebird's is the standard's). */
-const DIALETOS: Record<TipoIntegracao, SQLDialect> = { mysql: MySQL, mariadb: MariaSQL, postgres: PostgreSQL, sqlite: SQLite, mssql: MSSQL, firebird: StandardSQL };
+const DIALETOS: Record<TipoIntegracao, SQLDialect> = {
+  mysql: MySQL,
+  mariadb: MariaSQL,
+  postgres: PostgreSQL,
+  sqlite: SQLite,
+  mssql: MSSQL,
+  firebird: StandardSQL,
+};
 
 interface Props {
   value: string;

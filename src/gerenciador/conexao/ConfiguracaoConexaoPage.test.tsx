@@ -56,8 +56,17 @@ describe('configuracao_conexao_dados', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const fake = backendFake();
     fake.configuracoes.set('configuracaoIntegracao', {
-      dados: { ...configuracaoPadrao('configuracaoIntegracao').dados, database: 'erp', username: 'u', hostname: 'h', password: '', passwordSalvo: true, conexaoEstabelecida: true },
-      mapeamento: {}, ativa: true,
+      dados: {
+        ...configuracaoPadrao('configuracaoIntegracao').dados,
+        database: 'erp',
+        username: 'u',
+        hostname: 'h',
+        password: '',
+        passwordSalvo: true,
+        conexaoEstabelecida: true,
+      },
+      mapeamento: {},
+      ativa: true,
     });
     abrir();
     await waitFor(() => expect(campo('Database').value).toBe('erp'));
@@ -84,7 +93,11 @@ describe('configuracao_conexao_dados', { timeout: 30_000 }, () => {
     const falha = await screen.findByText('Falha na conexão: Access denied for user');
     expect(falha.closest('.MuiAlert-colorError')).toBeTruthy();
     expect(botao.disabled).toBe(false);
-    expect(JSON.parse(String(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorTestarConexao')?.variaveis.dadosConexao))).toMatchObject({ tipoIntegracao: 'mysql', porta: 3306, password: 'segredo' });
+    expect(JSON.parse(String(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorTestarConexao')?.variaveis.dadosConexao))).toMatchObject({
+      tipoIntegracao: 'mysql',
+      porta: 3306,
+      password: 'segredo',
+    });
 
     fake.respostas.filialGerenciadorTestarConexao = () => ({ status: true, msg: 'Conexão estabelecida.', erro: null });
     await user.click(botao);

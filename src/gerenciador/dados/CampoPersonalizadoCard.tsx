@@ -43,8 +43,24 @@ export function CampoPersonalizadoCard({ campo, indice, comSelect, erros, onAlte
         </ConfirmIconButton>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: comSelect ? '1fr 1fr 1fr' : '1fr 1fr' }, mt: 1 }}>
-        <TextField id={`${prefixo}-label`} label={translate('app.gerenciador.personalizados.label')} required value={campo.label} onChange={(e) => onAlterar({ label: e.target.value })} error={Boolean(erro('label'))} helperText={erro('label')} />
-        <TextField id={`${prefixo}-tipo`} select label={translate('app.gerenciador.personalizados.tipo')} value={campo.tipo} onChange={(e) => onAlterar({ tipo: e.target.value as CampoPersonalizado['tipo'] })} error={Boolean(erro('tipo'))} helperText={erro('tipo')}>
+        <TextField
+          id={`${prefixo}-label`}
+          label={translate('app.gerenciador.personalizados.label')}
+          required
+          value={campo.label}
+          onChange={(e) => onAlterar({ label: e.target.value })}
+          error={Boolean(erro('label'))}
+          helperText={erro('label')}
+        />
+        <TextField
+          id={`${prefixo}-tipo`}
+          select
+          label={translate('app.gerenciador.personalizados.tipo')}
+          value={campo.tipo}
+          onChange={(e) => onAlterar({ tipo: e.target.value as CampoPersonalizado['tipo'] })}
+          error={Boolean(erro('tipo'))}
+          helperText={erro('tipo')}
+        >
           {TIPOS.map((tipo) => (
             <MenuItem key={tipo} value={tipo}>
               {translate(`app.gerenciador.personalizados.tipos.${tipo}`)}
@@ -69,7 +85,12 @@ export function CampoPersonalizadoCard({ campo, indice, comSelect, erros, onAlte
         {chave('editavelObrigatorio', 'app.gerenciador.personalizados.editavelObrigatorio', !campo.editavel)}
       </Box>
       {selecionavel && (
-        <ValoresSelecionaveis id={`${prefixo}-valores`} valores={campo.valoresSelecionavel ?? []} onChange={(valoresSelecionavel) => onAlterar({ valoresSelecionavel })} erro={erro('valoresSelecionavel')} />
+        <ValoresSelecionaveis
+          id={`${prefixo}-valores`}
+          valores={campo.valoresSelecionavel ?? []}
+          onChange={(valoresSelecionavel) => onAlterar({ valoresSelecionavel })}
+          erro={erro('valoresSelecionavel')}
+        />
       )}
     </Paper>
   );

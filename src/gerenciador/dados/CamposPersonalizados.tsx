@@ -33,7 +33,15 @@ export function CamposPersonalizados({ campos, comSelect, erros, onAdicionar, on
       ) : (
         <Box component="ul" sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 0, m: 0 }}>
           {campos.map((campo, i) => (
-            <CampoPersonalizadoCard key={campo.id} campo={campo} indice={i} comSelect={comSelect} erros={erros} onAlterar={(patch) => onAlterar(i, patch)} onRemover={() => onRemover(i)} />
+            <CampoPersonalizadoCard
+              key={campo.id}
+              campo={campo}
+              indice={i}
+              comSelect={comSelect}
+              erros={erros}
+              onAlterar={(patch) => onAlterar(i, patch)}
+              onRemover={() => onRemover(i)}
+            />
           ))}
         </Box>
       )}

@@ -29,7 +29,8 @@ describe('data page', { timeout: 30_000 }, () => {
     expect(campo('Identificador do produto').required).toBe(true);
     expect(campo('Descrição detalhada').required).toBe(false);
     expect(descricao(campo('Valor de venda a prazo'))).toContain('Padrão: 0');
-    for (const oculto of ['Valor mínimo de venda', 'Percentual de desconto máximo', 'URL da imagem']) expect(screen.queryByLabelText(oculto, { exact: false })).toBeNull();
+    for (const oculto of ['Valor mínimo de venda', 'Percentual de desconto máximo', 'URL da imagem'])
+      expect(screen.queryByLabelText(oculto, { exact: false })).toBeNull();
   });
 
   it('shows the conditional fields once their flags are on', async () => {
@@ -93,7 +94,10 @@ describe('data page', { timeout: 30_000 }, () => {
   it('attaches the server’s field errors to their inputs and keeps what was typed', async () => {
     const user = userEvent.setup();
     const fake = backendFake();
-    fake.erroAoSalvar = { message: 'x', fields: { quantidadeRegistrosPaginar: MSG.registrosPaginacao, 'mapeamento.select.descricao': 'O campo Descrição é requerido!' } };
+    fake.erroAoSalvar = {
+      message: 'x',
+      fields: { quantidadeRegistrosPaginar: MSG.registrosPaginacao, 'mapeamento.select.descricao': 'O campo Descrição é requerido!' },
+    };
     abrir('configuracao_dados_forma_pagamento');
     await digitar(user, await sqlSelect(), 'select id, nome from fp');
     await user.type(campo('Identificador da forma de pagamento'), 'id');
@@ -116,7 +120,8 @@ describe('data page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.configuracaoSalva)).toBeTruthy();
     expect(fake.salvamentos[0]).toMatchObject({
-      tipo: 'configuracaoDadosFormaPagamento', ativa: true,
+      tipo: 'configuracaoDadosFormaPagamento',
+      ativa: true,
       dados: { select: 'select id, nome from fp', quantidadeRegistrosPaginar: 50 },
       mapeamento: { campos: { formaPagamentoIdentificador: 'id', descricao: 'nome' } },
     });
@@ -133,7 +138,10 @@ describe('data page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Testar Select' }));
     expect(await screen.findByText('Campos mapeados ausentes no resultado: Descrição (nome)')).toBeTruthy();
     expect(screen.getByText('Boleto')).toBeTruthy();
-    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorTestarSQL')?.variaveis).toEqual({ identificadorApp: 'ABC123', dadosSQL: JSON.stringify({ instrucao: 'select id, descr from fp', tipo: 'SELECT' }) });
+    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorTestarSQL')?.variaveis).toEqual({
+      identificadorApp: 'ABC123',
+      dadosSQL: JSON.stringify({ instrucao: 'select id, descr from fp', tipo: 'SELECT' }),
+    });
   });
 
   it('custom fields: adding checks the existing ones, selectable forces editable, removal asks first', async () => {
@@ -180,7 +188,10 @@ describe('data page', { timeout: 30_000 }, () => {
     await user.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.configuracaoSalva)).toBeTruthy();
-    expect((fake.salvamentos[0].dados.insert as { sql: string }[]).map((c) => c.sql)).toEqual(['insert into cliente (nome) values (:nome)', 'insert into log (uuid) values (:uuid)']);
+    expect((fake.salvamentos[0].dados.insert as { sql: string }[]).map((c) => c.sql)).toEqual([
+      'insert into cliente (nome) values (:nome)',
+      'insert into log (uuid) values (:uuid)',
+    ]);
   });
 
   it('order status: parameter tags, and its own messages for the select and both status values', async () => {
@@ -247,7 +258,9 @@ describe('data page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const fake = backendFake();
     fake.configuracoes.set('configuracaoDadosFormaPagamento', {
-      dados: { ...configuracaoPadrao('configuracaoDadosFormaPagamento').dados, select: 'select id, nome from fp' }, mapeamento: { campos: { descricao: 'nome' } }, ativa: true,
+      dados: { ...configuracaoPadrao('configuracaoDadosFormaPagamento').dados, select: 'select id, nome from fp' },
+      mapeamento: { campos: { descricao: 'nome' } },
+      ativa: true,
     });
     abrir('configuracao_dados_forma_pagamento');
     await waitFor(async () => expect((await sqlSelect()).value).toBe('select id, nome from fp'));
@@ -272,7 +285,8 @@ describe('data page', { timeout: 30_000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(`${MSG.erroInicioSincronizacao}: ${MSG.gerenciadorDesconectado}`)).toBeTruthy();
     expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorSincronizar')?.variaveis).toEqual({
-      identificadorApp: 'ABC123', dados: { tipo: 'configuracaoDadosProduto', reenviarTodos: true },
+      identificadorApp: 'ABC123',
+      dados: { tipo: 'configuracaoDadosProduto', reenviarTodos: true },
     });
   });
 
@@ -293,7 +307,10 @@ describe('data page', { timeout: 30_000 }, () => {
     expect(fake.chamadas.some((c) => c.operacao === 'filialGerenciadorConfirmarRemocoes')).toBe(false);
     await user.click(within(dialogo).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirmar Remoções' })).toBeNull());
-    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorConfirmarRemocoes')?.variaveis).toEqual({ identificadorApp: 'ABC123', tipo: 'configuracaoDadosProduto' });
+    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorConfirmarRemocoes')?.variaveis).toEqual({
+      identificadorApp: 'ABC123',
+      tipo: 'configuracaoDadosProduto',
+    });
   });
 
   it('sync panel: a resumed run says so', async () => {
@@ -325,6 +342,9 @@ describe('data page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.querySelector('[data-situacao="erro"]')?.textContent).toBe('0'));
     expect(((await screen.findByRole('button', { name: 'Reenviar com Erro' })) as HTMLButtonElement).disabled).toBe(true);
     expect(fake.chamadas.some((c) => c.operacao === 'filialGerenciadorRegistrosDescartarErros')).toBe(false);
-    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorRegistrosReenviarErros')?.variaveis).toEqual({ identificadorApp: 'ABC123', tipo: 'configuracaoDadosInsertPedido' });
+    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorRegistrosReenviarErros')?.variaveis).toEqual({
+      identificadorApp: 'ABC123',
+      tipo: 'configuracaoDadosInsertPedido',
+    });
   });
 });

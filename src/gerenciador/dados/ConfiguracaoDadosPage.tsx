@@ -2,7 +2,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Card, CardContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { camposVisiveis, normalizarTempo, temAgenda, validarCamposPersonalizados, valoresFixos, type DadosTipo, type TipoDados } from '../../../common/catalogo';
+import {
+  camposVisiveis,
+  normalizarTempo,
+  temAgenda,
+  validarCamposPersonalizados,
+  valoresFixos,
+  type DadosTipo,
+  type TipoDados,
+} from '../../../common/catalogo';
 import { MSG } from '../../../common/messages';
 import { BarraAcoes } from '../components/BarraAcoes';
 import { Carregando } from '../components/Carregando';
@@ -13,8 +21,23 @@ import { useGerenciador } from '../GerenciadorContext';
 import { useConfiguracaoForm } from '../hooks/useConfiguracaoForm';
 import { CamposPersonalizados } from './CamposPersonalizados';
 import {
-  adicionarCampo, adicionarInsert, adicionarJanela, agendaDoForm, alterarCampo, alterarInsert, alterarJanela, chaveMapeamento, definirDado, fixar, mapear, moverInsert, removerCampo, removerInsert,
-  removerJanela, type ChaveSelect, type FormDados,
+  adicionarCampo,
+  adicionarInsert,
+  adicionarJanela,
+  agendaDoForm,
+  alterarCampo,
+  alterarInsert,
+  alterarJanela,
+  chaveMapeamento,
+  definirDado,
+  fixar,
+  mapear,
+  moverInsert,
+  removerCampo,
+  removerInsert,
+  removerJanela,
+  type ChaveSelect,
+  type FormDados,
 } from './formDados';
 import { GravacaoUnicaSecao } from './GravacaoUnicaSecao';
 import { InsertGrupo } from './InsertGrupo';
@@ -90,7 +113,11 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
     if (item.chave === 'select') return translate('app.gerenciador.dados.sql_select');
     const sub = def.subSelects.find((x) => x.chave === item.chave);
     if (sub) return `${translate('app.gerenciador.dados.sql_select')}: ${sub.label}`;
-    return def.inserts.find((g) => g.chave === item.chave)?.label ?? def.dadosExtras?.[item.chave] ?? translate(`app.gerenciador.sugestao.dados.${item.chave}`, { _: item.chave });
+    return (
+      def.inserts.find((g) => g.chave === item.chave)?.label ??
+      def.dadosExtras?.[item.chave] ??
+      translate(`app.gerenciador.sugestao.dados.${item.chave}`, { _: item.chave })
+    );
   };
   const itensAvulsos = revisao.pendentes.filter((i) => i.tipo === 'dado' || !visiveis[i.select].includes(i.campo));
   /** A change by hand to something the proposal filled: it is the integrator's now. */
@@ -112,7 +139,13 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
       alterado={alterado}
       acoes={
         <FormControlLabel
-          control={<Switch checked={form.ativa} onChange={(e) => mudar((f) => ({ ...f, ativa: e.target.checked }))} slotProps={{ input: { 'aria-describedby': 'dados-ativa-ajuda' } }} />}
+          control={
+            <Switch
+              checked={form.ativa}
+              onChange={(e) => mudar((f) => ({ ...f, ativa: e.target.checked }))}
+              slotProps={{ input: { 'aria-describedby': 'dados-ativa-ajuda' } }}
+            />
+          }
           label={translate('app.gerenciador.dados.ativa')}
         />
       }
@@ -122,7 +155,12 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
       </Typography>
       <Card variant="outlined">
         <CardContent>
-          <SugestaoPainel revisao={revisao} rotulo={rotulo} itensAvulsos={itensAvulsos} justificativasAvulsas={justificativasAvulsas(justificativas, def, visiveis)} />
+          <SugestaoPainel
+            revisao={revisao}
+            rotulo={rotulo}
+            itensAvulsos={itensAvulsos}
+            justificativasAvulsas={justificativasAvulsas(justificativas, def, visiveis)}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <TextField
               id="dados-tempoSincronizacao"
@@ -138,7 +176,12 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
               type="number"
               label={translate('app.gerenciador.dados.registros')}
               value={String(dados.quantidadeRegistrosPaginar ?? '')}
-              onChange={(e) => mudar((f) => definirDado(f, 'quantidadeRegistrosPaginar', e.target.value === '' ? ('' as unknown as number) : Number(e.target.value)), 'quantidadeRegistrosPaginar')}
+              onChange={(e) =>
+                mudar(
+                  (f) => definirDado(f, 'quantidadeRegistrosPaginar', e.target.value === '' ? ('' as unknown as number) : Number(e.target.value)),
+                  'quantidadeRegistrosPaginar',
+                )
+              }
               error={Boolean(erros.quantidadeRegistrosPaginar)}
               helperText={erros.quantidadeRegistrosPaginar ?? translate('app.gerenciador.dados.registros_ajuda')}
               slotProps={{ htmlInput: { min: 10, max: 100 } }}
@@ -235,7 +278,12 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
           {def.inserts.length > 0 && (
             <FormControlLabel
               sx={{ mt: 2 }}
-              control={<Switch checked={Boolean(dados.transacaoInsert)} onChange={(e) => mudarItem(idDado('transacaoInsert'), (f) => definirDado(f, 'transacaoInsert', e.target.checked))} />}
+              control={
+                <Switch
+                  checked={Boolean(dados.transacaoInsert)}
+                  onChange={(e) => mudarItem(idDado('transacaoInsert'), (f) => definirDado(f, 'transacaoInsert', e.target.checked))}
+                />
+              }
               label={translate('app.gerenciador.dados.transacao')}
             />
           )}
@@ -249,9 +297,16 @@ export function ConfiguracaoDadosPage({ def }: { def: TipoDados }) {
           )}
 
           {comSelect && (
-            <PreviaDados tipo={def.tipo} configuracao={{ dados: dados as unknown as Record<string, unknown>, mapeamento }} campos={campos} onColunas={(colunas) => conhecidas.registrar('select', colunas)} />
+            <PreviaDados
+              tipo={def.tipo}
+              configuracao={{ dados: dados as unknown as Record<string, unknown>, mapeamento }}
+              campos={campos}
+              onColunas={(colunas) => conhecidas.registrar('select', colunas)}
+            />
           )}
-          {def.inserts.length > 0 && <TesteInsert tipo={def.tipo} configuracao={{ dados: dados as unknown as Record<string, unknown>, mapeamento }} grupos={def.inserts} />}
+          {def.inserts.length > 0 && (
+            <TesteInsert tipo={def.tipo} configuracao={{ dados: dados as unknown as Record<string, unknown>, mapeamento }} grupos={def.inserts} />
+          )}
 
           <BarraAcoes salvando={salvando} onSalvar={onSalvar}>
             <ConfirmButton

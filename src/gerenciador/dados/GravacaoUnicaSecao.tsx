@@ -28,7 +28,9 @@ export function GravacaoUnicaSecao({ valor, onChange, esquema, erros }: Props) {
   const erroModo = erros['gravacaoUnica.modo'];
   const atual: GravacaoUnica = valor ?? { modo: 'tabelaGerenciador', criarTabela: false, selectUuid: '' };
   const escolher = (novo: Modo) => onChange(novo === 'selectChave' ? undefined : { ...atual, modo: novo });
-  const opcao = (m: Modo) => <FormControlLabel value={m} control={<Radio />} label={translate(`app.gerenciador.gravacao.modos.${m}`, { tabela: TABELA_GRAVACAO })} />;
+  const opcao = (m: Modo) => (
+    <FormControlLabel value={m} control={<Radio />} label={translate(`app.gerenciador.gravacao.modos.${m}`, { tabela: TABELA_GRAVACAO })} />
+  );
 
   return (
     <Secao id="gravacao-unica" titulo={translate('app.gerenciador.gravacao.titulo')}>
@@ -54,7 +56,13 @@ export function GravacaoUnicaSecao({ valor, onChange, esquema, erros }: Props) {
       {modo === 'tabelaGerenciador' && (
         <Box>
           <FormControlLabel
-            control={<Checkbox checked={atual.criarTabela} onChange={(e) => onChange({ ...atual, criarTabela: e.target.checked })} slotProps={{ input: { 'aria-describedby': 'gravacao-criar-ajuda' } }} />}
+            control={
+              <Checkbox
+                checked={atual.criarTabela}
+                onChange={(e) => onChange({ ...atual, criarTabela: e.target.checked })}
+                slotProps={{ input: { 'aria-describedby': 'gravacao-criar-ajuda' } }}
+              />
+            }
             label={translate('app.gerenciador.gravacao.criar', { tabela: TABELA_GRAVACAO })}
           />
           <FormHelperText id="gravacao-criar-ajuda" sx={{ mt: 0 }}>

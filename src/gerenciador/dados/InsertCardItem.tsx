@@ -47,7 +47,15 @@ export function InsertCardItem({ grupo, card, ordem, placeholders, erro, podeRem
           <DeleteIcon />
         </ConfirmIconButton>
       </Box>
-      <SqlEditor id={`insert-${card.id}`} label={titulo} value={card.sql} onChange={(sql) => onAlterar({ sql })} erro={erro && !card.sql.trim() ? erro : undefined} editorRef={editor} esquema={esquema} />
+      <SqlEditor
+        id={`insert-${card.id}`}
+        label={titulo}
+        value={card.sql}
+        onChange={(sql) => onAlterar({ sql })}
+        erro={erro && !card.sql.trim() ? erro : undefined}
+        editorRef={editor}
+        esquema={esquema}
+      />
       <TextField
         select
         size="small"

@@ -56,11 +56,15 @@ export function MapeamentoCampos({ chave, campos, mapa, onMapear, fixos, onFixar
   const porque = (s: SugestaoCampo) => {
     const j = s.justificativa;
     if (!j) return translate('app.gerenciador.sugestao.campo_sem_motivo');
-    return j.coluna ? translate('app.gerenciador.sugestao.campo_motivo', { coluna: j.coluna, motivo: j.motivo }) : translate('app.gerenciador.sugestao.campo_sem_coluna', { motivo: j.motivo });
+    return j.coluna
+      ? translate('app.gerenciador.sugestao.campo_motivo', { coluna: j.coluna, motivo: j.motivo })
+      : translate('app.gerenciador.sugestao.campo_sem_coluna', { motivo: j.motivo });
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, mt: 2 }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, mt: 2 }}
+    >
       {campos.map((c, i) => {
         const erro = erros[`mapeamento.${chave}.${c.nome}`];
         const fixo = fixos[c.nome] !== undefined;
@@ -76,12 +80,14 @@ export function MapeamentoCampos({ chave, campos, mapa, onMapear, fixos, onFixar
             {ajuda(c, fixo)}
           </>
         );
-        const comum = { label: fixo ? translate('app.gerenciador.mapeamento.fixo_rotulo', { campo: c.label }) : c.label, required: !c.opcional, error: Boolean(erro), helperText };
+        const comum = {
+          label: fixo ? translate('app.gerenciador.mapeamento.fixo_rotulo', { campo: c.label }) : c.label,
+          required: !c.opcional,
+          error: Boolean(erro),
+          helperText,
+        };
         return (
-          <Box
-            key={c.nome}
-            sx={{ minWidth: 0, ...(sugestao?.pendente ? { borderLeft: 3, borderColor: 'info.main', pl: 1 } : {}) }}
-          >
+          <Box key={c.nome} sx={{ minWidth: 0, ...(sugestao?.pendente ? { borderLeft: 3, borderColor: 'info.main', pl: 1 } : {}) }}>
             {(i > 0 || sugestao?.pendente) && (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}>
                 {i > 0 && (
@@ -103,12 +109,21 @@ export function MapeamentoCampos({ chave, campos, mapa, onMapear, fixos, onFixar
                 {sugestao?.pendente && (
                   <Box sx={{ ml: 'auto', display: 'flex' }}>
                     <Tooltip title={translate('app.gerenciador.sugestao.aceitar')}>
-                      <IconButton size="small" color="success" aria-label={translate('app.gerenciador.sugestao.aceitar_campo', { campo: c.label })} onClick={() => onAceitar?.(c.nome)}>
+                      <IconButton
+                        size="small"
+                        color="success"
+                        aria-label={translate('app.gerenciador.sugestao.aceitar_campo', { campo: c.label })}
+                        onClick={() => onAceitar?.(c.nome)}
+                      >
                         <CheckIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
                     <Tooltip title={translate('app.gerenciador.sugestao.rejeitar')}>
-                      <IconButton size="small" aria-label={translate('app.gerenciador.sugestao.rejeitar_campo', { campo: c.label })} onClick={() => onRejeitar?.(c.nome)}>
+                      <IconButton
+                        size="small"
+                        aria-label={translate('app.gerenciador.sugestao.rejeitar_campo', { campo: c.label })}
+                        onClick={() => onRejeitar?.(c.nome)}
+                      >
                         <UndoIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>

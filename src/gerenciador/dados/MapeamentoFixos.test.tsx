@@ -35,14 +35,21 @@ describe('mapping with fixed values and the insert placeholders', { timeout: 60_
     await user.click(origem('Usa valor a prazo').getByRole('button', { name: 'Valor fixo' }));
     await escrever(user, campo('Usa valor a prazo (valor fixo)'), 'talvez');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(descricao(campo('Usa valor a prazo (valor fixo)'))).toBe(MSG.valorFixoInvalido('Usa valor a prazo', 'não é um valor lógico (use 1/0, S/N ou true/false)')));
+    await waitFor(() =>
+      expect(descricao(campo('Usa valor a prazo (valor fixo)'))).toBe(
+        MSG.valorFixoInvalido('Usa valor a prazo', 'não é um valor lógico (use 1/0, S/N ou true/false)'),
+      ),
+    );
     expect(fake.salvamentos).toEqual([]);
 
     await user.clear(campo('Usa valor a prazo (valor fixo)'));
     await escrever(user, campo('Usa valor a prazo (valor fixo)'), 'S');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MSG.configuracaoSalva)).toBeTruthy();
-    expect(fake.salvamentos.at(-1)?.mapeamento).toMatchObject({ campos: { formaPagamentoIdentificador: 'codigo' }, fixos: { campos: { descricao: 'Forma do ERP', usaValorAPrazo: 'S' } } });
+    expect(fake.salvamentos.at(-1)?.mapeamento).toMatchObject({
+      campos: { formaPagamentoIdentificador: 'codigo' },
+      fixos: { campos: { descricao: 'Forma do ERP', usaValorAPrazo: 'S' } },
+    });
 
     await user.click(origem('Descrição').getByRole('button', { name: 'Coluna' }));
     expect(screen.queryByLabelText('Descrição (valor fixo)', { exact: false })).toBeNull();

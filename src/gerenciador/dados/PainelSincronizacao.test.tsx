@@ -25,7 +25,13 @@ describe('painel de sincronização', { timeout: 30_000 }, () => {
   it('says which column of the ERP changed under the select and how to fix it', async () => {
     const fake = backendFake();
     const motivo = 'A coluna ESTOQUE de PRODUTO não existe mais no ERP (removida ou renomeada).';
-    fake.sincronizacao = { ...fake.sincronizacao, dtFim: '2026-03-04T10:00:01Z', sucesso: false, msg: 'A estrutura do ERP mudou', divergencias: [{ tabela: 'PRODUTO', coluna: 'ESTOQUE', motivo }] };
+    fake.sincronizacao = {
+      ...fake.sincronizacao,
+      dtFim: '2026-03-04T10:00:01Z',
+      sucesso: false,
+      msg: 'A estrutura do ERP mudou',
+      divergencias: [{ tabela: 'PRODUTO', coluna: 'ESTOQUE', motivo }],
+    };
     const { container } = renderAdmin(<GerenciadorApp />, { path: '/gerenciador/:filialId?/*', url: '/gerenciador/5/configuracao_dados_produto' });
     await screen.findByText(motivo);
     const aviso = container.querySelector('[data-campo="divergencias"]')!;

@@ -29,7 +29,19 @@ export const INTERVALO_PROXIMA_MS = 30_000;
 const LEITURAS_APOS_SALVAR = 5;
 const INTERVALO_APOS_SALVAR_MS = 1000;
 
-const CAMPOS: (keyof StatusSincronizacao)[] = ['dtInicio', 'dtFim', 'executando', 'sucesso', 'cancelada', 'erro', 'updatedAt', 'itemsCount', 'itensSincronizadosCount', 'envioCompleto', 'retomada'];
+const CAMPOS: (keyof StatusSincronizacao)[] = [
+  'dtInicio',
+  'dtFim',
+  'executando',
+  'sucesso',
+  'cancelada',
+  'erro',
+  'updatedAt',
+  'itemsCount',
+  'itensSincronizadosCount',
+  'envioCompleto',
+  'retomada',
+];
 
 /** How the run's message reads: running, held removals, done, cancelled, failed. */
 function gravidade(s: StatusSincronizacao): AlertColor {
@@ -156,10 +168,39 @@ export function PainelSincronizacao({ tipo, comAgenda = false, revisao = 0 }: Pr
       <CardContent>
         <Secao id="sincronizacao" titulo={translate('app.gerenciador.sincronizacao.titulo')}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <ConfirmButton variant="contained" icone={<SyncIcon />} label="app.gerenciador.sincronizacao.sincronizar" confirmacao={translate('app.gerenciador.sincronizacao.confirma_sincronizar')} disabled={executando || ocupado} onConfirm={() => iniciar(false)} />
-            <ConfirmButton variant="outlined" icone={<ReplayIcon />} label="app.gerenciador.sincronizacao.reenviar" confirmacao={translate('app.gerenciador.sincronizacao.confirma_reenviar')} disabled={executando || ocupado} onConfirm={() => iniciar(true)} />
-            <ConfirmButton variant="outlined" icone={<CancelIcon />} label="app.gerenciador.sincronizacao.cancelar" confirmacao={translate('app.gerenciador.sincronizacao.confirma_cancelar')} disabled={!executando || ocupado} onConfirm={cancelar} />
-            <ConfirmButton variant="outlined" color="error" icone={<DeleteSweepIcon />} label="app.gerenciador.sincronizacao.limpar" confirmacao={translate('app.gerenciador.sincronizacao.confirma_limpar')} disabled={executando || ocupado} onConfirm={limpar} />
+            <ConfirmButton
+              variant="contained"
+              icone={<SyncIcon />}
+              label="app.gerenciador.sincronizacao.sincronizar"
+              confirmacao={translate('app.gerenciador.sincronizacao.confirma_sincronizar')}
+              disabled={executando || ocupado}
+              onConfirm={() => iniciar(false)}
+            />
+            <ConfirmButton
+              variant="outlined"
+              icone={<ReplayIcon />}
+              label="app.gerenciador.sincronizacao.reenviar"
+              confirmacao={translate('app.gerenciador.sincronizacao.confirma_reenviar')}
+              disabled={executando || ocupado}
+              onConfirm={() => iniciar(true)}
+            />
+            <ConfirmButton
+              variant="outlined"
+              icone={<CancelIcon />}
+              label="app.gerenciador.sincronizacao.cancelar"
+              confirmacao={translate('app.gerenciador.sincronizacao.confirma_cancelar')}
+              disabled={!executando || ocupado}
+              onConfirm={cancelar}
+            />
+            <ConfirmButton
+              variant="outlined"
+              color="error"
+              icone={<DeleteSweepIcon />}
+              label="app.gerenciador.sincronizacao.limpar"
+              confirmacao={translate('app.gerenciador.sincronizacao.confirma_limpar')}
+              disabled={executando || ocupado}
+              onConfirm={limpar}
+            />
             {retidas > 0 && (
               <ConfirmButton
                 variant="contained"
@@ -210,7 +251,13 @@ function ProximaExecucao({ status, conectado }: { status: StatusSincronizacao | 
   if (!status) return null;
   const proxima = status.proximaExecucao
     ? translate('app.gerenciador.agenda.proxima_em', { data: formatarDataHoraNoFuso(status.proximaExecucao, FUSO_AGENDA) })
-    : translate(status.executando ? 'app.gerenciador.agenda.proxima_executando' : conectado ? 'app.gerenciador.agenda.proxima_nenhuma' : 'app.gerenciador.agenda.proxima_desconectado');
+    : translate(
+        status.executando
+          ? 'app.gerenciador.agenda.proxima_executando'
+          : conectado
+            ? 'app.gerenciador.agenda.proxima_nenhuma'
+            : 'app.gerenciador.agenda.proxima_desconectado',
+      );
   return (
     <Box sx={{ mt: 2 }}>
       <Typography>

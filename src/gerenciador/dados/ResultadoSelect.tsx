@@ -25,7 +25,12 @@ export function ResultadoSelect({ dados, campos, mapa, fixos }: Props) {
   const linha = linhaDoResultado(dados);
   if (!linha) return <Typography sx={{ mt: 1 }}>{translate('app.gerenciador.dados.sem_registro')}</Typography>;
   const comColuna = campos.filter((c) => fixos[c.nome] === undefined && mapa[c.nome]?.trim());
-  const ausentes = new Set(colunasAusentesNaLinha(linha, comColuna.map((c) => mapa[c.nome])).map((c) => c.trim().toLowerCase()));
+  const ausentes = new Set(
+    colunasAusentesNaLinha(
+      linha,
+      comColuna.map((c) => mapa[c.nome]),
+    ).map((c) => c.trim().toLowerCase()),
+  );
   const faltando = comColuna.filter((c) => ausentes.has(mapa[c.nome].trim().toLowerCase()));
   const semColuna = obrigatoriosSemOrigem(campos, mapa, fixos);
   const [cor, mensagem] = faltando.length

@@ -16,14 +16,21 @@ const campo = (label: string) => screen.getByLabelText(label, { exact: false, se
 /** A mapping input by its label alone ('Descrição', not 'Descrição detalhada'). */
 const mapeado = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${label}[\\s*]*$`), hidden: true }) as HTMLInputElement;
 const sqlSelect = () => screen.findByLabelText('SQL do Select', { selector: 'textarea' }) as Promise<HTMLTextAreaElement>;
-const descricao = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+const descricao = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 /** By role without the visibility check (costly on a page this size in jsdom); nothing here is hidden. */
 const botao = (nome: string | RegExp) => screen.getByRole('button', { name: nome, hidden: true });
 
 /** A proposal for products on an English-named ERP, as the agent would build it. */
 const PRODUTOS: Sugestao = {
   tipo: 'configuracaoDadosProduto',
-  dados: { ...configuracaoPadrao('configuracaoDadosProduto').dados, select: 'SELECT p.product_id, p.product_name, p.unit_price, p.units_in_stock FROM products p ORDER BY p.product_id' },
+  dados: {
+    ...configuracaoPadrao('configuracaoDadosProduto').dados,
+    select: 'SELECT p.product_id, p.product_name, p.unit_price, p.units_in_stock FROM products p ORDER BY p.product_id',
+  },
   mapeamento: {
     campos: { produtoIdentificador: 'product_id', descricao: 'product_name', valorUnitario: 'unit_price', estoqueAtual: 'units_in_stock' },
     fixos: { campos: { ativo: '1' } },
@@ -95,8 +102,13 @@ describe('"Sugerir configuração": the page as a review', { timeout: 60_000 }, 
   it('"Rejeitar tudo" gives back what the page had; an alternative table asks for a proposal on that table', async () => {
     const user = userEvent.setup();
     const fake = backendFake();
-    fake.configuracoes.set('configuracaoDadosProduto', { dados: { ...configuracaoPadrao('configuracaoDadosProduto').dados, select: 'select codigo from prod' }, mapeamento: { campos: { produtoIdentificador: 'codigo' } }, ativa: true });
-    fake.sugestao = (_tipo, tabela) => (tabela ? { ...PRODUTOS, alternativas: [], dados: { select: `SELECT id, nome FROM ${tabela}` }, confianca: 0.4 } : PRODUTOS);
+    fake.configuracoes.set('configuracaoDadosProduto', {
+      dados: { ...configuracaoPadrao('configuracaoDadosProduto').dados, select: 'select codigo from prod' },
+      mapeamento: { campos: { produtoIdentificador: 'codigo' } },
+      ativa: true,
+    });
+    fake.sugestao = (_tipo, tabela) =>
+      tabela ? { ...PRODUTOS, alternativas: [], dados: { select: `SELECT id, nome FROM ${tabela}` }, confianca: 0.4 } : PRODUTOS;
     abrir('configuracao_dados_produto');
     const select = await sqlSelect();
     await waitFor(() => expect(select.value).toBe('select codigo from prod'));
@@ -132,8 +144,16 @@ describe('"Sugerir configuração": the page as a review', { timeout: 60_000 }, 
     fake.sugestao = () => ({
       tipo: 'configuracaoDadosInsertPedido',
       dados: {
-        insert: [{ id: 'A', sql: 'INSERT INTO orders (customer_id, order_date) VALUES (:clienteIdentificador, :dataPedido)', selectChave: 'SELECT LAST_INSERT_ID()' }],
-        insertItens: [{ id: 'B', sql: 'INSERT INTO order_details (order_id, product_id, discount) VALUES (:pedidoIdentificador, :produtoIdentificador, 0)', selectChave: '' }],
+        insert: [
+          { id: 'A', sql: 'INSERT INTO orders (customer_id, order_date) VALUES (:clienteIdentificador, :dataPedido)', selectChave: 'SELECT LAST_INSERT_ID()' },
+        ],
+        insertItens: [
+          {
+            id: 'B',
+            sql: 'INSERT INTO order_details (order_id, product_id, discount) VALUES (:pedidoIdentificador, :produtoIdentificador, 0)',
+            selectChave: '',
+          },
+        ],
         transacaoInsert: true,
         gravacaoUnica: { modo: 'tabelaGerenciador', criarTabela: false, selectUuid: '' },
       },
@@ -166,7 +186,10 @@ describe('"Sugerir configuração": the page as a review', { timeout: 60_000 }, 
     await user.paste('INSERT INTO order_details (order_id) VALUES (:pedidoIdentificador)');
     await user.click(botao('Salvar'));
     expect(await screen.findByText(MSG.configuracaoSalva)).toBeTruthy();
-    expect(fake.salvamentos[0].dados).toMatchObject({ gravacaoUnica: { modo: 'tabelaGerenciador', criarTabela: true }, insertItens: [{ sql: 'INSERT INTO order_details (order_id) VALUES (:pedidoIdentificador)' }] });
+    expect(fake.salvamentos[0].dados).toMatchObject({
+      gravacaoUnica: { modo: 'tabelaGerenciador', criarTabela: true },
+      insertItens: [{ sql: 'INSERT INTO order_details (order_id) VALUES (:pedidoIdentificador)' }],
+    });
     expect((fake.salvamentos[0].dados.insert as { sql: string }[])[0].sql).toContain('INSERT INTO orders');
   });
 
@@ -188,13 +211,20 @@ describe('"Sugerir configuração": the page as a review', { timeout: 60_000 }, 
     await user.clear(screen.getByLabelText('Insert do pedido 1', { selector: 'textarea' }));
     await user.click(select);
     await user.paste('SELECT id FROM pedidos WHERE uuid_app = :uuid');
-    for (const [label, sql] of [['Insert do pedido 1', 'INSERT INTO pedidos (uuid_app) VALUES (:uuid)'], ['Insert dos itens do pedido 1', 'INSERT INTO itens (pedido) VALUES (:pedidoIdentificador)']]) {
+    for (const [label, sql] of [
+      ['Insert do pedido 1', 'INSERT INTO pedidos (uuid_app) VALUES (:uuid)'],
+      ['Insert dos itens do pedido 1', 'INSERT INTO itens (pedido) VALUES (:pedidoIdentificador)'],
+    ]) {
       await user.click(screen.getByLabelText(label, { selector: 'textarea' }));
       await user.paste(sql);
     }
     await user.click(botao('Salvar'));
     expect(await screen.findByText(MSG.configuracaoSalva)).toBeTruthy();
-    expect(fake.salvamentos[0].dados.gravacaoUnica).toEqual({ modo: 'colunaErp', criarTabela: false, selectUuid: 'SELECT id FROM pedidos WHERE uuid_app = :uuid' });
+    expect(fake.salvamentos[0].dados.gravacaoUnica).toEqual({
+      modo: 'colunaErp',
+      criarTabela: false,
+      selectUuid: 'SELECT id FROM pedidos WHERE uuid_app = :uuid',
+    });
   });
 });
 
@@ -213,7 +243,11 @@ describe('mapping pickers', { timeout: 30_000 }, () => {
 
     await user.click(campo('Identificador da forma de pagamento'));
     const lista = await screen.findByRole('listbox');
-    expect(within(lista).getAllByRole('option').map((o) => o.textContent)).toEqual(['fp_id', 'fp_nome']);
+    expect(
+      within(lista)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['fp_id', 'fp_nome']);
     await user.click(within(lista).getByRole('option', { name: 'fp_id' }));
     expect(campo('Identificador da forma de pagamento').value).toBe('fp_id');
     await user.type(mapeado('Descrição'), 'descricao_livre');
@@ -235,7 +269,9 @@ describe('unsaved changes', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const fake = backendFake();
     fake.configuracoes.set('configuracaoDadosFormaPagamento', {
-      dados: { ...configuracaoPadrao('configuracaoDadosFormaPagamento').dados, select: 'select id, nome from fp' }, mapeamento: { campos: { formaPagamentoIdentificador: 'id', descricao: 'nome' } }, ativa: false,
+      dados: { ...configuracaoPadrao('configuracaoDadosFormaPagamento').dados, select: 'select id, nome from fp' },
+      mapeamento: { campos: { formaPagamentoIdentificador: 'id', descricao: 'nome' } },
+      ativa: false,
     });
     abrir('configuracao_dados_forma_pagamento');
     await waitFor(async () => expect((await sqlSelect()).value).toBe('select id, nome from fp'));
@@ -275,7 +311,9 @@ describe('unsaved changes', { timeout: 30_000 }, () => {
     const fake = backendFake();
     abrir('configuracao_dados_insert_pedido');
     const cabecalho = (await screen.findByLabelText('Insert do pedido 1', { selector: 'textarea' })) as HTMLTextAreaElement;
-    expect(descricao(screen.getByRole('switch', { name: 'Sincronização ativa' }))).toContain('A inserção de Inserção de Pedidos não está configurada ou ativa no gerenciador.');
+    expect(descricao(screen.getByRole('switch', { name: 'Sincronização ativa' }))).toContain(
+      'A inserção de Inserção de Pedidos não está configurada ou ativa no gerenciador.',
+    );
     await user.click(cabecalho);
     await user.paste('insert into pedidos (id) values (:uuid)');
     await user.click(screen.getByRole('menuitem', { name: 'Configuração Básica' }));

@@ -15,7 +15,11 @@ describe('Testar Select', { timeout: 30_000 }, () => {
   it('clears an old failure once the SQL is edited: it was about the SQL that ran', async () => {
     const user = userEvent.setup();
     const fake = backendFake();
-    fake.respostas.filialGerenciadorTestarSQL = () => ({ status: false, msg: 'Falha ao executar o select de teste: uma coluna usada no SQL não existe.', erro: "Unknown column 'descr'" });
+    fake.respostas.filialGerenciadorTestarSQL = () => ({
+      status: false,
+      msg: 'Falha ao executar o select de teste: uma coluna usada no SQL não existe.',
+      erro: "Unknown column 'descr'",
+    });
     abrir('configuracao_dados_forma_pagamento');
     const select = await sqlSelect();
     await user.click(select);
@@ -31,7 +35,12 @@ describe('Testar Select', { timeout: 30_000 }, () => {
   it('on the Situação do Pedido page sends the page’s type and its status settings, so the agent binds the select’s own parameters', async () => {
     const user = userEvent.setup();
     const fake = backendFake({ basica: { utilizaSituacaoPedido: true } });
-    fake.respostas.filialGerenciadorTestarSQL = () => ({ status: true, msg: 'Select executado com sucesso (1 registro(s) retornado(s)).', erro: null, dados: [{ id: 1, situacao: 'Aberto' }] });
+    fake.respostas.filialGerenciadorTestarSQL = () => ({
+      status: true,
+      msg: 'Select executado com sucesso (1 registro(s) retornado(s)).',
+      erro: null,
+      dados: [{ id: 1, situacao: 'Aberto' }],
+    });
     abrir('configuracao_dados_situacao_pedido');
     const select = await sqlSelect();
     await user.type(screen.getByLabelText('Situação inicial', { exact: false, selector: 'input' }), 'Aberto');

@@ -45,7 +45,27 @@ interface Props {
 }
 
 /** A select of the ERP: its SQL in the editor, the select test, and the mapping of its columns. */
-export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear, fixos, onFixar, erros, parametros, pagina, descoberta, comPainel, colunas, onColunas, sugestaoDe, onAceitar, onRejeitar }: Props) {
+export function SelectSecao({
+  chave,
+  titulo,
+  sql,
+  onSql,
+  campos,
+  mapa,
+  onMapear,
+  fixos,
+  onFixar,
+  erros,
+  parametros,
+  pagina,
+  descoberta,
+  comPainel,
+  colunas,
+  onColunas,
+  sugestaoDe,
+  onAceitar,
+  onRejeitar,
+}: Props) {
   const translate = useTranslate();
   const { filial } = useGerenciador();
   const editor = useRef<EditorSqlApi | null>(null);
@@ -54,13 +74,24 @@ export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear,
   // A test's answer is about the SQL it ran: an edit (typed, a table picked, a proposal) clears it.
   useEffect(() => reiniciar(), [sql, reiniciar]);
   const id = `select-${chave}`;
-  const paginaDoTeste = pagina && parametros?.length ? { tipo: pagina.tipo, dados: Object.fromEntries(parametros.filter((p) => !p.lista).map((p) => [p.nome, pagina.dados[p.nome] ?? ''])) } : undefined;
+  const paginaDoTeste =
+    pagina && parametros?.length
+      ? { tipo: pagina.tipo, dados: Object.fromEntries(parametros.filter((p) => !p.lista).map((p) => [p.nome, pagina.dados[p.nome] ?? ''])) }
+      : undefined;
   const { esquema } = descoberta;
   const usarTabela = (tabela: TabelaErp) => {
     if (!esquema) return;
     onSql(selectDaTabela(esquema.tipoIntegracao, tabela));
     onColunas(tabela.colunas.map((c) => c.nome));
-    for (const [campo, coluna] of Object.entries(mapeamentoPorNome(campos, tabela.colunas.map((c) => c.nome), mapa, fixos))) onMapear(campo, coluna);
+    for (const [campo, coluna] of Object.entries(
+      mapeamentoPorNome(
+        campos,
+        tabela.colunas.map((c) => c.nome),
+        mapa,
+        fixos,
+      ),
+    ))
+      onMapear(campo, coluna);
   };
 
   const testar = async () => {
@@ -70,12 +101,25 @@ export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear,
 
   const editorETeste = (
     <Box sx={{ minWidth: 0 }}>
-      <SqlEditor id={id} label={translate('app.gerenciador.dados.sql_select') + (chave === 'select' ? '' : `: ${titulo}`)} value={sql} onChange={onSql} erro={erros[chave]} editorRef={editor} ajuda={translate('app.gerenciador.dados.select_ajuda')} esquema={esquema} />
+      <SqlEditor
+        id={id}
+        label={translate('app.gerenciador.dados.sql_select') + (chave === 'select' ? '' : `: ${titulo}`)}
+        value={sql}
+        onChange={onSql}
+        erro={erros[chave]}
+        editorRef={editor}
+        ajuda={translate('app.gerenciador.dados.select_ajuda')}
+        esquema={esquema}
+      />
       {parametros?.length ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
           <Typography variant="body2">{translate('app.gerenciador.dados.parametros')}</Typography>
           {parametros.map((p) => (
-            <Tooltip key={p.nome} title={`${p.descricao}. ${translate('app.gerenciador.dados.parametro_exemplo', { exemplo: [p.exemplo].flat().join(', ') })}`} describeChild>
+            <Tooltip
+              key={p.nome}
+              title={`${p.descricao}. ${translate('app.gerenciador.dados.parametro_exemplo', { exemplo: [p.exemplo].flat().join(', ') })}`}
+              describeChild
+            >
               <Chip label={`:${p.nome}`} size="small" variant="outlined" onClick={() => editor.current?.inserir(`:${p.nome}`)} />
             </Tooltip>
           ))}
@@ -84,7 +128,9 @@ export function SelectSecao({ chave, titulo, sql, onSql, campos, mapa, onMapear,
       <Box sx={{ mt: 1 }}>
         <BotaoTeste estado={teste.estado} label="app.gerenciador.dados.testar_select" onClick={() => void testar()} />
         <TesteFeedback estado={teste.estado}>
-          {teste.estado.fase === 'concluido' && teste.estado.ok && <ResultadoSelect dados={teste.estado.resultado?.dados} campos={campos} mapa={mapa} fixos={fixos} />}
+          {teste.estado.fase === 'concluido' && teste.estado.ok && (
+            <ResultadoSelect dados={teste.estado.resultado?.dados} campos={campos} mapa={mapa} fixos={fixos} />
+          )}
         </TesteFeedback>
       </Box>
     </Box>

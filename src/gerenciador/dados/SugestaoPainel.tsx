@@ -31,7 +31,8 @@ export function SugestaoPainel({ revisao, rotulo, itensAvulsos, justificativasAv
   const { estado, pendentes, sugestao } = revisao;
   const pedindo = estado.fase === 'pedindo';
   const valorCurto = (item: ItemRevisao) => {
-    if (item.tipo === 'campo') return item.proposto.fixo !== undefined ? translate('app.gerenciador.sugestao.valor_fixo', { valor: item.proposto.fixo }) : item.proposto.coluna;
+    if (item.tipo === 'campo')
+      return item.proposto.fixo !== undefined ? translate('app.gerenciador.sugestao.valor_fixo', { valor: item.proposto.fixo }) : item.proposto.coluna;
     const v = item.proposto;
     if (item.chave === 'gravacaoUnica') {
       const modo = (v as GravacaoUnica | undefined)?.modo ?? 'selectChave';
@@ -39,7 +40,11 @@ export function SugestaoPainel({ revisao, rotulo, itensAvulsos, justificativasAv
     }
     if (typeof v === 'boolean') return translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
     // Insert cards: what each runs (and reads the key with), for review before accepting.
-    if (Array.isArray(v)) return v.map((c: Partial<InsertCard>) => [c.sql, c.selectChave].filter((x) => x?.trim()).join('\n')).join('\n\n') || translate('app.gerenciador.sugestao.comandos', { n: v.length });
+    if (Array.isArray(v))
+      return (
+        v.map((c: Partial<InsertCard>) => [c.sql, c.selectChave].filter((x) => x?.trim()).join('\n')).join('\n\n') ||
+        translate('app.gerenciador.sugestao.comandos', { n: v.length })
+      );
     return typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? '');
   };
 
@@ -48,7 +53,12 @@ export function SugestaoPainel({ revisao, rotulo, itensAvulsos, justificativasAv
       id="sugestao-secao"
       titulo={translate('app.gerenciador.sugestao.titulo')}
       acoes={
-        <Button variant="outlined" startIcon={pedindo ? <CircularProgress size={16} aria-hidden /> : <AutoFixHighIcon />} disabled={pedindo} onClick={() => void revisao.pedir()}>
+        <Button
+          variant="outlined"
+          startIcon={pedindo ? <CircularProgress size={16} aria-hidden /> : <AutoFixHighIcon />}
+          disabled={pedindo}
+          onClick={() => void revisao.pedir()}
+        >
           {translate('app.gerenciador.sugestao.sugerir')}
         </Button>
       }
@@ -57,7 +67,11 @@ export function SugestaoPainel({ revisao, rotulo, itensAvulsos, justificativasAv
         {translate('app.gerenciador.sugestao.ajuda')}
       </Typography>
       <Box role="status" aria-live="polite" sx={{ mt: 1 }}>
-        {pedindo && <Typography>{estado.tabela ? translate('app.gerenciador.sugestao.pedindo_tabela', { tabela: estado.tabela }) : translate('app.gerenciador.sugestao.pedindo')}</Typography>}
+        {pedindo && (
+          <Typography>
+            {estado.tabela ? translate('app.gerenciador.sugestao.pedindo_tabela', { tabela: estado.tabela }) : translate('app.gerenciador.sugestao.pedindo')}
+          </Typography>
+        )}
         {estado.fase === 'falhou' && (
           <Alert severity="error" variant="outlined">
             {translate(estado.mensagem, { _: estado.mensagem })}
@@ -111,17 +125,32 @@ export function SugestaoPainel({ revisao, rotulo, itensAvulsos, justificativasAv
                     data-item={item.id}
                     secondaryAction={
                       <Box sx={{ display: 'flex' }}>
-                        <IconButton size="small" color="success" aria-label={translate('app.gerenciador.sugestao.aceitar_campo', { campo: rotulo(item) })} onClick={() => revisao.aceitar(item.id)}>
+                        <IconButton
+                          size="small"
+                          color="success"
+                          aria-label={translate('app.gerenciador.sugestao.aceitar_campo', { campo: rotulo(item) })}
+                          onClick={() => revisao.aceitar(item.id)}
+                        >
                           <CheckIcon fontSize="small" />
                         </IconButton>
-                        <IconButton size="small" aria-label={translate('app.gerenciador.sugestao.rejeitar_campo', { campo: rotulo(item) })} onClick={() => revisao.rejeitar(item.id)}>
+                        <IconButton
+                          size="small"
+                          aria-label={translate('app.gerenciador.sugestao.rejeitar_campo', { campo: rotulo(item) })}
+                          onClick={() => revisao.rejeitar(item.id)}
+                        >
                           <UndoIcon fontSize="small" />
                         </IconButton>
                       </Box>
                     }
                     sx={{ pr: 10 }}
                   >
-                    <ListItemText primary={rotulo(item)} secondary={valorCurto(item)} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', fontFamily: item.tipo === 'dado' ? 'monospace' : undefined } } }} />
+                    <ListItemText
+                      primary={rotulo(item)}
+                      secondary={valorCurto(item)}
+                      slotProps={{
+                        secondary: { sx: { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', fontFamily: item.tipo === 'dado' ? 'monospace' : undefined } },
+                      }}
+                    />
                   </ListItem>
                 ))}
               </List>
@@ -133,7 +162,10 @@ export function SugestaoPainel({ revisao, rotulo, itensAvulsos, justificativasAv
               <Typography component="h3" variant="subtitle1">
                 {translate('app.gerenciador.sugestao.justificativas')}
               </Typography>
-              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr)' }, columnGap: 2, rowGap: 0.5 }}>
+              <Box
+                component="dl"
+                sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr)' }, columnGap: 2, rowGap: 0.5 }}
+              >
                 {justificativasAvulsas.map((j) => (
                   <Box key={j.campo} sx={{ display: 'contents' }}>
                     <Box component="dt" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
@@ -161,7 +193,12 @@ export function SugestaoPainel({ revisao, rotulo, itensAvulsos, justificativasAv
                       secondary={alt.motivo}
                       slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                     />
-                    <Button size="small" disabled={pedindo} onClick={() => void revisao.pedir(alt.tabela)} aria-label={translate('app.gerenciador.sugestao.usar_alternativa_rotulo', { tabela: alt.tabela })}>
+                    <Button
+                      size="small"
+                      disabled={pedindo}
+                      onClick={() => void revisao.pedir(alt.tabela)}
+                      aria-label={translate('app.gerenciador.sugestao.usar_alternativa_rotulo', { tabela: alt.tabela })}
+                    >
                       {translate('app.gerenciador.sugestao.usar_alternativa')}
                     </Button>
                   </ListItem>

@@ -38,13 +38,14 @@ export function ValoresSelecionaveis({ id, valores, onChange, erro }: Props) {
         helperText={erro ?? translate('app.gerenciador.personalizados.valores_ajuda')}
       />
       {valores.length > 0 && (
-        <Box component="ul" aria-label={translate('app.gerenciador.personalizados.valores')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        <Box
+          component="ul"
+          aria-label={translate('app.gerenciador.personalizados.valores')}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
+        >
           {valores.map((v) => (
             <li key={v.id}>
-              <Chip
-                label={v.label === v.id ? v.label : `${v.label} (${v.id})`}
-                onDelete={() => onChange(valores.filter((x) => x.id !== v.id))}
-              />
+              <Chip label={v.label === v.id ? v.label : `${v.label} (${v.id})`} onDelete={() => onChange(valores.filter((x) => x.id !== v.id))} />
             </li>
           ))}
         </Box>

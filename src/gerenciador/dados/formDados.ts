@@ -1,6 +1,18 @@
 import {
-  agendaVazia, normalizarCampoPersonalizado, novaJanela, novoCampoPersonalizado, novoInsert,
-  type Agenda, type CampoPersonalizado, type ChaveMapa, type DadosTipo, type GrupoInsert, type InsertCard, type JanelaAgenda, type ListaAgenda, type SubSelect,
+  agendaVazia,
+  normalizarCampoPersonalizado,
+  novaJanela,
+  novoCampoPersonalizado,
+  novoInsert,
+  type Agenda,
+  type CampoPersonalizado,
+  type ChaveMapa,
+  type DadosTipo,
+  type GrupoInsert,
+  type InsertCard,
+  type JanelaAgenda,
+  type ListaAgenda,
+  type SubSelect,
 } from '../../../common/catalogo';
 import type { FormConfiguracao } from '../api/types';
 
@@ -47,10 +59,17 @@ export function adicionarCampo(form: FormDados, agora = Date.now()): FormDados {
 
 /** Changes one custom field; a selectable one turns editable on (docs/produto.md §4). */
 export function alterarCampo(form: FormDados, indice: number, patch: Partial<CampoPersonalizado>): FormDados {
-  return comCampos(form, form.mapeamento.camposPersonalizados.map((c, i) => (i === indice ? normalizarCampoPersonalizado({ ...c, ...patch }) : c)));
+  return comCampos(
+    form,
+    form.mapeamento.camposPersonalizados.map((c, i) => (i === indice ? normalizarCampoPersonalizado({ ...c, ...patch }) : c)),
+  );
 }
 
-export const removerCampo = (form: FormDados, indice: number): FormDados => comCampos(form, form.mapeamento.camposPersonalizados.filter((_, i) => i !== indice));
+export const removerCampo = (form: FormDados, indice: number): FormDados =>
+  comCampos(
+    form,
+    form.mapeamento.camposPersonalizados.filter((_, i) => i !== indice),
+  );
 
 // Insert cards
 
@@ -63,13 +82,23 @@ export function adicionarInsert(form: FormDados, chave: ChaveInsert, agora = Dat
 }
 
 export function alterarInsert(form: FormDados, chave: ChaveInsert, indice: number, patch: Partial<InsertCard>): FormDados {
-  return comInserts(form, chave, form.dados[chave].map((c, i) => (i === indice ? { ...c, ...patch } : c)));
+  return comInserts(
+    form,
+    chave,
+    form.dados[chave].map((c, i) => (i === indice ? { ...c, ...patch } : c)),
+  );
 }
 
 /** Removes a card, but at least one stays (docs/produto.md §2). */
 export function removerInsert(form: FormDados, chave: ChaveInsert, indice: number): FormDados {
   const cards = form.dados[chave];
-  return cards.length <= 1 ? form : comInserts(form, chave, cards.filter((_, i) => i !== indice));
+  return cards.length <= 1
+    ? form
+    : comInserts(
+        form,
+        chave,
+        cards.filter((_, i) => i !== indice),
+      );
 }
 
 /** Drag and drop: the card at `de` moves to `para`. */

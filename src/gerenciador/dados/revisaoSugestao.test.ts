@@ -24,7 +24,11 @@ describe('a proposal as a draft', () => {
     expect(rascunho.mapeamento.campos).toMatchObject({ produtoIdentificador: 'ProductID', descricao: 'ProductName', grupo: 'meu_grupo' });
     expect(rascunho.mapeamento.fixos?.campos).toEqual({ ativo: '1' });
 
-    const rejeitado = aplicarItens(rascunho, itens.filter((i) => i.id === 'mapa.select.produtoIdentificador' || i.id === 'mapa.select.ativo'), 'anterior');
+    const rejeitado = aplicarItens(
+      rascunho,
+      itens.filter((i) => i.id === 'mapa.select.produtoIdentificador' || i.id === 'mapa.select.ativo'),
+      'anterior',
+    );
     expect(rejeitado.mapeamento.campos.produtoIdentificador).toBe('codigo');
     expect(rejeitado.mapeamento.campos.descricao).toBe('ProductName');
     expect(rejeitado.mapeamento.fixos?.campos).toEqual({});
@@ -33,7 +37,10 @@ describe('a proposal as a draft', () => {
   it('compares insert cards by their SQL, not their ids, and gives proposed cards ids', () => {
     const atual = form('configuracaoDadosInsertPedido');
     const cards = [{ sql: 'INSERT INTO orders (customer_id) VALUES (:clienteIdentificador)', selectChave: '' }];
-    const itens = itensDaSugestao(atual, { dados: { insert: cards, insertItens: atual.dados.insertItens.map((c) => ({ ...c, id: 'outro' })) }, mapeamento: {} });
+    const itens = itensDaSugestao(atual, {
+      dados: { insert: cards, insertItens: atual.dados.insertItens.map((c) => ({ ...c, id: 'outro' })) },
+      mapeamento: {},
+    });
     expect(itens.map((i) => i.id)).toEqual(['dados.insert']);
     const rascunho = aplicarItens(atual, itens, 'proposto');
     expect(rascunho.dados.insert).toEqual([{ id: 'SUG_insert_0', ...cards[0] }]);
@@ -50,8 +57,16 @@ describe('a proposal as a draft', () => {
     expect(justificativaDoCampo(justificativas, 'selectItens', 'valorVenda')?.coluna).toBe('UnitPrice');
     expect(justificativaDoCampo(justificativas, 'selectItens', 'descricao')).toBeUndefined();
     const def = TIPOS_DADOS_POR_TIPO.configuracaoDadosTabelaPreco;
-    expect(justificativasAvulsas(justificativas, def, { select: ['descricao'], selectItens: ['valorVenda'], selectFormaPagamentoCliente: [] }).map((j) => j.campo)).toEqual(['imagemURL']);
+    expect(
+      justificativasAvulsas(justificativas, def, { select: ['descricao'], selectItens: ['valorVenda'], selectFormaPagamentoCliente: [] }).map((j) => j.campo),
+    ).toEqual(['imagemURL']);
     const insert = TIPOS_DADOS_POR_TIPO.configuracaoDadosInsertPedido;
-    expect(justificativasAvulsas([{ campo: 'insert.clienteIdentificador', coluna: 'CustomerID', motivo: 'chave estrangeira' }], insert, { select: [], selectItens: [], selectFormaPagamentoCliente: [] })).toHaveLength(1);
+    expect(
+      justificativasAvulsas([{ campo: 'insert.clienteIdentificador', coluna: 'CustomerID', motivo: 'chave estrangeira' }], insert, {
+        select: [],
+        selectItens: [],
+        selectFormaPagamentoCliente: [],
+      }),
+    ).toHaveLength(1);
   });
 });

@@ -27,7 +27,8 @@ export const idDado = (chave: string) => `dados.${chave}`;
 export const idCampo = (select: ChaveSelect, campo: string) => `mapa.${select}.${campo}`;
 
 /** Insert cards compared by what they run, not by their ids; proposed cards get ids of their own. */
-const semIds = (cards: unknown) => (Array.isArray(cards) ? cards.map((c: Partial<InsertCard>) => ({ sql: c.sql ?? '', selectChave: c.selectChave ?? '' })) : cards);
+const semIds = (cards: unknown) =>
+  Array.isArray(cards) ? cards.map((c: Partial<InsertCard>) => ({ sql: c.sql ?? '', selectChave: c.selectChave ?? '' })) : cards;
 function comIds(cards: unknown, chave: string): InsertCard[] {
   if (!Array.isArray(cards)) return [];
   return cards.map((c: Partial<InsertCard>, i) => ({ ...novoInsert(i), id: c.id || `SUG_${chave}_${i}`, sql: c.sql ?? '', selectChave: c.selectChave ?? '' }));
@@ -87,5 +88,7 @@ export function justificativaDoCampo(justificativas: JustificativaCampo[], selec
 /** The justifications that no mapping input of the page shows beside it (insert placeholders, hidden fields). */
 export function justificativasAvulsas(justificativas: JustificativaCampo[], def: TipoDados, visiveis: Record<ChaveSelect, string[]>): JustificativaCampo[] {
   if (def.direcao !== 'erpParaNuvem') return justificativas;
-  return justificativas.filter((j) => !SELECTS.some((select) => (visiveis[select] ?? []).some((campo) => j.campo === `${select}.${campo}` || (select === 'select' && j.campo === campo))));
+  return justificativas.filter(
+    (j) => !SELECTS.some((select) => (visiveis[select] ?? []).some((campo) => j.campo === `${select}.${campo}` || (select === 'select' && j.campo === campo))),
+  );
 }

@@ -14,9 +14,26 @@ const ESQUEMA: EsquemaErp = {
   tipoIntegracao: 'postgres',
   truncado: false,
   tabelas: [
-    { esquema: null, nome: 'formas', view: false, colunas: [{ nome: 'codigo', tipo: 'character varying(10)' }, { nome: 'descrição', tipo: 'text' }, { nome: 'prazo', tipo: 'boolean' }] },
+    {
+      esquema: null,
+      nome: 'formas',
+      view: false,
+      colunas: [
+        { nome: 'codigo', tipo: 'character varying(10)' },
+        { nome: 'descrição', tipo: 'text' },
+        { nome: 'prazo', tipo: 'boolean' },
+      ],
+    },
     { esquema: null, nome: 'formas_ativas', view: true, colunas: [{ nome: 'codigo', tipo: 'character varying(10)' }] },
-    { esquema: 'fin', nome: 'titulos', view: false, colunas: [{ nome: 'numero', tipo: 'integer' }, { nome: 'forma_codigo', tipo: 'character varying(10)' }] },
+    {
+      esquema: 'fin',
+      nome: 'titulos',
+      view: false,
+      colunas: [
+        { nome: 'numero', tipo: 'integer' },
+        { nome: 'forma_codigo', tipo: 'character varying(10)' },
+      ],
+    },
   ],
 };
 
@@ -38,14 +55,22 @@ describe('discovery beside the select editor', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const fake = await lerTabelas(user);
     expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorDescobrirTabelas')?.variaveis).toEqual({ identificadorApp: 'ABC123' });
-    expect(tabelas().getAllByRole('button', { name: /^Ver as colunas de/ }).map((b) => b.textContent)).toEqual(['formas', 'formas_ativas', 'fin.titulos']);
+    expect(
+      tabelas()
+        .getAllByRole('button', { name: /^Ver as colunas de/ })
+        .map((b) => b.textContent),
+    ).toEqual(['formas', 'formas_ativas', 'fin.titulos']);
     expect(within(tabelas().getAllByRole('listitem')[1]!).getByText('view')).toBeTruthy();
     await user.click(tabelas().getByRole('button', { name: 'Ver as colunas de formas' }));
     const colunas = within(screen.getByRole('list', { name: '3 coluna(s)' }));
     expect(colunas.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['codigo character varying(10)', 'descrição text', 'prazo boolean']);
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar tabela ou coluna' }), 'FORMA_CO');
-    expect(tabelas().getAllByRole('button', { name: /^Ver as colunas de/ }).map((b) => b.textContent)).toEqual(['fin.titulos']);
+    expect(
+      tabelas()
+        .getAllByRole('button', { name: /^Ver as colunas de/ })
+        .map((b) => b.textContent),
+    ).toEqual(['fin.titulos']);
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar tabela ou coluna' }));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar tabela ou coluna' }), 'nada disso');
     expect(screen.getByText('Nenhuma tabela encontrada com esse nome.')).toBeTruthy();

@@ -37,7 +37,13 @@ export function DescobertaPainel({ descoberta, onUsar, substitui }: Props) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('app.gerenciador.descoberta.ajuda')}
       </Typography>
-      <Button variant="outlined" size="small" onClick={() => void ler()} disabled={lendo} startIcon={lendo ? <CircularProgress size={16} aria-hidden /> : <TravelExploreIcon />}>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => void ler()}
+        disabled={lendo}
+        startIcon={lendo ? <CircularProgress size={16} aria-hidden /> : <TravelExploreIcon />}
+      >
         {translate(esquema ? 'app.gerenciador.descoberta.atualizar' : 'app.gerenciador.descoberta.ler')}
       </Button>
       <Box role="status" aria-live="polite" sx={{ mt: 1 }}>
@@ -64,7 +70,12 @@ export function DescobertaPainel({ descoberta, onUsar, substitui }: Props) {
           {encontradas.length === 0 ? (
             <Typography sx={{ mt: 1 }}>{translate('app.gerenciador.descoberta.nenhuma')}</Typography>
           ) : (
-            <Box component="ul" aria-label={translate('app.gerenciador.descoberta.lista')} sx={{ p: 0, m: 0, mt: 1, maxHeight: 420, overflowY: 'auto' }} tabIndex={0}>
+            <Box
+              component="ul"
+              aria-label={translate('app.gerenciador.descoberta.lista')}
+              sx={{ p: 0, m: 0, mt: 1, maxHeight: 420, overflowY: 'auto' }}
+              tabIndex={0}
+            >
               {visiveis.map((t) => (
                 <TabelaErpItem key={`${t.esquema ?? ''}.${t.nome}`} tabela={t} onUsar={usar} />
               ))}

@@ -28,16 +28,29 @@ export function TabelaErpItem({ tabela, onUsar }: { tabela: TabelaErp; onUsar?: 
         {tabela.view && <Chip size="small" variant="outlined" label={translate('app.gerenciador.descoberta.view')} />}
         {tabela.semTransacao && <Chip size="small" variant="outlined" color="warning" label={translate('app.gerenciador.descoberta.sem_transacao')} />}
         {onUsar && (
-          <Button size="small" variant="outlined" onClick={() => onUsar(tabela)} aria-label={translate('app.gerenciador.descoberta.usar_rotulo', { tabela: nome })}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onUsar(tabela)}
+            aria-label={translate('app.gerenciador.descoberta.usar_rotulo', { tabela: nome })}
+          >
             {translate('app.gerenciador.descoberta.usar')}
           </Button>
         )}
       </Box>
       {aberta && (
-        <Box component="ul" id={idColunas} aria-label={translate('app.gerenciador.descoberta.colunas', { n: tabela.colunas.length })} sx={{ m: 0, pl: 4, pb: 1 }}>
+        <Box
+          component="ul"
+          id={idColunas}
+          aria-label={translate('app.gerenciador.descoberta.colunas', { n: tabela.colunas.length })}
+          sx={{ m: 0, pl: 4, pb: 1 }}
+        >
           {tabela.colunas.map((c) => (
             <Typography component="li" variant="body2" key={c.nome} sx={{ overflowWrap: 'anywhere' }}>
-              {c.nome} <Box component="span" sx={{ color: 'text.secondary' }}>{c.tipo}</Box>
+              {c.nome}{' '}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {c.tipo}
+              </Box>
             </Typography>
           ))}
         </Box>

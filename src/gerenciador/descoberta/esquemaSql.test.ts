@@ -7,20 +7,43 @@ const ESQUEMA: EsquemaErp = {
   tipoIntegracao: 'postgres',
   truncado: false,
   tabelas: [
-    { esquema: null, nome: 'produtos', view: false, colunas: [{ nome: 'codigo', tipo: 'varchar(20)' }, { nome: 'descrição', tipo: 'text' }, { nome: 'Ativo', tipo: 'int' }] },
-    { esquema: null, nome: 'preços_promoção', view: false, colunas: [{ nome: 'código', tipo: 'varchar(20)' }, { nome: 'preço', tipo: 'numeric(15,2)' }] },
+    {
+      esquema: null,
+      nome: 'produtos',
+      view: false,
+      colunas: [
+        { nome: 'codigo', tipo: 'varchar(20)' },
+        { nome: 'descrição', tipo: 'text' },
+        { nome: 'Ativo', tipo: 'int' },
+      ],
+    },
+    {
+      esquema: null,
+      nome: 'preços_promoção',
+      view: false,
+      colunas: [
+        { nome: 'código', tipo: 'varchar(20)' },
+        { nome: 'preço', tipo: 'numeric(15,2)' },
+      ],
+    },
     { esquema: 'vendas', nome: 'pedidos', view: true, colunas: [{ nome: 'id', tipo: 'integer' }] },
   ],
 };
 
 describe('esquema do ERP no editor e no mapeamento', () => {
   it('gives the editor tables and columns, schemas nested', () => {
-    expect(namespaceSql(ESQUEMA)).toEqual({ produtos: ['codigo', 'descrição', 'Ativo'], 'preços_promoção': ['código', 'preço'], vendas: { pedidos: ['id'] } });
+    expect(namespaceSql(ESQUEMA)).toEqual({ produtos: ['codigo', 'descrição', 'Ativo'], preços_promoção: ['código', 'preço'], vendas: { pedidos: ['id'] } });
     expect(namespaceSql(null)).toEqual({});
   });
 
   it('suggests the columns of the tables a select names, quoted or not', () => {
-    expect(colunasDoSelect(ESQUEMA, 'SELECT codigo FROM produtos p JOIN "preços_promoção" x ON x."código" = p.codigo')).toEqual(['codigo', 'descrição', 'Ativo', 'código', 'preço']);
+    expect(colunasDoSelect(ESQUEMA, 'SELECT codigo FROM produtos p JOIN "preços_promoção" x ON x."código" = p.codigo')).toEqual([
+      'codigo',
+      'descrição',
+      'Ativo',
+      'código',
+      'preço',
+    ]);
     expect(colunasDoSelect(ESQUEMA, 'SELECT 1 FROM produtos_velhos')).toEqual([]);
     expect(colunasDoSelect(ESQUEMA, '')).toEqual([]);
   });

@@ -15,7 +15,11 @@ export function namespaceSql(esquema: EsquemaErp | null): NamespaceSql {
 }
 
 /** Lower case without accents, for comparing names typed by people with names in the ERP. */
-export const normalizar = (texto: string) => texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const normalizar = (texto: string) =>
+  texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Whether a word (a table name) appears in a text as a whole word, quoted or not, case and accents aside. */
 function mencionada(sql: string, nome: string): boolean {
@@ -34,7 +38,12 @@ export function colunasDoSelect(esquema: EsquemaErp | null, sql: string): string
 }
 
 /** The unmapped fields whose name matches a column's (accents and case aside): descricao ← "descrição". */
-export function mapeamentoPorNome(campos: CampoMapeavel[], colunas: string[], mapa: Record<string, string>, fixos: Record<string, string> = {}): Record<string, string> {
+export function mapeamentoPorNome(
+  campos: CampoMapeavel[],
+  colunas: string[],
+  mapa: Record<string, string>,
+  fixos: Record<string, string> = {},
+): Record<string, string> {
   const porNome = new Map(colunas.map((c) => [normalizar(c), c]));
   const novos: Record<string, string> = {};
   for (const campo of campos) {

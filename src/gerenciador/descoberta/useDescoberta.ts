@@ -6,9 +6,7 @@ import { useTratarFalha } from '../hooks/useTratarFalha';
 import { useGerenciador } from '../GerenciadorContext';
 
 export type EstadoDescoberta =
-  | { fase: 'ocioso' }
-  | { fase: 'lendo'; esquema: EsquemaErp | null }
-  | { fase: 'concluido'; esquema: EsquemaErp | null; ok: boolean; mensagem: string };
+  { fase: 'ocioso' } | { fase: 'lendo'; esquema: EsquemaErp | null } | { fase: 'concluido'; esquema: EsquemaErp | null; ok: boolean; mensagem: string };
 
 /** The ERP's tables read through the agent on request (it may be offline); the last good answer stays while a new one is read. */
 export function useDescoberta() {
@@ -19,7 +17,12 @@ export function useDescoberta() {
     setEstado((antes) => ({ fase: 'lendo', esquema: antes.fase === 'ocioso' ? null : antes.esquema }));
     try {
       const r = await descobrirTabelas(filial.identificadorApp);
-      setEstado((antes) => ({ fase: 'concluido', esquema: r.dados ?? (antes.fase === 'ocioso' ? null : antes.esquema), ok: resultadoOk(r), mensagem: mensagemResultado(r) }));
+      setEstado((antes) => ({
+        fase: 'concluido',
+        esquema: r.dados ?? (antes.fase === 'ocioso' ? null : antes.esquema),
+        ok: resultadoOk(r),
+        mensagem: mensagemResultado(r),
+      }));
     } catch (error) {
       const falha = await tratarFalha(error);
       setEstado((antes) => ({ fase: 'concluido', esquema: antes.fase === 'ocioso' ? null : antes.esquema, ok: false, mensagem: falha.message }));

@@ -6,7 +6,14 @@ import { TIPOS_DADOS_POR_TIPO } from '../../../common/catalogo';
 import { formatarDataHora } from '../../../common/text/dataHora';
 import { segundosEntre } from './duracao';
 
-const COR: Record<ResultadoExecucao, ChipProps['color']> = { executando: 'info', sucesso: 'success', falha: 'error', cancelada: 'default', interrompida: 'warning', remocoesRetidas: 'warning' };
+const COR: Record<ResultadoExecucao, ChipProps['color']> = {
+  executando: 'info',
+  sucesso: 'success',
+  falha: 'error',
+  cancelada: 'default',
+  interrompida: 'warning',
+  remocoesRetidas: 'warning',
+};
 
 interface Props {
   execucao: ExecucaoSincronizacao;
@@ -22,7 +29,11 @@ export function ExecucaoItem({ execucao: e, comTipo, baixando, onBaixarFalhas }:
   const inicio = formatarDataHora(e.dtInicio);
   const segundos = segundosEntre(e.dtInicio, e.dtFim);
   const duracao =
-    segundos === null ? '—' : segundos < 60 ? translate('app.gerenciador.historico.segundos', { n: segundos }) : translate('app.gerenciador.historico.minutos', { m: Math.floor(segundos / 60), s: segundos % 60 });
+    segundos === null
+      ? '—'
+      : segundos < 60
+        ? translate('app.gerenciador.historico.segundos', { n: segundos })
+        : translate('app.gerenciador.historico.minutos', { m: Math.floor(segundos / 60), s: segundos % 60 });
   const detalhes: [string, string | number][] = [
     ['fim', formatarDataHora(e.dtFim) || '—'],
     ['duracao', duracao],
@@ -34,7 +45,12 @@ export function ExecucaoItem({ execucao: e, comTipo, baixando, onBaixarFalhas }:
   ];
   const titulo = comTipo ? `${TIPOS_DADOS_POR_TIPO[e.tipo]?.titulo ?? e.tipo} · ${inicio}` : inicio;
   return (
-    <Paper component="li" variant="outlined" aria-label={titulo} sx={{ listStyle: 'none', p: 1.5, mb: 1, borderLeft: 4, borderLeftColor: `${COR[e.resultado] === 'default' ? 'grey' : COR[e.resultado]}.main` }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={titulo}
+      sx={{ listStyle: 'none', p: 1.5, mb: 1, borderLeft: 4, borderLeftColor: `${COR[e.resultado] === 'default' ? 'grey' : COR[e.resultado]}.main` }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography component="h3" variant="subtitle2" sx={{ flex: '1 1 10rem' }}>
           {titulo}
@@ -42,7 +58,15 @@ export function ExecucaoItem({ execucao: e, comTipo, baixando, onBaixarFalhas }:
         {e.retomada && <Chip size="small" variant="outlined" label={translate('app.gerenciador.historico.retomada')} />}
         <Chip size="small" color={COR[e.resultado]} label={translate(`app.gerenciador.historico.resultados.${e.resultado}`)} />
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' }, gap: 0.5, my: 1 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' },
+          gap: 0.5,
+          my: 1,
+        }}
+      >
         {detalhes.map(([chave, valor]) => (
           <Box key={chave}>
             <Typography component="dt" variant="caption" color="text.secondary">

@@ -15,8 +15,20 @@ const timeline = async () => within(await screen.findByRole('list', { name: 'Exe
 let proximo = 1;
 function execucao(parcial: Partial<ExecucaoSincronizacao>): ExecucaoSincronizacao {
   return {
-    id: proximo++, tipo: 'configuracaoDadosProduto', dtInicio: '2026-11-20T10:00:00.000Z', dtFim: '2026-11-20T10:01:05.000Z', modo: 'alterados',
-    lidos: 30, enviados: 28, removidos: 1, resultado: 'sucesso', retomada: false, msg: null, erro: null, falhas: 0, ...parcial,
+    id: proximo++,
+    tipo: 'configuracaoDadosProduto',
+    dtInicio: '2026-11-20T10:00:00.000Z',
+    dtFim: '2026-11-20T10:01:05.000Z',
+    modo: 'alterados',
+    lidos: 30,
+    enviados: 28,
+    removidos: 1,
+    resultado: 'sucesso',
+    retomada: false,
+    msg: null,
+    erro: null,
+    falhas: 0,
+    ...parcial,
   };
 }
 
@@ -26,14 +38,28 @@ describe('run history', { timeout: 60_000 }, () => {
   it('shows the type’s runs on its data page: times, mode, counts, outcome, resumed, message', async () => {
     const fake = backendFake();
     fake.execucoes = [
-      execucao({ resultado: 'falha', modo: 'todos', retomada: true, msg: 'Falha ao sincronizar.', erro: 'relation "produtos" does not exist', lidos: 0, enviados: 0, removidos: 0, dtFim: '2026-11-20T10:00:07.000Z' }),
+      execucao({
+        resultado: 'falha',
+        modo: 'todos',
+        retomada: true,
+        msg: 'Falha ao sincronizar.',
+        erro: 'relation "produtos" does not exist',
+        lidos: 0,
+        enviados: 0,
+        removidos: 0,
+        dtFim: '2026-11-20T10:00:07.000Z',
+      }),
       execucao({}),
       execucao({ tipo: 'configuracaoDadosCliente' }),
     ];
     abrir('configuracao_dados_produto');
     const itens = (await timeline()).getAllByRole('listitem');
     expect(itens).toHaveLength(2);
-    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorExecucoes')?.variaveis).toMatchObject({ identificadorApp: 'ABC123', tipo: 'configuracaoDadosProduto', limit: 10 });
+    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorExecucoes')?.variaveis).toMatchObject({
+      identificadorApp: 'ABC123',
+      tipo: 'configuracaoDadosProduto',
+      limit: 10,
+    });
     const [falha, sucesso] = itens.map((i) => within(i));
     expect(falha.getByText('Falha')).toBeTruthy();
     expect(falha.getByText('retomada')).toBeTruthy();
@@ -61,7 +87,10 @@ describe('run history', { timeout: 60_000 }, () => {
     abrir('configuracao_dados_produto');
     await user.click(await (await timeline()).findByRole('button', { name: /^Baixar as falhas da execução de 20\/11\/2026 - \d\d:00:00 em CSV$/ }));
     await waitFor(() => expect(clique).toHaveBeenCalledTimes(1));
-    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorExecucaoFalhasCsv')?.variaveis).toEqual({ identificadorApp: 'ABC123', id: fake.execucoes[0]!.id });
+    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorExecucaoFalhasCsv')?.variaveis).toEqual({
+      identificadorApp: 'ABC123',
+      id: fake.execucoes[0]!.id,
+    });
     expect(criado[0]!.type).toBe('text/csv;charset=utf-8');
     // The server's BOM stays, so Excel reads the accents as UTF-8.
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await criado[0]!.arrayBuffer())).toBe('\uFEFFidentificador;motivo\r\nP1;Preço inválido\r\n');

@@ -9,10 +9,7 @@ import { useTratarFalha } from './useTratarFalha';
 /** docs/produto.md §9 manager connection polling. */
 export const INTERVALO_STATUS_MS = 2000;
 
-export type Carga =
-  | { fase: 'carregando' }
-  | { fase: 'indisponivel' }
-  | { fase: 'pronta'; filial: FilialGerenciador; basica: ConfiguracaoBasica };
+export type Carga = { fase: 'carregando' } | { fase: 'indisponivel' } | { fase: 'pronta'; filial: FilialGerenciador; basica: ConfiguracaoBasica };
 
 /**
  * The branch (null when it does not exist or the user's contratante may not see it: the server

@@ -4,9 +4,7 @@ import { mensagemResultado, resultadoOk, useTratarFalha } from './useTratarFalha
 
 /** docs/produto.md §4 "Botões de teste": idle, running, then success or failure with the message. */
 export type EstadoTeste =
-  | { fase: 'ocioso' }
-  | { fase: 'executando' }
-  | { fase: 'concluido'; ok: boolean; mensagem: string; resultado: ResultadoGerenciador | null };
+  { fase: 'ocioso' } | { fase: 'executando' } | { fase: 'concluido'; ok: boolean; mensagem: string; resultado: ResultadoGerenciador | null };
 
 export function useTeste() {
   const [estado, setEstado] = useState<EstadoTeste>({ fase: 'ocioso' });

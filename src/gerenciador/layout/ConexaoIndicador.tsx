@@ -10,7 +10,11 @@ export function ConexaoIndicador() {
   const cor = !status ? 'text.secondary' : conectado ? 'success.dark' : 'error.dark';
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box aria-hidden component="span" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: !status ? 'grey.500' : conectado ? 'success.main' : 'error.main' }} />
+      <Box
+        aria-hidden
+        component="span"
+        sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: !status ? 'grey.500' : conectado ? 'success.main' : 'error.main' }}
+      />
       <Typography component="span" sx={{ color: cor, fontWeight: 500 }}>
         {status?.msg ?? translate('app.gerenciador.situacao.verificando')}
       </Typography>

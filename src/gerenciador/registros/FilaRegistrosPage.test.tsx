@@ -16,8 +16,21 @@ let proximo = 1;
 function registro(parcial: Partial<RegistroFila>): RegistroFila {
   const id = proximo++;
   return {
-    id, tipo: 'configuracaoDadosInsertPedido', uuid: `uuid-${id}`, situacao: 'pendente', descricao: `Pedido ${id}`, chaveErp: null, erro: null, erroDetalhe: null,
-    tentativas: 0, dispositivo: 'Moto G', vendedor: 'Ana', recebidoEm: '2026-11-20T10:00:00.000Z', integradoEm: null, atualizadoEm: '2026-11-20T10:00:00.000Z', ...parcial,
+    id,
+    tipo: 'configuracaoDadosInsertPedido',
+    uuid: `uuid-${id}`,
+    situacao: 'pendente',
+    descricao: `Pedido ${id}`,
+    chaveErp: null,
+    erro: null,
+    erroDetalhe: null,
+    tentativas: 0,
+    dispositivo: 'Moto G',
+    vendedor: 'Ana',
+    recebidoEm: '2026-11-20T10:00:00.000Z',
+    integradoEm: null,
+    atualizadoEm: '2026-11-20T10:00:00.000Z',
+    ...parcial,
   };
 }
 
@@ -54,7 +67,11 @@ describe('registros_aplicativo', { timeout: 60_000 }, () => {
   it('filters by situação and type, asking the server', async () => {
     const user = userEvent.setup();
     const fake = backendFake();
-    fake.fila = [registro({ situacao: 'erro', erro: 'Falhou' }), registro({ situacao: 'integrado', chaveErp: 'K1' }), registro({ tipo: 'configuracaoDadosInsertCliente', situacao: 'erro', erro: 'Falhou' })];
+    fake.fila = [
+      registro({ situacao: 'erro', erro: 'Falhou' }),
+      registro({ situacao: 'integrado', chaveErp: 'K1' }),
+      registro({ tipo: 'configuracaoDadosInsertCliente', situacao: 'erro', erro: 'Falhou' }),
+    ];
     abrir();
     expect((await lista()).getAllByRole('listitem')).toHaveLength(3);
     await user.click(screen.getByRole('combobox', { name: 'Situação' }));
@@ -64,7 +81,11 @@ describe('registros_aplicativo', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Cliente' }));
     await waitFor(async () => expect((await lista()).getAllByRole('listitem')).toHaveLength(1));
     expect(fake.chamadas.filter((c) => c.operacao === 'filialGerenciadorRegistros').at(-1)?.variaveis).toMatchObject({
-      identificadorApp: 'ABC123', tipo: 'configuracaoDadosInsertCliente', situacao: 'erro', limit: 20, offset: 0,
+      identificadorApp: 'ABC123',
+      tipo: 'configuracaoDadosInsertCliente',
+      situacao: 'erro',
+      limit: 20,
+      offset: 0,
     });
     await user.click(screen.getByRole('combobox', { name: 'Situação' }));
     await user.click(await screen.findByRole('option', { name: 'Integrado' }));
@@ -99,7 +120,11 @@ describe('registros_aplicativo', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reenviar u-erro' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('1 registro(s) reenviado(s).')).toBeTruthy();
-    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorRegistroReenviar')?.variaveis).toEqual({ identificadorApp: 'ABC123', tipo: 'configuracaoDadosInsertPedido', uuid: 'u-erro' });
+    expect(fake.chamadas.find((c) => c.operacao === 'filialGerenciadorRegistroReenviar')?.variaveis).toEqual({
+      identificadorApp: 'ABC123',
+      tipo: 'configuracaoDadosInsertPedido',
+      uuid: 'u-erro',
+    });
     const item = within((await lista()).getByRole('listitem'));
     await waitFor(() => expect(item.getByText('Pendente')).toBeTruthy());
     expect(item.queryByRole('button', { name: /Reenviar/ })).toBeNull();

@@ -73,7 +73,13 @@ export function FilaRegistrosPage() {
               </Typography>
               <Box component="ul" aria-label={translate('app.gerenciador.fila.lista')} sx={{ p: 0, m: 0 }}>
                 {fila.registros.map((r) => (
-                  <RegistroFilaItem key={r.id} registro={r} ocupado={operacao.executando} onReenviar={agir(reenviarRegistro)} onDescartar={agir(descartarRegistro)} />
+                  <RegistroFilaItem
+                    key={r.id}
+                    registro={r}
+                    ocupado={operacao.executando}
+                    onReenviar={agir(reenviarRegistro)}
+                    onDescartar={agir(descartarRegistro)}
+                  />
                 ))}
               </Box>
             </>
@@ -86,7 +92,9 @@ export function FilaRegistrosPage() {
                 onChange={(_, p) => setPagina(p)}
                 siblingCount={0}
                 getItemAriaLabel={(tipo, p, selecionada) =>
-                  tipo === 'page' ? translate(selecionada ? 'app.gerenciador.fila.pagina_atual' : 'app.gerenciador.fila.ir_pagina', { n: p }) : translate(`app.gerenciador.fila.pagina_${tipo}`)
+                  tipo === 'page'
+                    ? translate(selecionada ? 'app.gerenciador.fila.pagina_atual' : 'app.gerenciador.fila.ir_pagina', { n: p })
+                    : translate(`app.gerenciador.fila.pagina_${tipo}`)
                 }
               />
             </Box>

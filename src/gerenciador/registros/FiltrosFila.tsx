@@ -20,7 +20,15 @@ interface SelectFiltroProps {
 /** One filter of the queue: a select whose '' option means all. */
 function SelectFiltro({ id, rotulo, todos, valor, opcoes, onValor }: SelectFiltroProps) {
   return (
-    <TextField select size="small" id={id} label={rotulo} value={valor ?? ''} onChange={(e) => onValor(e.target.value || null)} sx={{ minWidth: 180, flex: '1 1 180px', maxWidth: 320 }}>
+    <TextField
+      select
+      size="small"
+      id={id}
+      label={rotulo}
+      value={valor ?? ''}
+      onChange={(e) => onValor(e.target.value || null)}
+      sx={{ minWidth: 180, flex: '1 1 180px', maxWidth: 320 }}
+    >
       <MenuItem value="">{todos}</MenuItem>
       {opcoes.map((o) => (
         <MenuItem key={o.valor} value={o.valor}>

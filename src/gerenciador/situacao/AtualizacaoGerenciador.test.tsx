@@ -14,8 +14,13 @@ describe('self-update section of the status page', { timeout: 30_000 }, () => {
     const fake = backendFake();
     fake.versoes = ['0.3.0', '0.2.0'];
     fake.atualizacao = {
-      versaoAtual: '0.2.0', versaoAlvo: '0.3.0', versaoFixada: null, ultimaVersao: '0.3.0', ultimoResultado: 'revertido',
-      ultimoMotivo: 'A versão 0.3.0 terminou ao iniciar (código 1) antes de se conectar ao servidor; o supervisor voltou para a versão 0.2.0.', ultimaEm: '2026-11-26T12:00:00.000Z',
+      versaoAtual: '0.2.0',
+      versaoAlvo: '0.3.0',
+      versaoFixada: null,
+      ultimaVersao: '0.3.0',
+      ultimoResultado: 'revertido',
+      ultimoMotivo: 'A versão 0.3.0 terminou ao iniciar (código 1) antes de se conectar ao servidor; o supervisor voltou para a versão 0.2.0.',
+      ultimaEm: '2026-11-26T12:00:00.000Z',
     };
     abrir();
     const secao = await screen.findByRole('region', { name: 'Atualização do gerenciador' });
@@ -28,7 +33,9 @@ describe('self-update section of the status page', { timeout: 30_000 }, () => {
     await user.click(within(secao).getByRole('combobox', { name: 'Versão desta filial' }));
     await user.click(await screen.findByRole('option', { name: '0.2.0' }));
     await user.click(within(secao).getByRole('button', { name: 'Salvar Versão' }));
-    await waitFor(() => expect(fake.chamadas).toContainEqual({ operacao: 'filialGerenciadorFixarVersao', variaveis: { identificadorApp: expect.any(String), versao: '0.2.0' } }));
+    await waitFor(() =>
+      expect(fake.chamadas).toContainEqual({ operacao: 'filialGerenciadorFixarVersao', variaveis: { identificadorApp: expect.any(String), versao: '0.2.0' } }),
+    );
     expect(await screen.findByText('Filial fixada na versão 0.2.0.')).toBeTruthy();
   });
 });

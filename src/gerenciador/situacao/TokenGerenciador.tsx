@@ -68,7 +68,14 @@ export function TokenGerenciador() {
     <Box>
       <Typography sx={{ mb: 2 }}>{translate(jaGerado ? 'app.gerenciador.token.ja_gerado' : 'app.gerenciador.token.nao_gerado')}</Typography>
       {jaGerado ? (
-        <ConfirmButton variant="outlined" icone={<KeyIcon />} label="app.gerenciador.token.gerar_novo" confirmacao={translate('app.gerenciador.token.confirma_novo')} disabled={gerando} onConfirm={gerar} />
+        <ConfirmButton
+          variant="outlined"
+          icone={<KeyIcon />}
+          label="app.gerenciador.token.gerar_novo"
+          confirmacao={translate('app.gerenciador.token.confirma_novo')}
+          disabled={gerando}
+          onConfirm={gerar}
+        />
       ) : (
         <Button variant="outlined" startIcon={<KeyIcon />} disabled={gerando} onClick={gerar}>
           {translate('app.gerenciador.token.gerar')}
@@ -77,12 +84,27 @@ export function TokenGerenciador() {
       {token && (
         <Alert severity="info" sx={{ mt: 2, '& .MuiAlert-message': { width: '100%' } }}>
           <Typography sx={{ mb: 1, fontWeight: 500 }}>{translate('app.gerenciador.token.aviso_unico')}</Typography>
-          <Typography sx={{ mb: 1 }}>{translate(instalacao === 'projeto' ? 'app.gerenciador.token.instalacao_projeto' : instalacao === 'instalador' ? 'app.gerenciador.token.instalacao' : 'app.gerenciador.token.instalacao_sem_comando')}</Typography>
+          <Typography sx={{ mb: 1 }}>
+            {translate(
+              instalacao === 'projeto'
+                ? 'app.gerenciador.token.instalacao_projeto'
+                : instalacao === 'instalador'
+                  ? 'app.gerenciador.token.instalacao'
+                  : 'app.gerenciador.token.instalacao_sem_comando',
+            )}
+          </Typography>
           {[
             { id: 'token-servidor', rotulo: 'app.gerenciador.token.servidor', valor: servidor, copiar: 'app.gerenciador.token.copiar_servidor' },
             { id: 'token-valor', rotulo: 'app.gerenciador.token.rotulo', valor: token, copiar: 'app.gerenciador.token.copiar_token' },
             ...(comando
-              ? [{ id: 'token-comando', rotulo: instalacao === 'projeto' ? 'app.gerenciador.token.comando_projeto' : 'app.gerenciador.token.comando', valor: comando, copiar: 'app.gerenciador.token.copiar_comando' }]
+              ? [
+                  {
+                    id: 'token-comando',
+                    rotulo: instalacao === 'projeto' ? 'app.gerenciador.token.comando_projeto' : 'app.gerenciador.token.comando',
+                    valor: comando,
+                    copiar: 'app.gerenciador.token.copiar_comando',
+                  },
+                ]
               : []),
           ].map((item) => (
             <Box key={item.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>

@@ -6,7 +6,13 @@ export function SqlEditor({ id, label, value, onChange, erro, ajuda }: SqlEditor
   return (
     <div>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(erro)} aria-describedby={texto ? `${id}-ajuda` : undefined} />
+      <textarea
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={Boolean(erro)}
+        aria-describedby={texto ? `${id}-ajuda` : undefined}
+      />
       {texto && <p id={`${id}-ajuda`}>{texto}</p>}
     </div>
   );

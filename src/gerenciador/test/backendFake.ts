@@ -49,7 +49,13 @@ export interface BackendFake {
 }
 
 const json = (data: unknown) => HttpResponse.json({ data }) as never;
-const view = (tipo: string, c: Salva) => ({ __typename: 'MobileFilialConfiguracao', tipo, dados: JSON.stringify(c.dados), mapeamento: JSON.stringify(c.mapeamento), ativa: c.ativa });
+const view = (tipo: string, c: Salva) => ({
+  __typename: 'MobileFilialConfiguracao',
+  tipo,
+  dados: JSON.stringify(c.dados),
+  mapeamento: JSON.stringify(c.mapeamento),
+  ativa: c.ativa,
+});
 const webhookView = (w: WebhookAlerta | null) => (w ? { __typename: 'WebhookAlerta', ...w } : null);
 const resultado = (r: ResultadoGerenciador) => ({ __typename: 'GerenciadorResultado', ...r, dados: r.dados === undefined ? null : JSON.stringify(r.dados) });
 
@@ -60,12 +66,33 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
     salvamentos: [],
     chamadas: [],
     status: {
-      status: false, msg: 'O gerenciador do Cliente esta desconectado.', erro: null, conectado: false, versao: null, versaoServidor: '0.1.0',
-      desatualizado: false, hostname: null, ultimoContato: null, tokenGerado: false,
+      status: false,
+      msg: 'O gerenciador do Cliente esta desconectado.',
+      erro: null,
+      conectado: false,
+      versao: null,
+      versaoServidor: '0.1.0',
+      desatualizado: false,
+      hostname: null,
+      ultimoContato: null,
+      tokenGerado: false,
     },
     sincronizacao: {
-      tipo: '', dtInicio: null, dtFim: null, executando: false, sucesso: false, cancelada: false, erro: null, updatedAt: null, itemsCount: 0, itensSincronizadosCount: 0, envioCompleto: false,
-      msg: null, retomada: false, remocoesRetidas: 0, proximaExecucao: null,
+      tipo: '',
+      dtInicio: null,
+      dtFim: null,
+      executando: false,
+      sucesso: false,
+      cancelada: false,
+      erro: null,
+      updatedAt: null,
+      itemsCount: 0,
+      itensSincronizadosCount: 0,
+      envioCompleto: false,
+      msg: null,
+      retomada: false,
+      remocoesRetidas: 0,
+      proximaExecucao: null,
     },
     registros: { pendente: 0, integrado: 0, erro: 0, descartado: 0 },
     proximas: [],
@@ -86,7 +113,9 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
     graphql[tipo](operacao, async ({ variables }) => {
       fake.chamadas.push({ operacao, variaveis: variables });
       const responder = fake.respostas[operacao];
-      return json({ [operacao]: resultado(responder ? await responder() : { status: false, msg: 'Falhou', erro: 'O gerenciador do Cliente esta desconectado.' }) });
+      return json({
+        [operacao]: resultado(responder ? await responder() : { status: false, msg: 'Falhou', erro: 'O gerenciador do Cliente esta desconectado.' }),
+      });
     });
 
   server.use(
@@ -100,7 +129,10 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
       const salva = { dados: JSON.parse(dados), mapeamento: JSON.parse(mapeamento), ativa };
       fake.salvamentos.push({ tipo, ...salva });
       if (fake.erroAoSalvar) {
-        return HttpResponse.json({ data: null, errors: [{ message: fake.erroAoSalvar.message, extensions: { code: 'VALIDATION', fields: fake.erroAoSalvar.fields } }] }) as never;
+        return HttpResponse.json({
+          data: null,
+          errors: [{ message: fake.erroAoSalvar.message, extensions: { code: 'VALIDATION', fields: fake.erroAoSalvar.fields } }],
+        }) as never;
       }
       fake.configuracoes.set(tipo, salva);
       return json({ createUpdateMobileFilialConfiguracao: { ...view(tipo, salva), aviso: fake.avisoAoSalvar ?? null } });
@@ -113,7 +145,9 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
       json({ filialGerenciadorProximasExecucoes: fake.proximas.map((p) => ({ __typename: 'ProximaExecucao', ...p })) }),
     ),
     graphql.query('filialGerenciadorAtualizacao', () => json({ filialGerenciadorAtualizacao: { __typename: 'GerenciadorAtualizacao', ...fake.atualizacao } })),
-    graphql.query('agenteVersoesDisponiveis', () => json({ agenteVersoesDisponiveis: fake.versoes.map((versao) => ({ __typename: 'AgenteVersaoDisponivel', versao, assinada: true })) })),
+    graphql.query('agenteVersoesDisponiveis', () =>
+      json({ agenteVersoesDisponiveis: fake.versoes.map((versao) => ({ __typename: 'AgenteVersaoDisponivel', versao, assinada: true })) }),
+    ),
     graphql.mutation('filialGerenciadorFixarVersao', ({ variables }) => {
       fake.chamadas.push({ operacao: 'filialGerenciadorFixarVersao', variaveis: variables });
       fake.atualizacao = { ...fake.atualizacao, versaoFixada: variables.versao ?? null, versaoAlvo: variables.versao ?? null };
@@ -156,7 +190,13 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
     }),
     graphql.query('filialGerenciadorExecucaoFalhasCsv', ({ variables }) => {
       fake.chamadas.push({ operacao: 'filialGerenciadorExecucaoFalhasCsv', variaveis: variables });
-      return json({ filialGerenciadorExecucaoFalhasCsv: { __typename: 'ArquivoTexto', nome: `falhas-${variables.id}.csv`, conteudo: '\uFEFFidentificador;motivo\r\nP1;Preço inválido\r\n' } });
+      return json({
+        filialGerenciadorExecucaoFalhasCsv: {
+          __typename: 'ArquivoTexto',
+          nome: `falhas-${variables.id}.csv`,
+          conteudo: '\uFEFFidentificador;motivo\r\nP1;Preço inválido\r\n',
+        },
+      });
     }),
     comando('filialGerenciadorDescobrirTabelas'),
     comando('filialGerenciadorPrevisualizar'),
@@ -171,28 +211,56 @@ export function backendFake(opcoes: { basica?: Partial<ConfiguracaoBasica>; fili
       }),
     ),
     graphql.query('webhookAlerta', () =>
-      json({ webhookAlerta: { __typename: 'WebhooksAlerta', ...fake.webhooks, proprio: webhookView(fake.webhooks.proprio), contratante: webhookView(fake.webhooks.contratante) } }),
+      json({
+        webhookAlerta: {
+          __typename: 'WebhooksAlerta',
+          ...fake.webhooks,
+          proprio: webhookView(fake.webhooks.proprio),
+          contratante: webhookView(fake.webhooks.contratante),
+        },
+      }),
     ),
     graphql.query('webhookAlertaEntregas', ({ variables }) =>
       json({
         webhookAlertaEntregas: {
           __typename: 'EntregasWebhook',
           total: fake.entregas.length,
-          entregas: fake.entregas.slice(0, variables.limit ?? 10).map((e) => ({ __typename: 'EntregaWebhook', ...e, tentativas: e.tentativas.map((t) => ({ __typename: 'TentativaWebhook', ...t })) })),
+          entregas: fake.entregas
+            .slice(0, variables.limit ?? 10)
+            .map((e) => ({ __typename: 'EntregaWebhook', ...e, tentativas: e.tentativas.map((t) => ({ __typename: 'TentativaWebhook', ...t })) })),
         },
       }),
     ),
     graphql.mutation('webhookAlertaSalvar', ({ variables }) => {
       fake.chamadas.push({ operacao: 'webhookAlertaSalvar', variaveis: variables });
-      if (fake.erroWebhook) return HttpResponse.json({ data: null, errors: [{ message: Object.values(fake.erroWebhook).join('\n'), extensions: { code: 'VALIDATION', fields: fake.erroWebhook } }] }) as never;
+      if (fake.erroWebhook)
+        return HttpResponse.json({
+          data: null,
+          errors: [{ message: Object.values(fake.erroWebhook).join('\n'), extensions: { code: 'VALIDATION', fields: fake.erroWebhook } }],
+        }) as never;
       const novo = !fake.webhooks.proprio;
       const agora = '2026-11-26T12:00:00.000Z';
-      fake.webhooks.proprio = { origem: 'filial', url: variables.dados.url, ativo: variables.dados.ativo, criadoEm: fake.webhooks.proprio?.criadoEm ?? agora, atualizadoEm: agora, podeEditar: true };
-      return json({ webhookAlertaSalvar: { __typename: 'WebhookAlertaSalvo', segredo: novo ? 'fvwh_segredo-de-teste' : null, webhook: webhookView(fake.webhooks.proprio) } });
+      fake.webhooks.proprio = {
+        origem: 'filial',
+        url: variables.dados.url,
+        ativo: variables.dados.ativo,
+        criadoEm: fake.webhooks.proprio?.criadoEm ?? agora,
+        atualizadoEm: agora,
+        podeEditar: true,
+      };
+      return json({
+        webhookAlertaSalvar: { __typename: 'WebhookAlertaSalvo', segredo: novo ? 'fvwh_segredo-de-teste' : null, webhook: webhookView(fake.webhooks.proprio) },
+      });
     }),
     graphql.mutation('webhookAlertaTestar', ({ variables }) => {
       fake.chamadas.push({ operacao: 'webhookAlertaTestar', variaveis: variables });
-      return json({ webhookAlertaTestar: resultado({ status: true, msg: 'Evento de teste enviado à fila: a entrega aparece no histórico de entregas em instantes.', erro: null }) });
+      return json({
+        webhookAlertaTestar: resultado({
+          status: true,
+          msg: 'Evento de teste enviado à fila: a entrega aparece no histórico de entregas em instantes.',
+          erro: null,
+        }),
+      });
     }),
     graphql.query('filialGerenciadorRegistrosResumo', ({ variables }) =>
       json({ filialGerenciadorRegistrosResumo: { __typename: 'RegistrosAplicativoResumo', tipo: variables.tipo, ...fake.registros } }),

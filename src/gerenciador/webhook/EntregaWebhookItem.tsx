@@ -13,7 +13,12 @@ export function EntregaWebhookItem({ entrega: e }: { entrega: EntregaWebhook }) 
   const evento = CHAVE_EVENTO[e.evento] ? translate(`app.gerenciador.webhook.eventos.${CHAVE_EVENTO[e.evento]}`) : e.evento;
   const titulo = `${evento} · ${formatarDataHora(e.criadoEm)}`;
   return (
-    <Paper component="li" variant="outlined" aria-label={titulo} sx={{ listStyle: 'none', p: 1.5, mb: 1, borderLeft: 4, borderLeftColor: `${COR[e.situacao]}.main` }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={titulo}
+      sx={{ listStyle: 'none', p: 1.5, mb: 1, borderLeft: 4, borderLeftColor: `${COR[e.situacao]}.main` }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography component="h3" variant="subtitle2" sx={{ flex: '1 1 12rem' }}>
           {titulo}

@@ -28,7 +28,10 @@ export function WebhookAlertas() {
   const [pagina, setPagina] = useState<{ total: number; entregas: EntregaWebhook[] } | null>(null);
 
   const carregar = useCallback(async () => {
-    const [w, e] = await Promise.all([lerWebhooks({ identificadorApp: filial.identificadorApp }), entregasWebhook({ identificadorApp: filial.identificadorApp }, limite)]);
+    const [w, e] = await Promise.all([
+      lerWebhooks({ identificadorApp: filial.identificadorApp }),
+      entregasWebhook({ identificadorApp: filial.identificadorApp }, limite),
+    ]);
     setWebhooks(w);
     setPagina(e);
   }, [filial.identificadorApp, limite]);
@@ -46,7 +49,14 @@ export function WebhookAlertas() {
             <>
               <WebhookForm key="filial" escopo={escopo} origem="filial" webhook={webhooks.proprio} podeEditar={webhooks.podeEditar} onAlterado={recarregar} />
               {(webhooks.contratante || webhooks.podeEditarContratante) && (
-                <WebhookForm key="contratante" escopo={{ contratanteId: webhooks.contratanteId }} origem="contratante" webhook={webhooks.contratante} podeEditar={webhooks.podeEditarContratante} onAlterado={recarregar} />
+                <WebhookForm
+                  key="contratante"
+                  escopo={{ contratanteId: webhooks.contratanteId }}
+                  origem="contratante"
+                  webhook={webhooks.contratante}
+                  podeEditar={webhooks.podeEditarContratante}
+                  onAlterado={recarregar}
+                />
               )}
             </>
           )}
@@ -66,7 +76,9 @@ export function WebhookAlertas() {
                   ))}
                 </Box>
               )}
-              {pagina.total > pagina.entregas.length && <Button onClick={() => setLimite(limite + ENTREGAS_POR_VEZ)}>{translate('app.gerenciador.webhook.mais')}</Button>}
+              {pagina.total > pagina.entregas.length && (
+                <Button onClick={() => setLimite(limite + ENTREGAS_POR_VEZ)}>{translate('app.gerenciador.webhook.mais')}</Button>
+              )}
             </Box>
           )}
         </Secao>

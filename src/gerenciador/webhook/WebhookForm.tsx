@@ -89,7 +89,10 @@ export function WebhookForm({ escopo, origem, webhook, podeEditar, onAlterado }:
             disabled={!podeEditar}
             sx={{ flex: '1 1 18rem', minWidth: 0 }}
           />
-          <FormControlLabel control={<Switch checked={ativo} onChange={(e) => setAtivo(e.target.checked)} disabled={!podeEditar} />} label={translate('app.gerenciador.webhook.ativo')} />
+          <FormControlLabel
+            control={<Switch checked={ativo} onChange={(e) => setAtivo(e.target.checked)} disabled={!podeEditar} />}
+            label={translate('app.gerenciador.webhook.ativo')}
+          />
         </Box>
       )}
       {segredo && <SegredoWebhook segredo={segredo} id={`${id}-segredo`} />}
@@ -100,11 +103,28 @@ export function WebhookForm({ escopo, origem, webhook, podeEditar, onAlterado }:
           </Button>
           {webhook && (
             <>
-              <Button startIcon={<SendIcon />} disabled={ocupado || teste.executando || !webhook.ativo} onClick={() => void teste.chamar(() => testarWebhook(escopo)).then(onAlterado)}>
+              <Button
+                startIcon={<SendIcon />}
+                disabled={ocupado || teste.executando || !webhook.ativo}
+                onClick={() => void teste.chamar(() => testarWebhook(escopo)).then(onAlterado)}
+              >
                 {translate('app.gerenciador.webhook.testar')}
               </Button>
-              <ConfirmButton icone={<KeyIcon />} label="app.gerenciador.webhook.gerar_segredo" confirmacao={translate('app.gerenciador.webhook.confirma_gerar_segredo')} disabled={ocupado} onConfirm={gerar} />
-              <ConfirmButton icone={<DeleteIcon />} color="error" label="app.gerenciador.webhook.remover" confirmacao={translate('app.gerenciador.webhook.confirma_remover')} disabled={ocupado} onConfirm={remover} />
+              <ConfirmButton
+                icone={<KeyIcon />}
+                label="app.gerenciador.webhook.gerar_segredo"
+                confirmacao={translate('app.gerenciador.webhook.confirma_gerar_segredo')}
+                disabled={ocupado}
+                onConfirm={gerar}
+              />
+              <ConfirmButton
+                icone={<DeleteIcon />}
+                color="error"
+                label="app.gerenciador.webhook.remover"
+                confirmacao={translate('app.gerenciador.webhook.confirma_remover')}
+                disabled={ocupado}
+                onConfirm={remover}
+              />
             </>
           )}
         </Box>

@@ -31,10 +31,15 @@ export function PreviaDados({ tipo, configuracao, campos, onColunas }: Props) {
   const teste = useTeste();
   const previa = teste.estado.fase === 'concluido' ? (teste.estado.resultado?.dados as ResultadoPrevia | null | undefined) : null;
   const rotulo = (nome: string) => campos.find((c) => c.nome === nome)?.label ?? nome;
-  const rotulos = { itens: (n: number) => translate('app.gerenciador.previa.itens', { n }), sim: translate('app.gerenciador.sim'), nao: translate('app.gerenciador.nao') };
+  const rotulos = {
+    itens: (n: number) => translate('app.gerenciador.previa.itens', { n }),
+    sim: translate('app.gerenciador.sim'),
+    nao: translate('app.gerenciador.nao'),
+  };
   const nomes = previa ? camposDasLinhas(previa) : [];
   const previsualizarPagina = async () => {
-    const colunas = ((await teste.testar(() => previsualizar(filial.identificadorApp, tipo, configuracao)))?.dados as ResultadoPrevia | null | undefined)?.colunas;
+    const colunas = ((await teste.testar(() => previsualizar(filial.identificadorApp, tipo, configuracao)))?.dados as ResultadoPrevia | null | undefined)
+      ?.colunas;
     if (colunas?.length) onColunas?.(colunas);
   };
 
@@ -65,7 +70,9 @@ export function PreviaDados({ tipo, configuracao, campos, onColunas }: Props) {
                 <TableRow key={i} data-erro={linha.erro ? 'sim' : undefined}>
                   <TableCell>{i + 1}</TableCell>
                   <TableCell>{linha.identificador ?? '—'}</TableCell>
-                  <TableCell sx={{ color: linha.erro ? 'error.main' : 'success.main', minWidth: linha.erro ? 220 : undefined }}>{linha.erro ?? translate('app.gerenciador.previa.ok')}</TableCell>
+                  <TableCell sx={{ color: linha.erro ? 'error.main' : 'success.main', minWidth: linha.erro ? 220 : undefined }}>
+                    {linha.erro ?? translate('app.gerenciador.previa.ok')}
+                  </TableCell>
                   {nomes.map((nome) => (
                     <TableCell key={nome}>{valorExibido(linha.dados?.[nome], rotulos, campos.find((c) => c.nome === nome)?.tipo)}</TableCell>
                   ))}

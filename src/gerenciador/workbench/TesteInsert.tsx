@@ -38,14 +38,24 @@ function Execucao({ execucao, nomePasso, rotulos }: { execucao: ExecucaoTesteIns
         <Typography id={id} component="h3" variant="subtitle1">
           {titulo}
         </Typography>
-        <Chip size="small" color={execucao.ok ? 'success' : 'error'} label={translate(execucao.ok ? 'app.gerenciador.teste_insert.execucao_ok' : 'app.gerenciador.teste_insert.execucao_falhou')} />
+        <Chip
+          size="small"
+          color={execucao.ok ? 'success' : 'error'}
+          label={translate(execucao.ok ? 'app.gerenciador.teste_insert.execucao_ok' : 'app.gerenciador.teste_insert.execucao_falhou')}
+        />
       </Box>
       <Box component="ol" aria-label={`${translate('app.gerenciador.teste_insert.passos')}: ${titulo}`} sx={{ p: 0, m: 0, mt: 1 }}>
         {execucao.passos.map((passo, i) => {
           const falhou = execucao.falhouNoPasso === i;
           const nome = nomePasso(passo);
           return (
-            <Paper key={i} component="li" variant="outlined" aria-label={nome} sx={{ listStyle: 'none', p: 1.5, mb: 1, borderColor: falhou ? 'error.main' : undefined }}>
+            <Paper
+              key={i}
+              component="li"
+              variant="outlined"
+              aria-label={nome}
+              sx={{ listStyle: 'none', p: 1.5, mb: 1, borderColor: falhou ? 'error.main' : undefined }}
+            >
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
                 <Typography component="h4" variant="subtitle2">
                   {nome}
@@ -58,7 +68,12 @@ function Execucao({ execucao, nomePasso, rotulos }: { execucao: ExecucaoTesteIns
               {passo.parametros.length === 0 ? (
                 <Typography variant="body2">{translate('app.gerenciador.teste_insert.sem_parametros')}</Typography>
               ) : (
-                <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${translate('app.gerenciador.teste_insert.valores')}: ${nome} (${titulo})`}>
+                <Box
+                  sx={{ overflowX: 'auto' }}
+                  tabIndex={0}
+                  role="region"
+                  aria-label={`${translate('app.gerenciador.teste_insert.valores')}: ${nome} (${titulo})`}
+                >
                   <Table size="small">
                     <TableHead>
                       <TableRow>
@@ -97,14 +112,22 @@ export function TesteInsert({ tipo, configuracao, grupos }: { tipo: string; conf
   const teste = useTeste();
   const nomePasso = usePasso(grupos);
   const resultado = teste.estado.fase === 'concluido' ? (teste.estado.resultado?.dados as ResultadoTesteInsert | null | undefined) : null;
-  const rotulos = { itens: (n: number) => translate('app.gerenciador.previa.itens', { n }), sim: translate('app.gerenciador.sim'), nao: translate('app.gerenciador.nao') };
+  const rotulos = {
+    itens: (n: number) => translate('app.gerenciador.previa.itens', { n }),
+    sim: translate('app.gerenciador.sim'),
+    nao: translate('app.gerenciador.nao'),
+  };
 
   return (
     <Secao id="teste-insert" titulo={translate('app.gerenciador.teste_insert.titulo')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('app.gerenciador.teste_insert.ajuda')}
       </Typography>
-      <BotaoTeste estado={teste.estado} label="app.gerenciador.teste_insert.botao" onClick={() => void teste.testar(() => testarInsert(filial.identificadorApp, tipo, configuracao))} />
+      <BotaoTeste
+        estado={teste.estado}
+        label="app.gerenciador.teste_insert.botao"
+        onClick={() => void teste.testar(() => testarInsert(filial.identificadorApp, tipo, configuracao))}
+      />
       <TesteFeedback estado={teste.estado} />
       {resultado && (
         <Box sx={{ mt: 1 }}>

@@ -9,11 +9,17 @@ export function larguras(page: Page): Promise<{ documento: number; janela: numbe
     documento: document.documentElement.scrollWidth,
     janela: window.innerWidth,
     largos: [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1))
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > window.innerWidth + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1),
+      )
       .slice(0, 5)
       .map((el) => {
         const cadeia: string[] = [];
-        for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) cadeia.push(`${a.tagName.toLowerCase()}[${getComputedStyle(a).display}/${Math.round(a.getBoundingClientRect().width)}${a.id ? `#${a.id}` : ''}${a.getAttribute('aria-label') ? `@${a.getAttribute('aria-label')}` : ''}]`);
+        for (let a: Element | null = el; a && a !== document.body; a = a.parentElement)
+          cadeia.push(
+            `${a.tagName.toLowerCase()}[${getComputedStyle(a).display}/${Math.round(a.getBoundingClientRect().width)}${a.id ? `#${a.id}` : ''}${a.getAttribute('aria-label') ? `@${a.getAttribute('aria-label')}` : ''}]`,
+          );
         return `${cadeia.slice(0, 12).join(' < ')} «${(el.textContent ?? '').slice(0, 40)}»`;
       }),
   }));
