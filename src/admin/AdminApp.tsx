@@ -6,6 +6,7 @@ import databases, { DATABASE_FORM_PATH, DATABASES_LIST_PATH, DatabaseList, Datab
 import dispositivos, { DispositivoPage } from '../dispositivos';
 import filiais, { FILIAIS_LIST_PATH, FilialList, FilialPage } from '../filiais';
 import { AuditoriaList } from '../auditoria/AuditoriaList';
+import { ATUALIZACAO_GERENCIADORES_PATH, AtualizacaoGerenciadoresPage } from '../atualizacaoGerenciadores/AtualizacaoGerenciadoresPage';
 import { AUDITORIA_PATH } from '../auditoria/paths';
 import { HomePage } from '../home/HomePage';
 import { i18nProvider } from '../i18n';
@@ -94,6 +95,7 @@ function BackOffice() {
             </RequireRoute>
           }
         />
+        <Route path={ATUALIZACAO_GERENCIADORES_PATH} element={<AtualizacaoGerenciadoresPage />} />
         <Route
           path="perfil"
           element={

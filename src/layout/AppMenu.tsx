@@ -5,6 +5,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import PeopleIcon from '@mui/icons-material/People';
 import StorageIcon from '@mui/icons-material/Storage';
 import StoreIcon from '@mui/icons-material/Store';
+import SystemUpdateAltIcon from '@mui/icons-material/SystemUpdateAlt';
 import { Menu, useBasename, useGetIdentity, useLogoutIfAccessDenied, usePermissions } from 'react-admin';
 import type { PermissionRule } from '../../common/permissions';
 import { DOWNLOAD_ENTRIES, visibleMenuEntries, type MenuEntry } from './menuEntries';
@@ -18,6 +19,7 @@ const ICONS: Record<MenuEntry['key'], ReactElement> = {
   usuarios: <PeopleIcon />,
   filiais: <StoreIcon />,
   auditoria: <HistoryIcon />,
+  atualizacao: <SystemUpdateAltIcon />,
 };
 
 /** The sidebar: the routes this user may open (docs/produto.md §6), then the manager downloads. */
