@@ -106,6 +106,7 @@ describe('telas de 390 px', () => {
       'cadastro_usuario',
       'perfil',
       'auditoria',
+      'atualizacao_gerenciadores',
       ...gerenciador(),
     ]);
     if (problems.length) console.log(problems.join('\n'));
