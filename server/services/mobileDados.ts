@@ -386,30 +386,22 @@ export class MobileDadosService {
     return encontrados;
   }
 
-  /** The first `limite` present records of a type in key order (the insert test's sample looks for active ones). */
-  async primeiros(filialId: number, tipo: string, limite: number): Promise<RegistroSincronizado[]> {
-    const rows = await this.db.kysely
+  /** The first `limite` present records of a type in key order (the insert test's sample looks for active ones); every one without a limit. */
+  async primeiros(filialId: number, tipo: string, limite?: number): Promise<RegistroSincronizado[]> {
+    let consulta = this.db.kysely
       .selectFrom('mobile_dado')
       .select(['identificador', 'dados'])
       .where('filialId', '=', filialId)
       .where('tipo', '=', tipo)
       .where('removido', '=', 0)
-      .orderBy('identificador')
-      .limit(limite)
-      .execute();
+      .orderBy('identificador');
+    if (limite !== undefined) consulta = consulta.limit(limite);
+    const rows = await consulta.execute();
     return rows.map((r) => ({ identificador: r.identificador, dados: JSON.parse(r.dados) as Record<string, unknown> }));
   }
 
   /** Every present record of a type (small types only: the branch's sellers). */
-  async listar(filialId: number, tipo: string): Promise<RegistroSincronizado[]> {
-    const rows = await this.db.kysely
-      .selectFrom('mobile_dado')
-      .select(['identificador', 'dados'])
-      .where('filialId', '=', filialId)
-      .where('tipo', '=', tipo)
-      .where('removido', '=', 0)
-      .orderBy('identificador')
-      .execute();
-    return rows.map((r) => ({ identificador: r.identificador, dados: JSON.parse(r.dados) as Record<string, unknown> }));
+  listar(filialId: number, tipo: string): Promise<RegistroSincronizado[]> {
+    return this.primeiros(filialId, tipo);
   }
 }

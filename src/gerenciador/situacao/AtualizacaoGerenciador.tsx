@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { formatarDataHora } from '../../../common/text/dataHora';
 import { fixarVersao, situacaoAtualizacao, versoesAssinadas, type AtualizacaoFilial } from '../api/atualizacao';
 import { Secao } from '../components/PaginaGerenciador';
+import { ListaDeDados, type LinhaDeDado } from './ListaDeDados';
 import { useGerenciador } from '../GerenciadorContext';
 import { useTratarFalha } from '../hooks/useTratarFalha';
 
@@ -55,7 +56,7 @@ export function AtualizacaoGerenciador() {
         data: formatarDataHora(situacao.ultimaEm),
       })
     : translate('app.gerenciador.atualizacao.nenhuma');
-  const linhas: [string, string | null | undefined][] = [
+  const linhas: LinhaDeDado[] = [
     ['app.gerenciador.atualizacao.atual', situacao?.versaoAtual],
     ['app.gerenciador.atualizacao.alvo', situacao?.versaoAlvo ?? translate('app.gerenciador.atualizacao.sem_alvo')],
     ['app.gerenciador.atualizacao.ultima', ultima],
@@ -63,18 +64,7 @@ export function AtualizacaoGerenciador() {
 
   return (
     <Secao id="atualizacao-gerenciador" titulo={translate('app.gerenciador.atualizacao.titulo')}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 1, mt: 0, mb: 0 }}>
-        {linhas.map(([rotulo, valor]) => (
-          <Box key={rotulo}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {translate(rotulo)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {valor || '—'}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <ListaDeDados linhas={linhas} />
       {situacao?.ultimoMotivo && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('app.gerenciador.atualizacao.motivo', { motivo: situacao.ultimoMotivo })}

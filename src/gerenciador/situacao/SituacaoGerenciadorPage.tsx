@@ -1,5 +1,5 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MSG } from '../../../common/messages';
 import { reiniciarGerenciador } from '../api/operacoes';
@@ -12,6 +12,7 @@ import { formatarDataHora } from '../../../common/text/dataHora';
 import { useChamada } from '../hooks/useChamada';
 import { WebhookAlertas } from '../webhook/WebhookAlertas';
 import { AtualizacaoGerenciador } from './AtualizacaoGerenciador';
+import { ListaDeDados, type LinhaDeDado } from './ListaDeDados';
 import { TokenGerenciador } from './TokenGerenciador';
 
 /** situacao_gerenciador: the agent's connection and version, restart, its self-update, the next automatic runs, the agent token, the webhook alerts and their deliveries, and the run history. */
@@ -19,7 +20,7 @@ export function SituacaoGerenciadorPage() {
   const translate = useTranslate();
   const { filial, status, atualizarStatus } = useGerenciador();
   const reinicio = useChamada(MSG.erroReinicioGerenciador);
-  const linhas: [string, string | null | undefined][] = [
+  const linhas: LinhaDeDado[] = [
     ['app.gerenciador.situacao.filial', `${filial.nome} (${filial.identificadorApp})`],
     ['app.gerenciador.situacao.versao', status?.versao],
     ['app.gerenciador.situacao.versao_servidor', status?.versaoServidor],
@@ -36,18 +37,7 @@ export function SituacaoGerenciadorPage() {
               {translate('app.gerenciador.situacao.desatualizado')}
             </Alert>
           )}
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 1, mt: 0, mb: 0 }}>
-            {linhas.map(([rotulo, valor]) => (
-              <Box key={rotulo}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {translate(rotulo)}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }}>
-                  {valor || '—'}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <ListaDeDados linhas={linhas} />
           <Box sx={{ mt: 2 }}>
             <ConfirmButton
               variant="contained"
