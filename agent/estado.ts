@@ -1,19 +1,7 @@
 import { chmodSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { MSG } from '../common/messages';
-
-export type SituacaoDiario = 'gravando' | 'gravado' | 'confirmado' | 'revisao' | 'erro';
-
-export interface EntradaDiario {
-  uuid: string;
-  tipo: string;
-  situacao: SituacaoDiario;
-  chaveErp: string | null;
-  erro: string | null;
-  atualizado: string;
-  /** The operator's re-send the record carried when it was held for review (a newer one releases it). */
-  reenvio: string | null;
-}
+import { anotarDiario, criarDiario, lerDiario, type EntradaDiario, type ExtraDiario, type SituacaoDiario } from './gravacao/diario';
 
 /**
  * The state file could not be written (its disk is full or failing): the caller must not go on as if
@@ -54,7 +42,6 @@ export class EstadoLocal {
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS enviado (tipo TEXT NOT NULL, identificador TEXT NOT NULL, hash TEXT, visto INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (tipo, identificador)) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS tipo_estado (tipo TEXT PRIMARY KEY, geracao INTEGER NOT NULL DEFAULT 0, execucao INTEGER NOT NULL DEFAULT 0);
-      CREATE TABLE IF NOT EXISTS diario (uuid TEXT PRIMARY KEY, tipo TEXT NOT NULL, situacao TEXT NOT NULL, chaveErp TEXT, erro TEXT, atualizado TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS agente (chave TEXT PRIMARY KEY, valor TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS execucao_aberta (tipo TEXT PRIMARY KEY, reenviarTodos INTEGER NOT NULL, retomadas INTEGER NOT NULL DEFAULT 0, inicio TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS impressao_estrutura (tipo TEXT PRIMARY KEY, hash TEXT NOT NULL, impressao TEXT NOT NULL);
@@ -63,8 +50,7 @@ export class EstadoLocal {
     // State files written by an older agent gain the columns of the removal safety valve.
     const colunas = new Set((this.db.prepare('PRAGMA table_info(tipo_estado)').all() as { name: string }[]).map((c) => c.name));
     if (!colunas.has('remocoesRetidas')) this.db.exec('ALTER TABLE tipo_estado ADD COLUMN remocoesRetidas INTEGER NOT NULL DEFAULT 0');
-    const doDiario = new Set((this.db.prepare('PRAGMA table_info(diario)').all() as { name: string }[]).map((c) => c.name));
-    if (!doDiario.has('reenvio')) this.db.exec('ALTER TABLE diario ADD COLUMN reenvio TEXT');
+    criarDiario(this.db);
     // Prepared once: a run touches every row of the ERP table.
     this.sql = {
       // Marks a record seen and returns the hash last acknowledged (null: never sent): one statement a row.
@@ -215,23 +201,13 @@ export class EstadoLocal {
     });
   }
 
+  /** The write-back journal's entry of a record (agent/gravacao/diario.ts). */
   diario(uuid: string): EntradaDiario | undefined {
-    return this.protegido(() => {
-      return this.db.prepare('SELECT uuid, tipo, situacao, chaveErp, erro, atualizado, reenvio FROM diario WHERE uuid = ?').get(uuid) as
-        EntradaDiario | undefined;
-    });
+    return this.protegido(() => lerDiario(this.db, uuid));
   }
 
-  anotar(uuid: string, tipo: string, situacao: SituacaoDiario, extra: { chaveErp?: string | null; erro?: string | null; reenvio?: string | null } = {}): void {
-    this.protegido(() => {
-      this.db
-        .prepare(
-          `INSERT INTO diario (uuid, tipo, situacao, chaveErp, erro, atualizado, reenvio) VALUES (?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (uuid) DO UPDATE SET situacao = excluded.situacao, chaveErp = COALESCE(excluded.chaveErp, diario.chaveErp), erro = excluded.erro,
-             atualizado = excluded.atualizado, reenvio = COALESCE(excluded.reenvio, diario.reenvio)`,
-        )
-        .run(uuid, tipo, situacao, extra.chaveErp ?? null, extra.erro ?? null, new Date().toISOString(), extra.reenvio ?? null);
-    });
+  anotar(uuid: string, tipo: string, situacao: SituacaoDiario, extra: ExtraDiario = {}): void {
+    this.protegido(() => anotarDiario(this.db, uuid, tipo, situacao, extra));
   }
 
   /**

@@ -12,7 +12,7 @@ import {
   TIPOS_DADOS_POR_TIPO,
   type Configuracao,
 } from '../common/catalogo';
-import { COMANDOS, EVENTOS, type RegistroPendente, type RespostaDe, type ResultadoGerenciador, type ResultadoGravacao } from '../common/protocolo';
+import { COMANDOS, EVENTOS, type RespostaDe, type ResultadoGerenciador } from '../common/protocolo';
 import type { DivergenciaEstrutura } from '../common/api/divergencia';
 import { Agendador, RELOGIO_DO_SISTEMA, type Relogio } from './agendador';
 import { Atualizador } from './atualizacao/atualizador';
@@ -26,18 +26,13 @@ import { log } from './log';
 import { VERSAO_AGENTE } from './versao';
 import { Rede } from './rede/rede';
 import { mensagemDivergencia, VigiaEstrutura } from './estrutura/vigia';
-import { Gravador, tipoDoRegistro } from './sync/gravador';
-import { Sincronizador } from './sync/sincronizador';
+import { CicloGravacao } from './gravacao/cicloGravacao';
+import { Sincronizador } from './sincronizacao/sincronizador';
 import { tratarBancada, type ContextoBancada } from './workbench';
 
 /** What the server sends when asked for the branch's configuration (common/protocolo). */
 export type ConfiguracaoAgente = RespostaDe<'configuracao'>;
 
-const PENDENTES_POR_VEZ = 20;
-const INTERVALO_PENDENTES_MS = 10_000;
-/** Write-back after a transient ERP failure: 1 s doubling up to a minute. */
-const ESPERA_GRAVACAO_MIN_MS = 1000;
-const ESPERA_GRAVACAO_MAX_MS = 60_000;
 /** The configuration asked again after the server could not give it: 1 s doubling up to 30 s. */
 const ESPERA_CONFIGURACAO_MAX_MS = 30_000;
 /** A run that keeps dying (the agent killed again and again) is resumed this many times at most. */
@@ -73,7 +68,8 @@ const falha = (msg: string, erro: unknown): ResultadoGerenciador => ({
 
 /**
  * The integration manager of one branch: keeps the hub connection, the branch configuration and the
- * ERP dialect, runs each active type on its interval or on demand, and writes phone records back.
+ * ERP dialect, runs each active type on its interval or on demand, and hands the write-back of phone
+ * records to agent/gravacao.
  * No database failure ends it: runs report the failure and the agent stays connected for the next one.
  */
 export class Gerenciador {
@@ -92,12 +88,8 @@ export class Gerenciador {
   private fins = new Map<string, number>();
   /** When a type without a known last run could first run by itself: its first interval counts from then. */
   private programavelDesde = new Map<string, number>();
-  private pendentesTimer: NodeJS.Timeout | null = null;
-  private gravando: Promise<void> | null = null;
-  private outraPassada = false;
-  private esperaGravacao = 0;
-  private proximaGravacao = 0;
-  private religarGravacao: NodeJS.Timeout | null = null;
+  /** The write-back of phone records to the ERP (agent/gravacao). */
+  private gravacao: CicloGravacao;
   private esperaConfiguracao = 0;
   private religarConfiguracao: NodeJS.Timeout | null = null;
   /** Settles once the configuration of the current connection is loaded; commands wait for it. */
@@ -130,7 +122,7 @@ export class Gerenciador {
       chavePublica: atualizacao && atualizacao.chavePublica !== undefined ? atualizacao.chavePublica : CHAVE_PUBLICA_ATUALIZACAO,
       plataforma: PLATAFORMA_AGENTE,
       destino: atualizacao?.destino ?? null,
-      ocioso: () => this.execucoes.size === 0 && this.gravando === null,
+      ocioso: () => this.execucoes.size === 0 && !this.gravacao.ocupado,
       esvaziar: () => this.processarPendentes(true),
       baixar: (oferta, destino) => baixar(new URL(oferta.url, servidor), token, rede, destino, oferta.tamanho),
       relatar: async (r) => void (await this.conexao.pedir(EVENTOS.atualizacaoResultado, r)),
@@ -142,6 +134,13 @@ export class Gerenciador {
     this.conexao.on('falha', (erro: Error) => log(`falha na conexão: ${erro.message}`));
     this.conexao.on('recusada', (motivo: string) => log(`mensagem do servidor recusada: ${motivo}`));
     this.bancada = { comDialeto: (trabalho) => this.comDialeto(trabalho), canal: this.conexao, estado, basica: () => this.config?.basica };
+    this.gravacao = new CicloGravacao({
+      canal: this.conexao,
+      estado,
+      comDialeto: (trabalho) => this.comDialeto(trabalho),
+      configuracao: (tipo) => this.configuracao(tipo),
+      divergenciasDe: (dialeto, tipo) => this.divergenciasDe(dialeto, tipo),
+    });
     this.vigia = new VigiaEstrutura(estado, async (tipo, divergencias) => void (await this.conexao.pedir(EVENTOS.estrutura, { tipo, divergencias })));
     this.agendador = new Agendador(
       (tipo) => void this.sincronizar(tipo, false, this.aRetomar.has(tipo)).catch(() => undefined),
@@ -159,18 +158,16 @@ export class Gerenciador {
 
   iniciar(): void {
     this.conexao.iniciar();
-    this.pendentesTimer = setInterval(() => void this.processarPendentes(), INTERVALO_PENDENTES_MS);
+    this.gravacao.iniciar();
   }
 
   async encerrar(): Promise<void> {
-    if (this.pendentesTimer) clearInterval(this.pendentesTimer);
-    if (this.religarGravacao) clearTimeout(this.religarGravacao);
     if (this.religarConfiguracao) clearTimeout(this.religarConfiguracao);
     this.agendador.cancelarTodos();
     this.atualizador.encerrar();
     for (const s of this.execucoes.values()) s.cancelar();
     this.conexao.encerrar();
-    await this.gravando;
+    await this.gravacao.encerrar();
     await this.dialeto?.fechar();
   }
 
@@ -563,72 +560,9 @@ export class Gerenciador {
     return resultado ?? { status: false, msg: MSG.conexaoNaoConfigurada, erro: MSG.conexaoNaoConfigurada };
   }
 
-  /**
-   * Writes pending phone records to the ERP one at a time; a call during a pass asks for one more
-   * pass. After a transient failure the next pass waits (backoff) unless `agora` (a new connection
-   * or configuration) says the situation changed.
-   */
+  /** A pass of the write-back now (agent/gravacao/cicloGravacao.ts); `agora` skips the wait after a failure. */
   processarPendentes(agora = false): Promise<void> {
-    if (agora) {
-      this.esperaGravacao = 0;
-      this.proximaGravacao = 0;
-    }
-    if (Date.now() < this.proximaGravacao) return this.gravando ?? Promise.resolve();
-    if (this.gravando) {
-      this.outraPassada = true;
-      return this.gravando;
-    }
-    this.gravando = (async () => {
-      do {
-        this.outraPassada = false;
-        await this.comDialeto((dialeto) => this.gravarPendentes(dialeto)).catch((error: Error) => log(`falha na gravação de registros: ${error.message}`));
-      } while (this.outraPassada && Date.now() >= this.proximaGravacao);
-    })().finally(() => {
-      this.gravando = null;
-    });
-    return this.gravando;
-  }
-
-  private async gravarPendentes(dialeto: Dialeto): Promise<void> {
-    if (!this.conexao.conectada) return;
-    const gravador = new Gravador(dialeto, this.estado, (tipo) => this.configuracao(tipo));
-    const vistos = new Set<string>();
-    /** Each insert type's structure, checked once a pass, before its first record. */
-    const estruturas = new Map<string, DivergenciaEstrutura[]>();
-    const gravar = async (registro: RegistroPendente): Promise<ResultadoGravacao> => {
-      const def = tipoDoRegistro(registro.tipo);
-      if (def && !estruturas.has(def.tipo)) estruturas.set(def.tipo, await this.divergenciasDe(dialeto, def.tipo));
-      const divergencias = def ? (estruturas.get(def.tipo) ?? []) : [];
-      if (!divergencias.length) return gravador.gravar(registro);
-      // Held with the reason: the record stays pending (nothing lost) until the insert matches the ERP again.
-      const { msg, detalhe } = mensagemDivergencia(def!.titulo, divergencias);
-      return { situacao: 'pendente', erro: msg, detalhe, tipoErro: 'estrutura' };
-    };
-    for (;;) {
-      const pendentes = (await this.conexao.pedir(EVENTOS.pendentes, { limite: PENDENTES_POR_VEZ }).catch(() => [])).filter((r) => !vistos.has(r.uuid));
-      if (!pendentes.length) return;
-      for (const registro of pendentes) {
-        vistos.add(registro.uuid);
-        let resultado: ResultadoGravacao;
-        try {
-          resultado = await gravar(registro);
-        } catch (error) {
-          // The journal cannot be written (the agent's disk is full): nothing is written to the ERP
-          // nor acknowledged; the records stay pending at the server and are tried again later.
-          if (error instanceof ErroEstadoLocal) return this.adiarGravacao(error.message);
-          throw error;
-        }
-        await this.conexao.pedir(EVENTOS.confirmacao, { tipo: registro.tipo, uuid: registro.uuid, ...resultado });
-        if (resultado.situacao === 'integrado') this.estado.anotar(registro.uuid, registro.tipo, 'confirmado', { chaveErp: resultado.chaveErp });
-        if (resultado.situacao === 'pendente') {
-          // The ERP is down or busy: the others would fail the same way. Try again later.
-          this.adiarGravacao(resultado.erro);
-          return;
-        }
-        this.esperaGravacao = 0;
-      }
-      if (pendentes.length < PENDENTES_POR_VEZ) return;
-    }
+    return this.gravacao.processarPendentes(agora);
   }
 
   /**
@@ -653,14 +587,6 @@ export class Gerenciador {
     await this.comDialeto((dialeto) => this.vigia.verificar(dialeto, configuracoes, tipos === null)).catch((error: Error) =>
       log(`não foi possível conferir a estrutura do ERP: ${error.message}`),
     );
-  }
-
-  private adiarGravacao(motivo: string): void {
-    this.esperaGravacao = Math.min(ESPERA_GRAVACAO_MAX_MS, Math.max(ESPERA_GRAVACAO_MIN_MS, this.esperaGravacao * 2));
-    this.proximaGravacao = Date.now() + this.esperaGravacao;
-    log(`gravação adiada por ${this.esperaGravacao / 1000} s: ${motivo}`);
-    if (this.religarGravacao) clearTimeout(this.religarGravacao);
-    this.religarGravacao = setTimeout(() => void this.processarPendentes(), this.esperaGravacao);
   }
 
   /** Restart: stops the runs, drops the connection and comes back with a fresh configuration. */

@@ -1,5 +1,5 @@
 /**
- * Sub-select benchmark (agent/sync/subSelectLote.ts): 2,000 ERP orders with 3 items each, synced by the real agent
+ * Sub-select benchmark (agent/sincronizacao/subSelectLote.ts): 2,000 ERP orders with 3 items each, synced by the real agent
  * process (configuracaoDadosPedido, items through its sub-select) into the real server, on each ERP
  * engine, beside the same run's bare select of the same rows: the engine's own driver on a fresh
  * connection reading the 2,000 orders and the 6,000 items. The agent's time is its run (dtInicio to

@@ -1,5 +1,5 @@
 /**
- * Agent sync benchmark (docs/mapa-do-codigo.md, agent/sync): products read from a MariaDB ERP by the real agent process and
+ * Agent sync benchmark (docs/mapa-do-codigo.md, agent/sincronizacao): products read from a MariaDB ERP by the real agent process and
  * pushed through the real server into its database, beside a baseline measured in the same run —
  * the same rows read with the bare mysql2 driver (streaming) and bulk-inserted into the same
  * mobile_dado table through Kysely in batches. It reports rows per second, the ratio agent time /

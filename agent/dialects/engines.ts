@@ -41,7 +41,7 @@ export interface MotorErp {
   };
   /** The SQL a proposal writes in this engine's dialect (trimming, lengths, casts, the key read back). */
   sql: SqlMotor;
-  /** The agent's own table of written records (agent/sync/tabelaGravacao.ts): its CREATE and whether it exists. */
+  /** The agent's own table of written records (agent/gravacao/tabelaGravacao.ts): its CREATE and whether it exists. */
   gravacao: { criar: string; existe: string };
 }
 

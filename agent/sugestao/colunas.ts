@@ -1,6 +1,6 @@
 import type { ColunaErp, TabelaErp } from '../../common/api/esquemaErp';
 import type { Linha } from '../dialects';
-import { leitorDeColunas } from '../sync/mapeador';
+import { leitorDeColunas } from '../sincronizacao/mapeador';
 import { conceitos } from './nomes';
 import type { Natureza, Padrao } from './vocabulario';
 

@@ -1,5 +1,5 @@
 import { EVENTOS } from '../../common/protocolo';
-import type { CanalServidor } from '../sync/sincronizador';
+import type { CanalServidor } from '../sincronizacao/sincronizador';
 
 /**
  * The server side of a sync kept in memory, for the agent's own tests: what the phones would pull

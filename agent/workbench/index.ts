@@ -3,7 +3,7 @@ import { MSG } from '../../common/messages';
 import { COMANDOS, type ResultadoGerenciador } from '../../common/protocolo';
 import type { Dialeto } from '../dialects';
 import type { EstadoLocal } from '../estado';
-import type { CanalServidor } from '../sync/sincronizador';
+import type { CanalServidor } from '../sincronizacao/sincronizador';
 import { sugerirConfiguracao } from '../sugestao';
 import { descobrirTabelas } from './descoberta';
 import { previsualizar } from './previa';

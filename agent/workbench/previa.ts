@@ -3,7 +3,7 @@ import { MSG } from '../../common/messages';
 import type { ResultadoGerenciador } from '../../common/protocolo';
 import { classificarErro, type Dialeto } from '../dialects';
 import type { EstadoLocal } from '../estado';
-import { Sincronizador, type CanalServidor } from '../sync/sincronizador';
+import { Sincronizador, type CanalServidor } from '../sincronizacao/sincronizador';
 
 /** As many rows as the preview shows: the first page a phone would get is what matters. */
 export const LINHAS_PREVIA = 20;

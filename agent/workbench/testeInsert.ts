@@ -5,7 +5,7 @@ import type { ResultadoGerenciador } from '../../common/protocolo';
 import { objetoInexistente, type Dialeto } from '../dialects';
 import { tabelasSemTransacao } from '../dialects/schema';
 import type { EstadoLocal } from '../estado';
-import { ErroComando, ErroNaoDesfeito, Gravador, tipoDoRegistro } from '../sync/gravador';
+import { ErroComando, ErroNaoDesfeito, Gravador, tipoDoRegistro } from '../gravacao/gravador';
 
 export type { AmostraInsert };
 

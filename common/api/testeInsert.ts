@@ -41,7 +41,7 @@ export interface ExecucaoTesteInsert {
  * once with every optional field filled and once with every optional field empty (NULL, as a real
  * record without discount or note binds it), each in a transaction rolled back at its end. Nothing
  * stayed in the ERP unless the message says it could not be undone (a statement ended the
- * transaction: agent/sync/gravador.ts, ErroNaoDesfeito).
+ * transaction: agent/gravacao/gravador.ts, ErroNaoDesfeito).
  */
 export interface ResultadoTesteInsert {
   /**

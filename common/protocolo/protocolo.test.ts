@@ -30,7 +30,7 @@ const doServidor = (m: unknown) => {
 };
 const motivo = (r: { ok: true } | { ok: false; motivo: string }) => (r.ok ? null : r.motivo);
 
-/** Messages exactly as the agent sends them today (agent/gerenciador.ts, agent/sync). */
+/** Messages exactly as the agent sends them today (agent/gerenciador.ts, agent/gravacao, agent/sincronizacao). */
 const VALIDAS_DO_AGENTE = [
   { id: 'h1', type: 'hello', payload: { versao: '0.1.0', hostname: 'erp-servidor' } },
   { id: 'b1', type: 'heartbeat' },

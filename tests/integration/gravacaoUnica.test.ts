@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SugestaoConfiguracao } from '../../common/api/sugestao';
 import { TABELA_GRAVACAO } from '../../common/catalogo';
 import { COMANDOS } from '../../common/protocolo';
-import { MSG_TABELA_NAO_AUTORIZADA } from '../../agent/sync/gravador';
+import { MSG_TABELA_NAO_AUTORIZADA } from '../../agent/gravacao/gravador';
 import { conexaoComoDados, esperar, gerarToken, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
 import { retratar } from '../support/erpRetrato';
 import { engineDisponivel } from '../support/erps';

@@ -98,6 +98,6 @@ WHERE COALESCE(t.RDB$SYSTEM_FLAG, 0) = 0 AND COALESCE(t.RDB$TRIGGER_INACTIVE, 0)
 
 export const SQL_SEQUENCIAS_FIREBIRD = `SELECT RDB$GENERATOR_NAME AS NOME FROM RDB$GENERATORS WHERE COALESCE(RDB$SYSTEM_FLAG, 0) = 0`;
 
-/** The agent's own table of written records (exactly once without the ERP's tables, agent/sync/tabelaGravacao.ts): created only with the integrator's consent. */
+/** The agent's own table of written records (exactly once without the ERP's tables, agent/gravacao/tabelaGravacao.ts): created only with the integrator's consent. */
 export const SQL_CRIAR_GRAVACAO_FIREBIRD = `CREATE TABLE ${TABELA_GRAVACAO} (uuid VARCHAR(64) NOT NULL PRIMARY KEY, tipo VARCHAR(40) NOT NULL, chave VARCHAR(200), gravado_em TIMESTAMP NOT NULL)`;
 export const SQL_EXISTE_GRAVACAO_FIREBIRD = `SELECT COUNT(*) AS n FROM RDB$RELATIONS WHERE RDB$RELATION_NAME = '${TABELA_GRAVACAO.toUpperCase()}'`;

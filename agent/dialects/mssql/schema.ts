@@ -82,6 +82,6 @@ WHERE tr.is_disabled = 0`;
 
 export const SQL_SEQUENCIAS_MSSQL = `SELECT s.name AS esquema, q.name AS nome FROM sys.sequences q JOIN sys.schemas s ON s.schema_id = q.schema_id`;
 
-/** The agent's own table of written records (exactly once without the ERP's tables, agent/sync/tabelaGravacao.ts): created only with the integrator's consent. */
+/** The agent's own table of written records (exactly once without the ERP's tables, agent/gravacao/tabelaGravacao.ts): created only with the integrator's consent. */
 export const SQL_CRIAR_GRAVACAO_MSSQL = `IF OBJECT_ID('${TABELA_GRAVACAO}') IS NULL CREATE TABLE ${TABELA_GRAVACAO} (uuid VARCHAR(64) NOT NULL PRIMARY KEY, tipo VARCHAR(40) NOT NULL, chave VARCHAR(200) NULL, gravado_em DATETIME2 NOT NULL)`;
 export const SQL_EXISTE_GRAVACAO_MSSQL = `SELECT COUNT(*) AS n FROM sys.tables WHERE name = '${TABELA_GRAVACAO}'`;

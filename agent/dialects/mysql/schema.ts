@@ -53,6 +53,6 @@ FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() AND EVENT_MAN
 /** MariaDB's sequences (MySQL has none): tables of type SEQUENCE. */
 export const SQL_SEQUENCIAS_MYSQL = `SELECT TABLE_NAME AS nome FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'SEQUENCE'`;
 
-/** The agent's own table of written records (exactly once without the ERP's tables, agent/sync/tabelaGravacao.ts): created only with the integrator's consent. */
+/** The agent's own table of written records (exactly once without the ERP's tables, agent/gravacao/tabelaGravacao.ts): created only with the integrator's consent. */
 export const SQL_CRIAR_GRAVACAO_MYSQL = `CREATE TABLE IF NOT EXISTS ${TABELA_GRAVACAO} (uuid VARCHAR(64) NOT NULL PRIMARY KEY, tipo VARCHAR(40) NOT NULL, chave VARCHAR(200), gravado_em DATETIME NOT NULL) ENGINE=InnoDB`;
 export const SQL_EXISTE_GRAVACAO_MYSQL = `SELECT COUNT(*) AS n FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = '${TABELA_GRAVACAO}'`;

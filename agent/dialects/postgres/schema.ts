@@ -68,6 +68,6 @@ WHERE NOT tg.tgisinternal AND tg.tgenabled <> 'D' AND (tg.tgtype & 4) <> 0 AND $
 export const SQL_SEQUENCIAS_POSTGRES = `SELECT sequence_schema AS esquema, sequence_schema = ANY (current_schemas(false)) AS no_caminho, sequence_name AS nome
 FROM information_schema.sequences WHERE ${FORA_DO_SISTEMA('sequence_schema')}`;
 
-/** The agent's own table of written records (exactly once without the ERP's tables, agent/sync/tabelaGravacao.ts): created only with the integrator's consent. */
+/** The agent's own table of written records (exactly once without the ERP's tables, agent/gravacao/tabelaGravacao.ts): created only with the integrator's consent. */
 export const SQL_CRIAR_GRAVACAO_POSTGRES = `CREATE TABLE IF NOT EXISTS ${TABELA_GRAVACAO} (uuid VARCHAR(64) NOT NULL PRIMARY KEY, tipo VARCHAR(40) NOT NULL, chave VARCHAR(200), gravado_em TIMESTAMP NOT NULL)`;
 export const SQL_EXISTE_GRAVACAO_POSTGRES = `SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_name = '${TABELA_GRAVACAO}' AND table_schema = ANY (current_schemas(false))`;

@@ -47,6 +47,6 @@ ORDER BY 1, 2, 5`;
 /** Triggers that fire on insert: SQLite's cannot change NEW, so what they set is an UPDATE … SET in their body. */
 export const SQL_GATILHOS_SQLITE = `SELECT m.tbl_name AS tabela, m.sql AS corpo FROM sqlite_master m WHERE m.type = 'trigger' AND m.sql LIKE '%INSERT%'`;
 
-/** The agent's own table of written records (exactly once without the ERP's tables, agent/sync/tabelaGravacao.ts): created only with the integrator's consent. */
+/** The agent's own table of written records (exactly once without the ERP's tables, agent/gravacao/tabelaGravacao.ts): created only with the integrator's consent. */
 export const SQL_CRIAR_GRAVACAO_SQLITE = `CREATE TABLE IF NOT EXISTS ${TABELA_GRAVACAO} (uuid TEXT NOT NULL PRIMARY KEY, tipo TEXT NOT NULL, chave TEXT, gravado_em TEXT NOT NULL)`;
 export const SQL_EXISTE_GRAVACAO_SQLITE = `SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = '${TABELA_GRAVACAO}'`;

@@ -3,7 +3,8 @@ import { configuracaoPadrao, type Configuracao } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { criarErp, type ErpDeTeste } from '../../tests/support/erps';
 import { abrirDialeto, type Dialeto } from '../dialects';
-import { ErroEstadoLocal, EstadoLocal, type SituacaoDiario } from '../estado';
+import { ErroEstadoLocal, EstadoLocal } from '../estado';
+import type { SituacaoDiario } from './diario';
 import { Gravador } from './gravador';
 
 function configInsertPedido(): Configuracao {
