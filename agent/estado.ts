@@ -1,5 +1,5 @@
 import { chmodSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { abrirSqlite, type BancoSqlite, type InstrucaoSqlite } from '../common/sqlite/abrirSqlite';
 import { MSG } from '../common/messages';
 import { anotarDiario, criarDiario, lerDiario, type EntradaDiario, type ExtraDiario, type SituacaoDiario } from './gravacao/diario';
 
@@ -29,11 +29,11 @@ const FALHA_DISCO = /^SQLITE_(FULL|IOERR|CANTOPEN|READONLY)/;
  * by its owner only (mode 0600; SQLite gives its -wal and -shm files the same mode).
  */
 export class EstadoLocal {
-  private db: Database.Database;
-  private sql!: Record<'marcarVisto' | 'gravarHash' | 'apagar', Database.Statement>;
+  private db: BancoSqlite;
+  private sql!: Record<'marcarVisto' | 'gravarHash' | 'apagar', InstrucaoSqlite>;
 
   constructor(private readonly arquivo: string) {
-    this.db = new Database(arquivo);
+    this.db = abrirSqlite(arquivo);
     if (arquivo !== ':memory:') chmodSync(arquivo, 0o600);
     this.db.pragma('journal_mode = WAL');
     // FULL: each commit reaches the disk before the call returns. The journal of a write-back must

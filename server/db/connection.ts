@@ -1,5 +1,5 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
-import BetterSqlite3 from 'better-sqlite3';
+import { abrirSqlite, type BancoSqlite, type InstrucaoSqlite } from '../../common/sqlite/abrirSqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { logger, resumoErroBanco } from '../logger';
@@ -40,8 +40,8 @@ const TEXTO_PREPARADO_MAX = 4 * 1024 * 1024;
  * upsert again on every batch cost about as much as running it. Statements run to completion at
  * once (all/run: Kysely does not stream here), so one serves every query of the same text.
  */
-function comSentencasPreparadas(database: BetterSqlite3.Database): { prepare: (sql: string) => BetterSqlite3.Statement; close: () => void } {
-  const cache = new Map<string, BetterSqlite3.Statement>();
+function comSentencasPreparadas(database: BancoSqlite): { prepare: (sql: string) => InstrucaoSqlite; close: () => void } {
+  const cache = new Map<string, InstrucaoSqlite>();
   const semTransacao = database.prepare('select 1 where 0');
   let texto = 0;
   return {
@@ -96,7 +96,7 @@ export function openDb(url: string, onQuery?: (sql: string) => void): Db {
   }
   const file = url.replace(/^sqlite:\/\//, '');
   if (file !== ':memory:') protegerArquivosSqlite(file);
-  const database = new BetterSqlite3(file);
+  const database = abrirSqlite(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');

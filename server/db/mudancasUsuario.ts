@@ -1,4 +1,4 @@
-import type BetterSqlite3 from 'better-sqlite3';
+import type { BancoSqlite, InstrucaoSqlite } from '../../common/sqlite/abrirSqlite';
 import type { KyselyPlugin, OperationNode, RootOperationNode } from 'kysely';
 import pg from 'pg';
 import { logger, resumoErroBanco } from '../logger';
@@ -19,8 +19,8 @@ export interface MudancasUsuario {
 }
 
 /** SQLite: the counter the triggers move, read in-process on every call (a prepared statement, microseconds). */
-export function mudancasSqlite(database: BetterSqlite3.Database): MudancasUsuario {
-  let ler: BetterSqlite3.Statement | null = null;
+export function mudancasSqlite(database: BancoSqlite): MudancasUsuario {
+  let ler: InstrucaoSqlite | null = null;
   return {
     marca() {
       try {

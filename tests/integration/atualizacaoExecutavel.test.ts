@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { abrirSqlite } from '../../common/sqlite/abrirSqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EstadoLocal } from '../../agent/estado';
 import { MOTIVOS_RECUSA } from '../../agent/atualizacao/verificacao';
@@ -76,7 +76,7 @@ describe.skipIf(process.platform !== 'linux' || process.env.TEST_DB === 'postgre
   /** Waits for the result of the attempt at `versao`, as the server recorded it. */
   const resultado = (versao: string) => esperar(situacao, (s) => s.ultimaVersao === versao && s.ultimoResultado !== null, 120_000);
   const estadoLido = () => {
-    const db = new Database(estado, { readonly: true });
+    const db = abrirSqlite(estado, { readonly: true });
     try {
       return {
         agente: db.prepare('SELECT chave, valor FROM agente ORDER BY chave').all(),

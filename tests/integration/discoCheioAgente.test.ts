@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import Database from 'better-sqlite3';
+import { abrirSqlite } from '../../common/sqlite/abrirSqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
 import { montarPedido, type TelefoneSimulado } from '../../scripts/device';
@@ -158,7 +158,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('disco cheio no arquivo de es
     }
     expect(await rodar()).toMatchObject({ sucesso: true });
     expect(agente.exitCode).toBeNull();
-    const arquivo = new Database(estado, { readonly: true });
+    const arquivo = abrirSqlite(estado, { readonly: true });
     try {
       expect(arquivo.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     } finally {

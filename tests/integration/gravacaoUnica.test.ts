@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { abrirSqlite } from '../../common/sqlite/abrirSqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SugestaoConfiguracao } from '../../common/api/sugestao';
 import { TABELA_GRAVACAO } from '../../common/catalogo';
@@ -268,7 +268,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(EXECUTAR)('exatamente um
  * locks among its connections, so the probe below must not live beside it).
  */
 async function segurarLeitura(arquivo: string): Promise<{ soltar(): Promise<void> }> {
-  const codigo = `const D = require('better-sqlite3'); const db = new D(${JSON.stringify(arquivo)}); db.exec('BEGIN'); db.prepare('SELECT COUNT(*) FROM sqlite_master').get();
+  const codigo = `const s = process.getBuiltinModule?.('node:sqlite'); const f = ${JSON.stringify(arquivo)}; const db = s ? new s.DatabaseSync(f) : new (require('better-sqlite3'))(f); db.exec('BEGIN'); db.prepare('SELECT COUNT(*) FROM sqlite_master').get();
     process.stdout.write('pronto\\n'); process.stdin.resume(); process.stdin.on('end', () => { db.exec('ROLLBACK'); db.close(); process.exit(0); });`;
   const filho = spawn(process.execPath, ['-e', codigo], { stdio: ['pipe', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
@@ -280,7 +280,7 @@ async function segurarLeitura(arquivo: string): Promise<{ soltar(): Promise<void
 
 /** Whether a writer of the SQLite file is in its COMMIT: it holds PENDING, and a new reader is turned away at once. */
 function emCommit(arquivo: string): boolean {
-  const db = new Database(arquivo, { readonly: true, timeout: 0 });
+  const db = abrirSqlite(arquivo, { readonly: true, timeout: 0 });
   try {
     db.prepare('SELECT COUNT(*) FROM sqlite_master').get();
     return false;

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { abrirSqlite } from '../../common/sqlite/abrirSqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { montarPedido, type TelefoneSimulado } from '../../scripts/device';
 import { postgresUnavailable, testEngine } from '../support/testDatabase';
@@ -57,7 +57,7 @@ describe.skipIf(postgresUnavailable())('pedido do aparelho diante de um catálog
     const { comandos } = await comandosDoPost(montarPedido('C2', itens, { tabelaPrecoIdentificador: 'TP1' }));
     const leituras = comandos.filter((q) => /^select/i.test(q) && q.includes('"mobile_dado"'));
     expect(leituras.length).toBeGreaterThan(0);
-    const db = new Database(t.config.databaseUrl.replace(/^sqlite:\/\//, ''), { readonly: true });
+    const db = abrirSqlite(t.config.databaseUrl.replace(/^sqlite:\/\//, ''), { readonly: true });
     try {
       for (const sql of leituras) {
         const parametros = (sql.match(/\?/g) ?? []).map(() => null);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { abrirSqlite } from '../../common/sqlite/abrirSqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperar, gerarToken, type FilialComGerenciador } from '../support/agenteFixtures';
 import { createFilial, createPartner } from '../support/fixtures';
@@ -61,7 +61,7 @@ describe.runIf(existsSync('/proc/self/cmdline'))('o token do agente fora da linh
     expect(visto).not.toContain(filial.token);
     expect(ambiente(agente.pid!)).not.toContain(filial.token);
     expect(statSync(estado).mode & 0o777).toBe(0o600);
-    const db = new Database(estado, { readonly: true });
+    const db = abrirSqlite(estado, { readonly: true });
     expect(db.prepare("SELECT valor FROM agente WHERE chave = 'token'").get()).toEqual({ valor: filial.token });
     db.close();
     await matar(agente);

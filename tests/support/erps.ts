@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { abrirSqlite } from '../../common/sqlite/abrirSqlite';
 import mysql from 'mysql2/promise';
 import Firebird from 'node-firebird';
 import pg from 'pg';
@@ -217,7 +217,7 @@ async function criarPostgres(): Promise<ErpDeTeste> {
 async function criarSqlite(): Promise<ErpDeTeste> {
   const dir = mkdtempSync(join(tmpdir(), 'erp-sqlite-'));
   const arquivo = join(dir, 'erp.db');
-  const db = new Database(arquivo);
+  const db = abrirSqlite(arquivo);
   return {
     tipo: 'sqlite',
     conexao: { tipoIntegracao: 'sqlite', hostname: '', porta: 0, portaMssql: 0, database: '', username: '', password: '', sqliteArquivo: arquivo },
@@ -228,7 +228,7 @@ async function criarSqlite(): Promise<ErpDeTeste> {
       return [];
     },
     segurar: async (texto, valores = []) => {
-      const propria = new Database(arquivo);
+      const propria = abrirSqlite(arquivo);
       propria.exec('BEGIN IMMEDIATE');
       propria.prepare(texto).run(...valores);
       return { liberar: async () => void (propria.exec('ROLLBACK'), propria.close()) };

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { abrirSqlite, type BancoSqlite } from '../../../common/sqlite/abrirSqlite';
 import type { TipoErroErp } from '../../../common/erpErrors';
 import { classificarSqlite } from './errors';
 import { selectUnico } from '../selectUnico';
@@ -11,8 +11,8 @@ import { emPaginas, type ConexaoErp, type Dialeto, type Linha, type Transacao } 
  */
 export class DialetoSqlite implements Dialeto {
   readonly tipo = 'sqlite' as const;
-  private db: Database.Database | null = null;
-  private leitura: Database.Database | null = null;
+  private db: BancoSqlite | null = null;
+  private leitura: BancoSqlite | null = null;
 
   constructor(private conexao: ConexaoErp) {}
 
@@ -22,9 +22,9 @@ export class DialetoSqlite implements Dialeto {
     return arquivo;
   }
 
-  private abrir(): Database.Database {
+  private abrir(): BancoSqlite {
     if (!this.db) {
-      this.db = new Database(this.arquivo(), { fileMustExist: true });
+      this.db = abrirSqlite(this.arquivo(), { fileMustExist: true });
       this.db.pragma('busy_timeout = 5000');
       // The ERP's declared foreign keys hold for what the agent writes, as they do for the ERP itself.
       this.db.pragma('foreign_keys = ON');
@@ -32,9 +32,9 @@ export class DialetoSqlite implements Dialeto {
     return this.db;
   }
 
-  private somenteLeitura(): Database.Database {
+  private somenteLeitura(): BancoSqlite {
     if (!this.leitura) {
-      this.leitura = new Database(this.arquivo(), { fileMustExist: true, readonly: true });
+      this.leitura = abrirSqlite(this.arquivo(), { fileMustExist: true, readonly: true });
       this.leitura.pragma('busy_timeout = 5000');
     }
     return this.leitura;
@@ -49,7 +49,7 @@ export class DialetoSqlite implements Dialeto {
   }
 
   async testar(): Promise<void> {
-    const db = new Database(this.arquivo(), { fileMustExist: true, readonly: true });
+    const db = abrirSqlite(this.arquivo(), { fileMustExist: true, readonly: true });
     try {
       db.prepare('select 1').get();
     } finally {
@@ -73,7 +73,7 @@ export class DialetoSqlite implements Dialeto {
 
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
     const texto = selectUnico(this.tipo, sql);
-    const leitura = new Database(this.arquivo(), { fileMustExist: true, readonly: true });
+    const leitura = abrirSqlite(this.arquivo(), { fileMustExist: true, readonly: true });
     try {
       const linhas = leitura.prepare(texto).iterate(...valores.map(paraSqlite)) as Iterable<Linha>;
       await emPaginas(toAsync(linhas), tamanho, aoPagina);

@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { classificarSqlite } from '../../../agent/dialects/sqlite/errors';
-import { BancoNodeSqlite, type ModuloNodeSqlite } from './bancoNodeSqlite';
+import { classificarSqlite } from './errors';
+import { abrirSqlite, BIBLIOTECA_SQLITE } from '../../../common/sqlite/abrirSqlite';
+import { BancoNodeSqlite, type ModuloNodeSqlite } from '../../../common/sqlite/bancoNodeSqlite';
 
 /**
- * The executables' SQLite (node:sqlite behind better-sqlite3's API) fails as better-sqlite3 does, so
- * the agent classifies ERP errors and notices a full disk the same way in the executables. node:sqlite
- * exists from Node 22.13: this file runs in the Node 24 pass (npm run test:node24) and is skipped on 20.
+ * SQLite on Node 24 (node:sqlite behind better-sqlite3's API, common/sqlite/abrirSqlite.ts) fails as
+ * better-sqlite3 does, so the agent classifies ERP errors and notices a full disk the same way in the
+ * executables and on a Node 24 machine. node:sqlite exists from Node 22.13: this file runs in the Node 24
+ * pass (npm run test:node24) and is skipped on 20.
  */
 const nodeSqlite = process.getBuiltinModule('node:sqlite') as unknown as ModuloNodeSqlite | undefined;
 
@@ -84,5 +86,23 @@ describe.skipIf(!nodeSqlite)('BancoNodeSqlite (node:sqlite com os erros do bette
     const db = abrir();
     expect([...db.prepare('SELECT id, nome FROM t').iterate()]).toEqual([{ id: 1, nome: 'um' }]);
     expect(Object.getPrototypeOf(db.prepare('SELECT 1 AS n').get())).toBe(Object.prototype);
+  });
+
+  it('binds the items of an array argument, as Kysely passes parameters, and plucks the first column', () => {
+    const db = abrir();
+    db.prepare('INSERT INTO t (id, cod, nome) VALUES (?, ?, ?)').run([2, 'B', 'dois']);
+    expect(db.prepare('SELECT nome FROM t WHERE id IN (?, ?) ORDER BY id').all([1, 2])).toEqual([{ nome: 'um' }, { nome: 'dois' }]);
+    const nomes = db.prepare('SELECT nome, cod FROM t ORDER BY id').pluck();
+    expect(nomes.all()).toEqual(['um', 'dois']);
+    expect(nomes.get()).toBe('um');
+    expect([...nomes.iterate()]).toEqual(['um', 'dois']);
+  });
+
+  it('is what opens SQLite files on this Node (no native addon)', () => {
+    expect(BIBLIOTECA_SQLITE).toBe('node:sqlite');
+    const db = abrirSqlite(':memory:');
+    expect(db).toBeInstanceOf(BancoNodeSqlite);
+    expect(db.prepare('SELECT 2 AS n').pluck().get()).toBe(2);
+    db.close();
   });
 });

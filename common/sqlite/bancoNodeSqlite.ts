@@ -88,43 +88,68 @@ function traduzir<T>(trabalho: () => T): T {
   }
 }
 
-/** Rows come from node:sqlite with a null prototype; the agent expects plain objects, as better-sqlite3 gives. */
-const simples = (linha: Record<string, unknown> | undefined) => (linha ? { ...linha } : undefined);
+/**
+ * better-sqlite3 binds the items of an array argument one by one (Kysely passes its parameters so);
+ * node:sqlite takes them only as separate arguments.
+ */
+const valoresSoltos = (valores: unknown[]) => (valores.some(Array.isArray) ? valores.flatMap((v) => (Array.isArray(v) ? v : [v])) : valores);
 
-/** One prepared statement with better-sqlite3's shape: `reader`, `all`, `get`, `run`, `iterate`. */
+/** The first column's value, for a statement in pluck mode. */
+const primeiraColuna = (linha: Record<string, unknown>) => {
+  for (const chave in linha) return linha[chave];
+  return undefined;
+};
+
+/** One prepared statement with better-sqlite3's shape: `reader`, `all`, `get`, `run`, `iterate`, `pluck`. */
 class Instrucao {
   readonly reader: boolean;
+  private soPrimeira = false;
 
   constructor(private stmt: StatementSync) {
     this.reader = stmt.columns().length > 0;
   }
 
+  /** Like better-sqlite3: rows come as their first column's value. */
+  pluck(ligar = true): this {
+    this.soPrimeira = ligar;
+    return this;
+  }
+
+  private linha(linha: Record<string, unknown>): unknown {
+    return this.soPrimeira ? primeiraColuna(linha) : { ...linha };
+  }
+
   all(...valores: unknown[]) {
-    return traduzir(() => this.stmt.all(...valores).map((l) => ({ ...l })));
+    return traduzir(() => this.stmt.all(...valoresSoltos(valores)).map((l) => this.linha(l)));
   }
 
   get(...valores: unknown[]) {
-    return traduzir(() => simples(this.stmt.get(...valores)));
+    return traduzir(() => {
+      const linha = this.stmt.get(...valoresSoltos(valores));
+      return linha ? this.linha(linha) : undefined;
+    });
   }
 
   run(...valores: unknown[]) {
-    return traduzir(() => this.stmt.run(...valores));
+    return traduzir(() => this.stmt.run(...valoresSoltos(valores)));
   }
 
-  *iterate(...valores: unknown[]): IterableIterator<Record<string, unknown>> {
-    const linhas = traduzir(() => this.stmt.iterate(...valores));
+  *iterate(...valores: unknown[]): IterableIterator<unknown> {
+    const linhas = traduzir(() => this.stmt.iterate(...valoresSoltos(valores)));
     for (;;) {
       const proxima = traduzir(() => linhas.next());
       if (proxima.done) return;
-      yield { ...proxima.value };
+      yield this.linha(proxima.value);
     }
   }
 }
 
 /**
- * better-sqlite3's API (the subset the agent uses: pragma, exec, prepare, transaction, inTransaction,
- * close) over node:sqlite, so the Windows executable needs no native addon: node.exe from the npm
- * registry carries SQLite, and no better-sqlite3 build for Windows can be had from the registry.
+ * better-sqlite3's API (the subset the server, the agent and Kysely use: pragma, exec, prepare,
+ * transaction, inTransaction, close) over node:sqlite, which every Node from 22.13 carries: no native
+ * addon to build for the running Node (the executables' Node 24, node.exe from the npm registry, a
+ * server on Node 24; docs/operacao.md "Instalação"). Rows are plain objects (node:sqlite gives them a
+ * null prototype), as better-sqlite3 gives.
  */
 export class BancoNodeSqlite {
   private db: DatabaseSync;
