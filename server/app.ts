@@ -157,6 +157,7 @@ export async function createApp(
       pararWebhooks();
       await hub.close();
       await db.mudancasUsuario.fechar();
+      await db.mudancasMobile.fechar();
       await db.kysely.destroy();
     },
   };

@@ -3,7 +3,8 @@ import { abrirSqlite, type BancoSqlite, type InstrucaoSqlite } from '../../commo
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { logger, resumoErroBanco } from '../logger';
-import { mudancasPostgres, mudancasSqlite, pluginEscritasUsuario, type MudancasUsuario } from './mudancasUsuario';
+import { APLICACAO_ESCUTA_MOBILE, CANAL_MOBILE, escreveSessaoMobile } from './mudancasMobile';
+import { mudancasPostgres, mudancasSqlite, pluginEscritasUsuario, type Mudancas, type MudancasUsuario } from './mudancasUsuario';
 import type { Database } from './types';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -15,6 +16,8 @@ export interface Db {
   pool?: pg.Pool;
   /** Whether the users' session columns may have changed, as the database tells it (sessions served from memory). */
   mudancasUsuario: MudancasUsuario;
+  /** Whether what a phone call checks (device, branch, configurations, sellers) may have changed (server/db/mudancasMobile.ts). */
+  mudancasMobile: Mudancas;
 }
 
 /**
@@ -77,6 +80,7 @@ export function openDb(url: string, onQuery?: (sql: string) => void): Db {
   const log = onQuery ? (event: { query: { sql: string } }) => onQuery(event.query.sql) : undefined;
   if (/^postgres(ql)?:\/\//.test(url)) {
     const mudancasUsuario = mudancasPostgres(url);
+    const mudancasMobile = mudancasPostgres(url, { canal: CANAL_MOBILE, aplicacao: APLICACAO_ESCUTA_MOBILE, oQue: 'sessões dos aparelhos' });
     // A connection that cannot be had in 5 s fails the request (a 503, server/db/unavailable.ts)
     // instead of holding it while PostgreSQL is unreachable.
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
@@ -91,8 +95,14 @@ export function openDb(url: string, onQuery?: (sql: string) => void): Db {
     });
     // The idle client's loss, already logged by the listener above.
     pool.on('error', () => undefined);
-    const plugins = [pluginEscritasUsuario(() => mudancasUsuario)];
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log, plugins }), engine: 'postgres', pool, mudancasUsuario };
+    const plugins = [pluginEscritasUsuario(() => mudancasUsuario), pluginEscritasUsuario(() => mudancasMobile, escreveSessaoMobile)];
+    return {
+      kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log, plugins }),
+      engine: 'postgres',
+      pool,
+      mudancasUsuario,
+      mudancasMobile,
+    };
   }
   const file = url.replace(/^sqlite:\/\//, '');
   if (file !== ':memory:') protegerArquivosSqlite(file);
@@ -104,5 +114,6 @@ export function openDb(url: string, onQuery?: (sql: string) => void): Db {
     kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: comSentencasPreparadas(database) as never }), log }),
     engine: 'sqlite',
     mudancasUsuario: mudancasSqlite(database),
+    mudancasMobile: mudancasSqlite(database, 'mobile_versao'),
   };
 }

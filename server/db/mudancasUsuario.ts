@@ -11,20 +11,24 @@ import { logger, resumoErroBanco } from '../logger';
  * `marca()` is a value that moves whenever any user's session columns may have changed; null when
  * that cannot be told now (then nothing may be served from memory).
  */
-export interface MudancasUsuario {
+export interface Mudancas {
   marca(): number | null;
   /** Called before this instance writes to `usuario` (PostgreSQL: the memory is held until the write's NOTIFY). */
   antesDeEscrever(): void;
   fechar(): Promise<void>;
 }
+export type MudancasUsuario = Mudancas;
 
-/** SQLite: the counter the triggers move, read in-process on every call (a prepared statement, microseconds). */
-export function mudancasSqlite(database: BancoSqlite): MudancasUsuario {
+/**
+ * SQLite: the counter the triggers move (`tabela`: usuario_versao, or mobile_versao of migration
+ * 0081), read in-process on every call (a prepared statement, microseconds).
+ */
+export function mudancasSqlite(database: BancoSqlite, tabela = 'usuario_versao'): Mudancas {
   let ler: InstrucaoSqlite | null = null;
   return {
     marca() {
       try {
-        ler ??= database.prepare('select versao from usuario_versao where id = 1').pluck();
+        ler ??= database.prepare(`select versao from ${tabela} where id = 1`).pluck();
         return ler.get() as number;
       } catch {
         // A database not migrated yet (or closed): nothing from memory.
@@ -41,7 +45,7 @@ const CANAL = 'usuario_versao';
 export const APLICACAO_ESCUTA_USUARIOS = 'fv-usuarios-listen';
 const ESCRITA_USUARIO_SQL = /\b(update|delete\s+from)\s+"?usuario"?(\s|$)/i;
 
-function nomeTabela(node: OperationNode | undefined): string | null {
+export function nomeTabela(node: OperationNode | undefined): string | null {
   if (!node) return null;
   if (node.kind === 'AliasNode') return nomeTabela((node as unknown as { node: OperationNode }).node);
   if (node.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
@@ -57,10 +61,10 @@ export function escreveUsuario(node: RootOperationNode): boolean {
 }
 
 /** Tells `mudancas` of each write to `usuario` before it runs. */
-export function pluginEscritasUsuario(mudancas: () => MudancasUsuario): KyselyPlugin {
+export function pluginEscritasUsuario(mudancas: () => Mudancas, escreve: (node: RootOperationNode) => boolean = escreveUsuario): KyselyPlugin {
   return {
     transformQuery({ node }) {
-      if (escreveUsuario(node)) mudancas().antesDeEscrever();
+      if (escreve(node)) mudancas().antesDeEscrever();
       return node;
     },
     transformResult: async ({ result }) => result,
@@ -76,7 +80,10 @@ const ESPERA_ECO_MS = 2000;
  * by this instance moves it before it runs and holds the memory until a NOTIFY comes back (one per
  * statement), so that a session read between the statement and its commit is never kept.
  */
-export function mudancasPostgres(url: string): MudancasUsuario {
+export function mudancasPostgres(
+  url: string,
+  escuta: { canal: string; aplicacao: string; oQue: string } = { canal: CANAL, aplicacao: APLICACAO_ESCUTA_USUARIOS, oQue: 'sessões' },
+): Mudancas {
   let geracao = 0;
   let ouvindo = false;
   let pendentes = 0;
@@ -86,7 +93,7 @@ export function mudancasPostgres(url: string): MudancasUsuario {
   let espera: NodeJS.Timeout | null = null;
 
   const conectar = () => {
-    const c = new pg.Client({ connectionString: url, application_name: APLICACAO_ESCUTA_USUARIOS });
+    const c = new pg.Client({ connectionString: url, application_name: escuta.aplicacao });
     cliente = c;
     let perdida = false;
     const aoPerder = () => {
@@ -94,22 +101,22 @@ export function mudancasPostgres(url: string): MudancasUsuario {
       ouvindo = false;
       if (perdida || fechado) return;
       perdida = true;
-      logger.warn('escuta LISTEN das sessões perdida; sessões lidas do banco até reconectar');
+      logger.warn(`escuta LISTEN de ${escuta.oQue} perdida; ${escuta.oQue} lidas do banco até reconectar`);
       religar = setTimeout(conectar, 1000);
       religar.unref();
     };
     c.on('error', (error) => {
-      logger.warn(resumoErroBanco(error), 'falha na escuta LISTEN das sessões');
+      logger.warn(resumoErroBanco(error), `falha na escuta LISTEN de ${escuta.oQue}`);
       aoPerder();
     });
     c.on('end', aoPerder);
     c.on('notification', (n) => {
-      if (n.channel !== CANAL) return;
+      if (n.channel !== escuta.canal) return;
       geracao++;
       if (pendentes > 0) pendentes--;
     });
     c.connect()
-      .then(() => c.query(`LISTEN ${CANAL}`))
+      .then(() => c.query(`LISTEN ${escuta.canal}`))
       .then(() => {
         if (perdida || fechado) return;
         geracao++;

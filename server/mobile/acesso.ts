@@ -1,6 +1,7 @@
 import { formatarEspera } from '../../common/text/espera';
 import { TooManyAttempts, type AttemptThrottle } from '../auth/attemptThrottle';
 import { hashSessao, novaSessao, signDeviceToken, verifyMobileToken, type MobileClaims } from '../auth/token';
+import type { MemoriaInvalidada } from '../db/memoriaInvalidada';
 import { ATIVACAO_SEM_VENDEDOR_MS, type AtivacaoInput, type DispositivosService } from '../services/dispositivos';
 import { MobileError, bearer } from './http';
 import { CORPO_ATIVACAO, lerCorpo } from './corpos';
@@ -49,6 +50,7 @@ export class AcessoDispositivos {
     private dispositivos: DispositivosService,
     private segredo: string,
     private limites: AttemptThrottle,
+    private memoria: MemoriaInvalidada<object>,
   ) {}
 
   /**
@@ -108,10 +110,13 @@ export class AcessoDispositivos {
     if (!token) throw new MobileError(401, 'TOKEN_AUSENTE', MSG_MOBILE.tokenAusente);
     const claims = await verifyMobileToken(this.segredo, token);
     if (!claims) throw new MobileError(401, 'TOKEN_INVALIDO', MSG_MOBILE.tokenInvalido);
-    const row = await this.dispositivos.paraAutenticar(claims.dispositivoId);
+    // From memory while the database says the device, its branch and contratante did not change (migration 0081).
+    const row = await this.memoria.ler(`dispositivo ${claims.dispositivoId}`, () => this.dispositivos.paraAutenticar(claims.dispositivoId));
     if (!row) throw new MobileError(401, 'TOKEN_INVALIDO', MSG_MOBILE.tokenInvalido);
-    // Recorded before any refusal below, as the device read says it is due (once a minute at most).
-    await this.dispositivos.registrarAcesso(row.id, new Date().toISOString(), row);
+    // Recorded before any refusal below, as the device read says it is due (once a minute at most);
+    // the remembered row learns it, as the stored access is not a column the memory is emptied for.
+    const agora = new Date().toISOString();
+    if (await this.dispositivos.registrarAcesso(row.id, agora, row)) row.dataUltimoAcesso = agora;
     if (Number(row.bloqueado)) throw bloqueado();
     if (!Number(row.ativo) && (row.dataAtivacao === null || Date.now() - Date.parse(row.dataAtivacao) >= ATIVACAO_SEM_VENDEDOR_MS)) {
       throw new MobileError(403, 'DISPOSITIVO_INATIVO', MSG_MOBILE.dispositivoInativo);

@@ -1,6 +1,6 @@
 import type { ConfiguracaoBasica, TipoRegistroApp } from '../../common/catalogo';
 import type { CampoChaveCliente } from '../services/clienteChaves';
-import type { ConfiguracoesService } from '../services/configuracoes';
+import type { ConfiguracoesDosAparelhos } from './configuracoesAparelhos';
 import { hashDados, type MobileDadosService } from '../services/mobileDados';
 import type { MobileRegistrosService, RegistroApp } from '../services/mobileRegistros';
 import type { ContextoDispositivo } from './acesso';
@@ -50,7 +50,7 @@ export class RegistrosDoAplicativo {
   constructor(
     private registros: MobileRegistrosService,
     private dados: MobileDadosService,
-    private configuracoes: ConfiguracoesService,
+    private configuracoes: ConfiguracoesDosAparelhos,
   ) {}
 
   async postar(

@@ -6,6 +6,7 @@ import { clientAddress } from '../http/clientAddress';
 import { logger, resumoErroBanco } from '../logger';
 import type { Services } from '../services';
 import { AcessoDispositivos, lerAtivacao, type ContextoDispositivo } from './acesso';
+import { ConfiguracoesDosAparelhos } from './configuracoesAparelhos';
 import { MobileError, enviarErro, enviarJson, enviarTextoJson, lerObjetoJson } from './http';
 import { MSG_MOBILE } from './mobileMessages';
 import { puxarDados } from './puxar';
@@ -45,14 +46,16 @@ const naoEncontrado = () => new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.ro
  * Portuguese message, and nothing a phone can send produces a 500.
  */
 export function mobileRouter(config: Config, services: Services) {
-  const acesso = new AcessoDispositivos(services.dispositivos, config.appSecret, services.throttles.activation);
-  const vendedores = new Vendedores(services.mobileVendedorSenhas, config.appSecret, services.mobileDados, services.throttles.seller);
-  const registros = new RegistrosDoAplicativo(services.mobileRegistros, services.mobileDados, services.configuracoes);
+  const memoria = services.memoriaAparelhos;
+  const acesso = new AcessoDispositivos(services.dispositivos, config.appSecret, services.throttles.activation, memoria);
+  const vendedores = new Vendedores(services.mobileVendedorSenhas, config.appSecret, services.mobileDados, services.throttles.seller, memoria);
+  const configuracoes = new ConfiguracoesDosAparelhos(services.configuracoes, memoria);
+  const registros = new RegistrosDoAplicativo(services.mobileRegistros, services.mobileDados, configuracoes);
   const pull = { dados: services.mobileDados, registros: services.mobileRegistros, sincronizacao: services.sincronizacao };
 
   const sessao = async (req: IncomingMessage): Promise<Sessao> => {
     const ctx = await acesso.autenticar(req.headers.authorization);
-    const basica = await services.configuracoes.basica(ctx.filialId);
+    const basica = await configuracoes.basica(ctx.filialId);
     return { ctx, basica, vendedor: await vendedores.daSessao(ctx, basica) };
   };
 

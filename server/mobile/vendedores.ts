@@ -4,6 +4,7 @@ import { formatarEspera } from '../../common/text/espera';
 import { TooManyAttempts, type Attempt, type AttemptThrottle } from '../auth/attemptThrottle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwordHash';
 import { signSellerToken } from '../auth/token';
+import type { MemoriaInvalidada } from '../db/memoriaInvalidada';
 import type { MobileDadosService, RegistroSincronizado } from '../services/mobileDados';
 import type { MobileVendedorSenhasService } from '../services/mobileVendedorSenhas';
 import type { ContextoDispositivo } from './acesso';
@@ -74,6 +75,7 @@ export class Vendedores {
     private segredo: string,
     private dados: MobileDadosService,
     private throttle: AttemptThrottle,
+    private memoria: MemoriaInvalidada<object>,
   ) {}
 
   /** Charges the attempt before the password is checked: per seller and device, and per device a day. */
@@ -143,10 +145,13 @@ export class Vendedores {
   async daSessao(ctx: ContextoDispositivo, basica: ConfiguracaoBasica): Promise<Vendedor | null> {
     const id = ctx.claims.vendedor;
     if (id === undefined) return null;
-    const dados = (await this.dados.buscar(ctx.filialId, TIPO_DADO_USUARIO, [id])).get(id);
+    // From memory while the database says no seller of any branch and no app-created password changed (migration 0081).
+    const dados = await this.memoria.ler(`vendedor ${ctx.filialId} ${id}`, async () =>
+      (await this.dados.buscar(ctx.filialId, TIPO_DADO_USUARIO, [id])).get(id),
+    );
     if (!dados || !ativo(dados)) throw sessaoExpirada();
     if (basica.tipoValidacaoCampoSenhaUsuario === 'criadaApp') {
-      const atual = await this.senhas.buscar(ctx.filialId, id);
+      const atual = await this.memoria.ler(`senha ${ctx.filialId} ${id}`, () => this.senhas.buscar(ctx.filialId, id));
       if (!atual?.senhaHash || atual.versao !== ctx.claims.senhaVersao) throw sessaoExpirada();
     }
     return vendedorDe({ identificador: id, dados });

@@ -306,14 +306,20 @@ export class DispositivosService {
    * activation is always written: it is what tells a phone that got its answer from a retry that
    * never did (see ativar). `lido`, the device as the call just read it, spares the statement when
    * the stored access says there is nothing to write (the update keeps its own condition, for calls
-   * that race).
+   * that race). True when it ran the update (the stored access is now within the minute of `agora`).
    */
-  async registrarAcesso(id: number, agora = new Date().toISOString(), lido?: { dataUltimoAcesso: string | null; dataAtivacao: string | null }): Promise<void> {
+  async registrarAcesso(
+    id: number,
+    agora = new Date().toISOString(),
+    lido?: { dataUltimoAcesso: string | null; dataAtivacao: string | null },
+  ): Promise<boolean> {
     const limite = new Date(Date.parse(agora) - ACESSO_PRECISAO_MS).toISOString();
-    if (lido && lido.dataUltimoAcesso !== null && lido.dataUltimoAcesso >= limite && lido.dataUltimoAcesso !== lido.dataAtivacao) return;
-    // Bookkeeping only: a full disk does not refuse the phone's call.
+    if (lido && lido.dataUltimoAcesso !== null && lido.dataUltimoAcesso >= limite && lido.dataUltimoAcesso !== lido.dataAtivacao) return false;
+    // Bookkeeping only: a full disk does not refuse the phone's call. Moving the access forward is
+    // nothing the phones' memory must hear of (server/db/mudancasMobile.ts), hence without the plugins.
     await semDiscoCheio(
       this.db.kysely
+        .withoutPlugins()
         .updateTable('mobile_dispositivo')
         .set({ dataUltimoAcesso: agora })
         .where('id', '=', id)
@@ -321,6 +327,7 @@ export class DispositivosService {
         .execute(),
       'o último acesso do dispositivo',
     );
+    return true;
   }
 
   /** What each phone call checks: the device's state and activation, its branch's and its contratante's. */

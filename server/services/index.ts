@@ -4,6 +4,7 @@ import { SecretBox } from '../auth/secretBox';
 import { createThrottles, type Throttles } from '../auth/throttles';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import { MemoriaInvalidada } from '../db/memoriaInvalidada';
 import { AtualizacaoAgenteService } from './atualizacaoAgente';
 import { AuditoriaService } from './auditoria';
 import { AuthService } from './auth';
@@ -76,6 +77,8 @@ export interface Services {
   /** What runs apart from the requests that start it (alert e-mails). */
   avisos: Avisos;
   observabilidade: ObservabilidadeService;
+  /** What phone calls check before their work (device, configurations, sellers), kept while the database says it did not change. */
+  memoriaAparelhos: MemoriaInvalidada<object>;
 }
 
 /** What tests may replace: the clock the run history and the alerts read (alerts are at most one an hour). */
@@ -162,6 +165,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
       await alertas.registroComErro(filialId, registroId);
     });
   return {
+    memoriaAparelhos: new MemoriaInvalidada<object>(db.mudancasMobile),
     throttles,
     auditoria,
     atualizacaoAgente,

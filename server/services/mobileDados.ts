@@ -41,6 +41,8 @@ export interface PaginaAlteracoes {
 }
 
 const LOTE_SQL = 500;
+/** The sellers' type (server/mobile/vendedores.ts): phone calls keep them in memory until a change (migration 0081). */
+const TIPO_VENDEDORES = 'configuracaoDadosUsuario';
 
 /** The key under which buscarDeTipos answers the phone record it was asked about (never a catalogue type). */
 export const REGISTRO_GUARDADO = '#registro';
@@ -224,6 +226,7 @@ export class MobileDadosService {
         if (!atual || atual.removido || atual.hash !== hash) alterados.push({ ...r, hash, json: JSON.stringify(r.dados) });
       }
       if (!alterados.length) return { alterados: 0, inalterados: unicos.length };
+      if (tipo === TIPO_VENDEDORES) this.db.mudancasMobile.antesDeEscrever();
       const primeiro = await this.reservar(trx, filialId, alterados.length);
       const updatedAt = new Date().toISOString();
       const porComando = this.linhasPorComando();
@@ -262,6 +265,7 @@ export class MobileDadosService {
       const atuais = await this.hashesAtuais(trx, filialId, tipo, unicos);
       const remover = unicos.filter((id) => atuais.get(id) && !atuais.get(id)!.removido);
       if (!remover.length) return 0;
+      if (tipo === TIPO_VENDEDORES) this.db.mudancasMobile.antesDeEscrever();
       const primeiro = await this.reservar(trx, filialId, remover.length);
       const updatedAt = new Date().toISOString();
       const porComando = this.linhasPorComando();

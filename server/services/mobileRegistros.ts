@@ -411,16 +411,21 @@ export class MobileRegistrosService {
       .execute();
   }
 
-  /** A customer a phone posted, by its uuid or by the ERP key it got, unless the ERP refused it. */
+  /**
+   * A customer a phone posted, by its uuid or by the ERP key it got, unless the ERP refused it. One
+   * arm per key, each an index look-up (the uuid's unique key, migration 0080's on chaveErp): written
+   * as one OR, both engines read every customer of the branch.
+   */
   async clienteDoAplicativo(filialId: number, uuidOuChave: string): Promise<RegistroApp | null> {
-    const row = await this.db.kysely
-      .selectFrom('mobile_registro')
-      .selectAll()
-      .where('filialId', '=', filialId)
-      .where('tipo', '=', 'cliente')
-      .where('situacao', 'not in', ['erro', 'descartado'])
-      .where((eb) => eb.or([eb('uuid', '=', uuidOuChave), eb('chaveErp', '=', uuidOuChave)]))
-      .executeTakeFirst();
+    const por = (coluna: 'uuid' | 'chaveErp') =>
+      this.db.kysely
+        .selectFrom('mobile_registro')
+        .selectAll()
+        .where('filialId', '=', filialId)
+        .where('tipo', '=', 'cliente')
+        .where(coluna, '=', uuidOuChave)
+        .where('situacao', 'not in', ['erro', 'descartado']);
+    const row = await por('uuid').unionAll(por('chaveErp')).executeTakeFirst();
     return row ? paraRegistro(row) : null;
   }
 
