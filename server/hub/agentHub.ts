@@ -186,20 +186,32 @@ export class AgentHub {
     socket.on('error', (error: Error & { code?: string }) => {
       logger.warn({ filialId, codigo: error.code, motivo: error.message }, 'conexão do gerenciador encerrada por um quadro inválido');
     });
-    socket.on('close', () => {
-      conn.fluxo.encerrar();
-      for (const p of conn.pending.values()) {
-        clearTimeout(p.timer);
-        p.reject(new Error(MSG_DESCONECTADO));
-      }
-      if (this.connections.get(filialId) !== conn) return;
-      this.connections.delete(filialId);
-      logger.info({ filialId }, 'gerenciador desconectado');
-      void this.presencas.remover(filialId).catch(() => undefined);
+    socket.on('close', () => void this.esquecer(conn));
+  }
+
+  /**
+   * A connection that ended (or that the hub is ending): its requests fail, it leaves the map, its
+   * presence goes and its runs are interrupted. Once per connection, whichever comes first: the
+   * socket's close, or the hub's own disconnect, which waits for it so that the status read next
+   * already says disconnected.
+   */
+  private async esquecer(conn: AgentConnection): Promise<void> {
+    conn.fluxo.encerrar();
+    for (const p of conn.pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(new Error(MSG_DESCONECTADO));
+    }
+    conn.pending.clear();
+    const { filialId } = conn;
+    if (this.connections.get(filialId) !== conn) return;
+    this.connections.delete(filialId);
+    logger.info({ filialId }, 'gerenciador desconectado');
+    await Promise.all([
+      this.presencas.remover(filialId).catch(() => undefined),
       Promise.resolve(this.onDisconnect(filialId)).catch((error: Error) =>
         logger.error({ err: error, filialId }, 'falha ao registrar a desconexão do gerenciador'),
-      );
-    });
+      ),
+    ]);
   }
 
   /** The agent answered a ping: the link lives, and so does its presence. */
@@ -406,11 +418,15 @@ export class AgentHub {
     });
   }
 
-  /** A rotated token ends the session of the agent that used the old one, on whichever instance. */
-  disconnect(filialId: number, reason: string): void {
+  /**
+   * A rotated token ends the session of the agent that used the old one, on whichever instance. On
+   * this one, the branch is disconnected (presence gone) when this resolves.
+   */
+  async disconnect(filialId: number, reason: string): Promise<void> {
     const conn = this.connections.get(filialId);
-    if (conn) return conn.socket.close(FECHAMENTO.desligado, razaoDeFechamento(reason));
-    void this.paraOutraInstancia(filialId, { tipo: 'desligar', payload: reason });
+    if (!conn) return this.paraOutraInstancia(filialId, { tipo: 'desligar', payload: reason });
+    conn.socket.close(FECHAMENTO.desligado, razaoDeFechamento(reason));
+    await this.esquecer(conn);
   }
 
   private async paraOutraInstancia(filialId: number, mensagem: Pick<MensagemInstancias, 'tipo' | 'type' | 'payload' | 'semResposta'>): Promise<void> {
@@ -431,7 +447,7 @@ export class AgentHub {
       return m.erro ? espera.reject(new Error(m.erro)) : espera.resolve(m.payload);
     }
     const conn = this.connections.get(m.filialId);
-    if (m.tipo === 'desligar') return void conn?.socket.close(FECHAMENTO.desligado, razaoDeFechamento(String(m.payload ?? 'token substituído')));
+    if (m.tipo === 'desligar') return void (conn && (await this.disconnect(m.filialId, String(m.payload ?? 'token substituído'))));
     // Only the protocol's commands go to an agent, whoever wrote on the channel.
     if (typeof m.type !== 'string' || !Object.hasOwn(DEFINICOES_COMANDOS, m.type)) return;
     const type = m.type as NomeComando;

@@ -229,7 +229,7 @@ export class GerenciadorService {
       .set({ agentTokenHash: hashAgentToken(token) })
       .where('id', '=', filialId)
       .execute();
-    this.hub.disconnect(filialId, 'token substituído');
+    await this.hub.disconnect(filialId, 'token substituído');
     // That a token was generated, never the token itself.
     await this.auditoria.registrarNaFilial(filialId, 'tokenGerado');
     return token;
@@ -238,7 +238,7 @@ export class GerenciadorService {
   /** Branches saved inactive (or of a contratante saved inactive): their connected agents are cut off. */
   async desligarInativas(filialIds: number[]): Promise<void> {
     for (const filialId of filialIds) {
-      if (!(await this.hub.conexoes.filialAtiva(filialId))) this.hub.disconnect(filialId, 'filial inativa');
+      if (!(await this.hub.conexoes.filialAtiva(filialId))) await this.hub.disconnect(filialId, 'filial inativa');
     }
   }
 
