@@ -30,7 +30,8 @@ export interface ContextoGravacao {
  * The write-back loop (cloud → ERP): asks the server for the pending phone records, writes them to
  * the ERP one at a time through the Gravador (exactly once, with its journal) and acknowledges each.
  * Passes run every ten seconds, when the server says records arrived and on demand; after a
- * transient failure the next pass waits, 1 s doubling up to a minute.
+ * transient failure of the ERP the next pass waits, 1 s doubling up to a minute; after a request for
+ * pending records the server did not answer, 1 s doubling up to ten seconds.
  */
 export class CicloGravacao {
   private timer: NodeJS.Timeout | null = null;
@@ -106,7 +107,15 @@ export class CicloGravacao {
       return { situacao: 'pendente', erro: msg, detalhe, tipoErro: 'estrutura' };
     };
     for (;;) {
-      const pendentes = (await canal.pedir(EVENTOS.pendentes, { limite: PENDENTES_POR_VEZ }).catch(() => [])).filter((r) => !vistos.has(r.uuid));
+      let pedidos: RegistroPendente[];
+      try {
+        pedidos = await canal.pedir(EVENTOS.pendentes, { limite: PENDENTES_POR_VEZ });
+      } catch (error) {
+        // Not "nothing pending": the server did not answer (timed out, its database restarting). Asked
+        // again after the wait, which stops growing at the ten-second tick: the server may be back any moment.
+        return this.adiarGravacao(`não foi possível pedir os registros pendentes ao servidor: ${(error as Error).message}`, INTERVALO_PENDENTES_MS);
+      }
+      const pendentes = pedidos.filter((r) => !vistos.has(r.uuid));
       if (!pendentes.length) return;
       for (const registro of pendentes) {
         vistos.add(registro.uuid);
@@ -132,8 +141,8 @@ export class CicloGravacao {
     }
   }
 
-  private adiarGravacao(motivo: string): void {
-    this.esperaGravacao = Math.min(ESPERA_GRAVACAO_MAX_MS, Math.max(ESPERA_GRAVACAO_MIN_MS, this.esperaGravacao * 2));
+  private adiarGravacao(motivo: string, maximo = ESPERA_GRAVACAO_MAX_MS): void {
+    this.esperaGravacao = Math.min(maximo, Math.max(ESPERA_GRAVACAO_MIN_MS, this.esperaGravacao * 2));
     this.proximaGravacao = Date.now() + this.esperaGravacao;
     this.registrar(`gravação adiada por ${this.esperaGravacao / 1000} s: ${motivo}`);
     if (this.religarGravacao) clearTimeout(this.religarGravacao);
