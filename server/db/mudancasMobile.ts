@@ -3,7 +3,7 @@ import { nomeTabela } from './mudancasUsuario';
 
 /**
  * What a phone call checks before its work, as migration 0081 watches it: the statements of this
- * instance that change it hold the memory of server/mobile/memoriaAparelhos.ts until their NOTIFY
+ * instance that change it hold the memory of server/db/memoriaInvalidada.ts until their NOTIFY
  * comes back (PostgreSQL; SQLite reads its counter in-process and needs none of this).
  */
 export const CANAL_MOBILE = 'mobile_versao';

@@ -165,7 +165,8 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
       await alertas.registroComErro(filialId, registroId);
     });
   return {
-    memoriaAparelhos: new MemoriaInvalidada<object>(db.mudancasMobile),
+    // Devices, branches' configurations and sellers: room for every device of a few thousand branches.
+    memoriaAparelhos: new MemoriaInvalidada<object>(db.mudancasMobile, 100_000),
     throttles,
     auditoria,
     atualizacaoAgente,

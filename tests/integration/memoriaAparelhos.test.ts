@@ -17,7 +17,7 @@ const LEITURAS = [
 ];
 
 /**
- * What a phone call checks is served from memory (docs/operacao.md, PostgreSQL) but a change takes
+ * What a phone call checks is served from memory (docs/operacao.md, Chamadas dos aparelhos em memória) but a change takes
  * effect on the next call of every instance: two server instances over one database (the same
  * SQLite file, or one PostgreSQL database), a seller's phone remembered by both, then its device
  * blocked, its branch's configuration changed, its seller deactivated by the sync, its contratante

@@ -13,7 +13,7 @@ const TIPO_USUARIO = 'configuracaoDadosUsuario';
 
 /**
  * Tells the server instances that what a phone call checks before its work may have changed, so that
- * it can be served from memory (server/mobile/memoriaAparelhos.ts), the way migration 0075 does for
+ * it can be served from memory (server/db/memoriaInvalidada.ts, docs/operacao.md), the way migration 0075 does for
  * users' sessions: the device (blocked, deactivated, replaced token, activation), its branch and
  * contratante (deactivated), the branch's configurations, the sellers synced from the ERP and their
  * app-created passwords.
