@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createYoga } from 'graphql-yoga';
+import { YogaServer } from 'graphql-yoga';
 import { MSG } from '../../common/messages';
 import { useAuthGuard } from '../auth/guardPlugin';
 import { resolveSession } from '../auth/session';
@@ -10,6 +10,7 @@ import { BodyTooLarge, readBody } from '../http/requestBody';
 import { buildSchema } from '../schema';
 import type { Services } from '../services';
 import { armorPlugins } from './armor';
+import { logger } from '../logger';
 import { maskError } from './maskError';
 import { registrarRecusa } from './recusaNoLog';
 import { useUmaAcaoEmLote } from './umaAcaoEmLote';
@@ -51,7 +52,11 @@ function sendError(res: ServerResponse, status: number, message: string): void {
 
 /** POST /graphql (and GET for queries): the body read up to its limit, then graphql-yoga. */
 export function graphqlHandler(config: Config, services: Services, marcarOperacao: (req: IncomingMessage, operacao: string) => void = () => undefined) {
-  const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, AppContext>({
+  // YogaServer itself, not createYoga's adapter: the adapter's per-request work (a server context
+  // copied through a Proxy, an AbortSignal and its listener, the onRequest hooks of routes we never
+  // send it: health check, landing page) cost about a fifth of an authenticated request's CPU
+  // (npm run bench, cost of a request). Only /graphql reaches it (server/app.ts).
+  const yoga = new YogaServer<{ req: IncomingMessage; res: ServerResponse }, AppContext>({
     schema: buildSchema() as never,
     graphqlEndpoint: '/graphql',
     graphiql: false,
@@ -97,19 +102,37 @@ export function graphqlHandler(config: Config, services: Services, marcarOperaca
     }
     // The body is already read (to hold it to its limit), so yoga gets a fetch Request built from
     // it. (Handing yoga the node request with a parsed `body` makes it list the buffer's keys: one
-    // per byte, 100 ms of a blocked event loop for a 300 KB body.)
-    const headers = new yoga.fetchAPI.Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    }
+    // per byte, 100 ms of a blocked event loop for a 300 KB body.) A copy of node's headers object
+    // is read as it is, lazily (node already joined repeated request headers into one string); a
+    // copy, because the fetch Request writes content-length into it when the client sent none.
     const request = new yoga.fetchAPI.Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`, {
       method: req.method,
-      headers,
+      headers: { ...req.headers } as Record<string, string>,
       body: body as Uint8Array<ArrayBuffer> | undefined,
     });
-    const response = await yoga.fetch(request, { req, res });
-    const answer = Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
-    res.end(answer);
+    const response = await yoga.handle(request, { req, res, waitUntil: esperarAoFundo });
+    await responder(res, response);
   };
+}
+
+/** No plugin of ours leaves work behind an answer; should one, its failure is logged, not lost. */
+const esperarAoFundo = (trabalho: Promise<unknown> | void) =>
+  void Promise.resolve(trabalho).catch((error: unknown) => logger.error({ err: error }, 'falha depois da resposta GraphQL'));
+
+/**
+ * Writes yoga's answer once: its JSON text and plain headers object as they are when yoga built them
+ * so (every answer of ours), else read through the fetch API.
+ */
+async function responder(res: ServerResponse, response: Response): Promise<void> {
+  const interno = response as Response & { bodyType?: string; bodyInit?: unknown; headers: { headersInit?: unknown; _map?: unknown } };
+  const cabecalhos = interno.headers.headersInit;
+  const simples = cabecalhos !== null && typeof cabecalhos === 'object' && !Array.isArray(cabecalhos) && !('get' in cabecalhos) && !interno.headers._map;
+  if (simples && interno.bodyType === 'String' && typeof interno.bodyInit === 'string') {
+    res.writeHead(response.status, cabecalhos as Record<string, string>);
+    res.end(interno.bodyInit);
+    return;
+  }
+  const answer = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
+  res.end(answer);
 }

@@ -12,6 +12,8 @@ const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
  *   styles at run time, the landing inlines its CSS); no framing by anyone (frame-ancestors 'none');
  * - nosniff, Referrer-Policy same-origin (YouTube's player gets its own on the iframe), X-Frame-Options;
  * - HSTS and upgrade-insecure-requests only when PUBLIC_URL is https (not on http://localhost).
+ * None of them depends on the request, so helmet runs once, at start, and every answer gets the
+ * headers it wrote (helmet rebuilt the same CSP text on every request).
  */
 export function securityHeaders(config: Pick<Config, 'publicUrl'>): (req: IncomingMessage, res: ServerResponse) => void {
   const https = config.publicUrl.startsWith('https://');
@@ -38,5 +40,15 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>): (req: Incomi
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600 } : false,
   });
-  return (req, res) => middleware(req, res, () => undefined);
+  const escritos: [string, string | number | readonly string[]][] = [];
+  const removidos: string[] = [];
+  const gravador = {
+    setHeader: (nome: string, valor: string | number | readonly string[]) => void escritos.push([nome, valor]),
+    removeHeader: (nome: string) => void removidos.push(nome),
+  };
+  middleware({} as IncomingMessage, gravador as unknown as ServerResponse, () => undefined);
+  return (_req, res) => {
+    for (const [nome, valor] of escritos) res.setHeader(nome, valor);
+    for (const nome of removidos) res.removeHeader(nome);
+  };
 }
