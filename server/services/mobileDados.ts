@@ -361,30 +361,33 @@ export class MobileDadosService {
     );
     for (let i = 0; i < Math.max(pares.length, registro ? 1 : 0); i += LOTE_SQL) {
       const lote = pares.slice(i, i + LOTE_SQL);
-      const arms = [...new Set(lote.map(([tipo]) => tipo))].map((tipo) =>
-        this.db.kysely
-          .selectFrom('mobile_dado')
-          .select(['tipo', 'identificador', 'dados'])
-          .where('filialId', '=', filialId)
-          .where('tipo', '=', tipo)
-          .where('removido', '=', 0)
-          .where(
-            'identificador',
-            'in',
-            lote.filter(([t]) => t === tipo).map(([, id]) => id),
+      const porTipoDoLote = new Map<string, string[]>();
+      for (const [tipo, id] of lote) {
+        const ids = porTipoDoLote.get(tipo);
+        if (ids) ids.push(id);
+        else porTipoDoLote.set(tipo, [id]);
+      }
+      const comGuardado = Boolean(registro && i === 0);
+      const tamanhos = [...porTipoDoLote.values()].map((ids) => ids.length);
+      // Built once per shape (how many identifiers of each type, whether the uuid is asked): an
+      // order post is the hottest statement at peak and Kysely built and compiled its tree each time.
+      const texto = this.texto(`busca ${tamanhos.join(',')} ${comGuardado ? 1 : 0}`, 0, (m) =>
+        [
+          ...tamanhos.map(
+            (n) =>
+              `select "tipo", "identificador", "dados" from "mobile_dado" where "filialId" = ${m()} and "tipo" = ${m()} and "removido" = 0 and "identificador" in (${Array.from({ length: n }, m).join(', ')})`,
           ),
+          ...(comGuardado
+            ? [
+                `select '${REGISTRO_GUARDADO}' as "tipo", "uuid" as "identificador", '{}' as "dados" from "mobile_registro" where "filialId" = ${m()} and "tipo" = ${m()} and "uuid" = ${m()}`,
+              ]
+            : []),
+        ].join(' union all '),
       );
-      const guardado =
-        registro && i === 0
-          ? this.db.kysely
-              .selectFrom('mobile_registro')
-              .select([sql.lit(REGISTRO_GUARDADO).$castTo<string>().as('tipo'), 'uuid as identificador', sql.lit('{}').$castTo<string>().as('dados')])
-              .where('filialId', '=', filialId)
-              .where('tipo', '=', registro.tipo)
-              .where('uuid', '=', registro.uuid)
-          : null;
-      const dados = arms.length ? arms.slice(1).reduce((query, arm) => query.unionAll(arm), arms[0]) : null;
-      const rows = await (dados && guardado ? dados.unionAll(guardado) : (dados ?? guardado!)).execute();
+      const parametros: unknown[] = [];
+      for (const [tipo, ids] of porTipoDoLote) parametros.push(filialId, tipo, ...ids);
+      if (comGuardado) parametros.push(filialId, registro!.tipo, registro!.uuid);
+      const { rows } = await this.db.kysely.executeQuery<{ tipo: string; identificador: string; dados: string }>(CompiledQuery.raw(texto, parametros));
       for (const r of rows) encontrados[r.tipo].set(r.identificador, JSON.parse(r.dados) as Record<string, unknown>);
     }
     return encontrados;
