@@ -7,7 +7,8 @@
  * nothing returning *`) done by the bare `pg` driver with the server's pool size and as many loops.
  * Beside throughput, CPU time per order of the server process (all its threads, process.cpuUsage;
  * the load runs in a child process so that none of its CPU is counted) and per insert of the bare
- * driver (ISSUE 28 asks the server at least 0.3× the driver).
+ * driver (ISSUE 28 asks the server at least 0.3× the driver), and the statements the server ran per
+ * order (each a round trip to PostgreSQL; the driver's baseline runs one).
  *
  *   TEST_POSTGRES_URL=postgres://… npx tsx bench/pedidosPostgres.ts [--dispositivos 50] [--segundos 8]
  */
@@ -20,7 +21,7 @@ import { cargaHttp } from './cargaHttp';
 
 export interface ResultadoPedidosPg {
   dispositivos: number;
-  servidor: { porSegundo: number; p50Ms: number; p95Ms: number; pedidos: number; cpuPorPedidoMs: number };
+  servidor: { porSegundo: number; p50Ms: number; p95Ms: number; pedidos: number; cpuPorPedidoMs: number; comandosPorPedido: number };
   driver: { porSegundo: number; p50Ms: number; p95Ms: number; cpuPorInsertMs: number };
 }
 
@@ -70,6 +71,7 @@ export async function medirPedidosPostgres(opcoes: { dispositivos?: number; segu
       .select((eb) => eb.fn.countAll().as('n'))
       .where('tipo', '=', 'pedido')
       .executeTakeFirstOrThrow();
+    const comandosAntes = t.queries.length;
     const cpuServidor = process.cpuUsage();
     const servidor = await cargaHttp({
       url: `${t.url}/api/v1/mobile/pedidos`,
@@ -82,6 +84,7 @@ export async function medirPedidosPostgres(opcoes: { dispositivos?: number; segu
       })),
     });
     const cpuServidorMs = cpuMs(cpuServidor);
+    const comandos = t.queries.length - comandosAntes;
     if (servidor.erros) throw new Error(`${servidor.erros} pedidos recusados`);
     const depois = await t.app.db.kysely
       .selectFrom('mobile_registro')
@@ -125,6 +128,7 @@ export async function medirPedidosPostgres(opcoes: { dispositivos?: number; segu
         p95Ms: arred(servidor.p95Ms),
         pedidos: Number(depois.n) - Number(antes.n),
         cpuPorPedidoMs: arred(cpuServidorMs / (Number(depois.n) - Number(antes.n)), 3),
+        comandosPorPedido: arred(comandos / (Number(depois.n) - Number(antes.n)), 2),
       },
       driver: {
         porSegundo: arred(duracoes.length / segundosDriver),
@@ -143,6 +147,7 @@ export function relatorioPedidosPostgres(r: ResultadoPedidosPg): string {
   return [
     `  servidor: ${r.servidor.porSegundo} pedidos/s (${r.servidor.pedidos} gravados), p50 ${r.servidor.p50Ms} ms, p95 ${r.servidor.p95Ms} ms`,
     `  driver pg puro, os mesmos inserts: ${r.driver.porSegundo} inserts/s, p50 ${r.driver.p50Ms} ms, p95 ${r.driver.p95Ms} ms; razão ${arred(r.servidor.porSegundo / r.driver.porSegundo, 2)}×`,
+    `  comandos SQL do servidor por pedido (idas ao banco): ${r.servidor.comandosPorPedido}`,
     `  CPU do processo do servidor por pedido: ${r.servidor.cpuPorPedidoMs} ms; do driver pg puro por insert: ${r.driver.cpuPorInsertMs} ms; razão driver / servidor ${arred(r.driver.cpuPorInsertMs / r.servidor.cpuPorPedidoMs, 2)}×`,
   ].join('\n');
 }
