@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { HEARTBEAT_MS, WS_PATH } from '../common/protocolo';
-import { hashAgentToken } from '../server/hub/agentHub';
+import { hashAgentToken } from '../server/services/gerenciadorConexoes';
 
 interface Medida {
   p50: number;

@@ -9,7 +9,7 @@ import { GerenciadorConexoesService } from './services/gerenciadorConexoes';
 import { staticHandler } from './static';
 import { restRouter } from './rest/router';
 import { AgentHub } from './hub/agentHub';
-import { ligarAgente } from './hub/ligacao';
+import { tratadoresDoHub } from './hub/agentEvents';
 import { graphqlHandler } from './graphql/yoga';
 import { applyCors } from './http/cors';
 import { securityHeaders } from './http/securityHeaders';
@@ -68,9 +68,15 @@ export async function createApp(
   const db = openDb(config.databaseUrl, options.onQuery);
   await migrate(db);
   await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, announce: options.announce });
-  const hub = new AgentHub(new GerenciadorConexoesService(db), db.engine === 'postgres' ? config.databaseUrl : undefined);
-  const services = createServices(db, config, hub, { agora: options.agora });
-  ligarAgente(hub, services);
+  const conexoes = new GerenciadorConexoesService(db);
+  // The hub answers the agents with the services, which reach the agents through the hub: its
+  // handlers read `services` when an agent first speaks, once the server listens.
+  const hub = new AgentHub(
+    conexoes,
+    tratadoresDoHub(() => services),
+    db.engine === 'postgres' ? config.databaseUrl : undefined,
+  );
+  const services = createServices(db, config, hub, conexoes, { agora: options.agora });
   const pararTarefas = iniciarTarefasPeriodicas(services, config.tarefasPeriodicasMs);
   const pararWebhooks = services.webhooks.iniciar(config.webhookFilaMs);
 

@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MSG } from '../../common/messages';
-import { hashAgentToken } from '../hub/agentHub';
-import type { GerenciadorConexoesService } from '../services/gerenciadorConexoes';
+import { hashAgentToken, type GerenciadorConexoesService } from '../services/gerenciadorConexoes';
 import { ehPlataforma } from './artefatos';
 import { pastaArtefatos } from './manifesto';
 import { executavelAssinado } from './versoes';

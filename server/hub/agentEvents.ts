@@ -1,30 +1,16 @@
-import type { DivergenciaEstrutura } from '../../common/api/divergencia';
-import { TIPOS_DADOS, type TipoRegistroApp } from '../../common/catalogo';
+import { TIPOS_DADOS } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
-import type { PayloadRecebido, RespostaEnviada, ResultadoGravacao } from '../../common/protocolo';
-import type { ConfiguracoesService } from '../services/configuracoes';
-import type { PendenteParaAgente } from '../services/pendentesAgente';
-import type { SincronizacaoService } from '../services/sincronizacao';
-import type { AgentEventHandler, EventoAgente } from './agentHub';
+import type { PayloadRecebido, RespostaEnviada } from '../../common/protocolo';
+import type { Services } from '../services';
+import { pendentesParaAgente } from '../services/pendentesAgente';
+import type { AgentEventHandler, AgentHubHandlers, EventoAgente } from './agentHub';
 import { filaPorChave } from './filaPorChave';
 
-/** A record the agent pushes: its ERP identifier and mapped fields (the server computes the hash). */
-export interface RegistroLote {
-  identificador: string;
-  dados: Record<string, unknown>;
-}
-
-/** Where the agent's records land (the synced data the phones pull). */
-export interface DestinoDados {
-  gravarLote(filialId: number, tipo: string, registros: RegistroLote[], removidos: string[]): Promise<void>;
-}
-
-/** The phone records waiting for the ERP, and their outcome. */
-export interface FilaRegistros {
-  chavesPedidos(filialId: number): Promise<string[]>;
-  pendentes(filialId: number, limite: number): Promise<PendenteParaAgente[]>;
-  concluir(filialId: number, tipo: TipoRegistroApp, uuid: string, resultado: ResultadoGravacao): Promise<void>;
-}
+/** The services that answer the agents (createServices builds them). */
+export type ServicosDoAgente = Pick<
+  Services,
+  'configuracoes' | 'sincronizacao' | 'gerenciadorConexoes' | 'mobileDados' | 'mobileRegistros' | 'divergencias' | 'atualizacaoAgente'
+>;
 
 /** An expected refusal of an agent's request: its message goes back as the answer's `erro`. */
 class Recusa extends Error {}
@@ -38,18 +24,7 @@ type Tratadores = { [K in Evento]: (filialId: number, payload: PayloadRecebido<K
  * changes it found in the ERP's structure, the next automatic run of each type.
  * Everything is scoped to the branch of the agent's token.
  */
-export function criarTratadorAgente(deps: {
-  configuracoes: ConfiguracoesService;
-  sincronizacao: SincronizacaoService;
-  /** The branch and its contratante are active: only then does the agent get its configuration (the ERP password). */
-  filialAtiva: (filialId: number) => Promise<boolean>;
-  dados: DestinoDados;
-  registros: FilaRegistros;
-  /** Where the agent's reports of changes in the ERP's structure land. */
-  divergencias: { registrar(filialId: number, tipo: string, divergencias: DivergenciaEstrutura[]): Promise<void> };
-  /** Where the outcome of each self-update attempt lands (server/services/atualizacaoAgente.ts). */
-  atualizacoes: { registrarResultado(filialId: number, r: PayloadRecebido<'atualizacaoResultado'>): Promise<void> };
-}): AgentEventHandler {
+function criarTratadorAgente(deps: ServicosDoAgente): AgentEventHandler {
   // Runs, batches and their status exist only for the types read from the ERP (an insert type has none).
   const tiposConhecidos = new Set(TIPOS_DADOS.filter((t) => t.direcao === 'erpParaNuvem').map((t) => t.tipo));
   const tipoConhecido = (tipo: string) => {
@@ -64,7 +39,8 @@ export function criarTratadorAgente(deps: {
   const emOrdem = filaPorChave();
   const tratadores: Tratadores = {
     async configuracao(filialId) {
-      if (!(await deps.filialAtiva(filialId))) throw new Recusa(MSG.gerenciadorFilialInativa);
+      // Only an active branch (and contratante) gets its configuration, the ERP password with it.
+      if (!(await deps.gerenciadorConexoes.filialAtiva(filialId))) throw new Recusa(MSG.gerenciadorFilialInativa);
       const configuracoes = await Promise.all(TIPOS_DADOS.map(async (t) => ({ tipo: t.tipo, ...(await deps.configuracoes.dadosInternos(filialId, t.tipo)) })));
       const geracoes = Object.fromEntries(
         await Promise.all(TIPOS_DADOS.map(async (t) => [t.tipo, (await deps.sincronizacao.status(filialId, t.tipo)).geracao])),
@@ -83,7 +59,13 @@ export function criarTratadorAgente(deps: {
         const atual = (await deps.sincronizacao.status(filialId, tipo)).geracao;
         // Data cleared since the agent started its run: tell it instead of mixing generations.
         if (geracao !== atual) return { geracao: atual };
-        await deps.dados.gravarLote(filialId, tipo, registros, removidos);
+        if (registros.length)
+          await deps.mobileDados.gravarLote(
+            filialId,
+            tipo,
+            registros.map(({ identificador, dados }) => ({ identificador, dados })),
+          );
+        if (removidos.length) await deps.mobileDados.marcarRemovidos(filialId, tipo, removidos);
         return { geracao: atual, aceitos: registros.length };
       });
     },
@@ -98,13 +80,13 @@ export function criarTratadorAgente(deps: {
       return { ok: true as const };
     },
     async atualizacaoResultado(filialId, resultado) {
-      await deps.atualizacoes.registrarResultado(filialId, resultado);
+      await deps.atualizacaoAgente.registrarResultado(filialId, resultado);
       return { ok: true as const };
     },
-    chavesPedidos: (filialId) => deps.registros.chavesPedidos(filialId),
-    pendentes: (filialId, { limite }) => deps.registros.pendentes(filialId, limite),
+    chavesPedidos: (filialId) => deps.mobileRegistros.chavesPedidosIntegrados(filialId),
+    pendentes: (filialId, { limite }) => pendentesParaAgente(deps.mobileRegistros, filialId, limite),
     async confirmacao(filialId, { tipo, uuid, ...resultado }) {
-      await deps.registros.concluir(filialId, tipo, uuid, resultado);
+      await deps.mobileRegistros.concluir(filialId, tipo, uuid, resultado);
       return { ok: true as const };
     },
   };
@@ -116,5 +98,19 @@ export function criarTratadorAgente(deps: {
       if (!(error instanceof Recusa)) throw error;
       responder(null, error.message);
     }
+  };
+}
+
+/**
+ * The hub's handlers, given to it at construction. The hub and the services need each other (the
+ * services reach the agents through the hub): `servicos` is read when an agent first speaks, after
+ * createServices has built them and the server listens.
+ */
+export function tratadoresDoHub(servicos: () => ServicosDoAgente): AgentHubHandlers {
+  let tratador: AgentEventHandler | null = null;
+  return {
+    event: (filialId, mensagem, reply) => (tratador ??= criarTratadorAgente(servicos()))(filialId, mensagem, reply),
+    hello: (filialId, { versao, plataforma }) => servicos().atualizacaoAgente.aoConectar(filialId, versao, plataforma),
+    disconnected: (filialId) => servicos().sincronizacao.interromper(filialId, MSG.sincronizacaoInterrompida),
   };
 }

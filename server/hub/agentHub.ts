@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
@@ -24,7 +24,8 @@ import {
 } from '../../common/protocolo';
 import { unavailable } from '../db/unavailable';
 import { logger, resumoErroBanco } from '../logger';
-import type { GerenciadorConexoesService } from '../services/gerenciadorConexoes';
+import type { ArgumentoPayload, GerenciadorChannel, SituacaoGerenciador } from '../services/gerenciadorChannel';
+import { hashAgentToken, type GerenciadorConexoesService } from '../services/gerenciadorConexoes';
 import { FluxoAgente } from './fluxoAgente';
 import { PresencasEmLote } from './presencas';
 import { RetransmissorPostgres, type MensagemInstancias } from './retransmissor';
@@ -44,10 +45,6 @@ function recusar(socket: Duplex, status: number, razao: string, erro: string, te
   socket.end(
     `HTTP/1.1 ${status} ${razao}\r\nConnection: close\r\n${espera}Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(corpo)}\r\n\r\n${corpo}`,
   );
-}
-
-export function hashAgentToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 interface Pending {
@@ -77,14 +74,21 @@ interface AgentConnection {
 export type EventoAgente = Exclude<MensagemDoAgente, RespostaRecebida | { type: 'hello' | 'heartbeat' }>;
 export type AgentEventHandler = (filialId: number, message: EventoAgente, reply: (payload: unknown, erro?: string) => void) => Promise<void> | void;
 
-/** Optional payload argument for commands that take none. */
-type ArgumentoPayload<K extends NomeComando> = undefined extends PayloadDe<K> ? [payload?: PayloadDe<K>] : [payload: PayloadDe<K>];
+/** What the hub does with what the agents say (server/hub/agentEvents.ts builds them from the services). */
+export interface AgentHubHandlers {
+  /** The agent's own requests, answered through `reply`. */
+  event: AgentEventHandler;
+  /** Each agent's hello (its version and platform): the self-update offers its target (server/services/atualizacaoAgente.ts). */
+  hello: (filialId: number, hello: PayloadDe<'hello'>) => Promise<void> | void;
+  /** A branch's agent went away (its runs in progress are interrupted); not when the server shuts down. */
+  disconnected: (filialId: number) => Promise<void> | void;
+}
 
 /**
  * Holds the WebSocket of each branch's agent: authenticates it by its token's hash, tracks its
- * heartbeat, relays requests with a timeout, and hands the agent's own messages to `onEvent`.
+ * heartbeat, relays requests with a timeout, and hands the agent's own messages to `handlers.event`.
  */
-export class AgentHub {
+export class AgentHub implements GerenciadorChannel {
   private connections = new Map<number, AgentConnection>();
   /** This server instance, as recorded in gerenciador_presenca. */
   readonly instancia = randomUUID();
@@ -97,18 +101,17 @@ export class AgentHub {
   // messages does not run them back to back while other sockets and requests wait.
   private relogio: NodeJS.Timeout;
   private wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BYTES_MENSAGEM, allowSynchronousEvents: false });
-  onEvent: AgentEventHandler = () => undefined;
-  /** Called on each agent's hello (its version and platform): the self-update offers its target (server/services/atualizacaoAgente.ts). */
-  onHello: (filialId: number, hello: PayloadDe<'hello'>) => Promise<void> | void = () => undefined;
-  /** Called when a branch's agent goes away (its runs in progress are interrupted). */
-  onDisconnect: (filialId: number) => Promise<void> | void = () => undefined;
+  /** Set by close(): shutting down is not the agents going away. */
+  private fechando = false;
 
   /**
-   * `conexoes` holds the tokens and presences; with a PostgreSQL URL (`relayUrl`), commands reach
-   * agents held by other instances (LISTEN/NOTIFY).
+   * `conexoes` holds the tokens and presences; `handlers` take what the agents say (tests may wrap
+   * them); with a PostgreSQL URL (`relayUrl`), commands reach agents held by other instances
+   * (LISTEN/NOTIFY).
    */
   constructor(
     readonly conexoes: GerenciadorConexoesService,
+    readonly handlers: AgentHubHandlers,
     relayUrl?: string,
   ) {
     this.presencas = new PresencasEmLote(conexoes, this.instancia);
@@ -208,7 +211,7 @@ export class AgentHub {
     logger.info({ filialId }, 'gerenciador desconectado');
     await Promise.all([
       this.presencas.remover(filialId).catch(() => undefined),
-      Promise.resolve(this.onDisconnect(filialId)).catch((error: Error) =>
+      Promise.resolve(this.fechando ? undefined : this.handlers.disconnected(filialId)).catch((error: Error) =>
         logger.error({ err: error, filialId }, 'falha ao registrar a desconexão do gerenciador'),
       ),
     ]);
@@ -256,7 +259,7 @@ export class AgentHub {
 
   /**
    * Every message is checked against its definition (common/protocolo) before anything uses it; the
-   * agent's requests then go through its socket's flow control to the services (onEvent).
+   * agent's requests then go through its socket's flow control to the services (handlers.event).
    */
   private receive(conn: AgentConnection, data: RawData, binario: boolean): void {
     if (conn.recusado) return;
@@ -279,7 +282,7 @@ export class AgentHub {
         conn.versao = message.payload.versao;
         conn.hostname = message.payload.hostname;
         this.presenca(conn, novo);
-        Promise.resolve(this.onHello(conn.filialId, message.payload)).catch((error: Error) =>
+        Promise.resolve(this.handlers.hello(conn.filialId, message.payload)).catch((error: Error) =>
           logger.warn({ filialId: conn.filialId, motivo: error.message }, 'falha ao oferecer a atualização ao gerenciador'),
         );
         return;
@@ -292,7 +295,7 @@ export class AgentHub {
     const reply = (payload: unknown, erro?: string) => this.send(conn, { id: message.id, type: 'resposta', payload, ...(erro ? { erro } : {}) });
     const aceito = conn.fluxo.entrar(async () => {
       try {
-        await this.onEvent(conn.filialId, message, reply);
+        await this.handlers.event(conn.filialId, message, reply);
       } catch (error) {
         // The database or the disk away for a while: the agent keeps its records and asks again later.
         const indisponivel = unavailable(error);
@@ -343,7 +346,7 @@ export class AgentHub {
    * this instance holds speaks for itself only while its row is not written yet (it just opened),
    * or while the database cannot be read.
    */
-  async info(filialId: number): Promise<{ conectado: boolean; versao: string | null; hostname: string | null; ultimoContato: string | null }> {
+  async info(filialId: number): Promise<SituacaoGerenciador> {
     const conn = this.connections.get(filialId);
     const local =
       conn && this.isConnected(filialId)
@@ -464,7 +467,7 @@ export class AgentHub {
 
   async close(): Promise<void> {
     // Shutting down is not the agent going away: its runs are not marked interrupted.
-    this.onDisconnect = () => undefined;
+    this.fechando = true;
     clearInterval(this.relogio);
     for (const conn of this.connections.values()) conn.socket.terminate();
     this.wss.close();

@@ -86,7 +86,6 @@ export class RegistrosDoAplicativo {
     const erros = tipo === 'pedido' ? violacoesPedido(dados, contexto) : violacoesOrdemServico(dados, contexto);
     if (erros.length) throw new MobileError(422, 'REGRA_VIOLADA', erros.join('\n'), { erros });
     const { registro, criado } = await this.registros.registrar(novo);
-    if (criado) this.registros.aoRegistrar(ctx.filialId);
     return criado ? resposta(registro) : this.repetido(registro, dados);
   }
 
@@ -100,7 +99,6 @@ export class RegistrosDoAplicativo {
       const mensagem = MSG_MOBILE.clienteDuplicado(ROTULO_CHAVE[resultado.duplicado]);
       throw new MobileError(409, 'CLIENTE_DUPLICADO', mensagem, { erros: [mensagem] });
     }
-    if (resultado.criado) this.registros.aoRegistrar(novo.filialId);
     return resultado.criado ? resposta(resultado.registro) : this.repetido(resultado.registro, novo.dados);
   }
 
@@ -114,7 +112,6 @@ export class RegistrosDoAplicativo {
     if (existente.situacao !== 'erro') return resposta(existente);
     const reenfileirados = await this.registros.reenfileirar(existente.filialId, { tipo: existente.tipo, uuid: existente.uuid }, 'aplicativo');
     if (!reenfileirados) return resposta(existente);
-    this.registros.aoRegistrar(existente.filialId);
     return resposta((await this.registros.buscarPorUuid(existente.filialId, existente.tipo, existente.uuid)) ?? existente);
   }
 

@@ -16,11 +16,12 @@ import { COMANDOS, type NomeComando, type PayloadDe, type ResultadoGerenciador }
 import type { Db } from '../db/connection';
 import { AppError, badRequest } from '../errors';
 import { versaoAnterior } from '../../common/versao';
-import { AgentHub, hashAgentToken } from '../hub/agentHub';
 import type { AuditoriaService } from './auditoria';
 import type { DivergenciasService } from './divergencias';
 import type { ConfiguracoesService } from './configuracoes';
 import type { FiliaisService } from './filiais';
+import type { GerenciadorChannel } from './gerenciadorChannel';
+import { hashAgentToken, type GerenciadorConexoesService } from './gerenciadorConexoes';
 import type { MobileRegistrosService } from './mobileRegistros';
 import type { SincronizacaoService } from './sincronizacao';
 
@@ -54,7 +55,8 @@ function assertTipoDados(tipo: string): void {
 export class GerenciadorService {
   constructor(
     private db: Db,
-    private hub: AgentHub,
+    private canal: GerenciadorChannel,
+    private conexoes: GerenciadorConexoesService,
     private filiais: FiliaisService,
     private configuracoes: ConfiguracoesService,
     private sincronizacao: SincronizacaoService,
@@ -70,7 +72,7 @@ export class GerenciadorService {
 
   async status(ability: AppAbility, identificadorApp: string) {
     const filial = await this.filiais.doGerenciador(ability, identificadorApp);
-    const info = await this.hub.info(filial.id);
+    const info = await this.canal.info(filial.id);
     return {
       status: info.conectado,
       msg: info.conectado ? MSG.gerenciadorConectado : MSG.gerenciadorDesconectado,
@@ -84,7 +86,7 @@ export class GerenciadorService {
 
   private async call<K extends ComandoDoPainel>(filialId: number, comando: K, payload: PayloadDe<K>, timeoutMs?: number): Promise<ResultadoGerenciador> {
     try {
-      const answer: ResultadoGerenciador = await this.hub.request(filialId, comando, payload, timeoutMs);
+      const answer: ResultadoGerenciador = await this.canal.request(filialId, comando, payload, timeoutMs);
       return { status: answer.status && !answer.erro, msg: answer.msg ?? null, erro: answer.erro ?? null, dados: answer.dados };
     } catch (error) {
       return falha(error instanceof Error ? error.message : MSG.erroInesperado, error);
@@ -168,7 +170,7 @@ export class GerenciadorService {
     const divergencias = await this.divergencias.doTipo(filialId, tipo);
     const estrutura = { divergencias: divergencias?.divergencias ?? [], divergenciasDesde: divergencias?.desde ?? null };
     if (!status.executando && !status.proximaExecucao) return { ...status, ...estrutura };
-    if ((await this.hub.info(filialId)).conectado) return { ...status, ...estrutura };
+    if ((await this.canal.info(filialId)).conectado) return { ...status, ...estrutura };
     // The next run is the connected agent's timer: without the agent there is none to show.
     if (!status.executando) return { ...status, ...estrutura, proximaExecucao: null };
     return {
@@ -187,7 +189,7 @@ export class GerenciadorService {
    */
   async proximasExecucoes(ability: AppAbility, identificadorApp: string) {
     const filialId = await this.filial(ability, identificadorApp);
-    if (!(await this.hub.info(filialId)).conectado) return [];
+    if (!(await this.canal.info(filialId)).conectado) return [];
     return this.sincronizacao.proximas(filialId);
   }
 
@@ -229,7 +231,7 @@ export class GerenciadorService {
       .set({ agentTokenHash: hashAgentToken(token) })
       .where('id', '=', filialId)
       .execute();
-    await this.hub.disconnect(filialId, 'token substituído');
+    await this.canal.disconnect(filialId, 'token substituído');
     // That a token was generated, never the token itself.
     await this.auditoria.registrarNaFilial(filialId, 'tokenGerado');
     return token;
@@ -238,7 +240,7 @@ export class GerenciadorService {
   /** Branches saved inactive (or of a contratante saved inactive): their connected agents are cut off. */
   async desligarInativas(filialIds: number[]): Promise<void> {
     for (const filialId of filialIds) {
-      if (!(await this.hub.conexoes.filialAtiva(filialId))) await this.hub.disconnect(filialId, 'filial inativa');
+      if (!(await this.conexoes.filialAtiva(filialId))) await this.canal.disconnect(filialId, 'filial inativa');
     }
   }
 
@@ -250,6 +252,6 @@ export class GerenciadorService {
   async configuracaoAlterada(filialId: number, tipo: string): Promise<void> {
     const registro = registroDoInsert(tipo);
     if (tipo === TIPO_INTEGRACAO || registro) await this.registros.reenfileirar(filialId, registro ? { tipo: registro } : {}, 'configuracao');
-    this.hub.notify(filialId, COMANDOS.configuracaoAlterada, { tipo });
+    this.canal.notify(filialId, COMANDOS.configuracaoAlterada, { tipo });
   }
 }

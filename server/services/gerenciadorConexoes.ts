@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { HEARTBEAT_VALIDADE_MS } from '../../common/protocolo';
 import { ordemVersao } from '../../common/versao';
 import type { Db } from '../db/connection';
@@ -5,6 +6,11 @@ import type { Db } from '../db/connection';
 /** What an instance knows of one of its agents: its version, machine and last message. */
 export type PresencaAgente = { filialId: number; versao: string | null; hostname: string | null; ultimoContato: string };
 type Presenca = PresencaAgente & { instancia: string };
+
+/** An agent token as the database keeps it: only its hash is stored. */
+export function hashAgentToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 /** A presence counts while its agent's heartbeat is fresh. */
 const viva = (p: Presenca, agora = Date.now()) => agora - Date.parse(p.ultimoContato) < HEARTBEAT_VALIDADE_MS;

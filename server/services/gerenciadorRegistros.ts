@@ -2,9 +2,8 @@ import type { DivergenciaEstrutura } from '../../common/api/divergencia';
 import { registroDoInsert, type SituacaoRegistroApp, type TipoRegistroApp } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
-import { COMANDOS, type ResultadoGerenciador } from '../../common/protocolo';
+import type { ResultadoGerenciador } from '../../common/protocolo';
 import { AppError } from '../errors';
-import type { AgentHub } from '../hub/agentHub';
 import type { FiliaisService } from './filiais';
 import type { AuditoriaService } from './auditoria';
 import type { DivergenciasService } from './divergencias';
@@ -30,7 +29,6 @@ export class GerenciadorRegistrosService {
   constructor(
     private filiais: FiliaisService,
     private registros: MobileRegistrosService,
-    private hub: AgentHub,
     private auditoria: AuditoriaService,
     private divergencias: DivergenciasService,
   ) {}
@@ -54,7 +52,6 @@ export class GerenciadorRegistrosService {
     const filialId = await this.filiais.idDoGerenciador(ability, identificadorApp, ACTIONS.EDITAR);
     const quantidade = await this.registros.reenfileirar(filialId, { tipo: registro, uuid }, 'operador', usuarioId);
     if (!quantidade) return { status: false, msg: MSG.nenhumRegistroComErro, erro: MSG.nenhumRegistroComErro };
-    this.hub.notify(filialId, COMANDOS.registrosPendentes);
     await this.auditoria.registrarNaFilial(filialId, 'registrosReenviados', { tipo, ...(uuid ? { uuid } : {}), quantidade });
     return { status: true, msg: MSG.registrosReenviados(quantidade), erro: null };
   }

@@ -17,8 +17,8 @@ import { FiliaisService } from './filiais';
 import { FilaRegistrosService } from './filaRegistros';
 import { GerenciadorService, VERSAO_SERVIDOR } from './gerenciador';
 import { SincronizacaoService } from './sincronizacao';
-import type { AgentHub } from '../hub/agentHub';
-import { GerenciadorConexoesService } from './gerenciadorConexoes';
+import type { GerenciadorChannel } from './gerenciadorChannel';
+import type { GerenciadorConexoesService } from './gerenciadorConexoes';
 import { GerenciadorRegistrosService } from './gerenciadorRegistros';
 import { AlertasService } from './alertas';
 import { Avisos } from './avisos';
@@ -86,7 +86,17 @@ export interface OpcoesServicos {
   agora?: () => Date;
 }
 
-export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: OpcoesServicos = {}): Services {
+/**
+ * Builds every service once, each given at construction what it calls and whom it tells (the
+ * agents through `canal`, the alerts through `avisos`). `gerenciadorConexoes` is the hub's own.
+ */
+export function createServices(
+  db: Db,
+  config: Config,
+  canal: GerenciadorChannel,
+  gerenciadorConexoes: GerenciadorConexoesService,
+  opcoes: OpcoesServicos = {},
+): Services {
   const throttles = createThrottles(db);
   const agora = opcoes.agora ?? (() => new Date());
   const mailer = createMailer(config);
@@ -98,14 +108,13 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
   const filiais = new FiliaisService(db, auditoria);
   const box = new SecretBox(config.appSecret);
   const mobileDados = new MobileDadosService(db);
-  const workbench = new WorkbenchService(hub, filiais, new AmostraInsertService(db, mobileDados));
+  const workbench = new WorkbenchService(canal, filiais, new AmostraInsertService(db, mobileDados));
   const configuracoes = new ConfiguracoesService(db, filiais, box, auditoria, (filialId, tipo, configuracao) =>
     workbench.conferirInsert(filialId, tipo, configuracao),
   );
   const historicoSincronizacao = new HistoricoSincronizacaoService(db, agora);
   const sincronizacao = new SincronizacaoService(db, historicoSincronizacao);
   const senhas = new SenhasService(db, config, auth, throttles.login);
-  const mobileRegistros = new MobileRegistrosService(db);
   // The agent's reports are answered at once; the e-mails and the webhooks go out apart.
   const avisos = new Avisos();
   const webhooks = new WebhooksService(
@@ -124,7 +133,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     configuracoes,
     historicoSincronizacao,
     webhooks,
-    async (filialId) => (await hub.info(filialId)).conectado,
+    async (filialId) => (await canal.info(filialId)).conectado,
     agora,
   );
   historicoSincronizacao.quandoTerminar((filialId, tipo, resultado, gravado) =>
@@ -142,7 +151,7 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
   const atualizacaoAgente = new AtualizacaoAgenteService(
     db,
     filiais,
-    { oferecer: (filialId, oferta) => hub.notify(filialId, COMANDOS.atualizar, oferta), conectadas: (ids) => hub.conexoes.presencasVivas(ids) },
+    { oferecer: (filialId, oferta) => canal.notify(filialId, COMANDOS.atualizar, oferta), conectadas: (ids) => gerenciadorConexoes.presencasVivas(ids) },
     undefined,
     agora,
     // An update done or rolled back reaches the branch's webhooks (a refusal is on its page only).
@@ -158,12 +167,13 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
       });
     },
   );
-  const gerenciadorStatus = new GerenciadorStatusService(db, filiais, hub.conexoes, divergencias);
-  mobileRegistros.aoErro = (filialId, registroId, gravado) =>
+  const gerenciadorStatus = new GerenciadorStatusService(db, filiais, gerenciadorConexoes, divergencias);
+  const mobileRegistros = new MobileRegistrosService(db, canal, (filialId, registroId, gravado) =>
     avisos.disparar('falha no alerta de registro com erro', { filialId }, async () => {
       await gravado;
       await alertas.registroComErro(filialId, registroId);
-    });
+    }),
+  );
   return {
     // Devices, branches' configurations and sellers: room for every device of a few thousand branches.
     memoriaAparelhos: new MemoriaInvalidada<object>(db.mudancasMobile, 100_000),
@@ -181,9 +191,9 @@ export function createServices(db: Db, config: Config, hub: AgentHub, opcoes: Op
     configuracoes,
     sincronizacao,
     divergencias,
-    gerenciador: new GerenciadorService(db, hub, filiais, configuracoes, sincronizacao, mobileRegistros, auditoria, divergencias),
-    gerenciadorConexoes: hub.conexoes,
-    gerenciadorRegistros: new GerenciadorRegistrosService(filiais, mobileRegistros, hub, auditoria, divergencias),
+    gerenciador: new GerenciadorService(db, canal, gerenciadorConexoes, filiais, configuracoes, sincronizacao, mobileRegistros, auditoria, divergencias),
+    gerenciadorConexoes,
+    gerenciadorRegistros: new GerenciadorRegistrosService(filiais, mobileRegistros, auditoria, divergencias),
     workbench,
     historicoSincronizacao,
     alertas,

@@ -1,9 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { SituacaoRegistroApp, TipoRegistroApp } from '../../common/catalogo';
+import { COMANDOS, type ResultadoGravacao } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import type { Database, MobileRegistroTable } from '../db/types';
 import { AppError } from '../errors';
 import { adicionarChavesApp, clienteComMesmaChave, type CampoChaveCliente } from './clienteChaves';
+import type { GerenciadorChannel } from './gerenciadorChannel';
 
 /** A record a phone posted (cloud → ERP), with its write-back state. */
 export interface RegistroApp {
@@ -81,22 +83,29 @@ function paraRegistro(row: Selectable<MobileRegistroTable>): RegistroApp {
 type Executor = Kysely<Database>;
 
 /**
+ * Told when a record goes to erro (the e-mail alerts), apart from the caller (see Avisos): before
+ * the change commits, with `gravado` settling once it has (rejecting if it did not).
+ */
+export type AoErroRegistro = (filialId: number, registroId: number, gravado: Promise<void>) => void;
+
+/**
  * Phone records (mobile_registro) and their write-back states (common/catalogo/registros):
  * pendente → integrado (with the ERP key) or erro (Portuguese message, kind, the engine's text);
  * erro → pendente again (re-queued) or → descartado (by an operator). Every change is kept in
  * mobile_registro_historico. The device API stores them; the agent hub takes the pending ones and
- * acknowledges each.
+ * acknowledges each. A record that becomes pending wakes the branch's agent (`canal`).
  */
 export class MobileRegistrosService {
-  /** Told after a phone's new record is stored (the hub wakes the branch's agent with it). */
-  aoRegistrar: (filialId: number) => void = () => undefined;
-  /**
-   * Told when a record goes to erro (the e-mail alerts), apart from the caller (see Avisos): before
-   * the change commits, with `gravado` settling once it has (rejecting if it did not).
-   */
-  aoErro: (filialId: number, registroId: number, gravado: Promise<void>) => void = () => undefined;
+  constructor(
+    private db: Db,
+    private canal: Pick<GerenciadorChannel, 'notify'>,
+    private aoErro: AoErroRegistro = () => undefined,
+  ) {}
 
-  constructor(private db: Db) {}
+  /** The branch's agent asks for its pending records now instead of at its next tick. */
+  private acordarAgente(filialId: number): void {
+    this.canal.notify(filialId, COMANDOS.registrosPendentes);
+  }
 
   async buscarPorUuid(filialId: number, tipo: TipoRegistroApp, uuid: string, k: Executor = this.db.kysely): Promise<RegistroApp | null> {
     const row = await k
@@ -126,9 +135,16 @@ export class MobileRegistrosService {
   /**
    * Stores a new record as pendente, once per (branch, type, uuid): a concurrent or repeated insert
    * of the same uuid stores nothing and returns the record already there (criado false).
-   * A customer also gets its uniqueness keys, in the same executor (transaction) when one is given.
+   * The branch's agent is woken once the record is stored.
    */
-  async registrar(novo: NovoRegistro, k: Executor = this.db.kysely): Promise<{ registro: RegistroApp; criado: boolean }> {
+  async registrar(novo: NovoRegistro): Promise<{ registro: RegistroApp; criado: boolean }> {
+    const resultado = await this.inserir(novo, this.db.kysely);
+    if (resultado.criado) this.acordarAgente(novo.filialId);
+    return resultado;
+  }
+
+  /** The insert of `registrar`; a customer also gets its uniqueness keys, in the same executor (transaction). */
+  private async inserir(novo: NovoRegistro, k: Executor): Promise<{ registro: RegistroApp; criado: boolean }> {
     const agora = new Date().toISOString();
     const inserido = await k
       .insertInto('mobile_registro')
@@ -164,14 +180,17 @@ export class MobileRegistrosService {
     novo: NovoRegistro,
     campoUnico: CampoChaveCliente | 'nenhum',
   ): Promise<{ registro: RegistroApp; criado: boolean } | { duplicado: CampoChaveCliente }> {
-    return this.db.kysely.transaction().execute(async (trx) => {
+    const resultado = await this.db.kysely.transaction().execute(async (trx) => {
       if (this.db.engine === 'postgres') await trx.selectFrom('mobile_filial').select('id').where('id', '=', novo.filialId).forNoKeyUpdate().execute();
       const existente = await this.buscarPorUuid(novo.filialId, 'cliente', novo.uuid, trx);
       if (existente) return { registro: existente, criado: false };
       if (campoUnico !== 'nenhum' && (await clienteComMesmaChave(trx, novo.filialId, campoUnico, novo.dados[campoUnico], { uuid: novo.uuid })))
         return { duplicado: campoUnico };
-      return this.registrar(novo, trx);
+      return this.inserir(novo, trx);
     });
+    // After the commit: the agent asking at once must find the customer.
+    if ('criado' in resultado && resultado.criado) this.acordarAgente(novo.filialId);
+    return resultado;
   }
 
   /** Pending records of the branch, oldest first (by id), optionally of some types and after an id. */
@@ -336,11 +355,12 @@ export class MobileRegistrosService {
    * erro → pendente: after a new insert or connection (origem configuracao), an operator's re-send,
    * or the phone posting the same uuid again. A write held for review (erroTipo revisao) goes back
    * only by an operator, who checked the ERP. Re-queuing customers also re-queues the orders that
-   * failed because of them. Returns how many records went back to pending.
+   * failed because of them. Returns how many records went back to pending. The agent is woken, except
+   * after a saved configuration: it is told that the configuration changed, reloads it, then writes them.
    */
   async reenfileirar(filialId: number, filtro: FiltroRegistros, origem: OrigemMudanca, usuarioId: number | null = null): Promise<number> {
     const agora = new Date().toISOString();
-    return this.db.kysely.transaction().execute(async (trx) => {
+    const quantidade = await this.db.kysely.transaction().execute(async (trx) => {
       let query = trx
         .updateTable('mobile_registro')
         .set({
@@ -367,6 +387,26 @@ export class MobileRegistrosService {
       await this.historico(trx, ids, 'pendente', origem, { usuarioId });
       return ids.length;
     });
+    if (quantidade && origem !== 'configuracao') this.acordarAgente(filialId);
+    return quantidade;
+  }
+
+  /**
+   * The agent's outcome of writing one record in the ERP: integrado with its key, pendente after a
+   * transient failure (the agent tries again), erro otherwise. A customer integrated wakes the agent:
+   * the orders waiting for it can go now.
+   */
+  async concluir(filialId: number, tipo: TipoRegistroApp, uuid: string, resultado: ResultadoGravacao): Promise<void> {
+    const registro = await this.buscarPorUuid(filialId, tipo, uuid);
+    if (!registro) return;
+    if (resultado.situacao === 'integrado') {
+      await this.marcarIntegrado(filialId, registro.id, resultado.chaveErp);
+      if (registro.tipo === 'cliente') this.acordarAgente(filialId);
+      return;
+    }
+    const falha = { erro: resultado.erro || 'Erro não informado pelo gerenciador.', tipo: resultado.tipoErro || null, detalhe: resultado.detalhe || null };
+    if (resultado.situacao === 'pendente') await this.registrarFalhaTransitoria(filialId, registro.id, falha);
+    else await this.marcarErro(filialId, registro.id, falha);
   }
 
   /** erro → descartado by an operator: never written to the ERP; the record and its history stay. */

@@ -6,10 +6,10 @@ import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
 import { COMANDOS, MAX_NOME_TABELA, type PayloadDe, type ResultadoGerenciador } from '../../common/protocolo';
 import { AppError, badRequest } from '../errors';
-import type { AgentHub } from '../hub/agentHub';
 import { CAMPOS_OCULTOS_DOS_APARELHOS } from '../mobile/visibilidadeVendedor';
 import type { AmostraInsertService } from './amostraInsert';
 import type { FiliaisService } from './filiais';
+import type { GerenciadorChannel } from './gerenciadorChannel';
 
 /** The browser gives up after 15 s (docs/produto.md §9): the server answers first, with the hub's own message. */
 const PRAZO_AGENTE_MS = 14_000;
@@ -42,7 +42,7 @@ function configuracaoJson(texto: string): { dados: Record<string, unknown>; mape
  */
 export class WorkbenchService {
   constructor(
-    private hub: AgentHub,
+    private canal: GerenciadorChannel,
     private filiais: FiliaisService,
     private amostras: AmostraInsertService,
   ) {}
@@ -54,7 +54,7 @@ export class WorkbenchService {
     prazo = PRAZO_AGENTE_MS,
   ): Promise<ResultadoGerenciador> {
     try {
-      const r: ResultadoGerenciador = await this.hub.request(filialId, comando, payload, prazo);
+      const r: ResultadoGerenciador = await this.canal.request(filialId, comando, payload, prazo);
       return { status: r.status && !r.erro, msg: r.msg ?? null, erro: r.erro ?? null, dados: r.dados };
     } catch (error) {
       const msg = error instanceof Error ? error.message : MSG.erroInesperado;
@@ -117,7 +117,7 @@ export class WorkbenchService {
     if (!registro) return { status: false, msg: MSG.testeInsertSomenteInsert, erro: MSG.testeInsertSomenteInsert };
     const config = configuracaoJson(configuracao);
     // An agent that is not there is said first: the record to test with would not help.
-    if (!(await this.hub.info(filialId)).conectado) return { status: false, msg: MSG.gerenciadorDesconectado, erro: MSG.gerenciadorDesconectado };
+    if (!(await this.canal.info(filialId)).conectado) return { status: false, msg: MSG.gerenciadorDesconectado, erro: MSG.gerenciadorDesconectado };
     const amostra = await this.amostras.amostra(filialId, registro);
     if (!amostra.ok) return { status: false, msg: amostra.msg, erro: amostra.msg };
     return this.chamar(filialId, COMANDOS.testarInsert, { tipo, configuracao: config, amostra: amostra.amostra });
@@ -140,7 +140,7 @@ export class WorkbenchService {
     const registro = registroDoInsert(tipo);
     const def = TIPOS_DADOS_POR_TIPO[tipo];
     if (!registro || !def) return null;
-    if (!(await this.hub.info(filialId)).conectado) return { aviso: MSG.insertNaoConferido(MSG.gerenciadorDesconectado) };
+    if (!(await this.canal.info(filialId)).conectado) return { aviso: MSG.insertNaoConferido(MSG.gerenciadorDesconectado) };
     const amostra = await this.amostras.amostra(filialId, registro);
     if (!amostra.ok) return { aviso: MSG.insertNaoConferido(amostra.msg) };
     const r = await this.chamar(filialId, COMANDOS.testarInsert, { tipo, configuracao, amostra: amostra.amostra }, PRAZO_CONFERENCIA_MS);

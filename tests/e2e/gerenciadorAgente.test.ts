@@ -223,8 +223,8 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
     // The run is held at its third batch until the panel has shown it in progress (the agent then
     // waits for that batch's answer): a person watching sees the count move, however fast the run.
     const comporta = new Comporta('configuracaoDadosProduto', 3);
-    const original = app.app.hub.onEvent;
-    app.app.hub.onEvent = comporta.envolver(original);
+    const original = app.app.hub.handlers.event;
+    app.app.hub.handlers.event = comporta.envolver(original);
     // What the panel shows while the run goes on, sampled as a person watching it would see it.
     const vistos: Instantaneo[] = [];
     const amostra = async () => {
@@ -244,7 +244,7 @@ describe('gerenciador de ponta a ponta: página, agente, ERP e aparelho', () => 
       await esperar(amostra, (s) => s.executando === 'Não' && s.itemsCount === String(PRODUTOS), 45_000);
     } finally {
       comporta.liberar();
-      app.app.hub.onEvent = original;
+      app.app.hub.handlers.event = original;
     }
     // The count only grows while the run goes on.
     const emAndamento = vistos.filter((s) => s.executando === 'Sim' && Number(s.itemsCount) > 0 && Number(s.itemsCount) < PRODUTOS);

@@ -303,7 +303,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador mo
    * rest of the run would go); for write-back, once the server has taken its n-th record result.
    */
   function aposLote(n: number, evento: string = EVENTOS.lote): { chegou: Promise<void>; desfazer: () => void } {
-    const original = t.app.hub.onEvent;
+    const original = t.app.hub.handlers.event;
     let lotes = 0;
     let avisar!: () => void;
     let soltar!: () => void;
@@ -322,11 +322,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador mo
       if (doEvento && ++lotes === n) avisar();
       return resposta;
     };
-    t.app.hub.onEvent = contador;
+    t.app.hub.handlers.event = contador;
     return {
       chegou,
       desfazer: () => {
-        t.app.hub.onEvent = original;
+        t.app.hub.handlers.event = original;
         soltar();
       },
     };

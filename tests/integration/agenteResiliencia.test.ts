@@ -347,8 +347,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador nu
         campos: { ...MAPA_PRODUTOS.campos, observacao: 'observacao' },
       });
       const comporta = new Comporta(PRODUTO, 1);
-      const original = t.app.hub.onEvent;
-      t.app.hub.onEvent = comporta.envolver(original);
+      const original = t.app.hub.handlers.event;
+      t.app.hub.handlers.event = comporta.envolver(original);
       let pedido: Awaited<ReturnType<typeof postar>> | undefined;
       try {
         const inicio = await iniciar(PRODUTO, true);
@@ -361,7 +361,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador nu
         expect(falha).toMatchObject({ sucesso: false, msg: mensagemErroErp('conexaoPerdida', 'sincronizar') });
       } finally {
         comporta.liberar();
-        t.app.hub.onEvent = original;
+        t.app.hub.handlers.event = original;
       }
       await integradoUmaVez(pedido!.uuid);
       await agenteVivo();
@@ -421,8 +421,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador nu
 
   it('a save during a running sync does not cut it: another type reloads alone, a new connection waits for the run', async () => {
     const comporta = new Comporta(PRODUTO, 2);
-    const original = t.app.hub.onEvent;
-    t.app.hub.onEvent = comporta.envolver(original);
+    const original = t.app.hub.handlers.event;
+    t.app.hub.handlers.event = comporta.envolver(original);
     // The same database under another address: a new connection for the agent.
     const outraConexao = engine === 'sqlite' ? { sqliteArquivo: erp.conexao.sqliteArquivo.replace(/\/([^/]+)$/, '/./$1') } : { hostname: 'localhost' };
     try {
@@ -435,7 +435,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador nu
       expect(fim).toMatchObject({ sucesso: true, itemsCount: PRODUTOS, erro: null });
     } finally {
       comporta.liberar();
-      t.app.hub.onEvent = original;
+      t.app.hub.handlers.event = original;
     }
     const pedido = await postar();
     await integradoUmaVez(pedido.uuid);
@@ -446,15 +446,15 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador nu
   it('the agent killed in the middle of a run: it starts again by itself, the panel says so and the cloud ends equal to the ERP', async () => {
     await erp.sql('UPDATE produtos SET preco = preco + 1');
     const comporta = new Comporta(PRODUTO, 2);
-    const original = t.app.hub.onEvent;
-    t.app.hub.onEvent = comporta.envolver(original);
+    const original = t.app.hub.handlers.event;
+    t.app.hub.handlers.event = comporta.envolver(original);
     try {
       await iniciar(PRODUTO, true);
       await comporta.retida();
       await matar(agente);
     } finally {
       comporta.liberar();
-      t.app.hub.onEvent = original;
+      t.app.hub.handlers.event = original;
     }
     const interrompida = await esperar(status, (s) => !s.executando, 20_000);
     expect(interrompida.msg).toBe(MSG.sincronizacaoInterrompida);

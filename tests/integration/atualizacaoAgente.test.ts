@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { dentroDoRollout } from '../../common/atualizacaoAgente';
 import { WS_PATH, type Mensagem } from '../../common/protocolo';
 import { PASTA_VERSOES } from '../../server/downloads/artefatos';
-import { hashAgentToken } from '../../server/hub/agentHub';
+import { hashAgentToken } from '../../server/services/gerenciadorConexoes';
 import { esperar, gerarToken } from '../support/agenteFixtures';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';

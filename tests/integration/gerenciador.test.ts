@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configuracaoPadrao } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
-import { hashAgentToken } from '../../server/hub/agentHub';
+import { hashAgentToken } from '../../server/services/gerenciadorConexoes';
 import { conectarAgente } from '../support/agenteFalso';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
 import { postgresUnavailable } from '../support/testDatabase';

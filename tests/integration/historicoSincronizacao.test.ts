@@ -59,8 +59,8 @@ describe('histórico de execuções', { timeout: 60_000 }, () => {
     filial = await gerarToken(t, parceiro.token, await createFilial(t, parceiro.token, 'Loja Histórico'));
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoIntegracao', conexaoComoDados(erp.conexao));
     await salvarConfiguracao(t, parceiro.token, filial.filialId, PRODUTO, DADOS, MAPA);
-    const original = t.app.hub.onEvent;
-    t.app.hub.onEvent = async (filialId, mensagem, responder) => {
+    const original = t.app.hub.handlers.event;
+    t.app.hub.handlers.event = async (filialId, mensagem, responder) => {
       const atual = comporta;
       if (atual && mensagem.type === EVENTOS.lote && (mensagem.payload as { tipo?: string }).tipo === PRODUTO) {
         atual.chegou();

@@ -58,8 +58,8 @@ describe.skipIf(postgresUnavailable())(`a dead link between the agent and the hu
     t = await startTestApp();
     parceiro = await createPartner(t, await t.login(ADMIN.email, ADMIN.password), 'LinkMorto');
     filial = await gerarToken(t, parceiro.token, await createFilial(t, parceiro.token, 'Filial Link'));
-    const original = t.app.hub.onDisconnect;
-    t.app.hub.onDisconnect = (filialId) => {
+    const original = t.app.hub.handlers.disconnected;
+    t.app.hub.handlers.disconnected = (filialId) => {
       if (filialId === filial.filialId) servidorSoltou = Date.now();
       return original(filialId);
     };

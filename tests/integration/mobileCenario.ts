@@ -75,7 +75,7 @@ export async function criarCenario(
     .where('id', '=', filialId)
     .executeTakeFirstOrThrow();
   const dados = new MobileDadosService(t.app.db);
-  const registros = new MobileRegistrosService(t.app.db);
+  const registros = new MobileRegistrosService(t.app.db, { notify: () => undefined });
 
   const configurar = async (basica: Partial<ConfiguracaoBasica>) => {
     const r = await t.gql(

@@ -108,9 +108,9 @@ describe('sincronização pedida logo após outra', () => {
 
     // In the order the server saw them: the new run's start stored, the agent's answer to the request.
     const ordem: string[] = [];
-    const tratar = t.app.hub.onEvent;
+    const tratar = t.app.hub.handlers.event;
     const pedir = t.app.hub.request.bind(t.app.hub);
-    t.app.hub.onEvent = async (filialId, mensagem, responder) => {
+    t.app.hub.handlers.event = async (filialId, mensagem, responder) => {
       await tratar(filialId, mensagem, responder);
       const relato = (mensagem.payload ?? {}) as { tipo?: string; executando?: boolean };
       if (mensagem.type === EVENTOS.statusExecucao && relato.tipo === TIPO && relato.executando === true) ordem.push('início registrado');
@@ -127,7 +127,7 @@ describe('sincronização pedida logo após outra', () => {
       expect(ordem[0]).toBe('início registrado');
       expect(logoApos.executando || (logoApos.dtInicio ?? '') >= pedidoEm).toBe(true);
     } finally {
-      t.app.hub.onEvent = tratar;
+      t.app.hub.handlers.event = tratar;
       t.app.hub.request = pedir;
     }
 

@@ -51,16 +51,16 @@ describe.skipIf(postgresUnavailable())(`a hostile agent (${testEngine})`, { time
 
   /** Counts what reaches the services while `corpo` runs. */
   async function contandoEventos(corpo: (chegaram: () => number) => Promise<void>): Promise<void> {
-    const original = t.app.hub.onEvent;
+    const original = t.app.hub.handlers.event;
     let chegaram = 0;
-    t.app.hub.onEvent = ((filialId, mensagem, responder) => {
+    t.app.hub.handlers.event = ((filialId, mensagem, responder) => {
       if (filialId === hostil.filialId) chegaram++;
       return original(filialId, mensagem, responder);
     }) satisfies AgentEventHandler;
     try {
       await corpo(() => chegaram);
     } finally {
-      t.app.hub.onEvent = original;
+      t.app.hub.handlers.event = original;
     }
   }
 
@@ -193,9 +193,9 @@ describe.skipIf(postgresUnavailable())(`a hostile agent (${testEngine})`, { time
       },
     });
     const lotes = 60;
-    const original = t.app.hub.onEvent;
+    const original = t.app.hub.handlers.event;
     // The store held: every batch that reaches it waits there.
-    t.app.hub.onEvent = async (filialId, mensagem, responder) => {
+    t.app.hub.handlers.event = async (filialId, mensagem, responder) => {
       if (filialId === hostil.filialId) await solto;
       return original(filialId, mensagem, responder);
     };
@@ -216,7 +216,7 @@ describe.skipIf(postgresUnavailable())(`a hostile agent (${testEngine})`, { time
       });
     } finally {
       soltar();
-      t.app.hub.onEvent = original;
+      t.app.hub.handlers.event = original;
     }
     expect([...agente.respostas.values()].every((r) => !r.erro)).toBe(true);
     const { n } = await t.app.db.kysely
