@@ -11,7 +11,8 @@
  *     [--formas autenticado,anonimo,lista] [--perfil DIR]
  *
  * `--perfil DIR` writes a V8 CPU profile of each server process into DIR (node --cpu-prof), for
- * Chrome DevTools or `npx tsx scripts/resumoPerfil.ts DIR/x.cpuprofile`.
+ * Chrome DevTools (Performance, Load profile). Its samples are spaced in wall time: a large `writev` can
+ * be the server's thread waiting for a core while its answer wakes the load generator.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';

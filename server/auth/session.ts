@@ -1,6 +1,6 @@
 import { buildAbility, type AppAbility, type PermissionRule } from '../../common/permissions';
 import type { AuthService } from '../services/auth';
-import { PURPOSES, verifyUserToken, type UserPurpose } from './token';
+import { PURPOSES, verifyUserToken, verifyUserTokenLembrado, type UserPurpose } from './token';
 
 export interface LoggedUser {
   id: number;
@@ -38,7 +38,8 @@ export async function resolveSession(
 ): Promise<Session> {
   const token = bearer(authorization);
   if (!token) return { usuario: null, ability: NOBODY, tokenRejected: false };
-  const claims = await verifyUserToken(secret, token, purpose);
+  const lembradas = verifyUserTokenLembrado(secret, token, purpose);
+  const claims = lembradas !== undefined ? lembradas : await verifyUserToken(secret, token, purpose);
   const row = claims ? await auth.usuarioDaSessao(claims.usuarioId) : undefined;
   if (!claims || !row || !Number(row.ativo) || row.sessaoVersao !== claims.versao) {
     return { usuario: null, ability: NOBODY, tokenRejected: true };

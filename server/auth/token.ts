@@ -45,17 +45,31 @@ export function signToken(secret: string, purpose: Purpose, subject: number, cla
  * signatures are remembered: expiry is checked again on every use, the user on every request.
  */
 const VERIFICADOS_MAX = 10_000;
-const verificados = new Map<string, JWTPayload>();
+const verificados = new Map<string, Map<string, JWTPayload>>();
+
+/** The payload of a token whose signature was checked before and that has not expired; undefined otherwise. */
+function payloadLembrado(secret: string, token: string): JWTPayload | undefined {
+  const payload = verificados.get(secret)?.get(token);
+  return payload && (payload.exp === undefined || payload.exp * 1000 > Date.now()) ? payload : undefined;
+}
 
 async function payloadVerificado(secret: string, token: string): Promise<JWTPayload> {
-  const chave = `${secret}\u0000${token}`;
-  const lembrado = verificados.get(chave);
-  if (lembrado && (lembrado.exp === undefined || lembrado.exp * 1000 > Date.now())) return lembrado;
-  verificados.delete(chave);
+  const lembrado = payloadLembrado(secret, token);
+  if (lembrado) return lembrado;
+  let porSegredo = verificados.get(secret);
+  porSegredo?.delete(token);
   const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: [ALGORITHM] });
-  if (verificados.size >= VERIFICADOS_MAX) verificados.clear();
-  verificados.set(chave, payload);
+  if (!porSegredo) verificados.set(secret, (porSegredo = new Map()));
+  if (porSegredo.size >= VERIFICADOS_MAX) porSegredo.clear();
+  porSegredo.set(token, payload);
   return payload;
+}
+
+/** The purpose, numeric subject and claims of a verified payload when it is of one of `purposes`. */
+function dePayload<P extends Purpose>(payload: JWTPayload, purposes: readonly P[]): { purpose: P; subject: number; claims: JWTPayload } | null {
+  const purpose = purposes.find((p) => p === payload.p);
+  const subject = Number(payload.sub);
+  return purpose && Number.isInteger(subject) ? { purpose, subject, claims: payload } : null;
 }
 
 /** The purpose, numeric subject and claims of a valid token of one of `purposes`; null when forged, expired or of another purpose. */
@@ -65,10 +79,7 @@ export async function verifyToken<P extends Purpose>(
   purposes: readonly P[],
 ): Promise<{ purpose: P; subject: number; claims: JWTPayload } | null> {
   try {
-    const payload = await payloadVerificado(secret, token);
-    const purpose = purposes.find((p) => p === payload.p);
-    const subject = Number(payload.sub);
-    return purpose && Number.isInteger(subject) ? { purpose, subject, claims: payload } : null;
+    return dePayload(await payloadVerificado(secret, token), purposes);
   } catch {
     return null;
   }
@@ -86,11 +97,23 @@ export interface UserClaims {
 export const signUserToken = (secret: string, claims: UserClaims, ttlSeconds: number, purpose: UserPurpose = PURPOSES.session) =>
   signToken(secret, purpose, claims.usuarioId, { v: claims.versao, acao: claims.acao }, ttlSeconds);
 
-export async function verifyUserToken(secret: string, token: string, purpose: UserPurpose = PURPOSES.session): Promise<UserClaims | null> {
-  const valid = await verifyToken(secret, token, [purpose]);
+function deUsuario(valid: { subject: number; claims: JWTPayload } | null): UserClaims | null {
   if (!valid) return null;
   const { v, acao } = valid.claims;
   return { usuarioId: valid.subject, versao: Number(v ?? 0), acao: typeof acao === 'string' ? acao : undefined };
+}
+
+export async function verifyUserToken(secret: string, token: string, purpose: UserPurpose = PURPOSES.session): Promise<UserClaims | null> {
+  return deUsuario(await verifyToken(secret, token, [purpose]));
+}
+
+/**
+ * verifyUserToken without waiting, for a token whose signature is remembered (the SPA's bearer on
+ * every request after its first); undefined when it is not, and verifyUserToken must decide.
+ */
+export function verifyUserTokenLembrado(secret: string, token: string, purpose: UserPurpose = PURPOSES.session): UserClaims | null | undefined {
+  const payload = payloadLembrado(secret, token);
+  return payload ? deUsuario(dePayload(payload, [purpose])) : undefined;
 }
 
 // ── Phones ──────────────────────────────────────────────────────────────────────────────────────

@@ -108,7 +108,8 @@ export function graphqlHandler(config: Config, services: Services, marcarOperaca
     const request = new yoga.fetchAPI.Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`, {
       method: req.method,
       headers: { ...req.headers } as Record<string, string>,
-      body: body as Uint8Array<ArrayBuffer> | undefined,
+      // As text, which yoga's JSON parser reads at once (a buffer goes through the body's stream helpers first).
+      body: body?.toString('utf8'),
     });
     const response = await yoga.handle(request, { req, res, waitUntil: esperarAoFundo });
     await responder(res, response);
