@@ -16,6 +16,11 @@ export class MemoriaInvalidada<T> {
     private maximo = 20_000,
   ) {}
 
+  /** Once per request, before its reads: see Mudancas.sincronizar. */
+  sincronizar(): Promise<void> {
+    return this.mudancas.sincronizar();
+  }
+
   async ler<V extends T>(chave: string, carregar: () => Promise<V | undefined | null>): Promise<V | undefined | null> {
     const marca = this.mudancas.marca();
     if (marca !== null) {

@@ -5,13 +5,21 @@ import { logger, resumoErroBanco } from '../logger';
 
 /**
  * Whether the users' rows may have changed, as the database tells it (migration 0075): what lets a
- * session be served from memory without a query per request and still end at once when the user is
- * deactivated, changes password, logs out or loses a permission, on every instance (ISSUE 28).
+ * session be served from memory without reading the user on each request and still end at once when
+ * the user is deactivated, changes password, logs out or loses a permission, on every instance.
  *
  * `marca()` is a value that moves whenever any user's session columns may have changed; null when
  * that cannot be told now (then nothing may be served from memory).
  */
 export interface Mudancas {
+  /**
+   * Resolves once every change committed before the call has moved the mark (SQLite: at once, its
+   * counter is read in-process; PostgreSQL: a round trip on the LISTEN connection, which the server
+   * answers only after sending the notices already committed). A request calls it once before it
+   * reads `marca()`, so that a change made through another instance, or by hand in the database,
+   * holds for the very next request everywhere.
+   */
+  sincronizar(): Promise<void>;
   marca(): number | null;
   /** Called before this instance writes to `usuario` (PostgreSQL: the memory is held until the write's NOTIFY). */
   antesDeEscrever(): void;
@@ -35,6 +43,7 @@ export function mudancasSqlite(database: BancoSqlite, tabela = 'usuario_versao')
         return null;
       }
     },
+    sincronizar: async () => undefined,
     antesDeEscrever: () => undefined,
     fechar: async () => undefined,
   };
@@ -125,7 +134,40 @@ export function mudancasPostgres(
       .catch(aoPerder);
   };
 
+  /**
+   * The barrier in flight, and the one that follows it: a call that finds one in flight waits for the
+   * next, sent after it (the one in flight may have left before that call's changes were committed).
+   * Under load one round trip serves every request that arrived while the previous one travelled.
+   */
+  let emVoo: Promise<void> | null = null;
+  let seguinte: Promise<void> | null = null;
+  const barreira = (c: pg.Client): Promise<void> => {
+    const viagem = c.query('SELECT 1').then(
+      () => undefined,
+      () => {
+        // The connection failed: notices may have been lost; nothing stays from before.
+        geracao++;
+      },
+    );
+    emVoo = viagem;
+    void viagem.then(() => {
+      if (emVoo === viagem) emVoo = null;
+    });
+    return viagem;
+  };
+
   return {
+    sincronizar() {
+      const c = cliente;
+      // Not listening: marca() is null and every read goes to the database.
+      if (!c || !ouvindo) return Promise.resolve();
+      if (!emVoo) return barreira(c);
+      seguinte ??= emVoo.then(() => {
+        seguinte = null;
+        return barreira(c);
+      });
+      return seguinte;
+    },
     marca() {
       if (!cliente && !fechado) conectar();
       return ouvindo && pendentes === 0 ? geracao : null;

@@ -54,6 +54,8 @@ export function mobileRouter(config: Config, services: Services) {
   const pull = { dados: services.mobileDados, registros: services.mobileRegistros, sincronizacao: services.sincronizacao };
 
   const sessao = async (req: IncomingMessage): Promise<Sessao> => {
+    // What another instance (or an operator) changed before this call holds for it (server/db/mudancasUsuario.ts).
+    await memoria.sincronizar();
     const ctx = await acesso.autenticar(req.headers.authorization);
     const basica = await configuracoes.basica(ctx.filialId);
     return { ctx, basica, vendedor: await vendedores.daSessao(ctx, basica) };

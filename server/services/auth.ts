@@ -78,6 +78,7 @@ export class AuthService {
    * logout or a permission change empties the memory for the next request of every instance.
    */
   async usuarioDaSessao(usuarioId: number): Promise<UsuarioDaSessao | undefined> {
+    await this.db.mudancasUsuario.sincronizar();
     const marca = this.db.mudancasUsuario.marca();
     if (marca !== null) {
       if (marca !== this.marcaSessoes) {
