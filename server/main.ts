@@ -7,6 +7,29 @@ import { ocultarSegredos } from '../common/logRedaction';
 // logged, not allowed to end a server that thousands of phones and agents rely on.
 process.on('unhandledRejection', (motivo) => logger.error({ err: motivo }, 'promessa rejeitada sem tratamento'));
 
+/** Longest wait for a clean stop after SIGTERM/SIGINT before the process exits anyway. */
+const PRAZO_ENCERRAR_MS = 10_000;
+
+/**
+ * SIGTERM (systemd, `docker stop`, a test) or SIGINT (Ctrl+C): no new connections, the app closed
+ * (agents' sockets, timers, the database), and what the log still holds written before the process
+ * exits; by default Node would end at once and lose the last lines, which pino writes asynchronously.
+ */
+function encerrarAoSinal(fechar: () => Promise<void>): void {
+  let encerrando = false;
+  const aoSinal = (sinal: NodeJS.Signals) => {
+    if (encerrando) return;
+    encerrando = true;
+    logger.info(`${sinal} recebido: encerrando o servidor`);
+    setTimeout(() => process.exit(0), PRAZO_ENCERRAR_MS).unref();
+    fechar()
+      .catch((error: Error) => logger.error({ err: { message: ocultarSegredos(error.message) } }, 'falha ao encerrar o servidor'))
+      .finally(() => logger.flush(() => process.exit(0)));
+  };
+  process.on('SIGTERM', aoSinal);
+  process.on('SIGINT', aoSinal);
+}
+
 /**
  * Starts the server. A start that fails (a configuration it cannot use, a database it cannot reach)
  * is logged once through the logger, whose redaction hides secrets, instead of Node's dump of the
@@ -15,7 +38,12 @@ process.on('unhandledRejection', (motivo) => logger.error({ err: motivo }, 'prom
 try {
   const config = loadConfig();
   const app = await createApp(config, { announce: (message) => console.log(`\n${message}\n`) });
-  await listen(app, config.port);
+  const server = await listen(app, config.port);
+  encerrarAoSinal(async () => {
+    server.close();
+    server.closeIdleConnections();
+    await app.close();
+  });
   logger.info(`Servidor em http://localhost:${config.port} (${app.db.engine})`);
 } catch (error) {
   logger.fatal({ err: { message: ocultarSegredos((error as Error).message) } }, 'o servidor não pôde iniciar');
