@@ -94,6 +94,64 @@ function traduzir<T>(trabalho: () => T): T {
  */
 const valoresSoltos = (valores: unknown[]) => (valores.some(Array.isArray) ? valores.flatMap((v) => (Array.isArray(v) ? v : [v])) : valores);
 
+/**
+ * The parameters a statement's text declares, as SQLite reads it: how many positional ones (`?`, and
+ * `?NNN` up to its number) and which names (`:a`, `@a`, `$a`), skipping strings, quoted names and
+ * comments. node:sqlite binds a missing one as NULL; better-sqlite3 refuses the call, and so does the
+ * adapter, so that a test of a select with parameters left unbound fails as the real run would.
+ */
+export function parametrosDeclarados(sql: string): { posicionais: number; nomes: Set<string> } {
+  const nomes = new Set<string>();
+  let posicionais = 0;
+  let proximo = 1;
+  for (let i = 0; i < sql.length; i++) {
+    const c = sql[i];
+    const fecha = c === "'" ? "'" : c === '"' ? '"' : c === '`' ? '`' : c === '[' ? ']' : null;
+    if (fecha) {
+      i = sql.indexOf(fecha, i + 1);
+      if (i < 0) break;
+      continue;
+    }
+    if (c === '-' && sql[i + 1] === '-') {
+      i = sql.indexOf('\n', i);
+      if (i < 0) break;
+      continue;
+    }
+    if (c === '/' && sql[i + 1] === '*') {
+      i = sql.indexOf('*/', i + 2);
+      if (i < 0) break;
+      i++;
+      continue;
+    }
+    if (c === '?') {
+      const numero = /^\d+/.exec(sql.slice(i + 1))?.[0];
+      const indice = numero ? Number(numero) : proximo;
+      posicionais = Math.max(posicionais, indice);
+      proximo = indice + 1;
+      i += numero?.length ?? 0;
+      continue;
+    }
+    if ((c === ':' || c === '@' || c === '$') && /[A-Za-z_]/.test(sql[i + 1] ?? '')) {
+      const nome = /^[A-Za-z0-9_]+/.exec(sql.slice(i + 1))![0];
+      nomes.add(nome);
+      proximo++;
+      i += nome.length;
+    }
+  }
+  return { posicionais, nomes };
+}
+
+const objetoDeNomes = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !ArrayBuffer.isView(v);
+
+/** better-sqlite3's refusals of a call whose values do not fill the statement's parameters. */
+function conferirValores(declarados: { posicionais: number; nomes: Set<string> }, valores: unknown[]): void {
+  const nomeados = objetoDeNomes(valores[0]) ? valores[0] : null;
+  const posicionais = nomeados ? valores.length - 1 : valores.length;
+  if (declarados.nomes.size && (!nomeados || [...declarados.nomes].some((n) => !(n in nomeados)))) throw new RangeError('Missing named parameters');
+  if (posicionais < declarados.posicionais) throw new RangeError('Too few parameter values were provided');
+  if (posicionais > declarados.posicionais) throw new RangeError('Too many parameter values were provided');
+}
+
 /** The first column's value, for a statement in pluck mode. */
 const primeiraColuna = (linha: Record<string, unknown>) => {
   for (const chave in linha) return linha[chave];
@@ -104,9 +162,20 @@ const primeiraColuna = (linha: Record<string, unknown>) => {
 class Instrucao {
   readonly reader: boolean;
   private soPrimeira = false;
+  private declarados: { posicionais: number; nomes: Set<string> };
 
-  constructor(private stmt: StatementSync) {
+  constructor(
+    private stmt: StatementSync,
+    sql: string,
+  ) {
     this.reader = stmt.columns().length > 0;
+    this.declarados = parametrosDeclarados(sql);
+  }
+
+  private valores(valores: unknown[]): unknown[] {
+    const soltos = valoresSoltos(valores);
+    conferirValores(this.declarados, soltos);
+    return soltos;
   }
 
   /** Like better-sqlite3: rows come as their first column's value. */
@@ -120,22 +189,22 @@ class Instrucao {
   }
 
   all(...valores: unknown[]) {
-    return traduzir(() => this.stmt.all(...valoresSoltos(valores)).map((l) => this.linha(l)));
+    return traduzir(() => this.stmt.all(...this.valores(valores)).map((l) => this.linha(l)));
   }
 
   get(...valores: unknown[]) {
     return traduzir(() => {
-      const linha = this.stmt.get(...valoresSoltos(valores));
+      const linha = this.stmt.get(...this.valores(valores));
       return linha ? this.linha(linha) : undefined;
     });
   }
 
   run(...valores: unknown[]) {
-    return traduzir(() => this.stmt.run(...valoresSoltos(valores)));
+    return traduzir(() => this.stmt.run(...this.valores(valores)));
   }
 
   *iterate(...valores: unknown[]): IterableIterator<unknown> {
-    const linhas = traduzir(() => this.stmt.iterate(...valoresSoltos(valores)));
+    const linhas = traduzir(() => this.stmt.iterate(...this.valores(valores)));
     for (;;) {
       const proxima = traduzir(() => linhas.next());
       if (proxima.done) return;
@@ -181,7 +250,10 @@ export class BancoNodeSqlite {
   }
 
   prepare(sql: string): Instrucao {
-    return new Instrucao(traduzir(() => this.db.prepare(sql)));
+    return new Instrucao(
+      traduzir(() => this.db.prepare(sql)),
+      sql,
+    );
   }
 
   /** Like better-sqlite3: a function that runs `trabalho` in a transaction (the agent never nests them). */

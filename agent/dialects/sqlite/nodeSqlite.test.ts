@@ -98,6 +98,16 @@ describe.skipIf(!nodeSqlite)('BancoNodeSqlite (node:sqlite com os erros do bette
     expect([...nomes.iterate()]).toEqual(['um', 'dois']);
   });
 
+  it('refuses a call that leaves parameters unbound, as better-sqlite3 does, instead of binding NULL', () => {
+    const db = abrir();
+    expect(() => db.prepare('SELECT nome FROM t WHERE id = :id').all()).toThrow(new RangeError('Missing named parameters'));
+    expect(() => db.prepare('SELECT nome FROM t WHERE id = ? AND cod = ?').get(1)).toThrow(new RangeError('Too few parameter values were provided'));
+    expect(() => db.prepare('SELECT nome FROM t WHERE id = ?').all(1, 2)).toThrow(new RangeError('Too many parameter values were provided'));
+    // Marks inside strings, quoted names and comments are not parameters.
+    expect(db.prepare(`SELECT '?:x' AS "a?", nome FROM t -- :y ?\n WHERE id = ? /* @z */`).all(1)).toEqual([{ 'a?': '?:x', nome: 'um' }]);
+    expect(db.prepare('SELECT nome FROM t WHERE id = :id').get({ id: 1 })).toEqual({ nome: 'um' });
+  });
+
   it('is what opens SQLite files on this Node (no native addon)', () => {
     expect(BIBLIOTECA_SQLITE).toBe('node:sqlite');
     const db = abrirSqlite(':memory:');
