@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { runnerImport } from 'vite';
@@ -19,10 +20,18 @@ const { falta } = (
  */
 const limites = { testTimeout: 30_000, hookTimeout: 60_000 };
 
+/**
+ * Test files at once. Vitest's default is one less than the cores (1 on a 2-core machine), but most
+ * of the suite waits on something else (a server it started, a database, an agent's backoff, a dead
+ * link's watchdog): three files at once keep two cores busy instead of half of one.
+ */
+const arquivosAoMesmoTempo = Math.max(availableParallelism() - 1, 3);
+
 const serverFiles = ['server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'];
 
 export default defineConfig({
   test: {
+    maxWorkers: arquivosAoMesmoTempo,
     projects: [
       { test: { name: 'common', include: ['common/**/*.test.ts', 'agent/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', ...limites } },
       {
