@@ -168,7 +168,17 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('gerenciador: falhas e retoma
       t.app.db.kysely.selectFrom('mobile_registro').select('situacao').where('filialId', '=', filial.filialId).where('situacao', '=', 'pendente').execute();
     await esperar(pendentes, (p) => p.length === 0, 120_000);
     const porUuid = await erp.sql("SELECT uuid_app, COUNT(*) AS n FROM pedidos WHERE uuid_app LIKE 'falha-pedido-%' GROUP BY uuid_app");
-    expect(porUuid).toHaveLength(40);
+    // An order missing from the ERP is named with its situation and error at the server (seen once: 39 of 40).
+    const noErp = new Set(porUuid.map((r) => r.uuid_app));
+    const faltando = (
+      await t.app.db.kysely
+        .selectFrom('mobile_registro')
+        .select(['uuid', 'situacao', 'erro', 'erroTipo', 'chaveErp'])
+        .where('filialId', '=', filial.filialId)
+        .where('tipo', '=', 'pedido')
+        .execute()
+    ).filter((r) => !noErp.has(r.uuid));
+    expect(porUuid, `fora do ERP: ${JSON.stringify(faltando)}`).toHaveLength(40);
     expect(porUuid.every((r) => r.n === 1)).toBe(true);
     const itens = await erp.sql(
       "SELECT p.uuid_app, COUNT(i.id) AS n FROM pedidos p JOIN pedido_itens i ON i.pedido_id = p.id WHERE p.uuid_app LIKE 'falha-pedido-%' GROUP BY p.uuid_app",
