@@ -11,6 +11,7 @@ import { burnPasswordCheck, verifyPassword } from '../auth/passwordHash';
 import { signUserToken } from '../auth/token';
 import type { DesbloqueioAcessoService } from './desbloqueioAcesso';
 import { semDiscoCheio } from '../db/unavailable';
+import { MemoriaInvalidada } from '../db/memoriaInvalidada';
 import type { EnderecosConhecidosService } from './enderecosConhecidos';
 
 export interface AuthPayload {
@@ -56,8 +57,8 @@ export interface UsuarioDaSessao {
 const SESSOES_MAX = 10_000;
 
 export class AuthService {
-  private readonly sessoes = new Map<number, UsuarioDaSessao>();
-  private marcaSessoes: number | null = null;
+  /** The sessions' users, emptied whenever any user's session columns may have changed (server/db/memoriaInvalidada.ts). */
+  private readonly sessoes: MemoriaInvalidada<UsuarioDaSessao>;
 
   constructor(
     private db: Db,
@@ -65,7 +66,9 @@ export class AuthService {
     private throttles: Throttles,
     private enderecos: EnderecosConhecidosService,
     private desbloqueio: DesbloqueioAcessoService,
-  ) {}
+  ) {
+    this.sessoes = new MemoriaInvalidada(db.mudancasUsuario, SESSOES_MAX);
+  }
 
   private findByEmail(email: string) {
     return this.db.kysely.selectFrom('usuario').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
@@ -78,30 +81,18 @@ export class AuthService {
    * logout or a permission change empties the memory for the next request of every instance.
    */
   async usuarioDaSessao(usuarioId: number): Promise<UsuarioDaSessao | undefined> {
-    await this.db.mudancasUsuario.sincronizar();
-    const marca = this.db.mudancasUsuario.marca();
-    if (marca !== null) {
-      if (marca !== this.marcaSessoes) {
-        this.sessoes.clear();
-        this.marcaSessoes = marca;
-      }
-      const guardado = this.sessoes.get(usuarioId);
-      if (guardado) return guardado;
-    }
-    const row = await this.db.kysely
-      .selectFrom('usuario')
-      .select(['id', 'nome', 'email', 'telefone', 'contratanteId', 'caslRules', 'ativo', 'sessaoVersao'])
-      .where('id', '=', usuarioId)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const rules = parseRules(row.caslRules);
-    const usuario: UsuarioDaSessao = { ...row, rules, ability: buildAbility(rules) };
-    // Kept only when nothing moved during the read: a change committed meanwhile is not remembered as before it.
-    if (marca !== null && this.db.mudancasUsuario.marca() === marca && this.marcaSessoes === marca) {
-      if (this.sessoes.size >= SESSOES_MAX) this.sessoes.clear();
-      this.sessoes.set(usuarioId, usuario);
-    }
-    return usuario;
+    await this.sessoes.sincronizar();
+    const usuario = await this.sessoes.ler(String(usuarioId), async () => {
+      const row = await this.db.kysely
+        .selectFrom('usuario')
+        .select(['id', 'nome', 'email', 'telefone', 'contratanteId', 'caslRules', 'ativo', 'sessaoVersao'])
+        .where('id', '=', usuarioId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const rules = parseRules(row.caslRules);
+      return { ...row, rules, ability: buildAbility(rules) };
+    });
+    return usuario ?? undefined;
   }
 
   /** usuarioEmailExiste: throttled per address, so it cannot serve to list the customers' e-mails. */
