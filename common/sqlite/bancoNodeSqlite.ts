@@ -60,6 +60,8 @@ const PRIMARIOS = [
 ];
 /** The extended codes the agent tells apart (agent/dialects/sqlite/errors.ts); others keep their primary name. */
 const ESTENDIDOS: Record<number, string> = {
+  264: 'READONLY_RECOVERY',
+  776: 'READONLY_ROLLBACK',
   275: 'CONSTRAINT_CHECK',
   787: 'CONSTRAINT_FOREIGNKEY',
   1299: 'CONSTRAINT_NOTNULL',

@@ -5,9 +5,19 @@ import { selectUnico } from '../selectUnico';
 import { emPaginas, type ConexaoErp, type Dialeto, type Linha, type Transacao } from '../types';
 
 /**
+ * A writer that died in the middle of a transaction (the ERP's own program, or this agent killed during
+ * a COMMIT) leaves a hot journal that only a read-write handle may roll back: a read-only handle meets
+ * SQLITE_READONLY_ROLLBACK (SQLITE_READONLY_RECOVERY for a WAL file), which is not the permission
+ * failure its code family says.
+ */
+const DIARIO_A_RECUPERAR = new Set(['SQLITE_READONLY_ROLLBACK', 'SQLITE_READONLY_RECOVERY']);
+
+/**
  * SQLite ERP file (better-sqlite3). Reads go through handles opened read-only (SQLITE_OPEN_READONLY:
  * the file cannot be written through them, whatever the SQL), so writes never wait on them either;
  * the paged select has a handle of its own, as a handle runs nothing else while a select is open on it.
+ * A read that meets a crashed writer's journal has it rolled back through the read-write handle, as
+ * any SQLite program opening the file would, and is tried once more.
  */
 export class DialetoSqlite implements Dialeto {
   readonly tipo = 'sqlite' as const;
@@ -40,6 +50,19 @@ export class DialetoSqlite implements Dialeto {
     return this.leitura;
   }
 
+  /** Runs a read; one that met a crashed writer's journal runs again once the read-write handle rolled it back. */
+  private ler<T>(leitura: () => T): T {
+    try {
+      return leitura();
+    } catch (error) {
+      if (!DIARIO_A_RECUPERAR.has(String((error as { code?: unknown }).code))) throw error;
+      // Any read through a read-write handle rolls a hot journal back (never one of ours: a transaction
+      // of this handle holds its lock, and its journal is not hot to the read-only handles).
+      this.abrir().prepare('SELECT count(*) FROM sqlite_master').get();
+      return leitura();
+    }
+  }
+
   classificar(erro: unknown): TipoErroErp | null {
     return classificarSqlite(erro);
   }
@@ -51,7 +74,7 @@ export class DialetoSqlite implements Dialeto {
   async testar(): Promise<void> {
     const db = abrirSqlite(this.arquivo(), { fileMustExist: true, readonly: true });
     try {
-      db.prepare('select 1').get();
+      this.ler(() => db.prepare('select count(*) from sqlite_master').get());
     } finally {
       db.close();
     }
@@ -66,15 +89,20 @@ export class DialetoSqlite implements Dialeto {
   }
 
   async consultar(sql: string, valores: unknown[] = []): Promise<Linha[]> {
-    return this.somenteLeitura()
-      .prepare(selectUnico(this.tipo, sql))
-      .all(...valores.map(paraSqlite)) as Linha[];
+    const texto = selectUnico(this.tipo, sql);
+    return this.ler(() =>
+      this.somenteLeitura()
+        .prepare(texto)
+        .all(...valores.map(paraSqlite)),
+    ) as Linha[];
   }
 
   async percorrer(sql: string, tamanho: number, aoPagina: (linhas: Linha[]) => Promise<boolean>, valores: unknown[] = []): Promise<void> {
     const texto = selectUnico(this.tipo, sql);
     const leitura = abrirSqlite(this.arquivo(), { fileMustExist: true, readonly: true });
     try {
+      // A crashed writer's journal is met (and rolled back) here, before the first row goes out.
+      this.ler(() => leitura.prepare('SELECT count(*) FROM sqlite_master').get());
       const linhas = leitura.prepare(texto).iterate(...valores.map(paraSqlite)) as Iterable<Linha>;
       await emPaginas(toAsync(linhas), tamanho, aoPagina);
     } finally {
