@@ -158,9 +158,16 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('gerenciador: falhas e retoma
       });
     }
     if (agente) await matar(agente);
-    for (let i = 0; i < 5; i++) {
-      agente = lancarAgente(t.url, filial.token, estado);
-      await pausa(700 + Math.floor(Math.random() * 900));
+    // Each agent is killed at a random point of its write-back: once connected (it starts writing at once),
+    // not at a fixed time after its start, which on a busy machine falls before it even connected.
+    for (let i = 0; i < 8; i++) {
+      let conectou!: () => void;
+      const conectado = new Promise<void>((resolve) => (conectou = resolve));
+      agente = lancarAgente(t.url, filial.token, estado, (texto) => {
+        if (texto.includes('conectado ao servidor')) conectou();
+      });
+      await Promise.race([conectado, pausa(30_000)]);
+      await pausa(Math.floor(Math.random() * 600));
       await matar(agente);
     }
     await iniciar();
