@@ -58,7 +58,7 @@ async function servidor(): Promise<void> {
   // Pending phone records, so that each `pendentes` costs what it costs in real life (orders look up their customer).
   for (let i = 0; i < 100; i++) {
     const tipo = i % 2 ? 'pedido' : 'cliente';
-    await t.app.services.mobileRegistros.registrar({
+    await t.app.services.registrosApp.registrar({
       filialId: filial.filialId,
       dispositivoId,
       tipo,

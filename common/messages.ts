@@ -163,6 +163,8 @@ export const MSG = {
   dadosLimposDuranteSincronizacao: 'Os dados do servidor foram limpos durante a sincronização; execute-a novamente.',
   falhaEnvioServidor: 'Falha ao enviar os registros ao servidor; a sincronização será executada novamente.',
   tipoSemRegistrosAplicativo: 'Este tipo de configuração não grava registros do aplicativo no ERP.',
+  /** An order whose customer was created on a phone and could not be written to the ERP. */
+  clienteAppComErro: (erro: string | null) => `O cliente deste registro foi cadastrado no aplicativo e não foi gravado no ERP${erro ? `: ${erro}` : '.'}`,
   nenhumRegistroComErro: 'Não há registros com erro para esta operação.',
   registrosReenviados: (n: number) => `${n} registro(s) com erro voltaram para a fila; o gerenciador vai gravá-los no ERP.`,
   registrosDescartados: (n: number) => `${n} registro(s) com erro descartado(s): não serão gravados no ERP, e continuam guardados com o seu histórico.`,

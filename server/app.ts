@@ -76,12 +76,15 @@ export async function createApp(
     tratadoresDoHub(() => services),
     db.engine === 'postgres' ? config.databaseUrl : undefined,
   );
-  const services = createServices(db, config, hub, conexoes, { agora: options.agora });
+  const services = createServices(db, config, hub, conexoes, {
+    agora: options.agora,
+    // `metricas`, built below with the services it reads, is there before any agent can end a run.
+    aoTerminarExecucao: (_filialId, tipo, resultado) => metricas.execucaoTerminada(tipo, resultado),
+  });
   const pararTarefas = iniciarTarefasPeriodicas(services, config.tarefasPeriodicasMs);
   const pararWebhooks = services.webhooks.iniciar(config.webhookFilaMs);
 
   const metricas = new Metricas({ agentesConectados: () => hub.conectados, observabilidade: services.observabilidade });
-  services.historicoSincronizacao.quandoTerminar((_filialId, tipo, resultado) => metricas.execucaoTerminada(tipo, resultado));
   /** The GraphQL operation each request ran, for its metric (set once the document is validated). */
   const operacoes = new WeakMap<IncomingMessage, string>();
   const medir = (req: IncomingMessage, res: ServerResponse, path: string) => {

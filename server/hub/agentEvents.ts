@@ -2,14 +2,13 @@ import { TIPOS_DADOS } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import type { PayloadRecebido, RespostaEnviada } from '../../common/protocolo';
 import type { Services } from '../services';
-import { pendentesParaAgente } from '../services/pendentesAgente';
 import type { AgentEventHandler, AgentHubHandlers, EventoAgente } from './agentHub';
 import { filaPorChave } from './filaPorChave';
 
 /** The services that answer the agents (createServices builds them). */
 export type ServicosDoAgente = Pick<
   Services,
-  'configuracoes' | 'sincronizacao' | 'gerenciadorConexoes' | 'mobileDados' | 'mobileRegistros' | 'divergencias' | 'atualizacaoAgente'
+  'configuracoes' | 'sincronizacao' | 'gerenciadorConexoes' | 'mobileDados' | 'registrosApp' | 'divergencias' | 'atualizacaoAgente'
 >;
 
 /** An expected refusal of an agent's request: its message goes back as the answer's `erro`. */
@@ -83,10 +82,10 @@ function criarTratadorAgente(deps: ServicosDoAgente): AgentEventHandler {
       await deps.atualizacaoAgente.registrarResultado(filialId, resultado);
       return { ok: true as const };
     },
-    chavesPedidos: (filialId) => deps.mobileRegistros.chavesPedidosIntegrados(filialId),
-    pendentes: (filialId, { limite }) => pendentesParaAgente(deps.mobileRegistros, filialId, limite),
+    chavesPedidos: (filialId) => deps.registrosApp.chavesPedidosIntegrados(filialId),
+    pendentes: (filialId, { limite }) => deps.registrosApp.paraGerenciador(filialId, limite),
     async confirmacao(filialId, { tipo, uuid, ...resultado }) {
-      await deps.mobileRegistros.concluir(filialId, tipo, uuid, resultado);
+      await deps.registrosApp.concluir(filialId, tipo, uuid, resultado);
       return { ok: true as const };
     },
   };

@@ -1,3 +1,5 @@
+import type { TipoRegistroApp } from '../../common/catalogo';
+
 /**
  * Messages of the device API (what a phone shows its user). The mobile app is not part of this
  * project, so they live beside the API instead of in common/messages.ts, which the browser loads.
@@ -80,3 +82,13 @@ export const MSG_MOBILE = {
     `${rotulo}: a quantidade ${quantidade} excede o estoque atual ${estoque} e a filial não permite vender produto sem estoque.`,
   quantidadeFracionada: (rotulo: string, quantidade: string) => `${rotulo}: a quantidade ${quantidade} é fracionada e a filial não utiliza produto fracionado.`,
 } as const;
+
+/**
+ * What a phone is told of a record type: the branch does not take it (its flag off,
+ * common/catalogo/registros habilitadoPor), and it carries a discount the branch does not allow.
+ */
+export const MSG_REGISTRO: Record<TipoRegistroApp, { desabilitado: string; desconto: string | null }> = {
+  cliente: { desabilitado: MSG_MOBILE.inclusaoClientesDesabilitada, desconto: null },
+  pedido: { desabilitado: MSG_MOBILE.filialNaoUtilizaPedido, desconto: MSG_MOBILE.descontoPedido },
+  ordemServico: { desabilitado: MSG_MOBILE.filialNaoUtilizaOrdemServico, desconto: MSG_MOBILE.descontoOrdemServico },
+};

@@ -1,6 +1,6 @@
 import { tipoHabilitado, type ConfiguracaoBasica, type TipoDados } from '../../common/catalogo';
 import type { MobileDadosService } from '../services/mobileDados';
-import type { MobileRegistrosService } from '../services/mobileRegistros';
+import type { RegistrosAppService } from '../gravacao/registrosApp';
 import type { SincronizacaoService } from '../services/sincronizacao';
 import { formatarCursor, inicioDoPull } from './cursor';
 import { MobileError } from './http';
@@ -14,7 +14,7 @@ export const LIMITE_MAXIMO = 1000;
 
 export interface DependenciasPull {
   dados: MobileDadosService;
-  registros: MobileRegistrosService;
+  registros: RegistrosAppService;
   sincronizacao: SincronizacaoService;
 }
 

@@ -10,29 +10,35 @@ import { ConfiguracoesDosAparelhos } from './configuracoesAparelhos';
 import { MobileError, enviarErro, enviarJson, enviarTextoJson, lerObjetoJson } from './http';
 import { MSG_MOBILE } from './mobileMessages';
 import { puxarDados } from './puxar';
-import { ROTAS_REGISTRO, RegistrosDoAplicativo } from './registrosAplicativo';
 import { tipoPorNomeCurto, tiposHabilitados } from './tiposDados';
 import { Vendedores, exigirVendedor, type Vendedor } from './vendedores';
 
-interface Chamada {
+export interface Chamada {
   req: IncomingMessage;
   params: string[];
   query: URLSearchParams;
 }
 
-interface Sessao {
+/** Who calls: the device (with its branch and contratante), the branch's basic configuration, the seller logged in. */
+export interface Sessao {
   ctx: ContextoDispositivo;
   basica: ConfiguracaoBasica;
   vendedor: Vendedor | null;
 }
 
 /** A body to serialise, or JSON text already built (pulls). */
-type Resposta = { corpo?: unknown; json?: string };
+export type Resposta = { corpo?: unknown; json?: string };
 
-interface Rota {
+export interface Rota {
   method: string;
   pattern: RegExp;
   handler: (c: Chamada) => Promise<Resposta>;
+}
+
+/** What the device API gives the routes of a flow (server/gravacao/rotas.ts): the caller's session, and the branches' configurations from memory. */
+export interface ApiDispositivo {
+  sessao: (req: IncomingMessage) => Promise<Sessao>;
+  configuracoes: ConfiguracoesDosAparelhos;
 }
 
 /** The phones' code for a 503: try again after Retry-After (docs/operacao.md). */
@@ -45,13 +51,12 @@ const naoEncontrado = () => new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.ro
  * and the ping carries a device or seller token; every expected refusal is a status, a code and a
  * Portuguese message, and nothing a phone can send produces a 500.
  */
-export function mobileRouter(config: Config, services: Services) {
+export function mobileRouter(config: Config, services: Services, rotasDosFluxos: (api: ApiDispositivo) => Rota[] = () => []) {
   const memoria = services.memoriaAparelhos;
   const acesso = new AcessoDispositivos(services.dispositivos, config.appSecret, services.throttles.activation, memoria);
   const vendedores = new Vendedores(services.mobileVendedorSenhas, config.appSecret, services.mobileDados, services.throttles.seller, memoria);
   const configuracoes = new ConfiguracoesDosAparelhos(services.configuracoes, memoria);
-  const registros = new RegistrosDoAplicativo(services.mobileRegistros, services.mobileDados, configuracoes);
-  const pull = { dados: services.mobileDados, registros: services.mobileRegistros, sincronizacao: services.sincronizacao };
+  const pull = { dados: services.mobileDados, registros: services.registrosApp, sincronizacao: services.sincronizacao };
 
   const sessao = async (req: IncomingMessage): Promise<Sessao> => {
     // What another instance (or an operator) changed before this call holds for it (server/db/mudancasUsuario.ts).
@@ -125,23 +130,7 @@ export function mobileRouter(config: Config, services: Services) {
         };
       },
     },
-    {
-      method: 'POST',
-      pattern: /^\/api\/v1\/mobile\/(clientes|pedidos|ordens-servico)$/,
-      handler: async ({ req, params }) => {
-        const s = await sessao(req);
-        const vendedor = exigirVendedor(s.vendedor);
-        return { corpo: await registros.postar(s.ctx, s.basica, vendedor, ROTAS_REGISTRO[params[0]], await lerObjetoJson(req)) };
-      },
-    },
-    {
-      method: 'GET',
-      pattern: /^\/api\/v1\/mobile\/(clientes|pedidos|ordens-servico)\/([^/]+)$/,
-      handler: async ({ req, params }) => {
-        const s = await sessao(req);
-        return { corpo: await registros.situacao(s.ctx, s.basica, exigirVendedor(s.vendedor), ROTAS_REGISTRO[params[0]], params[1]) };
-      },
-    },
+    ...rotasDosFluxos({ sessao, configuracoes }),
   ];
 
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {

@@ -1,6 +1,6 @@
 import type { ConfiguracaoBasica } from '../../common/catalogo';
 import type { MobileDadosService } from '../services/mobileDados';
-import type { MobileRegistrosService } from '../services/mobileRegistros';
+import type { RegistrosAppService } from '../gravacao/registrosApp';
 import { TIPO_DADO_CLIENTE } from '../services/clienteChaves';
 import { VISIBILIDADE_TOTAL, assinaturaVisibilidade } from './cursor';
 import { exigirVendedor, type Vendedor } from './vendedores';
@@ -20,7 +20,7 @@ export interface VisibilidadePull {
 export interface DependenciasVisibilidade {
   filialId: number;
   dados: MobileDadosService;
-  registros: MobileRegistrosService;
+  registros: RegistrosAppService;
 }
 
 const TIPO_PEDIDO = 'configuracaoDadosPedido';

@@ -4,6 +4,7 @@ import { resolveSession, sessaoRestrita, type Session } from '../auth/session';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { mobileRouter } from '../mobile/router';
+import { rotasGravacao } from '../gravacao/rotas';
 import { downloadsRouter } from '../downloads/router';
 import { atualizacaoRouter } from '../downloads/atualizacao';
 import { ROTA_DESBLOQUEIO } from '../services/desbloqueioAcesso';
@@ -30,7 +31,8 @@ export function restRouter(config: Config, services: Services) {
     { method: 'GET', pattern: /^\/api\/v1\/contratante\/consulta-cnpj\/([^/]+)$/, handler: ([doc]) => services.lookups.cnpj(decodeURIComponent(doc)) },
     { method: 'GET', pattern: /^\/api\/v1\/contratante\/gerenciador-status$/, handler: (_, session) => services.gerenciadorStatus.cards(session.ability) },
   ];
-  const mobile = mobileRouter(config, services);
+  // The device API with the phones' side of each flow: the record posts of the write-back.
+  const mobile = mobileRouter(config, services, (api) => rotasGravacao(api, services));
   const downloads = downloadsRouter(config, services);
   const exportacao = exportacaoRouter(config, services);
   const atualizacao = atualizacaoRouter(services.gerenciadorConexoes);

@@ -35,6 +35,6 @@ export const filaRegistrosResolvers = {
       _: unknown,
       a: { identificadorApp: string; tipo?: string | null; situacao?: string | null; limit?: number | null; offset?: number | null },
       ctx: AppContext,
-    ) => ctx.services.filaRegistros.listar(ctx.ability, a.identificadorApp, { tipo: a.tipo, situacao: a.situacao, limite: a.limit, offset: a.offset }),
+    ) => ctx.services.filaRegistrosApp.listar(ctx.ability, a.identificadorApp, { tipo: a.tipo, situacao: a.situacao, limite: a.limit, offset: a.offset }),
   },
 };

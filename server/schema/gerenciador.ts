@@ -121,7 +121,7 @@ export const gerenciadorResolvers = {
     filialGerenciadorProximasExecucoes: (_: unknown, a: { identificadorApp: string }, ctx: AppContext) =>
       ctx.services.gerenciador.proximasExecucoes(ctx.ability, a.identificadorApp),
     filialGerenciadorRegistrosResumo: (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
-      ctx.services.gerenciadorRegistros.resumo(ctx.ability, a.identificadorApp, a.tipo),
+      ctx.services.filaRegistrosApp.resumo(ctx.ability, a.identificadorApp, a.tipo),
   },
   Mutation: {
     filialGerenciadorLimparDadosSite: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
@@ -132,12 +132,12 @@ export const gerenciadorResolvers = {
     filialGerenciadorConfirmarRemocoes: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
       withJson(await ctx.services.gerenciador.confirmarRemocoes(ctx.ability, a.identificadorApp, a.tipo)),
     filialGerenciadorRegistroReenviar: async (_: unknown, a: { identificadorApp: string; tipo: string; uuid: string }, ctx: AppContext) =>
-      withJson(await ctx.services.gerenciadorRegistros.reenviar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo, a.uuid)),
+      withJson(await ctx.services.filaRegistrosApp.reenviar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo, a.uuid)),
     filialGerenciadorRegistroDescartar: async (_: unknown, a: { identificadorApp: string; tipo: string; uuid: string }, ctx: AppContext) =>
-      withJson(await ctx.services.gerenciadorRegistros.descartar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo, a.uuid)),
+      withJson(await ctx.services.filaRegistrosApp.descartar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo, a.uuid)),
     filialGerenciadorRegistrosReenviarErros: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
-      withJson(await ctx.services.gerenciadorRegistros.reenviar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo)),
+      withJson(await ctx.services.filaRegistrosApp.reenviar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo)),
     filialGerenciadorRegistrosDescartarErros: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
-      withJson(await ctx.services.gerenciadorRegistros.descartar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo)),
+      withJson(await ctx.services.filaRegistrosApp.descartar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo)),
   },
 };

@@ -11,9 +11,9 @@ import {
   type TipoRegistroApp,
 } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
-import type { Db } from '../db/connection';
-import { ativo, precoDoProduto } from '../mobile/regrasPedido';
-import { estruturaDoRegistro } from '../mobile/validacaoRegistro';
+import { ativo, precoDoProduto } from '../gravacao/regras';
+import type { RegistrosAppService } from '../gravacao/registrosApp';
+import { estruturaDoRegistro } from '../gravacao/validacao';
 import { flagDe } from '../mobile/vendedores';
 import type { MobileDadosService, RegistroSincronizado } from './mobileDados';
 
@@ -31,7 +31,7 @@ const tipoDo = (registro: TipoRegistroApp) => REGISTROS_APP[registro].erp;
  */
 export class AmostraInsertService {
   constructor(
-    private db: Db,
+    private registros: RegistrosAppService,
     private dados: MobileDadosService,
   ) {}
 
@@ -60,27 +60,9 @@ export class AmostraInsertService {
 
   /** The queue's newest record of the type (pendente or erro), else the last received; a phone customer's uuid replaced by its ERP key. */
   private async recebido(filialId: number, tipo: TipoRegistroApp): Promise<{ dados: Record<string, unknown>; origem: 'fila' | 'ultimoRecebido' } | null> {
-    const ultimo = (situacoes?: string[]) => {
-      let q = this.db.kysely.selectFrom('mobile_registro').select('dados').where('filialId', '=', filialId).where('tipo', '=', tipo);
-      if (situacoes) q = q.where('situacao', 'in', situacoes);
-      return q.orderBy('id', 'desc').limit(1).executeTakeFirst();
-    };
-    const daFila = await ultimo(['pendente', 'erro']);
-    const linha = daFila ?? (await ultimo());
-    if (!linha) return null;
-    const dados = JSON.parse(linha.dados) as Record<string, unknown>;
-    // An order for a customer created on a phone carries that customer's uuid until it has an ERP key.
-    if (typeof dados.clienteIdentificador === 'string') {
-      const cliente = await this.db.kysely
-        .selectFrom('mobile_registro')
-        .select('chaveErp')
-        .where('filialId', '=', filialId)
-        .where('tipo', '=', 'cliente')
-        .where('uuid', '=', dados.clienteIdentificador)
-        .executeTakeFirst();
-      if (cliente?.chaveErp) dados.clienteIdentificador = cliente.chaveErp;
-    }
-    return { dados, origem: daFila ? 'fila' : 'ultimoRecebido' };
+    const daFila = await this.registros.maisRecente(filialId, tipo, ['pendente', 'erro']);
+    const registro = daFila ?? (await this.registros.maisRecente(filialId, tipo));
+    return registro ? { dados: registro.dados, origem: daFila ? 'fila' : 'ultimoRecebido' } : null;
   }
 
   /** For each reference placeholder of the record (forma de pagamento, tabela de preço…), the first key the branch synced of its type. */

@@ -22,7 +22,7 @@ import type { ConfiguracoesService } from './configuracoes';
 import type { FiliaisService } from './filiais';
 import type { GerenciadorChannel } from './gerenciadorChannel';
 import { hashAgentToken, type GerenciadorConexoesService } from './gerenciadorConexoes';
-import type { MobileRegistrosService } from './mobileRegistros';
+import type { RegistrosAppService } from '../gravacao/registrosApp';
 import type { SincronizacaoService } from './sincronizacao';
 
 export const VERSAO_SERVIDOR = '0.1.0';
@@ -60,7 +60,7 @@ export class GerenciadorService {
     private filiais: FiliaisService,
     private configuracoes: ConfiguracoesService,
     private sincronizacao: SincronizacaoService,
-    private registros: MobileRegistrosService,
+    private registros: RegistrosAppService,
     private auditoria: AuditoriaService,
     private divergencias: DivergenciasService,
   ) {}

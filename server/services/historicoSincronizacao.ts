@@ -57,7 +57,11 @@ function resultadoDoFim(r: RelatoExecucao): ResultadoExecucao {
   return inteiro(r.remocoesRetidas) > 0 ? 'remocoesRetidas' : 'sucesso';
 }
 
-/** Told that a run ended (see HistoricoSincronizacaoService.quandoTerminar). */
+/**
+ * Told when a run ends (the alerts count failures in a row, the metrics count outcomes), apart from
+ * the agent's report (see Avisos): at once, with `gravado` settling once the run's row is written, so
+ * that whoever sees the row closed can wait for what it started.
+ */
 export type OuvinteFim = (filialId: number, tipo: string, resultado: ResultadoExecucao, gravado: Promise<void>) => void;
 
 /**
@@ -66,20 +70,10 @@ export type OuvinteFim = (filialId: number, tipo: string, resultado: ResultadoEx
  * abandoned (it went away) close as interrompida. Runs older than 30 days are purged.
  */
 export class HistoricoSincronizacaoService {
-  /**
-   * Told when a run ends (the alerts count failures in a row), apart from the agent's report (see
-   * Avisos): at once, with `gravado` settling once the run's row is written, so that whoever sees the
-   * row closed can wait for what it started.
-   */
-  quandoTerminar(ouvinte: OuvinteFim): void {
-    this.ouvintes.push(ouvinte);
-  }
-
-  private readonly ouvintes: OuvinteFim[] = [];
-
   constructor(
     private db: Db,
     private agora: () => Date = () => new Date(),
+    private aoTerminar: OuvinteFim = () => undefined,
   ) {}
 
   private aberta(filialId: number, tipo: string) {
@@ -98,7 +92,7 @@ export class HistoricoSincronizacaoService {
     const aberta = await this.aberta(filialId, tipo).executeTakeFirst();
     if (r.executando === false && r.dtFim) {
       const gravado = aberta ? this.fechar(aberta.id, r) : Promise.resolve();
-      for (const ouvinte of this.ouvintes) ouvinte(filialId, tipo, resultadoDoFim(r), gravado);
+      this.aoTerminar(filialId, tipo, resultadoDoFim(r), gravado);
       return gravado;
     }
     if (aberta && (r.itemsCount !== undefined || r.itensSincronizadosCount !== undefined)) {

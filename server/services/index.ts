@@ -14,20 +14,19 @@ import { ContratantesService } from './contratantes';
 import { DatabasesService } from './databases';
 import { DispositivosService } from './dispositivos';
 import { FiliaisService } from './filiais';
-import { FilaRegistrosService } from './filaRegistros';
 import { GerenciadorService, VERSAO_SERVIDOR } from './gerenciador';
 import { SincronizacaoService } from './sincronizacao';
 import type { GerenciadorChannel } from './gerenciadorChannel';
 import type { GerenciadorConexoesService } from './gerenciadorConexoes';
-import { GerenciadorRegistrosService } from './gerenciadorRegistros';
 import { AlertasService } from './alertas';
 import { Avisos } from './avisos';
 import { GerenciadorStatusService } from './gerenciadorStatus';
 import { FrotaService } from './frota';
-import { HistoricoSincronizacaoService } from './historicoSincronizacao';
+import { HistoricoSincronizacaoService, type OuvinteFim } from './historicoSincronizacao';
 import { LookupsService } from './lookups';
 import { MobileDadosService } from './mobileDados';
-import { MobileRegistrosService } from './mobileRegistros';
+import { RegistrosAppService } from '../gravacao/registrosApp';
+import { FilaRegistrosAppService } from '../gravacao/fila';
 import { MobileVendedorSenhasService } from './mobileVendedorSenhas';
 import { ObservabilidadeService } from './observabilidade';
 import { createMailer } from '../mail/mailer';
@@ -58,20 +57,20 @@ export interface Services {
   gerenciadorStatus: GerenciadorStatusService;
   frota: FrotaService;
   mobileDados: MobileDadosService;
-  mobileRegistros: MobileRegistrosService;
+  registrosApp: RegistrosAppService;
   mobileVendedorSenhas: MobileVendedorSenhasService;
   configuracoes: ConfiguracoesService;
   sincronizacao: SincronizacaoService;
   gerenciador: GerenciadorService;
   gerenciadorConexoes: GerenciadorConexoesService;
-  gerenciadorRegistros: GerenciadorRegistrosService;
   workbench: WorkbenchService;
   historicoSincronizacao: HistoricoSincronizacaoService;
   alertas: AlertasService;
   /** Webhook alerts: configuration, the delivery queue, and `enfileirar` for any event of a branch. */
   webhooks: WebhooksService;
   divergencias: DivergenciasService;
-  filaRegistros: FilaRegistrosService;
+  /** The manager's page of the phone records: the queue, the counts, re-send and discard. */
+  filaRegistrosApp: FilaRegistrosAppService;
   enderecosConhecidos: EnderecosConhecidosService;
   desbloqueioAcesso: DesbloqueioAcessoService;
   /** What runs apart from the requests that start it (alert e-mails). */
@@ -84,6 +83,8 @@ export interface Services {
 /** What tests may replace: the clock the run history and the alerts read (alerts are at most one an hour). */
 export interface OpcoesServicos {
   agora?: () => Date;
+  /** Also told when a run ends, after the alerts (the metrics of app.ts). */
+  aoTerminarExecucao?: OuvinteFim;
 }
 
 /**
@@ -100,6 +101,8 @@ export function createServices(
   const throttles = createThrottles(db);
   const agora = opcoes.agora ?? (() => new Date());
   const mailer = createMailer(config);
+  // The agent's reports are answered at once; the e-mails and the webhooks go out apart.
+  const avisos = new Avisos();
   const enderecosConhecidos = new EnderecosConhecidosService(db, agora);
   const desbloqueioAcesso = new DesbloqueioAcessoService(db, config, mailer, throttles.login, throttles.unlockMail, enderecosConhecidos);
   const auth = new AuthService(db, config, throttles, enderecosConhecidos, desbloqueioAcesso);
@@ -108,15 +111,27 @@ export function createServices(
   const filiais = new FiliaisService(db, auditoria);
   const box = new SecretBox(config.appSecret);
   const mobileDados = new MobileDadosService(db);
-  const workbench = new WorkbenchService(canal, filiais, new AmostraInsertService(db, mobileDados));
+  // A record in erro reaches the alerts (`alertas`, built below, is there by the time an agent reports one).
+  const registrosApp = new RegistrosAppService(db, canal, (filialId, registroId, gravado) =>
+    avisos.disparar('falha no alerta de registro com erro', { filialId }, async () => {
+      await gravado;
+      await alertas.registroComErro(filialId, registroId);
+    }),
+  );
+  const workbench = new WorkbenchService(canal, filiais, new AmostraInsertService(registrosApp, mobileDados));
   const configuracoes = new ConfiguracoesService(db, filiais, box, auditoria, (filialId, tipo, configuracao) =>
     workbench.conferirInsert(filialId, tipo, configuracao),
   );
-  const historicoSincronizacao = new HistoricoSincronizacaoService(db, agora);
+  // A run's end: the alerts count failures in a row (`alertas`, built below, is there by the time a run ends).
+  const historicoSincronizacao = new HistoricoSincronizacaoService(db, agora, (filialId, tipo, resultado, gravado) => {
+    avisos.disparar('falha no alerta de fim de execução', { filialId, tipo }, async () => {
+      await gravado;
+      await alertas.aposExecucao(filialId, tipo, resultado);
+    });
+    opcoes.aoTerminarExecucao?.(filialId, tipo, resultado, gravado);
+  });
   const sincronizacao = new SincronizacaoService(db, historicoSincronizacao);
   const senhas = new SenhasService(db, config, auth, throttles.login);
-  // The agent's reports are answered at once; the e-mails and the webhooks go out apart.
-  const avisos = new Avisos();
   const webhooks = new WebhooksService(
     db,
     filiais,
@@ -135,12 +150,6 @@ export function createServices(
     webhooks,
     async (filialId) => (await canal.info(filialId)).conectado,
     agora,
-  );
-  historicoSincronizacao.quandoTerminar((filialId, tipo, resultado, gravado) =>
-    avisos.disparar('falha no alerta de fim de execução', { filialId, tipo }, async () => {
-      await gravado;
-      await alertas.aposExecucao(filialId, tipo, resultado);
-    }),
   );
   const divergencias = new DivergenciasService(
     db,
@@ -168,12 +177,7 @@ export function createServices(
     },
   );
   const gerenciadorStatus = new GerenciadorStatusService(db, filiais, gerenciadorConexoes, divergencias);
-  const mobileRegistros = new MobileRegistrosService(db, canal, (filialId, registroId, gravado) =>
-    avisos.disparar('falha no alerta de registro com erro', { filialId }, async () => {
-      await gravado;
-      await alertas.registroComErro(filialId, registroId);
-    }),
-  );
+
   return {
     // Devices, branches' configurations and sellers: room for every device of a few thousand branches.
     memoriaAparelhos: new MemoriaInvalidada<object>(db.mudancasMobile, 100_000),
@@ -191,16 +195,15 @@ export function createServices(
     configuracoes,
     sincronizacao,
     divergencias,
-    gerenciador: new GerenciadorService(db, canal, gerenciadorConexoes, filiais, configuracoes, sincronizacao, mobileRegistros, auditoria, divergencias),
+    gerenciador: new GerenciadorService(db, canal, gerenciadorConexoes, filiais, configuracoes, sincronizacao, registrosApp, auditoria, divergencias),
     gerenciadorConexoes,
-    gerenciadorRegistros: new GerenciadorRegistrosService(filiais, mobileRegistros, auditoria, divergencias),
     workbench,
     historicoSincronizacao,
     alertas,
     webhooks,
     avisos,
     observabilidade: new ObservabilidadeService(db),
-    filaRegistros: new FilaRegistrosService(db, filiais),
+    filaRegistrosApp: new FilaRegistrosAppService(db, filiais, registrosApp, auditoria, divergencias),
     enderecosConhecidos,
     desbloqueioAcesso,
     cidades,
@@ -208,7 +211,7 @@ export function createServices(
     gerenciadorStatus,
     frota: new FrotaService(db, gerenciadorStatus, divergencias, VERSAO_SERVIDOR, agora, atualizacaoAgente),
     mobileDados,
-    mobileRegistros,
+    registrosApp,
     mobileVendedorSenhas: new MobileVendedorSenhasService(db),
   };
 }

@@ -188,7 +188,7 @@ describe('agenda das sincronizações', () => {
   });
 
   it('writes the phones’ orders to the ERP outside the windows: orders are not scheduled', async () => {
-    const { registro } = await t.app.services.mobileRegistros.registrar({
+    const { registro } = await t.app.services.registrosApp.registrar({
       filialId: filial.filialId,
       dispositivoId: null,
       tipo: 'pedido',
@@ -203,7 +203,7 @@ describe('agenda das sincronizações', () => {
     });
     await agente.gerenciador.processarPendentes();
     const final = await esperar(
-      () => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', registro.uuid),
+      () => t.app.services.registrosApp.buscarPorUuid(filial.filialId, 'pedido', registro.uuid),
       (x) => x?.situacao !== 'pendente',
     );
     expect(final?.situacao).toBe('integrado');

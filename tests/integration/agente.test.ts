@@ -158,7 +158,7 @@ describe('gerenciador conectado ao servidor', () => {
   });
 
   it('writes a pending phone order to the ERP once and marks it integrated with the ERP key', async () => {
-    const { registro } = await t.app.services.mobileRegistros.registrar({
+    const { registro } = await t.app.services.registrosApp.registrar({
       filialId: filial.filialId,
       dispositivoId: null,
       tipo: 'pedido',
@@ -175,7 +175,7 @@ describe('gerenciador conectado ao servidor', () => {
     });
     await agente.gerenciador.processarPendentes();
     const final = await esperar(
-      () => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', registro.uuid),
+      () => t.app.services.registrosApp.buscarPorUuid(filial.filialId, 'pedido', registro.uuid),
       (r) => r?.situacao !== 'pendente',
     );
     const pedidos = await erp.sql('SELECT id, observacao FROM pedidos WHERE uuid_app = ?', [registro.uuid]);
@@ -188,7 +188,7 @@ describe('gerenciador conectado ao servidor', () => {
     await t.app.db.kysely.updateTable('mobile_registro').set({ situacao: 'pendente', chaveErp: null }).where('uuid', '=', registro.uuid).execute();
     await agente.gerenciador.processarPendentes();
     await esperar(
-      () => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', registro.uuid),
+      () => t.app.services.registrosApp.buscarPorUuid(filial.filialId, 'pedido', registro.uuid),
       (r) => r?.situacao === 'integrado',
     );
     expect(await erp.sql('SELECT COUNT(*) AS n FROM pedidos WHERE uuid_app = ?', [registro.uuid])).toEqual([{ n: 1 }]);
@@ -241,7 +241,7 @@ describe('gerenciador conectado ao servidor', () => {
   });
 
   it('writes an order for a customer created on the phone with the customer ERP key, after the customer', async () => {
-    await t.app.services.mobileRegistros.registrar({
+    await t.app.services.registrosApp.registrar({
       filialId: filial.filialId,
       dispositivoId: null,
       tipo: 'cliente',
@@ -249,7 +249,7 @@ describe('gerenciador conectado ao servidor', () => {
       usuarioIdentificador: 'V01',
       dados: { nome: 'Padaria São João', tipoPessoa: 'J', docFederal: '11222333000181' },
     });
-    const pedido = await t.app.services.mobileRegistros.registrar({
+    const pedido = await t.app.services.registrosApp.registrar({
       filialId: filial.filialId,
       dispositivoId: null,
       tipo: 'pedido',
@@ -264,7 +264,7 @@ describe('gerenciador conectado ao servidor', () => {
     // Both arrive together: the order waits until its customer has an ERP key.
     await agente.gerenciador.processarPendentes();
     const final = await esperar(
-      () => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', pedido.registro.uuid),
+      () => t.app.services.registrosApp.buscarPorUuid(filial.filialId, 'pedido', pedido.registro.uuid),
       (r) => r?.situacao !== 'pendente',
     );
     expect(final?.situacao).toBe('integrado');
@@ -316,8 +316,7 @@ describe('gerenciador conectado ao servidor', () => {
 
   // After the rotation no agent is connected, so nothing else takes these records meanwhile.
   it('holds the order while its phone customer is pending and fails it with the customer error', async () => {
-    const { pendentesParaAgente, MSG_CLIENTE_APP_COM_ERRO } = await import('../../server/services/pendentesAgente');
-    const registros = t.app.services.mobileRegistros;
+    const registros = t.app.services.registrosApp;
     const cliente = await registros.registrar({
       filialId: filial.filialId,
       dispositivoId: null,
@@ -334,12 +333,12 @@ describe('gerenciador conectado ao servidor', () => {
       usuarioIdentificador: null,
       dados: { clienteIdentificador: 'cliente-app-0002', valorTotal: 1, itens: [] },
     });
-    expect((await pendentesParaAgente(registros, filial.filialId, 50)).map((p) => p.uuid)).toEqual(['cliente-app-0002']);
+    expect((await registros.paraGerenciador(filial.filialId, 50)).map((p) => p.uuid)).toEqual(['cliente-app-0002']);
     await registros.marcarErro(filial.filialId, cliente.registro.id, { erro: 'UNIQUE constraint failed' });
-    expect(await pendentesParaAgente(registros, filial.filialId, 50)).toEqual([]);
+    expect(await registros.paraGerenciador(filial.filialId, 50)).toEqual([]);
     expect(await registros.buscarPorUuid(filial.filialId, 'pedido', pedido.registro.uuid)).toMatchObject({
       situacao: 'erro',
-      erro: MSG_CLIENTE_APP_COM_ERRO('UNIQUE constraint failed'),
+      erro: MSG.clienteAppComErro('UNIQUE constraint failed'),
     });
   });
 });

@@ -148,7 +148,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('gerenciador: falhas e retoma
   it('killed during write-back, never inserts an order twice in the ERP', async () => {
     const uuids = Array.from({ length: 40 }, (_, i) => `falha-pedido-${i}`);
     for (const uuid of uuids) {
-      await t.app.services.mobileRegistros.registrar({
+      await t.app.services.registrosApp.registrar({
         filialId: filial.filialId,
         dispositivoId: null,
         tipo: 'pedido',
@@ -397,7 +397,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador mo
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', INSERT_PEDIDO);
     const uuids = Array.from({ length: 30 }, (_, i) => `morto-${engine}-${i}`);
     for (const uuid of uuids) {
-      await t.app.services.mobileRegistros.registrar({
+      await t.app.services.registrosApp.registrar({
         filialId: filial.filialId,
         dispositivoId: null,
         tipo: 'pedido',

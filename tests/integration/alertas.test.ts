@@ -195,7 +195,7 @@ describe('alertas por e-mail', { timeout: 60_000 }, () => {
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', insertPedido('coluna_errada'));
     const antes = recebidos();
     const postar = async (uuid: string) => {
-      await t.app.services.mobileRegistros.registrar({
+      await t.app.services.registrosApp.registrar({
         filialId: filial.filialId,
         dispositivoId: null,
         tipo: 'pedido',
@@ -210,7 +210,7 @@ describe('alertas por e-mail', { timeout: 60_000 }, () => {
       });
       t.app.hub.notify(filial.filialId, COMANDOS.registrosPendentes);
       await esperar(
-        () => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', uuid),
+        () => t.app.services.registrosApp.buscarPorUuid(filial.filialId, 'pedido', uuid),
         (r) => r?.situacao === 'erro',
       );
     };
@@ -235,7 +235,7 @@ describe('alertas por e-mail', { timeout: 60_000 }, () => {
     // The fixed insert puts the records in erro back in the queue; once written, the recovery goes out.
     await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', insertPedido('total'));
     await esperar(
-      () => t.app.services.mobileRegistros.contarPorSituacao(filial.filialId, 'pedido'),
+      () => t.app.services.registrosApp.contarPorSituacao(filial.filialId, 'pedido'),
       (c) => c.integrado === 3,
     );
     await verificar();

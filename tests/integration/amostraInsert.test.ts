@@ -25,7 +25,7 @@ describe.skipIf(postgresUnavailable())('registro do teste de insert', () => {
   beforeAll(async () => {
     t = await startTestApp();
     c = await criarCenario(t, 'Amostra');
-    amostras = new AmostraInsertService(t.app.db, t.app.services.mobileDados);
+    amostras = new AmostraInsertService(t.app.services.registrosApp, t.app.services.mobileDados);
   });
   afterAll(async () => {
     await t?.close();

@@ -268,7 +268,7 @@ describe.skipIf(postgresUnavailable())('auditoria', () => {
     );
     expect(await ultima('dadosLimpos', 'filial')).toMatchObject({ depois: { tipo: 'configuracaoDadosProduto' } });
 
-    const registros = t.app.services.mobileRegistros;
+    const registros = t.app.services.registrosApp;
     const comErro = async (uuid: string) => {
       const { registro } = await registros.registrar({
         filialId: filialA,

@@ -167,7 +167,7 @@ describe.each(CASOS)('estrutura do ERP alterada com o gerenciador rodando: $moto
     expect((await naNuvem()).filter((r) => !r.removido)).toEqual(antes);
 
     const uuid = `estrutura-${motor}`;
-    await t.app.services.mobileRegistros.registrar({
+    await t.app.services.registrosApp.registrar({
       filialId: filial.filialId,
       dispositivoId: null,
       tipo: 'pedido',

@@ -118,7 +118,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(EXECUTAR)('exatamente um
       .execute();
   const postar = async (uuid: string) => {
     const c = CHAVES[estilo];
-    await t.app.services.mobileRegistros.registrar({
+    await t.app.services.registrosApp.registrar({
       filialId: filial.filialId,
       dispositivoId: null,
       tipo: 'pedido',

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CONFIGURACAO_BASICA_PADRAO, type ConfiguracaoBasica } from '../../common/catalogo';
 import { MobileDadosService, type RegistroSincronizado } from '../../server/services/mobileDados';
-import { MobileRegistrosService } from '../../server/services/mobileRegistros';
+import { RegistrosAppService } from '../../server/gravacao/registrosApp';
 import { TelefoneSimulado } from '../../scripts/device';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
 import { ADMIN, type TestApp } from '../support/testApp';
@@ -13,7 +13,7 @@ export interface CenarioMobile {
   filialId: number;
   identificadorApp: string;
   dados: MobileDadosService;
-  registros: MobileRegistrosService;
+  registros: RegistrosAppService;
   configurar: (basica: Partial<ConfiguracaoBasica>) => Promise<void>;
   sincronizar: (tipo: string, registros: RegistroSincronizado[]) => Promise<void>;
   telefone: (uuid?: string) => Promise<TelefoneSimulado>;
@@ -75,7 +75,7 @@ export async function criarCenario(
     .where('id', '=', filialId)
     .executeTakeFirstOrThrow();
   const dados = new MobileDadosService(t.app.db);
-  const registros = new MobileRegistrosService(t.app.db, { notify: () => undefined });
+  const registros = new RegistrosAppService(t.app.db, { notify: () => undefined });
 
   const configurar = async (basica: Partial<ConfiguracaoBasica>) => {
     const r = await t.gql(

@@ -431,7 +431,7 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
       expect(await contar('pedidos_desconto')).toBe(0);
       await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', padrao);
       const gravar = async (uuid: string, extra: Record<string, unknown>) => {
-        await t.app.services.mobileRegistros.registrar({
+        await t.app.services.registrosApp.registrar({
           filialId: filial.filialId,
           dispositivoId: null,
           tipo: 'pedido',
@@ -448,7 +448,7 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
         });
         t.app.hub.notify(filial.filialId, COMANDOS.registrosPendentes);
         return esperar(
-          () => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', uuid),
+          () => t.app.services.registrosApp.buscarPorUuid(filial.filialId, 'pedido', uuid),
           (x) => x?.situacao !== 'pendente',
         );
       };
@@ -533,7 +533,7 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
 
     it('writes a phone order with the header’s fields, the item sequence and both forms of the discount', async () => {
       await salvarConfiguracao(t, parceiro.token, filial.filialId, 'configuracaoDadosInsertPedido', insertPedido());
-      const { registro } = await t.app.services.mobileRegistros.registrar({
+      const { registro } = await t.app.services.registrosApp.registrar({
         filialId: filial.filialId,
         dispositivoId: null,
         tipo: 'pedido',
@@ -555,7 +555,7 @@ describe('bancada do integrador contra os ERPs reais', { timeout: 60_000 }, () =
       // As the device API does: the notice reaches the agent after the configuration change, in order.
       t.app.hub.notify(filial.filialId, COMANDOS.registrosPendentes);
       const final = await esperar(
-        () => t.app.services.mobileRegistros.buscarPorUuid(filial.filialId, 'pedido', registro.uuid),
+        () => t.app.services.registrosApp.buscarPorUuid(filial.filialId, 'pedido', registro.uuid),
         (x) => x?.situacao !== 'pendente',
       );
       expect(final).toMatchObject({ situacao: 'integrado', erro: null });

@@ -145,7 +145,7 @@ describe.skipIf(postgresUnavailable())(`a hostile agent (${testEngine})`, { time
     // Pending phone records, so that each request costs what it costs for real.
     const dispositivoId = await insertDevice(t, hostil.filialId, 'aparelho-enxurrada');
     for (let i = 0; i < 40; i++) {
-      await t.app.services.mobileRegistros.registrar({
+      await t.app.services.registrosApp.registrar({
         filialId: hostil.filialId,
         dispositivoId,
         tipo: i % 2 ? 'pedido' : 'cliente',

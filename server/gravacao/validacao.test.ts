@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registroDeExemplo, type CampoPersonalizado } from '../../common/catalogo';
-import { estruturaDoRegistro, validarRegistroApp } from './validacaoRegistro';
+import { estruturaDoRegistro, validarRegistroApp } from './validacao';
 
 const requeridos = (campos: { nome: string; requerido: boolean }[] | null) => campos!.filter((c) => c.requerido).map((c) => c.nome);
 

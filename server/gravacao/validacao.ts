@@ -16,7 +16,7 @@ import {
 import { isValidCep, isValidEmail, isValidPhone } from '../../common/validation/contact';
 import { cleanDocFederal, isValidDocFederal } from '../../common/validation/documents';
 import { MSG } from '../../common/messages';
-import { MSG_MOBILE } from './mobileMessages';
+import { MSG_MOBILE } from '../mobile/mobileMessages';
 
 /**
  * Where the catalogue describes each phone record: the insert type's placeholders give the fields a
@@ -160,7 +160,7 @@ export function validarRegistroApp(tipo: TipoRegistroApp, corpo: Record<string, 
   const erros: Erros = {};
   const estrutura = ESTRUTURAS[tipo];
   const dados = lerCampos(estrutura.cabecalho, corpo, erros, '', (m) => m);
-  if (tipo === 'cliente') validarContatoCliente(dados, erros);
+  if (REGISTROS_APP[tipo].cadastro) validarContatoCliente(dados, erros);
   const personalizados = lerCamposPersonalizados(corpo.camposPersonalizados, camposPersonalizados, erros);
   if (personalizados) dados.camposPersonalizados = personalizados;
 
@@ -177,7 +177,7 @@ export function validarRegistroApp(tipo: TipoRegistroApp, corpo: Record<string, 
         }
         const lido = lerCampos(estrutura.itens!, item as Record<string, unknown>, erros, `itens.${n}.`, (m) => MSG_MOBILE.doItem(n, m));
         // A product item of a service order needs its product; a service item is checked by the branch's rules.
-        if (tipo === 'ordemServico' && lido.tipoItem === 'P' && !valorPreenchido(lido.produtoIdentificador)) {
+        if (REGISTROS_APP[tipo].regras?.itensServico && lido.tipoItem === 'P' && !valorPreenchido(lido.produtoIdentificador)) {
           erros[`itens.${n}.produtoIdentificador`] = MSG_MOBILE.doItem(n, MSG_MOBILE.campoRequerido('Identificador do produto'));
         }
         return lido;

@@ -1,11 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { SituacaoRegistroApp, TipoRegistroApp } from '../../common/catalogo';
-import { COMANDOS, type ResultadoGravacao } from '../../common/protocolo';
+import { dependentesDe, REGISTROS_APP, type SituacaoRegistroApp, type TipoRegistroApp } from '../../common/catalogo';
+import { MSG } from '../../common/messages';
+import { COMANDOS, type RegistroPendente, type ResultadoGravacao } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import type { Database, MobileRegistroTable } from '../db/types';
 import { AppError } from '../errors';
-import { adicionarChavesApp, clienteComMesmaChave, type CampoChaveCliente } from './clienteChaves';
-import type { GerenciadorChannel } from './gerenciadorChannel';
+import { adicionarChavesApp, clienteComMesmaChave, type CampoChaveCliente } from '../services/clienteChaves';
+import type { GerenciadorChannel } from '../services/gerenciadorChannel';
 
 /** A record a phone posted (cloud → ERP), with its write-back state. */
 export interface RegistroApp {
@@ -88,14 +89,28 @@ type Executor = Kysely<Database>;
  */
 export type AoErroRegistro = (filialId: number, registroId: number, gravado: Promise<void>) => void;
 
+/** The phone-created record `registro` names instead of an ERP key (common/catalogo/registros, dependeDe), if it may name one. */
+function dependidoDe(registro: RegistroApp): { tipo: TipoRegistroApp; uuid: string } | null {
+  const dependencia = REGISTROS_APP[registro.tipo]?.dependeDe;
+  const valor = dependencia ? registro.dados[dependencia.campo] : null;
+  return dependencia && typeof valor === 'string' && valor ? { tipo: dependencia.tipo, uuid: valor } : null;
+}
+
+/** `dados` naming a phone-created record by its uuid, with that record's ERP key instead once it has one. */
+function comChaveDoDependido(dados: Record<string, unknown>, tipo: TipoRegistroApp, dependido: RegistroApp | null): Record<string, unknown> {
+  const campo = REGISTROS_APP[tipo].dependeDe?.campo;
+  return campo && dependido?.chaveErp ? { ...dados, [campo]: dependido.chaveErp } : dados;
+}
+
 /**
- * Phone records (mobile_registro) and their write-back states (common/catalogo/registros):
- * pendente → integrado (with the ERP key) or erro (Portuguese message, kind, the engine's text);
- * erro → pendente again (re-queued) or → descartado (by an operator). Every change is kept in
- * mobile_registro_historico. The device API stores them; the agent hub takes the pending ones and
- * acknowledges each. A record that becomes pending wakes the branch's agent (`canal`).
+ * The phone records of the write-back (phones → cloud → ERP, docs/mapa-do-codigo.md) and their states
+ * (common/catalogo/registros): stored as pendente when a phone posts them (server/gravacao/recebimento.ts),
+ * handed to the branch's agent, then integrado (with the ERP key) or erro (Portuguese message, kind,
+ * the engine's text) by the agent's outcome; erro → pendente again (re-queued) or → descartado (by an
+ * operator). Every change is kept in mobile_registro_historico. A record that becomes pending wakes the
+ * branch's agent (`canal`).
  */
-export class MobileRegistrosService {
+export class RegistrosAppService {
   constructor(
     private db: Db,
     private canal: Pick<GerenciadorChannel, 'notify'>,
@@ -164,7 +179,7 @@ export class MobileRegistrosService {
       .onConflict((oc) => oc.columns(['filialId', 'tipo', 'uuid']).doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (inserido && novo.tipo === 'cliente') await adicionarChavesApp(k, novo.filialId, novo.uuid, novo.dados);
+    if (inserido && REGISTROS_APP[novo.tipo].cadastro) await adicionarChavesApp(k, novo.filialId, novo.uuid, novo.dados);
     if (inserido) return { registro: paraRegistro(inserido), criado: true };
     const existente = await this.buscarPorUuid(novo.filialId, novo.tipo, novo.uuid, k);
     if (!existente) throw new Error('registro sumiu após conflito de uuid');
@@ -176,13 +191,13 @@ export class MobileRegistrosService {
    * the insert share one transaction that, on PostgreSQL, holds the branch row, so two phones cannot
    * both register the same document; `duplicado` when another customer holds the same key.
    */
-  async registrarCliente(
+  async registrarCadastro(
     novo: NovoRegistro,
     campoUnico: CampoChaveCliente | 'nenhum',
   ): Promise<{ registro: RegistroApp; criado: boolean } | { duplicado: CampoChaveCliente }> {
     const resultado = await this.db.kysely.transaction().execute(async (trx) => {
       if (this.db.engine === 'postgres') await trx.selectFrom('mobile_filial').select('id').where('id', '=', novo.filialId).forNoKeyUpdate().execute();
-      const existente = await this.buscarPorUuid(novo.filialId, 'cliente', novo.uuid, trx);
+      const existente = await this.buscarPorUuid(novo.filialId, novo.tipo, novo.uuid, trx);
       if (existente) return { registro: existente, criado: false };
       if (campoUnico !== 'nenhum' && (await clienteComMesmaChave(trx, novo.filialId, campoUnico, novo.dados[campoUnico], { uuid: novo.uuid })))
         return { duplicado: campoUnico };
@@ -207,6 +222,56 @@ export class MobileRegistrosService {
       .limit(Math.min(Math.max(opcoes.limite ?? 100, 1), 1000))
       .execute();
     return rows.map(paraRegistro);
+  }
+
+  /**
+   * The pending records the branch's agent should write now, as the protocol hands them over. A record
+   * that names a phone-created one (an order whose clienteIdentificador is a phone customer's uuid,
+   * common/catalogo/registros dependeDe) goes out with that one's ERP key once it is integrated, waits
+   * while it is pending, and fails with its error when it could not be written.
+   */
+  async paraGerenciador(filialId: number, limite: number): Promise<RegistroPendente[]> {
+    const pendentes = await this.pendentes(filialId, { limite });
+    const dependidos = await this.dependidos(filialId, pendentes);
+    const prontos: RegistroPendente[] = [];
+    for (const [i, registro] of pendentes.entries()) {
+      const dependido = dependidos[i];
+      if (dependido?.situacao === 'pendente') continue;
+      if (dependido?.situacao === 'erro' || dependido?.situacao === 'descartado') {
+        await this.marcarErro(filialId, registro.id, { erro: MSG.clienteAppComErro(dependido.erro), tipo: 'clienteApp', detalhe: dependido.erroDetalhe });
+        continue;
+      }
+      const dados = comChaveDoDependido({ dataSincronizacao: registro.createdAt, ...registro.dados }, registro.tipo, dependido);
+      prontos.push({ tipo: registro.tipo, uuid: registro.uuid, dados, reenviadoEm: registro.reenviadoEm });
+    }
+    return prontos;
+  }
+
+  /** The newest record of a type in one of `situacoes` (any situação when omitted), with the ERP key of the one it names once that one has it. */
+  async maisRecente(filialId: number, tipo: TipoRegistroApp, situacoes?: SituacaoRegistroApp[]): Promise<RegistroApp | null> {
+    let q = this.db.kysely.selectFrom('mobile_registro').selectAll().where('filialId', '=', filialId).where('tipo', '=', tipo);
+    if (situacoes) q = q.where('situacao', 'in', situacoes);
+    const row = await q.orderBy('id', 'desc').limit(1).executeTakeFirst();
+    if (!row) return null;
+    const registro = paraRegistro(row);
+    const [dependido] = await this.dependidos(filialId, [registro]);
+    return { ...registro, dados: comChaveDoDependido(registro.dados, registro.tipo, dependido) };
+  }
+
+  /** The phone-created record each of `registros` names (null when it names none), in one query per type, not one per record. */
+  private async dependidos(filialId: number, registros: RegistroApp[]): Promise<(RegistroApp | null)[]> {
+    const dependencias = registros.map(dependidoDe);
+    const porTipo = new Map<TipoRegistroApp, Map<string, RegistroApp>>();
+    for (const tipo of new Set(dependencias.map((d) => d?.tipo).filter((t): t is TipoRegistroApp => Boolean(t))))
+      porTipo.set(
+        tipo,
+        await this.buscarPorUuids(
+          filialId,
+          tipo,
+          dependencias.filter((d) => d?.tipo === tipo).map((d) => d!.uuid),
+        ),
+      );
+    return dependencias.map((d) => (d ? (porTipo.get(d.tipo)?.get(d.uuid) ?? null) : null));
   }
 
   /** ERP keys of the branch's integrated phone orders, newest first (the order-status select binds them). */
@@ -378,9 +443,10 @@ export class MobileRegistrosService {
       if (origem !== 'operador') query = query.where((eb) => eb.or([eb('erroTipo', 'is', null), eb('erroTipo', '<>', 'revisao')]));
       if (filtro.tipo) {
         const tipo = filtro.tipo;
+        // Re-queuing a type's records also re-queues those that failed because of one of them (a phone's customer).
         query =
-          tipo === 'cliente' && filtro.uuid === undefined
-            ? query.where((eb) => eb.or([eb('tipo', '=', 'cliente'), eb('erroTipo', '=', 'clienteApp')]))
+          dependentesDe(tipo).length && filtro.uuid === undefined
+            ? query.where((eb) => eb.or([eb('tipo', '=', tipo), eb.and([eb('tipo', 'in', dependentesDe(tipo)), eb('erroTipo', '=', 'clienteApp')])]))
             : query.where('tipo', '=', tipo);
       }
       const ids = (await query.returning('id').execute()).map((r) => r.id);
@@ -401,7 +467,8 @@ export class MobileRegistrosService {
     if (!registro) return;
     if (resultado.situacao === 'integrado') {
       await this.marcarIntegrado(filialId, registro.id, resultado.chaveErp);
-      if (registro.tipo === 'cliente') this.acordarAgente(filialId);
+      // The records waiting for this one (a phone's new customer) can go now.
+      if (dependentesDe(registro.tipo).length) this.acordarAgente(filialId);
       return;
     }
     const falha = { erro: resultado.erro || 'Erro não informado pelo gerenciador.', tipo: resultado.tipoErro || null, detalhe: resultado.detalhe || null };
@@ -452,17 +519,17 @@ export class MobileRegistrosService {
   }
 
   /**
-   * A customer a phone posted, by its uuid or by the ERP key it got, unless the ERP refused it. One
-   * arm per key, each an index look-up (the uuid's unique key, migration 0080's on chaveErp): written
-   * as one OR, both engines read every customer of the branch.
+   * A record a phone posted (a customer), by its uuid or by the ERP key it got, unless the ERP refused
+   * it: what an order may name as its customer. One arm per key, each an index look-up (the uuid's
+   * unique key, migration 0080's on chaveErp): written as one OR, both engines read every customer of the branch.
    */
-  async clienteDoAplicativo(filialId: number, uuidOuChave: string): Promise<RegistroApp | null> {
+  async doAplicativo(filialId: number, tipo: TipoRegistroApp, uuidOuChave: string): Promise<RegistroApp | null> {
     const por = (coluna: 'uuid' | 'chaveErp') =>
       this.db.kysely
         .selectFrom('mobile_registro')
         .selectAll()
         .where('filialId', '=', filialId)
-        .where('tipo', '=', 'cliente')
+        .where('tipo', '=', tipo)
         .where(coluna, '=', uuidOuChave)
         .where('situacao', 'not in', ['erro', 'descartado']);
     const row = await por('uuid').unionAll(por('chaveErp')).executeTakeFirst();

@@ -1,19 +1,16 @@
-import type { ConfiguracaoBasica, TipoRegistroApp } from '../../common/catalogo';
+import { REGISTROS_APP, type ConfiguracaoBasica, type TipoRegistroApp } from '../../common/catalogo';
 import type { CampoChaveCliente } from '../services/clienteChaves';
-import type { ConfiguracoesDosAparelhos } from './configuracoesAparelhos';
+import type { ConfiguracoesDosAparelhos } from '../mobile/configuracoesAparelhos';
 import { hashDados, type MobileDadosService } from '../services/mobileDados';
-import type { MobileRegistrosService, RegistroApp } from '../services/mobileRegistros';
-import type { ContextoDispositivo } from './acesso';
+import type { NovoRegistro, RegistrosAppService, RegistroApp } from './registrosApp';
+import type { ContextoDispositivo } from '../mobile/acesso';
 import { contextoDasRegras } from './contextoRegras';
-import { CORPO_REGISTRO, lerCorpo } from './corpos';
-import { MobileError } from './http';
-import { MSG_MOBILE } from './mobileMessages';
-import { tipoErpDoRegistro, validarRegistroApp } from './validacaoRegistro';
-import { semReferenciasDesligadas, violacoesOrdemServico, violacoesPedido } from './regrasPedido';
-import type { Vendedor } from './vendedores';
-
-/** The paths phones post to, and the record type each stores. */
-export const ROTAS_REGISTRO: Record<string, TipoRegistroApp> = { clientes: 'cliente', pedidos: 'pedido', 'ordens-servico': 'ordemServico' };
+import { CORPO_REGISTRO, lerCorpo } from '../mobile/corpos';
+import { MobileError } from '../mobile/http';
+import { MSG_MOBILE, MSG_REGISTRO } from '../mobile/mobileMessages';
+import { tipoErpDoRegistro, validarRegistroApp } from './validacao';
+import { semReferenciasDesligadas, violacoes } from './regras';
+import type { Vendedor } from '../mobile/vendedores';
 
 /** What a post and a status query answer: the same for every retry of the same uuid. */
 export interface RespostaRegistro {
@@ -37,18 +34,26 @@ const resposta = (r: RegistroApp): RespostaRegistro => ({
 
 const ROTULO_CHAVE: Record<CampoChaveCliente, string> = { docFederal: 'CPF / CNPJ', nome: 'nome', telefone: 'telefone' };
 
+/** The branch takes this record type only with its flag on (common/catalogo/registros, habilitadoPor). */
+function exigirHabilitado(tipo: TipoRegistroApp, basica: ConfiguracaoBasica): void {
+  if (basica[REGISTROS_APP[tipo].habilitadoPor]) return;
+  const mensagem = MSG_REGISTRO[tipo].desabilitado;
+  throw new MobileError(422, 'REGRA_VIOLADA', mensagem, { erros: [mensagem] });
+}
+
 /** A uuid already stored with other content is refused (the same content answers as the record is). */
 function conferirRepetido(existente: RegistroApp, dados: Record<string, unknown>): void {
   if (hashDados(existente.dados) !== hashDados(dados)) throw new MobileError(409, 'UUID_REUTILIZADO', MSG_MOBILE.uuidReutilizado);
 }
 
 /**
- * Customers, orders and service orders posted by phones: catalogue validation, idempotency by uuid,
- * the seller's and the basic configuration's rules, then storage as pendente for the agent.
+ * The records phones post (customers, orders, service orders; the routes are server/gravacao/rotas.ts):
+ * catalogue validation, idempotency by uuid, the seller's and the basic configuration's rules, then
+ * storage as pendente for the branch's agent.
  */
-export class RegistrosDoAplicativo {
+export class RecebimentoRegistrosApp {
   constructor(
-    private registros: MobileRegistrosService,
+    private registros: RegistrosAppService,
     private dados: MobileDadosService,
     private configuracoes: ConfiguracoesDosAparelhos,
   ) {}
@@ -60,17 +65,22 @@ export class RegistrosDoAplicativo {
     tipo: TipoRegistroApp,
     corpo: Record<string, unknown>,
   ): Promise<RespostaRegistro> {
+    const def = REGISTROS_APP[tipo];
     const { uuid } = lerCorpo(CORPO_REGISTRO, corpo);
-    // Orders and service orders learn whether the uuid is stored in the statement of their rules' look-ups.
-    const [{ mapeamento }, existenteCliente] = await Promise.all([
+    // A record with rules learns whether its uuid is stored in the statement of its rules' look-ups.
+    const [{ mapeamento }, guardadoSemRegras] = await Promise.all([
       this.configuracoes.dadosInternos(ctx.filialId, tipoErpDoRegistro(tipo)),
-      tipo === 'cliente' ? this.registros.buscarPorUuid(ctx.filialId, tipo, uuid) : null,
+      def.regras ? null : this.registros.buscarPorUuid(ctx.filialId, tipo, uuid),
     ]);
     const validacao = validarRegistroApp(tipo, corpo, mapeamento.camposPersonalizados ?? []);
     if (!validacao.ok) throw new MobileError(400, 'DADOS_INVALIDOS', Object.values(validacao.campos).join('\n'), { campos: validacao.campos });
     const dados = { ...semReferenciasDesligadas(validacao.dados, basica), usuarioIdentificador: vendedor.usuarioIdentificador };
     const novo = { filialId: ctx.filialId, dispositivoId: ctx.dispositivoId, tipo, uuid, dados, usuarioIdentificador: vendedor.usuarioIdentificador };
-    if (tipo === 'cliente') return existenteCliente ? this.repetido(existenteCliente, dados) : this.postarCliente(basica, novo);
+    if (!def.regras) {
+      if (guardadoSemRegras) return this.repetido(guardadoSemRegras, dados);
+      exigirHabilitado(tipo, basica);
+      return this.guardar(basica, novo);
+    }
 
     const contexto = await contextoDasRegras({ dados: this.dados, registros: this.registros }, ctx.filialId, basica, vendedor.usuarioIdentificador, dados, {
       tipo,
@@ -79,22 +89,23 @@ export class RegistrosDoAplicativo {
     const existente = contexto.guardado ? await this.registros.buscarPorUuid(ctx.filialId, tipo, uuid) : null;
     if (existente) return this.repetido(existente, dados);
     if (vendedor.naoFazPedido) throw new MobileError(403, 'NAO_FAZ_PEDIDO', MSG_MOBILE.naoFazPedido);
-    if (tipo === 'pedido' && !basica.utilizaPedido)
-      throw new MobileError(422, 'REGRA_VIOLADA', MSG_MOBILE.filialNaoUtilizaPedido, { erros: [MSG_MOBILE.filialNaoUtilizaPedido] });
-    if (tipo === 'ordemServico' && !basica.utilizaOrdemServico)
-      throw new MobileError(422, 'REGRA_VIOLADA', MSG_MOBILE.filialNaoUtilizaOrdemServico, { erros: [MSG_MOBILE.filialNaoUtilizaOrdemServico] });
-    const erros = tipo === 'pedido' ? violacoesPedido(dados, contexto) : violacoesOrdemServico(dados, contexto);
+    exigirHabilitado(tipo, basica);
+    const erros = violacoes(tipo, dados, contexto);
     if (erros.length) throw new MobileError(422, 'REGRA_VIOLADA', erros.join('\n'), { erros });
-    const { registro, criado } = await this.registros.registrar(novo);
-    return criado ? resposta(registro) : this.repetido(registro, dados);
+    return this.guardar(basica, novo);
   }
 
-  /** New customers: allowed by permiteInclusaoNovosClientes, unique by campoClienteValidacaoUnico (checked and stored in one transaction). */
-  private async postarCliente(basica: ConfiguracaoBasica, novo: Parameters<MobileRegistrosService['registrar']>[0]): Promise<RespostaRegistro> {
-    if (!basica.permiteInclusaoNovosClientes)
-      throw new MobileError(422, 'REGRA_VIOLADA', MSG_MOBILE.inclusaoClientesDesabilitada, { erros: [MSG_MOBILE.inclusaoClientesDesabilitada] });
+  /**
+   * Stores the new record as pendente. A customer (catalogue `cadastro`) is unique by the branch's
+   * campoClienteValidacaoUnico, checked and stored in one transaction.
+   */
+  private async guardar(basica: ConfiguracaoBasica, novo: NovoRegistro): Promise<RespostaRegistro> {
+    if (!REGISTROS_APP[novo.tipo].cadastro) {
+      const { registro, criado } = await this.registros.registrar(novo);
+      return criado ? resposta(registro) : this.repetido(registro, novo.dados);
+    }
     const campo = basica.campoClienteValidacaoUnico as CampoChaveCliente | 'nenhum';
-    const resultado = await this.registros.registrarCliente(novo, campo);
+    const resultado = await this.registros.registrarCadastro(novo, campo);
     if ('duplicado' in resultado) {
       const mensagem = MSG_MOBILE.clienteDuplicado(ROTULO_CHAVE[resultado.duplicado]);
       throw new MobileError(409, 'CLIENTE_DUPLICADO', mensagem, { erros: [mensagem] });
@@ -119,7 +130,8 @@ export class RegistrosDoAplicativo {
   async situacao(ctx: ContextoDispositivo, basica: ConfiguracaoBasica, vendedor: Vendedor, tipo: TipoRegistroApp, uuid: string): Promise<RespostaRegistro> {
     const registro = await this.registros.buscarPorUuid(ctx.filialId, tipo, uuid);
     const proprio = registro?.usuarioIdentificador === vendedor.usuarioIdentificador;
-    const visivel = registro && (proprio || (tipo === 'cliente' ? !basica.clientePorVendedor : vendedor.visualizaTodosPedidos));
+    const deOutros = REGISTROS_APP[tipo].visivelAOutros === 'semClientePorVendedor' ? !basica.clientePorVendedor : vendedor.visualizaTodosPedidos;
+    const visivel = registro && (proprio || deOutros);
     if (!visivel) throw new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.registroNaoEncontrado);
     return resposta(registro);
   }

@@ -1,8 +1,8 @@
-import type { ConfiguracaoBasica } from '../../common/catalogo';
+import { REGISTROS_APP, type ConfiguracaoBasica, type TipoRegistroApp } from '../../common/catalogo';
 import { TIPO_DADO_CLIENTE } from '../services/clienteChaves';
 import { REGISTRO_GUARDADO, type MobileDadosService } from '../services/mobileDados';
-import type { MobileRegistrosService } from '../services/mobileRegistros';
-import type { ContextoRegras } from './regrasPedido';
+import type { RegistrosAppService } from '../gravacao/registrosApp';
+import type { ContextoRegras } from './regras';
 
 type Dados = Record<string, unknown>;
 
@@ -13,12 +13,12 @@ const texto = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * the same statement, whether the record's uuid is already stored (`guardado`).
  */
 export async function contextoDasRegras(
-  deps: { dados: MobileDadosService; registros: MobileRegistrosService },
+  deps: { dados: MobileDadosService; registros: RegistrosAppService },
   filialId: number,
   basica: ConfiguracaoBasica,
   vendedor: string,
   d: Dados,
-  registro: { tipo: string; uuid: string },
+  registro: { tipo: TipoRegistroApp; uuid: string },
 ): Promise<ContextoRegras & { guardado: boolean }> {
   const itens = (Array.isArray(d.itens) ? d.itens : []) as Dados[];
   const ids = (filtro: (i: Dados) => boolean, campo: string) =>
@@ -51,8 +51,9 @@ export async function contextoDasRegras(
   const condicaoPagamento = doCampo('configuracaoDadosCondicaoPagamento', 'condicaoPagamentoIdentificador');
   const tipoOperacao = doCampo('configuracaoDadosTipoOperacaoPedido', 'tipoOperacaoPedidoIdentificador');
   const clienteErp = doCampo(TIPO_DADO_CLIENTE, 'clienteIdentificador');
-  // A customer posted from a phone is named by its uuid until the ERP's key comes back.
-  const clienteApp = guardado || clienteErp || !clienteId ? null : await deps.registros.clienteDoAplicativo(filialId, clienteId);
+  // A customer posted from a phone is named by its uuid until the ERP's key comes back (common/catalogo/registros, dependeDe).
+  const dependencia = REGISTROS_APP[registro.tipo].dependeDe;
+  const clienteApp = guardado || clienteErp || !clienteId || !dependencia ? null : await deps.registros.doAplicativo(filialId, dependencia.tipo, clienteId);
   const cliente = clienteErp
     ? { usuarioIdentificador: texto(clienteErp.usuarioIdentificador) || null }
     : clienteApp

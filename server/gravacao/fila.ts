@@ -1,32 +1,59 @@
+import type { DivergenciaEstrutura } from '../../common/api/divergencia';
 import type { PaginaFila, RegistroFila } from '../../common/api/filaRegistros';
 import { REGISTROS_APP, registroDoInsert, SITUACOES_REGISTRO_APP, type SituacaoRegistroApp, type TipoRegistroApp } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
+import type { ResultadoGerenciador } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import { badRequest } from '../errors';
-import type { FiliaisService } from './filiais';
+import type { AuditoriaService } from '../services/auditoria';
+import type { DivergenciasService } from '../services/divergencias';
+import type { FiliaisService } from '../services/filiais';
+import type { RegistrosAppService } from './registrosApp';
 
 const USUARIOS = 'configuracaoDadosUsuario';
 const moeda = (v: unknown) => (typeof v === 'number' ? `R$ ${v.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` : null);
 
+/** How each field the catalogue names for a record's summary (common/catalogo/registros, resumo) reads in the list. */
+const FORMATOS: Record<string, (valor: unknown) => string | null> = {
+  clienteIdentificador: (v) => (v ? `Cliente ${String(v)}` : null),
+  valorTotal: moeda,
+  itens: (v) => (Array.isArray(v) && v.length ? `${v.length} item(ns)` : null),
+};
+
 /** What a record is, in a few words for the list (the full record stays on the server). */
 function descricao(tipo: TipoRegistroApp, dados: Record<string, unknown>): string {
-  const itens = Array.isArray(dados.itens) ? dados.itens.length : 0;
-  if (tipo === 'cliente') return [dados.nome, dados.docFederal].filter(Boolean).join(' · ');
-  return [dados.clienteIdentificador ? `Cliente ${String(dados.clienteIdentificador)}` : null, moeda(dados.valorTotal), itens ? `${itens} item(ns)` : null]
+  return (REGISTROS_APP[tipo]?.resumo ?? [])
+    .map((campo) => (FORMATOS[campo] ? FORMATOS[campo](dados[campo]) : dados[campo] ? String(dados[campo]) : null))
     .filter(Boolean)
     .join(' · ');
 }
 
+/** How many records of an insert type a branch has in each situação. */
+export type ResumoRegistros = { tipo: string; divergencias: DivergenciaEstrutura[]; divergenciasDesde: string | null } & Record<SituacaoRegistroApp, number>;
+
+/** The phone record type an insert page writes; any other type is a clear 400. */
+function registroDoTipo(tipo: string): TipoRegistroApp {
+  const registro = registroDoInsert(tipo);
+  if (!registro) throw badRequest(MSG.tipoSemRegistrosAplicativo);
+  return registro;
+}
+
 /**
- * The manager's queue of the records the phones sent (docs/guia-integrador.md §7): newest first, filtered by type and
- * situação, with the device, the seller, when it was received and integrated, and its error. Only the
- * branch's own records; the user needs to read the branch.
+ * The manager's page of the records the phones sent (docs/guia-integrador.md §7, Registros do
+ * Aplicativo; the filialGerenciadorRegistro* GraphQL operations): the queue newest first, filtered by
+ * type and situação, with the device, the seller, when it was received and integrated, and its error;
+ * how many are in each situação; re-sending or discarding one record or all of a type in erro. Each
+ * checks the user's right on the branch (EDITAR to change, LEITURA to read) and touches only that
+ * branch's records; a re-send wakes the branch's agent.
  */
-export class FilaRegistrosService {
+export class FilaRegistrosAppService {
   constructor(
     private db: Db,
     private filiais: FiliaisService,
+    private registros: RegistrosAppService,
+    private auditoria: AuditoriaService,
+    private divergencias: DivergenciasService,
   ) {}
 
   async listar(
@@ -111,5 +138,38 @@ export class FilaRegistrosService {
       .where('identificador', 'in', unicos)
       .execute();
     return new Map(rows.map((r) => [r.identificador, String((JSON.parse(r.dados) as { nome?: unknown }).nome ?? '')]));
+  }
+
+  /** How many records in each situação, and the changes of the ERP's structure that hold the write-back. */
+  async resumo(ability: AppAbility, identificadorApp: string, tipo: string): Promise<ResumoRegistros> {
+    const registro = registroDoTipo(tipo);
+    const filialId = await this.filiais.idDoGerenciador(ability, identificadorApp, ACTIONS.LEITURA);
+    const divergencias = await this.divergencias.doTipo(filialId, tipo);
+    return {
+      tipo,
+      ...(await this.registros.contarPorSituacao(filialId, registro)),
+      divergencias: divergencias?.divergencias ?? [],
+      divergenciasDesde: divergencias?.desde ?? null,
+    };
+  }
+
+  /** erro → pendente, by an operator: one record (uuid) or every record of the type in erro. */
+  async reenviar(ability: AppAbility, usuarioId: number, identificadorApp: string, tipo: string, uuid?: string): Promise<ResultadoGerenciador> {
+    const registro = registroDoTipo(tipo);
+    const filialId = await this.filiais.idDoGerenciador(ability, identificadorApp, ACTIONS.EDITAR);
+    const quantidade = await this.registros.reenfileirar(filialId, { tipo: registro, uuid }, 'operador', usuarioId);
+    if (!quantidade) return { status: false, msg: MSG.nenhumRegistroComErro, erro: MSG.nenhumRegistroComErro };
+    await this.auditoria.registrarNaFilial(filialId, 'registrosReenviados', { tipo, ...(uuid ? { uuid } : {}), quantidade });
+    return { status: true, msg: MSG.registrosReenviados(quantidade), erro: null };
+  }
+
+  /** erro → descartado, by an operator: never written to the ERP; the record and its history stay. */
+  async descartar(ability: AppAbility, usuarioId: number, identificadorApp: string, tipo: string, uuid?: string): Promise<ResultadoGerenciador> {
+    const registro = registroDoTipo(tipo);
+    const filialId = await this.filiais.idDoGerenciador(ability, identificadorApp, ACTIONS.EDITAR);
+    const quantidade = await this.registros.descartar(filialId, { tipo: registro, uuid }, usuarioId);
+    if (!quantidade) return { status: false, msg: MSG.nenhumRegistroComErro, erro: MSG.nenhumRegistroComErro };
+    await this.auditoria.registrarNaFilial(filialId, 'registrosDescartados', { tipo, ...(uuid ? { uuid } : {}), quantidade });
+    return { status: true, msg: MSG.registrosDescartados(quantidade), erro: null };
   }
 }

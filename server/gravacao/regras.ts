@@ -1,6 +1,6 @@
-import type { ConfiguracaoBasica } from '../../common/catalogo';
-import { MSG_MOBILE as M } from './mobileMessages';
-import { flagDe } from './vendedores';
+import { REGISTROS_APP, type ConfiguracaoBasica, type RegrasComerciais, type TipoRegistroApp } from '../../common/catalogo';
+import { MSG_MOBILE as M, MSG_REGISTRO } from '../mobile/mobileMessages';
+import { flagDe } from '../mobile/vendedores';
 
 type Dados = Record<string, unknown>;
 
@@ -144,26 +144,20 @@ export function semReferenciasDesligadas(d: Dados, basica: ConfiguracaoBasica): 
   return copia;
 }
 
-/** Every rule of the basic configuration an order breaks, each naming the item and the rule; empty when it may be stored. */
-export function violacoesPedido(d: Dados, ctx: ContextoRegras): string[] {
+/**
+ * Every rule of the basic configuration an order-like record breaks (its type's commercial rules,
+ * common/catalogo/registros), each naming the item and the rule; empty when it may be stored.
+ */
+export function violacoes(tipo: TipoRegistroApp, d: Dados, ctx: ContextoRegras): string[] {
+  const regras: RegrasComerciais | null = REGISTROS_APP[tipo].regras;
+  if (!regras) return [];
   const b = ctx.basica;
-  const erros = regrasDoCabecalho(d, ctx, true);
-  if (!b.permiteDescontoNoPedido && temDesconto(d)) erros.push(M.descontoPedido);
+  const erros = regrasDoCabecalho(d, ctx, regras.tipoOperacao);
+  if (!b[regras.descontoNoRegistro] && temDesconto(d)) erros.push(MSG_REGISTRO[tipo].desconto!); // every type with rules has one (server/gravacao/registrosCatalogo.test.ts)
   const vendidos = new Map<string, number>();
-  const regras = { alterarValor: b.permiteAlterarValorVendaItemPedido, desconto: b.permiteDescontoNoItemPedido };
-  itensDe(d).forEach((item, i) => erros.push(...regrasDoProduto(i + 1, item, ctx, regras, vendidos)));
-  return erros;
-}
-
-/** The service-order equivalents: product items with the service order's flags, service items, order discount. */
-export function violacoesOrdemServico(d: Dados, ctx: ContextoRegras): string[] {
-  const b = ctx.basica;
-  const erros = regrasDoCabecalho(d, ctx, false);
-  if (!b.permiteDescontoNaOrdemServico && temDesconto(d)) erros.push(M.descontoOrdemServico);
-  const vendidos = new Map<string, number>();
-  const regras = { alterarValor: b.permiteAlterarValorVendaProdutoOrdemServico, desconto: b.permiteDescontoNoProdutoOrdemServico };
+  const doProduto = { alterarValor: b[regras.alterarValorProduto], desconto: b[regras.descontoNoProduto] };
   itensDe(d).forEach((item, i) =>
-    erros.push(...(item.tipoItem === 'S' ? regrasDoServico(i + 1, item, ctx) : regrasDoProduto(i + 1, item, ctx, regras, vendidos))),
+    erros.push(...(regras.itensServico && item.tipoItem === 'S' ? regrasDoServico(i + 1, item, ctx) : regrasDoProduto(i + 1, item, ctx, doProduto, vendidos))),
   );
   return erros;
 }
