@@ -2,6 +2,7 @@ import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { AppContext } from '../context';
 import { forbidden, unauthenticated } from '../errors';
+import { graphqlError } from '../graphql/graphqlError';
 import { PUBLIC_OPERATIONS, RECOVERY_OPERATIONS } from '../schema';
 import { porDocumento } from '../graphql/porDocumento';
 
@@ -30,11 +31,11 @@ export function useAuthGuard(): Plugin<AppContext> {
       const { publica, recuperacao } = classificar(args.document, args.operationName);
       if (publica) return;
       if (!ctx.usuario) {
-        setResultAndStopExecution({ errors: [unauthenticated()] });
+        setResultAndStopExecution({ errors: [graphqlError(unauthenticated())] });
         return;
       }
       if (ctx.usuario.acao === 'RECUPERAR_SENHA' && !recuperacao) {
-        setResultAndStopExecution({ errors: [forbidden()] });
+        setResultAndStopExecution({ errors: [graphqlError(forbidden())] });
       }
     },
   };

@@ -1,6 +1,7 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import type { Plugin } from 'graphql-yoga';
 import { badUserInput } from '../errors';
+import { graphqlError } from './graphqlError';
 import { aninhamento } from './aninhamento';
 import { registrarRecusa } from './recusaNoLog';
 
@@ -30,7 +31,7 @@ function useLimiteAninhamento(): Plugin {
     onParams({ params, setResult }) {
       if (typeof params.query === 'string' && aninhamento(params.query, ARMOR_LIMITS.nesting) > ARMOR_LIMITS.nesting) {
         registrarRecusa(ARMOR_MESSAGES.nesting);
-        setResult({ errors: [badUserInput(ARMOR_MESSAGES.nesting)] });
+        setResult({ errors: [graphqlError(badUserInput(ARMOR_MESSAGES.nesting))] });
       }
     },
   };

@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { MSG } from '../../common/messages';
 import { unavailable } from '../db/unavailable';
-import { EXPECTED_CODES, badUserInput, serviceUnavailable } from '../errors';
+import { AppError, badUserInput, serviceUnavailable } from '../errors';
+import { graphqlError, isExpectedGraphQLError } from './graphqlError';
 import { logger, resumoErroBanco } from '../logger';
 import { registrarRecusa } from './recusaNoLog';
 import { ARMOR_MESSAGES } from './armor';
@@ -40,7 +41,7 @@ export function userInputMessage(englishMessage: string): string {
   return 'Consulta GraphQL inválida.';
 }
 
-type Raised = { name?: string; path?: unknown; originalError?: unknown; expected?: boolean; extensions?: { code?: string; http?: { status?: number } } };
+type Raised = { name?: string; path?: unknown; originalError?: unknown; extensions?: { code?: string; http?: { status?: number } } };
 
 const isGraphQLError = (error: unknown): error is GraphQLError => error instanceof GraphQLError || (error as Raised)?.name === 'GraphQLError';
 
@@ -61,30 +62,34 @@ function clientMistakeStatus(error: unknown): number | null {
 }
 
 /**
- * Yoga's error mask. Our expected errors go out as they are (checked by code, not instanceof, so a
- * second copy of graphql in a test runner changes nothing). A client's mistake in the document or
- * the variables becomes BAD_USER_INPUT, HTTP 400, with a Portuguese message, logged as a warning
- * without a stack. A database that does not answer (or a full disk) is a 503 with Retry-After.
- * Anything else is a fault of ours: a generic message, logged as an error.
+ * Yoga's error mask. Our expected errors (server/errors.ts) go out in GraphQL's shape
+ * (graphqlError.ts), where graphql-js raised them; those already in that shape (a plugin's refusal) as
+ * they are. A client's mistake in the document or the variables becomes BAD_USER_INPUT, HTTP 400,
+ * with a Portuguese message, logged as a warning without a stack. A database that does not answer
+ * (or a full disk) is a 503 with Retry-After. Anything else is a fault of ours: a generic message,
+ * logged as an error.
  */
 export function maskError(error: unknown, message: string): Error {
-  for (const candidate of [error, (error as Raised)?.originalError] as Raised[]) {
-    const code = candidate?.extensions?.code;
-    if (candidate?.expected && code && EXPECTED_CODES.has(code)) {
-      if (code === 'BAD_USER_INPUT') registrarRecusa((candidate as Error).message);
+  for (const candidate of [error, (error as Raised)?.originalError]) {
+    if (isExpectedGraphQLError(candidate)) {
+      if (candidate.extensions.code === 'BAD_USER_INPUT') registrarRecusa(candidate.message);
       return error as Error;
+    }
+    if (candidate instanceof AppError) {
+      if (candidate.code === 'BAD_USER_INPUT') registrarRecusa(candidate.message);
+      return graphqlError(candidate, isGraphQLError(error) ? error : undefined);
     }
   }
   const status = clientMistakeStatus(error);
   if (status) {
     registrarRecusa((error as Error).message);
-    return badUserInput(userInputMessage((error as Error).message), status);
+    return graphqlError(badUserInput(userInputMessage((error as Error).message)), undefined, status);
   }
   // The database or the disk failing us for a while: a 503 the client may retry, not a fault of ours.
   const indisponivel = unavailable(error);
   if (indisponivel) {
     logger.warn({ err: resumoErroBanco((error as { originalError?: Error }).originalError ?? (error as Error)).err }, 'GraphQL sem o banco de dados');
-    return serviceUnavailable(indisponivel);
+    return graphqlError(serviceUnavailable(indisponivel));
   }
   logger.error({ err: (error as { originalError?: unknown })?.originalError ?? error }, 'erro inesperado no GraphQL');
   return new GraphQLError(message || MSG.erroInesperado, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });

@@ -2,6 +2,7 @@ import { Kind, visit, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { MSG } from '../../common/messages';
 import { badUserInput } from '../errors';
+import { graphqlError } from './graphqlError';
 import { ACOES_EM_LOTE } from '../schema/lote';
 import { porDocumento } from './porDocumento';
 import { registrarRecusa } from './recusaNoLog';
@@ -31,7 +32,7 @@ export function useUmaAcaoEmLote(): Plugin {
     onExecute({ args, setResultAndStopExecution }) {
       if (acoesPorDocumento(args.document) > 1) {
         registrarRecusa(MSG.umaAcaoEmLote);
-        setResultAndStopExecution({ errors: [badUserInput(MSG.umaAcaoEmLote)] });
+        setResultAndStopExecution({ errors: [graphqlError(badUserInput(MSG.umaAcaoEmLote))] });
       }
     },
   };

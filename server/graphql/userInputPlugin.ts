@@ -1,5 +1,6 @@
 import type { Plugin } from 'graphql-yoga';
 import { badUserInput } from '../errors';
+import { graphqlError } from './graphqlError';
 import { userInputMessage } from './maskError';
 import { registrarRecusa } from './recusaNoLog';
 
@@ -18,7 +19,7 @@ export function useUserInputErrors(): Plugin {
     onParams({ params, setResult }) {
       if (params.variables && JSON.stringify(params.variables).includes('\\u0000')) {
         registrarRecusa('caractere nulo nas variáveis');
-        setResult({ errors: [badUserInput(MSG_CARACTERE_NULO)] });
+        setResult({ errors: [graphqlError(badUserInput(MSG_CARACTERE_NULO))] });
       }
     },
     onValidate() {

@@ -120,7 +120,7 @@ export class AuthService {
     const ok = ativo ? await verifyPassword(ativo.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!row || !ok) {
       await attempt.failed();
-      throw new AppError('UNAUTHENTICATED', MSG.emailOuSenhaInvalidos);
+      throw new AppError('INVALID_CREDENTIALS', MSG.emailOuSenhaInvalidos);
     }
     await attempt.succeeded();
     // Bookkeeping only: a full disk does not keep anyone out.

@@ -34,6 +34,9 @@ describe.skipIf(postgresUnavailable())('autenticação', () => {
     const result = await t.gql('mutation { createToken(email: "admin@teste.com.br", password: "errada") { token } }');
     expect(result.errors?.[0].message).toBe(MSG.emailOuSenhaInvalidos);
     expect(result.data).toBeNull();
+    // Not 401: the SPA reads a 401 as an expired session ('Sessão expirada!').
+    expect(result.status).toBe(200);
+    expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('stores the password as an argon2id hash, never in clear', async () => {
