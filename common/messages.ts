@@ -28,6 +28,7 @@ export const MSG = {
   ordenacaoLonga: (max: number) => `A ordenação da lista aceita no máximo ${max} campos.`,
   erroInesperado: 'Ocorreu algum erro no processo, tente novamente',
   enderecoInvalido: 'Endereço inválido: a URL tem um código de escape (%) malformado.',
+  recursoNaoEncontrado: 'Recurso não encontrado.',
   servicoIndisponivel: 'Serviço temporariamente indisponível: o banco de dados do servidor não está respondendo. Tente novamente em alguns instantes.',
   discoCheioServidor:
     'Serviço temporariamente indisponível: o disco do servidor está cheio e nada pôde ser gravado. Avise o administrador do servidor e tente novamente depois.',
@@ -113,6 +114,7 @@ export const MSG = {
   configuracaoSalva: 'Configuração salva com sucesso.',
   erroSalvarConfiguracao: 'Ocorreu um erro ao salvar a configuração.',
   tipoConfiguracaoInvalido: 'Tipo de configuração desconhecido.',
+  tipoDadoDesconhecido: (tipo?: string) => (tipo ? `Tipo de dado desconhecido: ${tipo}.` : 'Tipo de dado desconhecido.'),
   tipoCampoPersonalizadoInvalido: 'O tipo do campo é inválido.',
   selectSomenteConsulta: 'O select deve ser uma consulta que começa por SELECT (ou WITH … SELECT): o gerenciador só lê o ERP com ele.',
   selectUmaInstrucao:

@@ -12,6 +12,7 @@ import { AgentHub } from './hub/agentHub';
 import { tratadoresDoHub } from './hub/agentEvents';
 import { graphqlHandler } from './graphql/yoga';
 import { applyCors } from './http/cors';
+import { sendJson } from './http/json';
 import { securityHeaders } from './http/securityHeaders';
 import { unavailable } from './db/unavailable';
 import { logger, resumoErroBanco } from './logger';
@@ -30,9 +31,9 @@ function decodable(path: string): boolean {
 }
 
 function badPath(res: ServerResponse, path: string): void {
-  const api = path.startsWith('/api/') || path === '/graphql';
-  res.writeHead(400, { 'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8' });
-  res.end(api ? JSON.stringify({ erro: MSG.enderecoInvalido, codigo: 'ENDERECO_INVALIDO' }) : MSG.enderecoInvalido);
+  if (path.startsWith('/api/') || path === '/graphql') return sendJson(res, 400, { erro: MSG.enderecoInvalido, codigo: 'ENDERECO_INVALIDO' });
+  res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(MSG.enderecoInvalido);
 }
 
 /**
@@ -47,9 +48,14 @@ function responderIndisponivel(res: ServerResponse, error: unknown, corpo: (mens
     res.destroy();
     return true;
   }
-  res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(indisponivel.retryAfterSeconds) });
-  res.end(JSON.stringify(corpo(indisponivel.message)));
+  sendJson(res, 503, corpo(indisponivel.message), { 'Retry-After': String(indisponivel.retryAfterSeconds) });
   return true;
+}
+
+/** A failure of ours, answered in the edge's shape; an answer already under way can only be cut short. */
+function respostaFalha(res: ServerResponse, status: number, corpo: unknown): void {
+  if (res.headersSent) return void res.end();
+  sendJson(res, status, corpo);
 }
 
 export interface App {
@@ -118,8 +124,7 @@ export async function createApp(
     if ((ROTAS_OPERADOR as readonly string[]).includes(path)) {
       return void operador(req, res, path).catch((error) => {
         logger.warn({ err: { message: (error as Error).message } }, 'falha numa rota do operador');
-        if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ erro: MSG.erroInesperado }));
+        respostaFalha(res, 503, { erro: MSG.erroInesperado });
       });
     }
     medir(req, res, path);
@@ -133,16 +138,14 @@ export async function createApp(
       return void graphql(req, res).catch((error) => {
         if (responderIndisponivel(res, error, (message) => ({ errors: [{ message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }))) return;
         logger.error({ err: error }, 'falha no GraphQL');
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ errors: [{ message: MSG.erroInesperado }] }));
+        respostaFalha(res, 500, { errors: [{ message: MSG.erroInesperado }] });
       });
     }
     if (path.startsWith('/api/')) {
       return void rest(req, res, path).catch((error) => {
         if (responderIndisponivel(res, error, (erro) => ({ erro, codigo: 'SERVICO_INDISPONIVEL' }))) return;
         logger.error({ err: error }, 'falha na API REST');
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ erro: MSG.erroInesperado }));
+        respostaFalha(res, 500, { erro: MSG.erroInesperado });
       });
     }
     serveStatic(req, res);

@@ -54,6 +54,10 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', MSG.sessaoExpirada);
 export const forbidden = () => new AppError('FORBIDDEN', MSG.semPermissao);
 export const notFound = () => new AppError('NOT_FOUND', MSG.registroNaoEncontrado);
+/** An address of the API that names nothing. */
+export const routeNotFound = () => new AppError('NOT_FOUND', MSG.recursoNaoEncontrado);
+/** A recovery session asking for anything but the new password (server/auth/session.ts, sessaoRestrita). */
+export const restrictedSession = () => new AppError('FORBIDDEN', MSG.sessaoRecuperacaoRestrita);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 export const badUserInput = (message: string) => new AppError('BAD_USER_INPUT', message);
 /** `message` already says how long to wait. */

@@ -1,17 +1,13 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MSG } from '../../common/messages';
+import { AppError, badUserInput, routeNotFound, unauthenticated } from '../errors';
 import { hashAgentToken, type GerenciadorConexoesService } from '../services/gerenciadorConexoes';
 import { ehPlataforma } from './artefatos';
 import { pastaArtefatos } from './manifesto';
 import { executavelAssinado } from './versoes';
 
 export const ROTA_ATUALIZACAO = /^\/api\/v1\/gerenciador\/atualizacao\/(\d{1,3}\.\d{1,3}\.\d{1,3})\/([a-z]+)$/;
-
-function json(res: ServerResponse, status: number, corpo: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(corpo));
-}
 
 /**
  * GET /api/v1/gerenciador/atualizacao/{versão}/{plataforma}: a signed version's executable for an
@@ -21,15 +17,15 @@ function json(res: ServerResponse, status: number, corpo: unknown): void {
 export function atualizacaoRouter(conexoes: GerenciadorConexoesService, pasta: () => string = () => pastaArtefatos()) {
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     const rota = ROTA_ATUALIZACAO.exec(path);
-    if (!rota || req.method !== 'GET') return json(res, 404, { erro: 'Recurso não encontrado.' });
+    if (!rota || req.method !== 'GET') throw routeNotFound();
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
     const filial = token ? await conexoes.filialDoToken(hashAgentToken(token)) : null;
-    if (!filial) return json(res, 401, { erro: MSG.sessaoExpirada });
-    if (!filial.ativa) return json(res, 403, { erro: MSG.gerenciadorFilialInativa });
+    if (!filial) throw unauthenticated();
+    if (!filial.ativa) throw new AppError('FORBIDDEN', MSG.gerenciadorFilialInativa);
     const [, versao, plataforma] = rota;
-    if (!ehPlataforma(plataforma)) return json(res, 400, { erro: MSG.plataformaInvalida });
+    if (!ehPlataforma(plataforma)) throw badUserInput(MSG.plataformaInvalida);
     const executavel = executavelAssinado(pasta(), versao, plataforma);
-    if (!executavel) return json(res, 404, { erro: MSG.gerenciadorNaoGerado });
+    if (!executavel) throw new AppError('NOT_FOUND', MSG.gerenciadorNaoGerado);
     res.writeHead(200, {
       'Content-Type': 'application/octet-stream',
       'Content-Length': executavel.tamanho,

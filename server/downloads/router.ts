@@ -4,6 +4,8 @@ import { MSG } from '../../common/messages';
 import { resolveSession, sessaoRestrita, type Session } from '../auth/session';
 import { PURPOSES, signUserToken, verifyUserToken } from '../auth/token';
 import type { Config } from '../config';
+import { AppError, badUserInput, restrictedSession, routeNotFound, unauthenticated } from '../errors';
+import { sendJson } from '../http/json';
 import type { Services } from '../services';
 import { VERSAO_SERVIDOR } from '../services/gerenciador';
 import { ARTEFATOS, PLATAFORMA_PADRAO, ehPlataforma, ehTipoDownload, type TipoDownload } from './artefatos';
@@ -12,11 +14,6 @@ import { artefatoPronto, lerManifesto, pastaArtefatos } from './manifesto';
 /** A download link (`?ticket=`) works for a few minutes, for its own purpose only: it opens no session. */
 const VALIDADE_LINK_S = 300;
 const ROTA = /^\/api\/v1\/downloads(?:\/([^/]+))?$/;
-
-function json(res: ServerResponse, status: number, corpo: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(corpo));
-}
 
 /**
  * GET /api/v1/downloads: version, sizes and SHA-256 of the manager files, and a short-lived link
@@ -28,13 +25,14 @@ function json(res: ServerResponse, status: number, corpo: unknown): void {
 export function downloadsRouter(config: Config, services: Services) {
   const pasta = () => pastaArtefatos();
 
-  const usuario = async (req: IncomingMessage, ticket: string | null): Promise<Session | 401 | 403 | 'restrita'> => {
+  /** The logged user's session, or null when the user can list no branch. */
+  const usuario = async (req: IncomingMessage, ticket: string | null): Promise<Session | null> => {
     const session = ticket
       ? await resolveSession(services.auth, config.appSecret, `Bearer ${ticket}`, PURPOSES.download)
       : await resolveSession(services.auth, config.appSecret, req.headers.authorization);
-    if (!session.usuario) return 401;
-    if (sessaoRestrita(session)) return 'restrita';
-    return (await services.filiais.crud.count(session.ability)) > 0 ? session : 403;
+    if (!session.usuario) throw unauthenticated();
+    if (sessaoRestrita(session)) throw restrictedSession();
+    return (await services.filiais.crud.count(session.ability)) > 0 ? session : null;
   };
 
   const metadados = async (req: IncomingMessage) => {
@@ -70,9 +68,9 @@ export function downloadsRouter(config: Config, services: Services) {
 
   const arquivo = (res: ServerResponse, tipo: TipoDownload, parametro: string | null): void => {
     const plataforma = parametro ?? PLATAFORMA_PADRAO;
-    if (!ehPlataforma(plataforma)) return json(res, 400, { erro: MSG.plataformaInvalida });
+    if (!ehPlataforma(plataforma)) throw badUserInput(MSG.plataformaInvalida);
     const artefato = artefatoPronto(pasta(), tipo, plataforma);
-    if (!artefato) return json(res, 404, { erro: MSG.gerenciadorNaoGerado });
+    if (!artefato) throw new AppError('NOT_FOUND', MSG.gerenciadorNaoGerado);
     const descricao = ARTEFATOS[tipo][plataforma];
     res.writeHead(200, {
       'Content-Type': descricao.contentType,
@@ -90,15 +88,13 @@ export function downloadsRouter(config: Config, services: Services) {
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     const rota = ROTA.exec(path);
     const tipo = rota?.[1];
-    if (!rota || req.method !== 'GET' || (tipo !== undefined && !ehTipoDownload(tipo))) return json(res, 404, { erro: 'Recurso não encontrado.' });
+    if (!rota || req.method !== 'GET' || (tipo !== undefined && !ehTipoDownload(tipo))) throw routeNotFound();
     const parametros = new URL(req.url ?? path, 'http://localhost').searchParams;
     const acesso = await usuario(req, tipo ? parametros.get('ticket') : null);
-    if (acesso === 401) return json(res, 401, { erro: MSG.sessaoExpirada });
-    if (acesso === 'restrita') return json(res, 403, { erro: MSG.sessaoRecuperacaoRestrita });
     // The sidebar asks on every page load: a user without a branch yet (a fresh server's provider
     // administrator) gets why, without an error status in the browser's console; the files stay refused.
-    if (!tipo) return json(res, 200, acesso === 403 ? semAcesso() : await metadados(req));
-    if (acesso === 403) return json(res, 403, { erro: MSG.downloadSemFilial });
+    if (!tipo) return sendJson(res, 200, acesso ? await metadados(req) : semAcesso());
+    if (!acesso) throw new AppError('FORBIDDEN', MSG.downloadSemFilial);
     arquivo(res, tipo as TipoDownload, parametros.get('plataforma'));
   };
 }

@@ -6,6 +6,7 @@ import { resolveSession } from '../auth/session';
 import type { Config } from '../config';
 import { perRequestLoaders, type AppContext } from '../context';
 import { clientAddress } from '../http/clientAddress';
+import { sendJson } from '../http/json';
 import { BodyTooLarge, readBody } from '../http/requestBody';
 import { buildSchema } from '../schema';
 import type { Services } from '../services';
@@ -46,8 +47,7 @@ function parametroInvalido(url: string): string | null {
 
 function sendError(res: ServerResponse, status: number, message: string): void {
   if (res.headersSent) return void res.end();
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...(status === 413 ? { Connection: 'close' } : {}) });
-  res.end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] }));
+  sendJson(res, status, { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] }, status === 413 ? { Connection: 'close' } : {});
 }
 
 /** POST /graphql (and GET for queries): the body read up to its limit, then graphql-yoga. */

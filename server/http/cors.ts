@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
+import { sendJson } from './json';
 
 export const MSG_ORIGEM_RECUSADA = 'Origem não permitida: esta API só atende páginas do próprio servidor.';
 
@@ -39,8 +40,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, config: Pic
   const origin = req.headers.origin;
   if (!origin || sameOrigin(origin, req, config.publicUrl)) return true;
   if (!config.corsOrigins.includes(origin)) {
-    res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ erro: MSG_ORIGEM_RECUSADA, codigo: 'ORIGEM_RECUSADA' }));
+    sendJson(res, 403, { erro: MSG_ORIGEM_RECUSADA, codigo: 'ORIGEM_RECUSADA' });
     return false;
   }
   res.setHeader('Access-Control-Allow-Origin', origin);

@@ -1,6 +1,7 @@
 import { TIPOS_DADOS } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import type { PayloadRecebido, RespostaEnviada } from '../../common/protocolo';
+import { AppError, badRequest } from '../errors';
 import type { Services } from '../services';
 import type { AgentEventHandler, AgentHubHandlers, EventoAgente } from './agentHub';
 import { filaPorChave } from './filaPorChave';
@@ -10,9 +11,6 @@ export type ServicosDoAgente = Pick<
   Services,
   'configuracoes' | 'sincronizacao' | 'gerenciadorConexoes' | 'mobileDados' | 'registrosApp' | 'divergencias' | 'atualizacaoAgente'
 >;
-
-/** An expected refusal of an agent's request: its message goes back as the answer's `erro`. */
-class Recusa extends Error {}
 
 type Evento = EventoAgente['type'];
 type Tratadores = { [K in Evento]: (filialId: number, payload: PayloadRecebido<K>) => Promise<RespostaEnviada<K>> };
@@ -27,19 +25,19 @@ function criarTratadorAgente(deps: ServicosDoAgente): AgentEventHandler {
   // Runs, batches and their status exist only for the types read from the ERP (an insert type has none).
   const tiposConhecidos = new Set(TIPOS_DADOS.filter((t) => t.direcao === 'erpParaNuvem').map((t) => t.tipo));
   const tipoConhecido = (tipo: string) => {
-    if (!tiposConhecidos.has(tipo)) throw new Recusa('Tipo de dado desconhecido.');
+    if (!tiposConhecidos.has(tipo)) throw badRequest(MSG.tipoDadoDesconhecido());
   };
   // The ERP's structure is checked under every type's statements: an insert's too (its records wait meanwhile).
   const tiposDoCatalogo = new Set(TIPOS_DADOS.map((t) => t.tipo));
   const tipoDoCatalogo = (tipo: string) => {
-    if (!tiposDoCatalogo.has(tipo)) throw new Recusa('Tipo de dado desconhecido.');
+    if (!tiposDoCatalogo.has(tipo)) throw badRequest(MSG.tipoDadoDesconhecido());
   };
   // The agent sends a batch before the last is acknowledged: a branch's batches are stored in the order sent.
   const emOrdem = filaPorChave();
   const tratadores: Tratadores = {
     async configuracao(filialId) {
       // Only an active branch (and contratante) gets its configuration, the ERP password with it.
-      if (!(await deps.gerenciadorConexoes.filialAtiva(filialId))) throw new Recusa(MSG.gerenciadorFilialInativa);
+      if (!(await deps.gerenciadorConexoes.filialAtiva(filialId))) throw new AppError('FORBIDDEN', MSG.gerenciadorFilialInativa);
       const configuracoes = await Promise.all(TIPOS_DADOS.map(async (t) => ({ tipo: t.tipo, ...(await deps.configuracoes.dadosInternos(filialId, t.tipo)) })));
       const geracoes = Object.fromEntries(
         await Promise.all(TIPOS_DADOS.map(async (t) => [t.tipo, (await deps.sincronizacao.status(filialId, t.tipo)).geracao])),
@@ -94,7 +92,9 @@ function criarTratadorAgente(deps: ServicosDoAgente): AgentEventHandler {
       const tratar = tratadores[mensagem.type] as (filialId: number, payload: unknown) => Promise<unknown>;
       responder(await tratar(filialId, mensagem.payload));
     } catch (error) {
-      if (!(error instanceof Recusa)) throw error;
+      // An expected error (server/errors.ts), here or in a service, is the answer's `erro`; anything
+      // else is the hub's: the database away, or a fault of ours.
+      if (!(error instanceof AppError)) throw error;
       responder(null, error.message);
     }
   };

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppError, ErrorCode } from '../errors';
+import { sendJson } from '../http/json';
 import { BodyTooLarge, readBody } from '../http/requestBody';
 import { MSG_MOBILE } from './mobileMessages';
 
@@ -26,20 +28,34 @@ export class MobileError extends Error {
   }
 }
 
-export function enviarJson(res: ServerResponse, status: number, corpo: unknown, cabecalhos: Record<string, string> = {}): void {
-  enviarTextoJson(res, status, JSON.stringify(corpo), cabecalhos);
-}
+/** The phones' code of each expected error of the services (server/errors.ts), which keeps its status. */
+const CODIGO_APARELHO: Record<ErrorCode, string> = {
+  UNAUTHENTICATED: 'NAO_AUTENTICADO',
+  INVALID_CREDENTIALS: 'LOGIN_INVALIDO',
+  FORBIDDEN: 'SEM_PERMISSAO',
+  NOT_FOUND: 'NAO_ENCONTRADO',
+  VALIDATION: 'DADOS_INVALIDOS',
+  BAD_REQUEST: 'REQUISICAO_INVALIDA',
+  BAD_USER_INPUT: 'REQUISICAO_INVALIDA',
+  TOO_MANY_REQUESTS: 'MUITAS_TENTATIVAS',
+  // Try again after Retry-After (docs/operacao.md).
+  SERVICE_UNAVAILABLE: 'SERVICO_INDISPONIVEL',
+};
 
-export function enviarTextoJson(res: ServerResponse, status: number, json: string, cabecalhos: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...cabecalhos });
-  res.end(json);
+/** An expected error of the services as the phones receive it. */
+export function recusaDoServico(erro: AppError): MobileError {
+  const { fields, retryAfterSeconds } = erro.details;
+  return new MobileError(erro.status, CODIGO_APARELHO[erro.code], erro.message, {
+    ...(fields ? { campos: fields } : {}),
+    ...(retryAfterSeconds ? { tenteEm: retryAfterSeconds } : {}),
+  });
 }
 
 export function enviarErro(res: ServerResponse, erro: MobileError): void {
   const { erros, campos, tenteEm } = erro.detalhes;
   const cabecalhos: Record<string, string> = tenteEm ? { 'Retry-After': String(tenteEm) } : {};
   if (erro.status === 413) cabecalhos.Connection = 'close';
-  enviarJson(res, erro.status, { erro: erro.message, codigo: erro.codigo, ...(erros ? { erros } : {}), ...(campos ? { campos } : {}) }, cabecalhos);
+  sendJson(res, erro.status, { erro: erro.message, codigo: erro.codigo, ...(erros ? { erros } : {}), ...(campos ? { campos } : {}) }, cabecalhos);
 }
 
 /** The body up to `limite` bytes (server/http/requestBody.ts), refusals as the phone's answers. */

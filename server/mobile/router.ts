@@ -2,12 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConfiguracaoBasica } from '../../common/catalogo';
 import type { Config } from '../config';
 import { unavailable } from '../db/unavailable';
+import { AppError, serviceUnavailable } from '../errors';
 import { clientAddress } from '../http/clientAddress';
+import { sendJson, sendJsonText } from '../http/json';
 import { logger, resumoErroBanco } from '../logger';
 import type { Services } from '../services';
 import { AcessoDispositivos, lerAtivacao, type ContextoDispositivo } from './acesso';
 import { ConfiguracoesDosAparelhos } from './configuracoesAparelhos';
-import { MobileError, enviarErro, enviarJson, enviarTextoJson, lerObjetoJson } from './http';
+import { MobileError, enviarErro, lerObjetoJson, recusaDoServico } from './http';
 import { MSG_MOBILE } from './mobileMessages';
 import { puxarDados } from './puxar';
 import { tipoPorNomeCurto, tiposHabilitados } from './tiposDados';
@@ -40,9 +42,6 @@ export interface ApiDispositivo {
   sessao: (req: IncomingMessage) => Promise<Sessao>;
   configuracoes: ConfiguracoesDosAparelhos;
 }
-
-/** The phones' code for a 503: try again after Retry-After (docs/operacao.md). */
-export const CODIGO_INDISPONIVEL = 'SERVICO_INDISPONIVEL';
 
 const naoEncontrado = () => new MobileError(404, 'NAO_ENCONTRADO', MSG_MOBILE.rotaNaoEncontrada);
 
@@ -145,16 +144,17 @@ export function mobileRouter(config: Config, services: Services, rotasDosFluxos:
       }
       const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
       const r = await route.handler({ req, params, query });
-      if (r.json !== undefined) enviarTextoJson(res, 200, r.json);
-      else enviarJson(res, 200, r.corpo);
+      if (r.json !== undefined) sendJsonText(res, 200, r.json);
+      else sendJson(res, 200, r.corpo);
     } catch (error) {
       if (res.headersSent) return void res.end();
       if (error instanceof MobileError) return enviarErro(res, error);
+      if (error instanceof AppError) return enviarErro(res, recusaDoServico(error));
       // The database or the disk failing for a while: the phone keeps the record and sends it again.
       const indisponivel = unavailable(error);
       if (indisponivel) {
         logger.warn({ ...resumoErroBanco(error as Error), path }, 'API do dispositivo sem o banco de dados');
-        return enviarErro(res, new MobileError(503, CODIGO_INDISPONIVEL, indisponivel.message, { tenteEm: indisponivel.retryAfterSeconds }));
+        return enviarErro(res, recusaDoServico(serviceUnavailable(indisponivel)));
       }
       logger.error({ err: error, path }, 'falha na API do dispositivo');
       enviarErro(res, new MobileError(500, 'ERRO_INTERNO', MSG_MOBILE.erroInterno));

@@ -1,16 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MSG } from '../../common/messages';
 import type { Config } from '../config';
+import { sendJson } from '../http/json';
 import { logger } from '../logger';
 import type { ObservabilidadeService } from '../services/observabilidade';
 import type { Metricas } from './metricas';
 
 export const ROTAS_OPERADOR = ['/healthz', '/readyz', '/metrics'] as const;
 
-function json(res: ServerResponse, status: number, corpo: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(corpo));
-}
+/** The operator's answers are about this instant: never kept by a proxy. */
+const json = (res: ServerResponse, status: number, corpo: unknown) => sendJson(res, status, corpo, { 'Cache-Control': 'no-store' });
 
 function tokenConfere(cabecalho: string | undefined, esperado: string): boolean {
   const dado = Buffer.from(cabecalho?.replace(/^Bearer\s+/i, '') ?? '');
@@ -31,7 +31,7 @@ export function rotasOperador(config: Config, observabilidade: ObservabilidadeSe
       if (!pronto) logger.warn({ motivo }, 'servidor não está pronto');
       return json(res, pronto ? 200 : 503, pronto ? { status: 'pronto' } : { status: 'indisponivel', motivo });
     }
-    if (!config.metricsToken) return json(res, 404, { erro: 'Recurso não encontrado.' });
+    if (!config.metricsToken) return json(res, 404, { erro: MSG.recursoNaoEncontrado });
     if (!tokenConfere(req.headers.authorization, config.metricsToken)) {
       res.setHeader('WWW-Authenticate', 'Bearer');
       return json(res, 401, { erro: 'Informe o token das métricas (METRICS_TOKEN) no cabeçalho Authorization.' });

@@ -5,7 +5,8 @@ import { fusoValido } from '../../common/text/dataHora';
 import { resolveSession, sessaoRestrita } from '../auth/session';
 import { PURPOSES, signUserToken, verifyUserToken } from '../auth/token';
 import type { Config } from '../config';
-import { AppError } from '../errors';
+import { badUserInput, restrictedSession, routeNotFound, unauthenticated } from '../errors';
+import { sendJson } from '../http/json';
 import { logger } from '../logger';
 import type { Services } from '../services';
 import { CSV_BOM, linhaCsv } from '../services/csv';
@@ -16,11 +17,6 @@ import type { QueryOptions } from '../services/queryOptions';
 const VALIDADE_LINK_S = 300;
 const FUSO_PADRAO = 'America/Sao_Paulo';
 const ROTA = /^\/api\/v1\/exportar(?:\/([A-Za-z]+))?$/;
-
-function json(res: ServerResponse, status: number, corpo: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(corpo));
-}
 
 const ehItem = (item: unknown): boolean => {
   const i = item as Record<string, unknown>;
@@ -63,34 +59,27 @@ export function exportacaoRouter(config: Config, services: Services) {
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     const rota = ROTA.exec(path);
     const recurso = rota?.[1];
-    if (!rota || req.method !== 'GET' || (recurso !== undefined && !Object.hasOwn(EXPORTACOES, recurso)))
-      return json(res, 404, { erro: 'Recurso não encontrado.' });
+    if (!rota || req.method !== 'GET' || (recurso !== undefined && !Object.hasOwn(EXPORTACOES, recurso))) throw routeNotFound();
     const parametros = new URL(req.url ?? path, 'http://localhost').searchParams;
     if (!recurso) {
       const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1].trim() ?? '';
       const claims = await verifyUserToken(config.appSecret, bearer);
       const session = await resolveSession(services.auth, config.appSecret, req.headers.authorization);
-      if (!claims || !session.usuario) return json(res, 401, { erro: MSG.sessaoExpirada });
-      if (sessaoRestrita(session)) return json(res, 403, { erro: MSG.sessaoRecuperacaoRestrita });
-      return json(res, 200, {
+      if (!claims || !session.usuario) throw unauthenticated();
+      if (sessaoRestrita(session)) throw restrictedSession();
+      return sendJson(res, 200, {
         ticket: await signUserToken(config.appSecret, { usuarioId: claims.usuarioId, versao: claims.versao }, VALIDADE_LINK_S, PURPOSES.download),
       });
     }
     const session = await resolveSession(services.auth, config.appSecret, `Bearer ${parametros.get('ticket') ?? ''}`, PURPOSES.download);
-    if (!session.usuario) return json(res, 401, { erro: MSG.sessaoExpirada });
-    if (sessaoRestrita(session)) return json(res, 403, { erro: MSG.sessaoRecuperacaoRestrita });
+    if (!session.usuario) throw unauthenticated();
+    if (sessaoRestrita(session)) throw restrictedSession();
     const where = lerWhere(parametros.get('where'));
-    if (!where) return json(res, 400, { erro: MSG.filtroInvalido });
+    if (!where) throw badUserInput(MSG.filtroInvalido);
     const fuso = parametros.get('fuso') ?? FUSO_PADRAO;
     const paginas = paginasExportacao(cruds[recurso as keyof typeof cruds], session.ability, where);
-    // The first page is read before the answer starts: a wrong filter is a 400, not a broken file.
-    let primeira: IteratorResult<Record<string, unknown>[]>;
-    try {
-      primeira = await paginas.next();
-    } catch (error) {
-      if (error instanceof AppError) return json(res, 400, { erro: error.message });
-      throw error;
-    }
+    // The first page is read before the answer starts: a wrong filter is a 400 (BAD_USER_INPUT), not a broken file.
+    const primeira = await paginas.next();
     const hoje = new Date().toISOString().slice(0, 10);
     res.writeHead(200, {
       'Content-Type': 'text/csv; charset=utf-8',

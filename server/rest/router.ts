@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MSG } from '../../common/messages';
 import { resolveSession, sessaoRestrita, type Session } from '../auth/session';
 import type { Config } from '../config';
+import { AppError, restrictedSession, routeNotFound, unauthenticated } from '../errors';
+import { sendJson } from '../http/json';
 import type { Services } from '../services';
 import { mobileRouter } from '../mobile/router';
 import { rotasGravacao } from '../gravacao/rotas';
@@ -9,6 +10,7 @@ import { downloadsRouter } from '../downloads/router';
 import { atualizacaoRouter } from '../downloads/atualizacao';
 import { ROTA_DESBLOQUEIO } from '../services/desbloqueioAcesso';
 import { desbloqueioAcessoRouter } from './desbloqueioAcesso';
+import { sendError } from './errorResponse';
 import { exportacaoRouter } from './exportacao';
 
 type Handler = (params: string[], session: Session & { usuario: NonNullable<Session['usuario']> }) => Promise<unknown>;
@@ -19,13 +21,11 @@ interface Route {
   handler: Handler;
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(json);
-}
-
-/** REST under /api/v1 for logged users: the CNPJ lookup and the home cards. */
+/**
+ * REST under /api/v1 for logged users: the CNPJ lookup and the home cards; and the routes with
+ * answers of their own below it. An expected error any of them throws (server/errors.ts) is
+ * answered here, once (./errorResponse.ts); the phones' API answers its own.
+ */
 export function restRouter(config: Config, services: Services) {
   const routes: Route[] = [
     { method: 'GET', pattern: /^\/api\/v1\/contratante\/consulta-cnpj\/([^/]+)$/, handler: ([doc]) => services.lookups.cnpj(decodeURIComponent(doc)) },
@@ -37,9 +37,7 @@ export function restRouter(config: Config, services: Services) {
   const exportacao = exportacaoRouter(config, services);
   const atualizacao = atualizacaoRouter(services.gerenciadorConexoes);
   const desbloqueio = desbloqueioAcessoRouter(config, services);
-  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
-    // The device API has its own tokens (devices and sellers, not back-office users).
-    if (path.startsWith('/api/v1/mobile/')) return mobile(req, res, path);
+  const serve = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     // The manager downloads: files and a link ticket, with their own answers (not JSON only).
     if (path === '/api/v1/downloads' || path.startsWith('/api/v1/downloads/')) return downloads(req, res, path);
     // An agent updating itself downloads the new version with its own token.
@@ -49,11 +47,23 @@ export function restRouter(config: Config, services: Services) {
     // The unlock link of an e-mail: a small page of its own, opened without a session.
     if (path === ROTA_DESBLOQUEIO) return desbloqueio(req, res);
     const route = routes.find((r) => r.method === req.method && r.pattern.test(path));
-    if (!route) return send(res, 404, { erro: 'Recurso não encontrado.' });
+    if (!route) throw routeNotFound();
     const session = await resolveSession(services.auth, config.appSecret, req.headers.authorization);
-    if (!session.usuario) return send(res, 401, { erro: MSG.sessaoExpirada });
-    if (sessaoRestrita(session)) return send(res, 403, { erro: MSG.sessaoRecuperacaoRestrita });
+    if (!session.usuario) throw unauthenticated();
+    if (sessaoRestrita(session)) throw restrictedSession();
     const params = route.pattern.exec(path)!.slice(1);
-    send(res, 200, await route.handler(params, session as Parameters<Handler>[1]));
+    sendJson(res, 200, await route.handler(params, session as Parameters<Handler>[1]));
+  };
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
+    // The device API has its own tokens (devices and sellers, not back-office users) and answers.
+    if (path.startsWith('/api/v1/mobile/')) return mobile(req, res, path);
+    try {
+      await serve(req, res, path);
+    } catch (error) {
+      // Anything else is server/app.ts's: 503 when the database is away, else 500.
+      if (!(error instanceof AppError)) throw error;
+      if (res.headersSent) return void res.destroy();
+      sendError(res, error);
+    }
   };
 }
