@@ -18,7 +18,7 @@ const USER_INPUT: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^Variable "\$(\w+)"/, (m) => `Valor inválido para a variável $${m[1]}.`],
   [/^Must provide operation name|^Could not determine what operation to execute|^Unknown operation named/, () => MSG_OPERACAO_INDEFINIDA],
   [/^Must provide (query string|document)/, () => 'Informe a consulta GraphQL (query).'],
-  [/(POST body|request body).*(invalid JSON|not valid JSON)|^Unexpected token|JSON/i, () => 'O corpo da requisição não é um JSON válido.'],
+  [/(POST body|request body).*(invalid JSON|not valid JSON)|^Unexpected token|JSON/i, () => MSG.corpoJsonInvalido],
   [/^Syntax Error/, () => 'A consulta GraphQL não pôde ser lida: erro de sintaxe.'],
   [/^Cannot query field/, () => 'A consulta pede um campo que não existe.'],
   [/^Unknown argument/, () => 'A consulta usa um argumento que não existe.'],

@@ -4,7 +4,7 @@ import { MSG } from '../../common/messages';
 import { COMANDOS, type RegistroPendente, type ResultadoGravacao } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import type { Database, MobileRegistroTable } from '../db/types';
-import { AppError } from '../errors';
+import { badRequest } from '../errors';
 import { adicionarChavesApp, clienteComMesmaChave, type CampoChaveCliente } from '../services/clienteChaves';
 import type { GerenciadorChannel } from '../services/gerenciadorChannel';
 
@@ -322,7 +322,7 @@ export class RegistrosAppService {
    */
   async marcarIntegrado(filialId: number, id: number, chaveErp: string): Promise<boolean> {
     const chave = String(chaveErp ?? '');
-    if (!chave.trim() || chave.length > MAX_CHAVE) throw new AppError('BAD_REQUEST', `A chave do ERP deve ter de 1 a ${MAX_CHAVE} caracteres.`);
+    if (!chave.trim() || chave.length > MAX_CHAVE) throw badRequest(MSG.chaveErpInvalida(MAX_CHAVE));
     return this.db.kysely.transaction().execute(async (trx) => {
       const r = await trx
         .updateTable('mobile_registro')
@@ -350,7 +350,7 @@ export class RegistrosAppService {
     const erro =
       String(falha.erro ?? '')
         .trim()
-        .slice(0, MAX_ERRO) || 'Erro não informado pelo gerenciador.';
+        .slice(0, MAX_ERRO) || MSG.erroNaoInformadoGerenciador;
     const detalhe = texto(falha.detalhe, MAX_DETALHE);
     let confirmar!: () => void;
     let desistir!: (e: unknown) => void;
@@ -471,7 +471,7 @@ export class RegistrosAppService {
       if (dependentesDe(registro.tipo).length) this.acordarAgente(filialId);
       return;
     }
-    const falha = { erro: resultado.erro || 'Erro não informado pelo gerenciador.', tipo: resultado.tipoErro || null, detalhe: resultado.detalhe || null };
+    const falha = { erro: resultado.erro || MSG.erroNaoInformadoGerenciador, tipo: resultado.tipoErro || null, detalhe: resultado.detalhe || null };
     if (resultado.situacao === 'pendente') await this.registrarFalhaTransitoria(filialId, registro.id, falha);
     else await this.marcarErro(filialId, registro.id, falha);
   }

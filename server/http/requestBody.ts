@@ -1,16 +1,17 @@
 import type { IncomingMessage } from 'node:http';
+import { MSG } from '../../common/messages';
 
 /** The body went past the limit (declared or while streaming). */
 export class BodyTooLarge extends Error {
   constructor(readonly limit: number) {
-    super(`O corpo da requisição excede o limite de ${Math.round(limit / 1024)} KB.`);
+    super(MSG.corpoGrande(Math.round(limit / 1024)));
   }
 }
 
 /** The client stopped sending before the body ended. */
 export class BodyIncomplete extends Error {
   constructor() {
-    super('O corpo da requisição chegou incompleto.');
+    super(MSG.corpoIncompleto);
   }
 }
 

@@ -30,8 +30,6 @@ import { FluxoAgente } from './fluxoAgente';
 import { PresencasEmLote } from './presencas';
 import { RetransmissorPostgres, type MensagemInstancias } from './retransmissor';
 
-export const MSG_DESCONECTADO = 'O gerenciador do Cliente esta desconectado.';
-export const MSG_CONECTADO = 'O gerenciador do Cliente esta conectado.';
 export const MSG_SEM_RESPOSTA = 'O gerenciador não respondeu a tempo. Tente novamente.';
 export const MSG_RESPOSTA_INVALIDA = 'O gerenciador respondeu num formato inesperado. Atualize o gerenciador da filial.';
 export const MSG_FALHA_SERVIDOR = 'Falha ao processar a mensagem no servidor.';
@@ -202,7 +200,7 @@ export class AgentHub implements GerenciadorChannel {
     conn.fluxo.encerrar();
     for (const p of conn.pending.values()) {
       clearTimeout(p.timer);
-      p.reject(new Error(MSG_DESCONECTADO));
+      p.reject(new Error(MSG.gerenciadorDesconectado));
     }
     conn.pending.clear();
     const { filialId } = conn;
@@ -371,7 +369,7 @@ export class AgentHub implements GerenciadorChannel {
     // What leaves is what the caller gave (the check's conversions are the receiver's to make).
     if (conn && this.isConnected(filialId)) return this.pedirLocal<K>(conn, type, payload, timeoutMs);
     const remota = this.retransmissor ? await this.presencaRemota(filialId) : null;
-    if (!remota) throw new Error(MSG_DESCONECTADO);
+    if (!remota) throw new Error(MSG.gerenciadorDesconectado);
     const id = randomUUID();
     const resposta = new Promise<RespostaDe<K>>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -457,7 +455,7 @@ export class AgentHub implements GerenciadorChannel {
     if (m.semResposta) return void (conn && this.send(conn, { id: randomUUID(), type, payload: m.payload }));
     const resposta: MensagemInstancias = { tipo: 'resposta', id: m.id, destino: m.origem, origem: this.instancia, filialId: m.filialId };
     try {
-      if (!conn || !this.isConnected(m.filialId)) throw new Error(MSG_DESCONECTADO);
+      if (!conn || !this.isConnected(m.filialId)) throw new Error(MSG.gerenciadorDesconectado);
       resposta.payload = await this.pedirLocal(conn, type, m.payload, 30_000);
     } catch (error) {
       resposta.erro = (error as Error).message;

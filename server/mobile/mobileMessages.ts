@@ -1,15 +1,17 @@
 import type { TipoRegistroApp } from '../../common/catalogo';
+import { MSG } from '../../common/messages';
 
 /**
  * Messages of the device API (what a phone shows its user). The mobile app is not part of this
- * project, so they live beside the API instead of in common/messages.ts, which the browser loads.
+ * project, so they live beside the API instead of in common/messages.ts, which the browser loads;
+ * what the server says alike at every edge (a malformed body, an unknown route) is taken from there.
  */
 export const MSG_MOBILE = {
   // transporte
-  rotaNaoEncontrada: 'Recurso não encontrado.',
-  jsonInvalido: 'O corpo da requisição não é um JSON válido.',
+  rotaNaoEncontrada: MSG.recursoNaoEncontrado,
+  jsonInvalido: MSG.corpoJsonInvalido,
   corpoNaoObjeto: 'O corpo da requisição deve ser um objeto JSON.',
-  corpoGrande: (kb: number) => `O corpo da requisição excede o limite de ${kb} KB.`,
+  corpoGrande: MSG.corpoGrande,
   erroInterno: 'Ocorreu um erro inesperado no servidor. Tente novamente mais tarde.',
   cursorInvalido: 'O cursor informado é inválido. Sincronize novamente desde o início.',
   limiteInvalido: 'O parâmetro limite deve ser um número inteiro de 1 a 1000.',
@@ -26,7 +28,7 @@ export const MSG_MOBILE = {
   tokenInvalido: 'O token do dispositivo é inválido ou expirou. Ative o dispositivo novamente.',
   // vendedor
   loginRequerido: 'O login é requerido.',
-  senhaRequerida: 'A senha é requerida.',
+  senhaRequerida: MSG.senhaRequerida,
   loginOuSenhaInvalidos: 'Login ou senha inválidos.',
   vendedorInativo: 'O vendedor está inativo.',
   senhaCurta: (min: number) => `A senha deve ter no mínimo ${min} caracteres.`,
@@ -39,9 +41,9 @@ export const MSG_MOBILE = {
   vendedorNaoEncontrado: 'Vendedor não encontrado na filial.',
   senhaLimpa: 'Senha removida. O vendedor definirá uma nova senha no próximo login.',
   // dados
-  tipoDesconhecido: (tipo: string) => `Tipo de dado desconhecido: ${tipo}.`,
+  tipoDesconhecido: (tipo: string) => MSG.tipoDadoDesconhecido(tipo),
   tipoDesabilitado: (titulo: string) => `${titulo} não estão habilitados na configuração básica da filial.`,
-  registroNaoEncontrado: 'Registro não encontrado.',
+  registroNaoEncontrado: MSG.registroNaoEncontrado,
   // registros do aplicativo
   uuidRequerido: 'O campo uuid é requerido (texto de até 100 caracteres).',
   uuidReutilizado: 'Já existe um registro com este uuid e conteúdo diferente. Gere um novo uuid.',

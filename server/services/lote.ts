@@ -42,7 +42,7 @@ export async function emLote<T>(
   acao: (id: number, linha: T) => Promise<void>,
 ): Promise<ResultadoLote> {
   const unicos = [...new Set(ids)];
-  if (unicos.length > MAX_LOTE) throw badUserInput(`Selecione no máximo ${MAX_LOTE} registros.`);
+  if (unicos.length > MAX_LOTE) throw badUserInput(MSG.loteGrande(MAX_LOTE));
   const resultado: ResultadoLote = { alterados: [], recusados: [] };
   let inicioFatia = performance.now();
   for (const [i, id] of unicos.entries()) {

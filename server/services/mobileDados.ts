@@ -2,10 +2,11 @@ import { hash } from 'node:crypto';
 import { setImmediate as proximaVolta } from 'node:timers/promises';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { TIPOS_DADOS_POR_TIPO } from '../../common/catalogo';
+import { MSG } from '../../common/messages';
 import { MAX_IDENTIFICADOR } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
-import { AppError } from '../errors';
+import { badRequest } from '../errors';
 import { TIPO_DADO_CLIENTE, substituirChavesErp } from './clienteChaves';
 
 /**
@@ -99,12 +100,12 @@ export function hashDados(dados: Record<string, unknown>): string {
 }
 
 function assertTipo(tipo: string): void {
-  if (TIPOS_DADOS_POR_TIPO[tipo]?.direcao !== 'erpParaNuvem') throw new AppError('BAD_REQUEST', `Tipo de dado desconhecido: ${tipo}.`);
+  if (TIPOS_DADOS_POR_TIPO[tipo]?.direcao !== 'erpParaNuvem') throw badRequest(MSG.tipoDadoDesconhecido(tipo));
 }
 
 function assertIdentificador(identificador: unknown): asserts identificador is string {
   if (typeof identificador !== 'string' || !identificador.trim() || identificador.length > MAX_IDENTIFICADOR) {
-    throw new AppError('BAD_REQUEST', `Identificador inválido: ${JSON.stringify(identificador)?.slice(0, 60)} (texto de 1 a ${MAX_IDENTIFICADOR} caracteres).`);
+    throw badRequest(MSG.identificadorInvalido(String(JSON.stringify(identificador)?.slice(0, 60)), MAX_IDENTIFICADOR));
   }
 }
 
@@ -113,8 +114,7 @@ function ultimosPorIdentificador(registros: RegistroSincronizado[]): RegistroSin
   const porId = new Map<string, RegistroSincronizado>();
   for (const r of registros) {
     assertIdentificador(r?.identificador);
-    if (!r.dados || typeof r.dados !== 'object' || Array.isArray(r.dados))
-      throw new AppError('BAD_REQUEST', `Os dados do registro ${r.identificador} devem ser um objeto.`);
+    if (!r.dados || typeof r.dados !== 'object' || Array.isArray(r.dados)) throw badRequest(MSG.dadosRegistroNaoObjeto(r.identificador));
     porId.set(r.identificador, r);
   }
   return [...porId.values()];

@@ -30,7 +30,7 @@ function coerce(type: FieldType, raw: string | null | undefined, campo: string):
   if (raw === null || raw === undefined) return null;
   if (type === 'number') {
     const n = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(n) || Math.abs(n) > MAX_INT) throw badUserInput(`Valor inválido para o campo "${campo}".`);
+    if (raw.trim() === '' || !Number.isFinite(n) || Math.abs(n) > MAX_INT) throw badUserInput(MSG.valorCampoInvalido(campo));
     return n;
   }
   if (type === 'boolean') return raw === 'true' || raw === '1' ? 1 : 0;
@@ -63,7 +63,7 @@ function condition(
       } catch {
         values = null;
       }
-      if (!Array.isArray(values) || values.length === 0) throw badUserInput(`Lista inválida para o campo "${item.campo}".`);
+      if (!Array.isArray(values) || values.length === 0) throw badUserInput(MSG.listaCampoInvalida(item.campo));
       if (values.length > MAX_IN_VALUES) throw badUserInput(MSG.listaInLonga(MAX_IN_VALUES));
       if (values.some((v) => String(v).length > LIMITES.caracteresValor)) throw badUserInput(MSG.valorFiltroLongo(item.campo, LIMITES.caracteresValor));
       return sql<SqlBool>`${ref} in (${sql.join(values.map((v) => coerce(type, String(v), item.campo)))})`;
@@ -134,10 +134,10 @@ export function assertQueryOptions(options: QueryOptions | null | undefined, fie
   for (const order of options?.order ?? []) {
     if (!fieldType(fields, order.campo)) throw badUserInput(MSG.campoInvalido(order.campo));
     const dir = (order.direcao ?? 'ASC').toUpperCase();
-    if (dir !== 'ASC' && dir !== 'DESC') throw badUserInput(`Direção de ordenação inválida: "${order.direcao}".`);
+    if (dir !== 'ASC' && dir !== 'DESC') throw badUserInput(MSG.direcaoOrdenacaoInvalida(String(order.direcao)));
   }
-  if (options?.limit != null && (options.limit < 0 || options.limit > MAX_LIMIT)) throw badUserInput(`O limite deve estar entre 0 e ${MAX_LIMIT}.`);
-  if (options?.offset != null && options.offset < 0) throw badUserInput('O deslocamento não pode ser negativo.');
+  if (options?.limit != null && (options.limit < 0 || options.limit > MAX_LIMIT)) throw badUserInput(MSG.limiteLista(MAX_LIMIT));
+  if (options?.offset != null && options.offset < 0) throw badUserInput(MSG.deslocamentoNegativo);
 }
 
 export function orderOf(options: QueryOptions | null | undefined, defaultOrder: string): { campo: string; direcao: 'asc' | 'desc' }[] {
