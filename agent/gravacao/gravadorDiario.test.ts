@@ -1,28 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configuracaoPadrao, type Configuracao } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { criarErp, type ErpDeTeste } from '../../tests/support/erps';
 import { abrirDialeto, type Dialeto } from '../dialects';
 import { ErroEstadoLocal, EstadoLocal } from '../estado';
+import { configInsertPedido } from '../testing/configPedido';
 import type { SituacaoDiario } from './diario';
 import { Gravador } from './gravador';
-
-function configInsertPedido(): Configuracao {
-  const c = configuracaoPadrao('configuracaoDadosInsertPedido');
-  c.ativa = true;
-  Object.assign(c.dados, {
-    transacaoInsert: true,
-    insert: [
-      {
-        id: 'INS_1',
-        sql: 'INSERT INTO pedidos (uuid_app, cliente, total) VALUES (:uuid, :clienteIdentificador, :valorTotal)',
-        selectChave: 'SELECT id FROM pedidos WHERE uuid_app = :uuid',
-      },
-    ],
-    insertItens: [],
-  });
-  return c;
-}
 
 /** A journal whose disk fills up exactly when the agent notes the ERP's answer ('gravado'). */
 class DiarioQueEnche extends EstadoLocal {
