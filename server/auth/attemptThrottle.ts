@@ -116,6 +116,11 @@ export interface Attempt {
   succeeded(): Promise<void>;
   /** The secret was wrong: the account's slowdown grows. */
   failed(): Promise<void>;
+  /**
+   * The server could not serve the attempt (its database away or too busy: a 503 the client sends
+   * again): its points go back, so that the retry is not charged twice. Best effort.
+   */
+  notServed(): Promise<void>;
 }
 
 const ignore = () => undefined;
@@ -156,7 +161,15 @@ export class AttemptThrottle {
     const porEndereco = budgets.filter(({ budget }) => budget.per !== 'account');
     const daConta = budgets.filter(({ budget }) => budget.per === 'account');
     const refused = await this.charge(porEndereco, account, address);
-    if (!refused.length) refused.push(...(await this.charge(daConta, account, address)));
+    if (!refused.length) {
+      try {
+        refused.push(...(await this.charge(daConta, account, address)));
+      } catch (error) {
+        // The account's store failed: the address's points charged for this attempt go back.
+        await this.refund(porEndereco, account, address);
+        throw error;
+      }
+    }
     if (refused.length)
       throw new TooManyAttempts(
         Math.max(...refused.map((r) => r.wait)),
@@ -178,15 +191,30 @@ export class AttemptThrottle {
       failed: async () => {
         if (this.slowdown?.rule.counts === 'failures') await this.slowdown.limiter.consume(account).catch(ignore);
       },
+      notServed: () => this.refund(budgets, account, address),
     };
+  }
+
+  /** Gives back one point of each budget, best effort (its store may be failing too). */
+  private async refund(budgets: { budget: Budget; limiter: RateLimiterAbstract }[], account: string, address: string): Promise<void> {
+    await Promise.all(budgets.map(({ budget, limiter }) => limiter.reward(this.key(budget, account, address), 1).catch(ignore)));
   }
 
   /** Consumes a point of each budget at once (atomically in its store); the refusals, with their waits. */
   private async charge(budgets: { budget: Budget; limiter: RateLimiterAbstract }[], account: string, address: string) {
     const charged = await Promise.allSettled(budgets.map(({ budget, limiter }) => limiter.consume(this.key(budget, account, address))));
+    const falha = charged.find((r): r is PromiseRejectedResult => r.status === 'rejected' && r.reason instanceof Error);
+    if (falha) {
+      // A store failed (PostgreSQL away or too busy): nothing is let through, and what the others counted goes back.
+      await this.refund(
+        budgets.filter((_, i) => charged[i].status === 'fulfilled'),
+        account,
+        address,
+      );
+      throw falha.reason;
+    }
     return charged.flatMap((r, i) => {
       if (r.status === 'fulfilled') return [];
-      if (r.reason instanceof Error) throw r.reason;
       // A refusal that raced the store's writing of the block still sees the count's own expiry;
       // the block, written a moment later, is what the caller will actually wait.
       return [{ per: budgets[i].budget.per, wait: Math.min((r.reason as RateLimiterRes).msBeforeNext, budgets[i].budget.block * 1000) }];

@@ -18,9 +18,12 @@ export type CreateLimiter = (options: LimiterOptions) => RateLimiterAbstract;
 
 /**
  * Where attempt counters live: in memory on SQLite (one server process), in PostgreSQL otherwise, so
- * that every instance behind a load balancer counts the same attempts. A PostgreSQL failure falls
- * back to an in-memory count of this instance (rate-limiter-flexible's insurance limiter) instead of
- * letting every attempt through or refusing everyone.
+ * that every instance behind a load balancer counts the same attempts. When PostgreSQL cannot count
+ * (away, or its pool too busy to answer in time) the attempt fails with the database's error, which
+ * every edge answers as 503 with Retry-After (server/db/unavailable.ts): an in-memory count of this
+ * instance in its place (rate-limiter-flexible's insurance limiter) starts from zero, so the attempts
+ * it let through came on top of those PostgreSQL had already counted (75 activations for a budget of
+ * 60 in a burst of 320 on a loaded machine). The attempt could not be served without the database anyway.
  */
 export function limiterFactory(db: Db): CreateLimiter {
   return (options) => {
@@ -37,7 +40,6 @@ export function limiterFactory(db: Db): CreateLimiter {
       storeType: 'pool',
       tableName: TABLE,
       tableCreated: true,
-      insuranceLimiter: new RateLimiterMemory(opts),
     });
   };
 }

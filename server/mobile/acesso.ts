@@ -1,7 +1,8 @@
 import { formatarEspera } from '../../common/text/espera';
-import { TooManyAttempts, type AttemptThrottle } from '../auth/attemptThrottle';
+import { TooManyAttempts, type Attempt, type AttemptThrottle } from '../auth/attemptThrottle';
 import { hashSessao, novaSessao, signDeviceToken, verifyMobileToken, type MobileClaims } from '../auth/token';
 import type { MemoriaInvalidada } from '../db/memoriaInvalidada';
+import { unavailable } from '../db/unavailable';
 import { ATIVACAO_SEM_VENDEDOR_MS, type AtivacaoInput, type DispositivosService } from '../services/dispositivos';
 import { MobileError, bearer } from './http';
 import { CORPO_ATIVACAO, lerCorpo } from './corpos';
@@ -59,8 +60,9 @@ export class AcessoDispositivos {
    * charged first to the address's and the branch's budgets (server/auth/attemptThrottle.ts).
    */
   async ativar(input: AtivacaoInput, authorization: string | undefined, endereco: string): Promise<Ativacao> {
+    let tentativa: Attempt;
     try {
-      await this.limites.begin(input.identificadorApp, endereco);
+      tentativa = await this.limites.begin(input.identificadorApp, endereco);
     } catch (error) {
       if (!(error instanceof TooManyAttempts)) throw error;
       throw new MobileError(429, 'MUITAS_ATIVACOES', MSG_MOBILE.muitasAtivacoes(formatarEspera(error.waitMs)), { tenteEm: Math.ceil(error.waitMs / 1000) });
@@ -70,7 +72,14 @@ export class AcessoDispositivos {
     const token = bearer(authorization);
     const claims = token ? await verifyMobileToken(this.segredo, token) : null;
     const atual = claims ? { dispositivoId: claims.dispositivoId, tokenHash: hashSessao(claims.sessao) } : null;
-    const resultado = await this.dispositivos.ativar(input, hashSessao(sessao), agora, atual);
+    let resultado: Awaited<ReturnType<DispositivosService['ativar']>>;
+    try {
+      resultado = await this.dispositivos.ativar(input, hashSessao(sessao), agora, atual);
+    } catch (error) {
+      // Not served (a 503 the phone sends again after Retry-After): the retry is not charged twice.
+      if (unavailable(error)) await tentativa.notServed();
+      throw error;
+    }
     if ('recusa' in resultado) {
       switch (resultado.recusa) {
         case 'identificadorDesconhecido':
