@@ -125,6 +125,10 @@ export interface Attempt {
 
 const ignore = () => undefined;
 
+/** How many times a refund the store refused is tried, and the pause before the next try (times the try). */
+const REFUND_TRIES = 4;
+const REFUND_PAUSE_MS = 250;
+
 /**
  * Consumes before it checks: each budget is charged first, atomically in its store, and only the
  * attempts that fit go on to the password check. Checking the count first and charging after a
@@ -195,9 +199,25 @@ export class AttemptThrottle {
     };
   }
 
-  /** Gives back one point of each budget, best effort (its store may be failing too). */
+  /**
+   * Gives back one point of each budget. A point that stayed would refuse a later attempt the budget
+   * has room for (the phone's retry of a 503 is charged again), so a refund the store could not take
+   * (its pool too busy to lend a connection in time) is tried again, up to REFUND_TRIES times; past
+   * them it is given up, as the store may be failing for good.
+   */
   private async refund(budgets: { budget: Budget; limiter: RateLimiterAbstract }[], account: string, address: string): Promise<void> {
-    await Promise.all(budgets.map(({ budget, limiter }) => limiter.reward(this.key(budget, account, address), 1).catch(ignore)));
+    await Promise.all(
+      budgets.map(async ({ budget, limiter }) => {
+        for (let tentativa = 1; tentativa <= REFUND_TRIES; tentativa++) {
+          try {
+            await limiter.reward(this.key(budget, account, address), 1);
+            return;
+          } catch {
+            if (tentativa < REFUND_TRIES) await sleep(REFUND_PAUSE_MS * tentativa);
+          }
+        }
+      }),
+    );
   }
 
   /** Consumes a point of each budget at once (atomically in its store); the refusals, with their waits. */
