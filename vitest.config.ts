@@ -16,9 +16,10 @@ const { falta } = (
 /**
  * Ceilings, not measures: a test that starts a server, a database or a process (tsx, the agent, the
  * built executables) can take several seconds on a busy 2-core machine, and vitest's 5 s default
- * turned that into false failures. No test asserts a duration (speed lives in bench/).
+ * turned that into false failures; so did expect.poll's 1 s default for a page to answer a click
+ * (HomePage's counter filter under CI). No test asserts a duration (speed lives in bench/).
  */
-const limites = { testTimeout: 30_000, hookTimeout: 60_000 };
+const limites = { testTimeout: 30_000, hookTimeout: 60_000, expect: { poll: { timeout: 10_000 } } };
 
 /**
  * Test files at once. Vitest's default is one less than the cores (1 on a 2-core machine), but most

@@ -4,7 +4,7 @@
 # servers when stopped (Firebird with SYSDBA's password set to masterkey), exports the TEST_*
 # variables, builds the manager downloads (npm run build:agent) and runs `npm test` with CI=true,
 # so that nothing is skipped: a missing server is a failure (tests/support/requisitos.ts); then the
-# unit and integration tests again on Node 24.
+# agent's, server's and integration tests again on Node 24.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive
@@ -54,7 +54,9 @@ export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 npm run build:agent
 npm test
 
-# Node 24 LTS, the supported runtime (this machine's Node is 20): the unit and integration tests again
-# (every vitest project) under Node 24 from the npm registry (scripts/node24/testar.ts), where SQLite is
-# node:sqlite instead of better-sqlite3. The browser tests drive the same built bundle and run once, above.
-npm run test:node24
+# Node 24 LTS, the supported runtime (this machine's Node is 20): the agent's, the server's and the
+# integration tests again (the common, server-sqlite and server-postgres projects) under Node 24 from the
+# npm registry (scripts/node24/testar.ts), where SQLite is node:sqlite instead of better-sqlite3. The web
+# project (the SPA's components under jsdom) is not run again: the SPA never runs on the server's Node,
+# but in the browser, where the e2e tests above drive the same built bundle.
+npm run test:node24 -- --project common --project server-sqlite --project server-postgres
