@@ -1,5 +1,5 @@
 /**
- * The cost of a request (ISSUE 28): server CPU per request (user + system of every thread of the
+ * The cost of a request: server CPU per request (user + system of every thread of the
  * server process, from process.cpuUsage in that process) beside requests per second, under
  * `--clientes` connections of autocannon, on SQLite and (with TEST_POSTGRES_URL) PostgreSQL. The
  * server runs as a child process (bench/servidorMedido.ts) so the load generator's CPU is not

@@ -8,7 +8,7 @@
  * Whether an order's cost grows with the catalogue: a second branch of the same server holds 1,000
  * products, and single orders of 10 items are posted to one branch and the other in turn (the
  * machine's noise falls on both alike); the figure is the 100,000 branch's p50 and CPU time per
- * order over the 1,000 branch's (ISSUE 28 asks at most 1.2×).
+ * order over the 1,000 branch's (the target: at most 1.2×).
  *
  *   npx tsx bench/device.ts [--produtos 100000] [--dispositivos 50] [--pedidos 10] [--banco sqlite|postgres]
  */

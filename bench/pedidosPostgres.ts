@@ -7,7 +7,7 @@
  * nothing returning *`) done by the bare `pg` driver with the server's pool size and as many loops.
  * Beside throughput, CPU time per order of the server process (all its threads, process.cpuUsage;
  * the load runs in a child process so that none of its CPU is counted) and per insert of the bare
- * driver (ISSUE 28 asks the server at least 0.3× the driver), and the statements the server ran per
+ * driver (the target: the server at least 0.3× the driver), and the statements the server ran per
  * order (each a round trip to PostgreSQL; the driver's baseline runs one).
  *
  *   TEST_POSTGRES_URL=postgres://… npx tsx bench/pedidosPostgres.ts [--dispositivos 50] [--segundos 8]

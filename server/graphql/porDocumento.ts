@@ -3,7 +3,7 @@ import type { DocumentNode } from 'graphql';
 /**
  * `fn(document, operationName)` remembered per document: yoga's parser cache hands the same
  * DocumentNode to every request of the same text, so a fact read off the document (its root fields,
- * its bulk actions, its metric label) is computed once, not on every request (ISSUE 28). Kept in a
+ * its bulk actions, its metric label) is computed once, not on every request. Kept in a
  * WeakMap, so a document the parser cache drops takes its facts with it.
  */
 export function porDocumento<T>(fn: (document: DocumentNode, operationName: string | null) => T): (document: DocumentNode, operationName?: string | null) => T {

@@ -64,7 +64,7 @@ export function graphqlHandler(config: Config, services: Services, marcarOperaca
     logging: false,
     batching: false,
     // The body is read up to its limit before yoga sees it (below): yoga's own limit would pipe it
-    // again through a TransformStream on every request (ISSUE 28: a stream pipeline, an AbortController
+    // again through a TransformStream on every request (a stream pipeline, an AbortController
     // and a DOMException per request).
     maxRequestBodySize: false,
     // CORS is answered once for the whole API (server/http/cors.ts); yoga's default reflects any origin.

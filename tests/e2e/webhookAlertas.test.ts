@@ -10,8 +10,8 @@ import { loginAs } from './support/adminSession';
 import { accessibilityViolations, launchBrowser, transitionsEnded } from './support/browser';
 
 /**
- * ISSUE 27 on a phone (390×844) in Chromium: the partner sees the webhook alerts of its branch on
- * Situação do Gerenciador with a delivery the receiver answered 500, 500 and 200 (its three attempts
+ * The webhook alerts (docs/operacao.md, "Alertas por webhook") on a phone (390×844) in Chromium:
+ * the partner sees the webhook alerts of its branch on Situação do Gerenciador with a delivery the receiver answered 500, 500 and 200 (its three attempts
  * listed), the page fits the screen and axe (contrast included) finds nothing; a new webhook's
  * secret shows once.
  */

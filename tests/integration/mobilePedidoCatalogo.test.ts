@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/testApp';
 import { cliente, criarCenario, produto, usuario, type CenarioMobile } from './mobileCenario';
 
 /**
- * ISSUE 28: an order's cost must not grow with the catalogue. What an order post reads of the synced
+ * An order's cost must not grow with the catalogue. What an order post reads of the synced
  * data is looked up by the order's own identifiers; on SQLite, which keeps no statistics here, the
  * plan of every such statement is checked to reach rows by the unique (filialId, tipo,
  * identificador) index, never by reading the branch (`mobile_dado_cursor (filialId=?)` was the plan of

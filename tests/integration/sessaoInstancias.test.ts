@@ -12,7 +12,7 @@ const CONTA = '{ usuariosCount }';
 const SESSAO_SQL = /select "id", "nome", "email", "telefone", "contratanteId", "caslRules", "ativo", "sessaoVersao" from "usuario"/;
 
 /**
- * Sessions are served from memory (ISSUE 28) but end at once on every instance: two server instances
+ * Sessions are served from memory (docs/operacao.md, "Sessões em memória") but end at once on every instance: two server instances
  * over one database (the same SQLite file, or one PostgreSQL database), the session remembered on
  * both, then ended through A (or by a write from outside the server); B refuses it on the very next
  * request, without waiting.

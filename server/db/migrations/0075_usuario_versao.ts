@@ -3,7 +3,7 @@ import type { Engine } from '../connection';
 
 /**
  * Tells the server instances that a user's session may have changed, so that sessions can be served
- * from memory (server/db/mudancasUsuario.ts, ISSUE 28): any update or removal of a user. Every
+ * from memory (server/db/mudancasUsuario.ts; docs/operacao.md, "Sessões em memória"): any update or removal of a user. Every
  * column counts, the login's `ultimaAtividade` too: a column a session reads tomorrow cannot be
  * forgotten here, and a login empties the memory of one query per active user, no more.
  * - SQLite: a counter in `usuario_versao`, moved in the writer's own transaction; each request reads

@@ -15,7 +15,7 @@ export const ENTREGAS_POR_VEZ = 10;
 const INTERVALO_ENTREGAS_MS = 5000;
 
 /**
- * situacao_gerenciador's webhook alerts (ISSUE 27; docs/operacao.md, "Alertas por webhook"): the
+ * situacao_gerenciador's webhook alerts (docs/operacao.md, "Alertas por webhook"): the
  * branch's webhook and its company's, each saved on its own, and the branch's deliveries with
  * every attempt, newest first.
  */
