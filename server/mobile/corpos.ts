@@ -5,7 +5,7 @@ import { MSG_MOBILE } from './mobileMessages';
 /**
  * The bodies of the device API (server/mobile/README.md) as zod schemas: one definition gives each
  * call's type and its check, with the phone's messages of mobileMessages.ts. The fields of a
- * customer, an order or a service order are the catalogue's (validacaoRegistro.ts, from
+ * customer, an order or a service order are the catalogue's (server/gravacao/validacao.ts, from
  * common/catalogo): here only what surrounds them.
  */
 
