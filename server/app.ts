@@ -8,8 +8,8 @@ import { iniciarTarefasPeriodicas } from './services/tarefasPeriodicas';
 import { GerenciadorConexoesService } from './services/gerenciadorConexoes';
 import { staticHandler } from './static';
 import { restRouter } from './rest/router';
-import { AgentHub } from './hub/agentHub';
-import { tratadoresDoHub } from './hub/agentEvents';
+import { GerenciadorHub } from './hub/gerenciadorHub';
+import { tratadoresDoHub } from './hub/gerenciadorEvents';
 import { graphqlHandler } from './graphql/yoga';
 import { applyCors } from './http/cors';
 import { sendJson } from './http/json';
@@ -17,9 +17,9 @@ import { securityHeaders } from './http/securityHeaders';
 import { unavailable } from './db/unavailable';
 import { logger, resumoErroBanco } from './logger';
 import { MSG } from '../common/messages';
-import { Metricas } from './observabilidade/metricas';
-import { ROTAS_OPERADOR, rotasOperador } from './observabilidade/rotas';
-import { rotuloRotaRest } from './observabilidade/rotulos';
+import { Metricas } from './observability/metrics';
+import { ROTAS_OPERADOR, rotasOperador } from './observability/routes';
+import { rotuloRotaRest } from './observability/labels';
 
 function decodable(path: string): boolean {
   try {
@@ -60,7 +60,7 @@ function respostaFalha(res: ServerResponse, status: number, corpo: unknown): voi
 
 export interface App {
   db: Db;
-  hub: AgentHub;
+  hub: GerenciadorHub;
   services: Services;
   handle: (req: IncomingMessage, res: ServerResponse) => void;
   close: () => Promise<void>;
@@ -77,7 +77,7 @@ export async function createApp(
   const conexoes = new GerenciadorConexoesService(db);
   // The hub answers the agents with the services, which reach the agents through the hub: its
   // handlers read `services` when an agent first speaks, once the server listens.
-  const hub = new AgentHub(
+  const hub = new GerenciadorHub(
     conexoes,
     tratadoresDoHub(() => services),
     db.engine === 'postgres' ? config.databaseUrl : undefined,
@@ -90,7 +90,7 @@ export async function createApp(
   const pararTarefas = iniciarTarefasPeriodicas(services, config.tarefasPeriodicasMs);
   const pararWebhooks = services.webhooks.iniciar(config.webhookFilaMs);
 
-  const metricas = new Metricas({ agentesConectados: () => hub.conectados, observabilidade: services.observabilidade });
+  const metricas = new Metricas({ agentesConectados: () => hub.conectados, observability: services.observability });
   /** The GraphQL operation each request ran, for its metric (set once the document is validated). */
   const operacoes = new WeakMap<IncomingMessage, string>();
   const medir = (req: IncomingMessage, res: ServerResponse, path: string) => {
@@ -109,7 +109,7 @@ export async function createApp(
       );
     });
   };
-  const operador = rotasOperador(config, services.observabilidade, metricas);
+  const operador = rotasOperador(config, services.observability, metricas);
 
   const graphql = graphqlHandler(config, services, (req, operacao) => operacoes.set(req, operacao));
   const serveStatic = staticHandler(config.staticDir);

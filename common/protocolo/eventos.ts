@@ -51,7 +51,7 @@ export const relatoExecucao = z.object({
 /**
  * What the agent sends the server (agent → server), each with its payload and the answer the
  * server sends back in a `resposta` of the same id (hello and heartbeat are not answered). The hub
- * refuses anything else before any service sees it (server/hub/agentHub.ts).
+ * refuses anything else before any service sees it (server/hub/gerenciadorHub.ts).
  */
 export const DEFINICOES_EVENTOS = {
   /** `plataforma` (since self-update): which executable an update of this agent takes; an agent without it is not offered one. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'graphql-yoga';
-import { rotuloOperacaoGraphql } from '../observabilidade/rotulos';
+import { rotuloOperacaoGraphql } from '../observability/labels';
 import { porDocumento } from './porDocumento';
 
 const rotulo = porDocumento(rotuloOperacaoGraphql);

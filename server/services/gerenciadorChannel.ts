@@ -13,7 +13,7 @@ export type ArgumentoPayload<K extends NomeComando> = undefined extends PayloadD
 
 /**
  * How the services reach a branch's agent, typed by the protocol's map (common/protocolo): the hub
- * (server/hub/agentHub.ts) implements it and createServices hands it to whoever talks to agents.
+ * (server/hub/gerenciadorHub.ts) implements it and createServices hands it to whoever talks to agents.
  */
 export interface GerenciadorChannel {
   info(filialId: number): Promise<SituacaoGerenciador>;

@@ -28,7 +28,7 @@ import { MobileDadosService } from './mobileDados';
 import { RegistrosAppService } from '../gravacao/registrosApp';
 import { FilaRegistrosAppService } from '../gravacao/fila';
 import { MobileVendedorSenhasService } from './mobileVendedorSenhas';
-import { ObservabilidadeService } from './observabilidade';
+import { ObservabilityService } from './observability';
 import { createMailer } from '../mail/mailer';
 import { DesbloqueioAcessoService } from './desbloqueioAcesso';
 import { EnderecosConhecidosService } from './enderecosConhecidos';
@@ -75,7 +75,7 @@ export interface Services {
   desbloqueioAcesso: DesbloqueioAcessoService;
   /** What runs apart from the requests that start it (alert e-mails). */
   avisos: Avisos;
-  observabilidade: ObservabilidadeService;
+  observability: ObservabilityService;
   /** What phone calls check before their work (device, configurations, sellers), kept while the database says it did not change. */
   memoriaAparelhos: MemoriaInvalidada<object>;
 }
@@ -202,7 +202,7 @@ export function createServices(
     alertas,
     webhooks,
     avisos,
-    observabilidade: new ObservabilidadeService(db),
+    observability: new ObservabilityService(db),
     filaRegistrosApp: new FilaRegistrosAppService(db, filiais, registrosApp, auditoria, divergencias),
     enderecosConhecidos,
     desbloqueioAcesso,

@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, listen, type App } from '../../server/app';
 import { EVENTOS } from '../../common/protocolo';
-import type { AgentEventHandler } from '../../server/hub/agentHub';
+import type { GerenciadorEventHandler } from '../../server/hub/gerenciadorHub';
 import { criarErp, engineDisponivel, inserirProdutos, type ErpDeTeste } from '../support/erps';
 import { conexaoComoDados, esperar, gerarToken, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';
@@ -326,7 +326,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(ENGINES)('gerenciador mo
     let soltar!: () => void;
     const chegou = new Promise<void>((r) => (avisar = r));
     const solto = new Promise<void>((r) => (soltar = r));
-    const contador: AgentEventHandler = async (filialId, mensagem, responder) => {
+    const contador: GerenciadorEventHandler = async (filialId, mensagem, responder) => {
       const tipo = ((mensagem.payload ?? {}) as { tipo?: string }).tipo;
       const doEvento = mensagem.type === evento && (evento !== EVENTOS.lote || tipo === TIPO);
       if (doEvento && evento === EVENTOS.lote && lotes + 1 === n) {

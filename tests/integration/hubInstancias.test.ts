@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
 import { createApp, listen, type App } from '../../server/app';
-import { APLICACAO_ESCUTA } from '../../server/hub/retransmissor';
+import { APLICACAO_ESCUTA } from '../../server/hub/relay';
 import { criarErp, type ErpDeTeste } from '../support/erps';
 import { conexaoComoDados, esperar, gerarToken, iniciarAgente, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';

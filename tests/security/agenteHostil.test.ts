@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FECHAMENTO, MAX_BYTES_MENSAGEM } from '../../common/protocolo';
-import type { AgentEventHandler } from '../../server/hub/agentHub';
+import type { GerenciadorEventHandler } from '../../server/hub/gerenciadorHub';
 import { LIMITES_FLUXO } from '../../server/hub/fluxoAgente';
 import { logger } from '../../server/logger';
 import { gerarToken, esperar } from '../support/agenteFixtures';
@@ -56,7 +56,7 @@ describe.skipIf(postgresUnavailable())(`a hostile agent (${testEngine})`, { time
     t.app.hub.handlers.event = ((filialId, mensagem, responder) => {
       if (filialId === hostil.filialId) chegaram++;
       return original(filialId, mensagem, responder);
-    }) satisfies AgentEventHandler;
+    }) satisfies GerenciadorEventHandler;
     try {
       await corpo(() => chegaram);
     } finally {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIPOS_DADOS } from '../../common/catalogo';
 import { FECHAMENTO, MAX_BYTES_MENSAGEM } from '../../common/protocolo';
-import { MSG_FALHA_SERVIDOR } from '../../server/hub/agentHub';
+import { MSG_FALHA_SERVIDOR } from '../../server/hub/gerenciadorHub';
 import type { TelefoneSimulado } from '../../scripts/device';
 import { criarCenario, usuario } from '../integration/mobileCenario';
 import { AgenteCru } from '../support/agenteCru';

@@ -6,7 +6,7 @@ import type { Relogio } from '../../agent/agendador';
 import { Gerenciador } from '../../agent/gerenciador';
 import type { ConexaoErp } from '../../agent/dialects';
 import { EVENTOS } from '../../common/protocolo';
-import type { AgentEventHandler } from '../../server/hub/agentHub';
+import type { GerenciadorEventHandler } from '../../server/hub/gerenciadorHub';
 import type { TestApp } from './testApp';
 
 export interface FilialComGerenciador {
@@ -106,7 +106,7 @@ export class Comporta {
     this.soltar?.();
   }
 
-  envolver(original: AgentEventHandler): AgentEventHandler {
+  envolver(original: GerenciadorEventHandler): GerenciadorEventHandler {
     return async (filialId, mensagem, responder) => {
       const payload = (mensagem.payload ?? {}) as { tipo?: string };
       if (mensagem.type === EVENTOS.lote && payload.tipo === this.tipo && ++this.lotes === this.segurarNo) {

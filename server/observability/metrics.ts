@@ -1,12 +1,12 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { TIPOS_DADOS_POR_TIPO } from '../../common/catalogo';
 import type { ResultadoExecucao } from '../../common/api/historicoSincronizacao';
-import type { ObservabilidadeService } from '../services/observabilidade';
+import type { ObservabilityService } from '../services/observability';
 
 /** What the gauges read at each scrape: this instance's agents and the database's queues. */
 export interface FontesMetricas {
   agentesConectados: () => number;
-  observabilidade: ObservabilidadeService;
+  observability: ObservabilityService;
 }
 
 /**
@@ -50,12 +50,12 @@ export class Metricas {
       registers,
       async collect() {
         this.reset();
-        for (const c of await fontes.observabilidade.registrosPorSituacao()) this.set({ tipo: c.tipo, situacao: c.situacao }, c.total);
+        for (const c of await fontes.observability.registrosPorSituacao()) this.set({ tipo: c.tipo, situacao: c.situacao }, c.total);
       },
     });
     // Both queue gauges come from one read per scrape (prom-client collects them side by side).
-    let leitura: ReturnType<ObservabilidadeService['filaGravacao']> | null = null;
-    const fila = () => (leitura ??= fontes.observabilidade.filaGravacao().finally(() => (leitura = null)));
+    let leitura: ReturnType<ObservabilityService['filaGravacao']> | null = null;
+    const fila = () => (leitura ??= fontes.observability.filaGravacao().finally(() => (leitura = null)));
     new Gauge({
       name: 'forcavendas_fila_gravacao_pendentes',
       help: 'Registros dos celulares esperando a gravação no ERP.',

@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { rotuloOperacaoGraphql, rotuloRotaRest } from './rotulos';
+import { rotuloOperacaoGraphql, rotuloRotaRest } from './labels';
 
 describe('rótulos das métricas', () => {
   it('names a GraphQL operation by its root fields, not by aliases or the name a client chose', () => {

@@ -24,7 +24,7 @@ export interface MensagemInstancias {
  * PostgreSQL LISTEN/NOTIFY between the server instances that share one database, so that a command
  * sent to any of them reaches the agent whose socket another one holds.
  */
-export class RetransmissorPostgres {
+export class RelayPostgres {
   private cliente!: pg.Client;
   private pronto!: Promise<void>;
   private fechado = false;

@@ -28,7 +28,7 @@ import type { ArgumentoPayload, GerenciadorChannel, SituacaoGerenciador } from '
 import { hashAgentToken, type GerenciadorConexoesService } from '../services/gerenciadorConexoes';
 import { FluxoAgente } from './fluxoAgente';
 import { PresencasEmLote } from './presencas';
-import { RetransmissorPostgres, type MensagemInstancias } from './retransmissor';
+import { RelayPostgres, type MensagemInstancias } from './relay';
 
 export const MSG_SEM_RESPOSTA = 'O gerenciador não respondeu a tempo. Tente novamente.';
 export const MSG_RESPOSTA_INVALIDA = 'O gerenciador respondeu num formato inesperado. Atualize o gerenciador da filial.';
@@ -70,12 +70,12 @@ interface AgentConnection {
 
 /** The agent's requests the services answer (hello, heartbeat and answers are the hub's own). */
 export type EventoAgente = Exclude<MensagemDoAgente, RespostaRecebida | { type: 'hello' | 'heartbeat' }>;
-export type AgentEventHandler = (filialId: number, message: EventoAgente, reply: (payload: unknown, erro?: string) => void) => Promise<void> | void;
+export type GerenciadorEventHandler = (filialId: number, message: EventoAgente, reply: (payload: unknown, erro?: string) => void) => Promise<void> | void;
 
-/** What the hub does with what the agents say (server/hub/agentEvents.ts builds them from the services). */
-export interface AgentHubHandlers {
+/** What the hub does with what the agents say (server/hub/gerenciadorEvents.ts builds them from the services). */
+export interface GerenciadorHubHandlers {
   /** The agent's own requests, answered through `reply`. */
-  event: AgentEventHandler;
+  event: GerenciadorEventHandler;
   /** Each agent's hello (its version and platform): the self-update offers its target (server/services/atualizacaoAgente.ts). */
   hello: (filialId: number, hello: PayloadDe<'hello'>) => Promise<void> | void;
   /** A branch's agent went away (its runs in progress are interrupted); not when the server shuts down. */
@@ -86,11 +86,11 @@ export interface AgentHubHandlers {
  * Holds the WebSocket of each branch's agent: authenticates it by its token's hash, tracks its
  * heartbeat, relays requests with a timeout, and hands the agent's own messages to `handlers.event`.
  */
-export class AgentHub implements GerenciadorChannel {
+export class GerenciadorHub implements GerenciadorChannel {
   private connections = new Map<number, AgentConnection>();
   /** This server instance, as recorded in gerenciador_presenca. */
   readonly instancia = randomUUID();
-  private retransmissor: RetransmissorPostgres | null = null;
+  private relay: RelayPostgres | null = null;
   private presencas: PresencasEmLote;
   private remotos = new Map<string, Pending>();
   /** Notices on their way to another instance (see avisarOutraInstancia). */
@@ -109,13 +109,13 @@ export class AgentHub implements GerenciadorChannel {
    */
   constructor(
     readonly conexoes: GerenciadorConexoesService,
-    readonly handlers: AgentHubHandlers,
+    readonly handlers: GerenciadorHubHandlers,
     relayUrl?: string,
   ) {
     this.presencas = new PresencasEmLote(conexoes, this.instancia);
     this.relogio = setInterval(() => this.vigiar(), VERIFICACAO_MS);
     this.relogio.unref();
-    if (relayUrl) this.retransmissor = new RetransmissorPostgres(relayUrl, (m) => void this.daOutraInstancia(m));
+    if (relayUrl) this.relay = new RelayPostgres(relayUrl, (m) => void this.daOutraInstancia(m));
   }
 
   /** The connection's presence, written with the next group (at once when `urgente`: a new socket, a hello). */
@@ -368,7 +368,7 @@ export class AgentHub implements GerenciadorChannel {
     const conn = this.connections.get(filialId);
     // What leaves is what the caller gave (the check's conversions are the receiver's to make).
     if (conn && this.isConnected(filialId)) return this.pedirLocal<K>(conn, type, payload, timeoutMs);
-    const remota = this.retransmissor ? await this.presencaRemota(filialId) : null;
+    const remota = this.relay ? await this.presencaRemota(filialId) : null;
     if (!remota) throw new Error(MSG.gerenciadorDesconectado);
     const id = randomUUID();
     const resposta = new Promise<RespostaDe<K>>((resolve, reject) => {
@@ -378,7 +378,7 @@ export class AgentHub implements GerenciadorChannel {
       }, timeoutMs);
       this.remotos.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
     });
-    await this.retransmissor!.publicar({ tipo: 'comando', id, destino: remota.instancia, origem: this.instancia, filialId, type, payload });
+    await this.relay!.publicar({ tipo: 'comando', id, destino: remota.instancia, origem: this.instancia, filialId, type, payload });
     return resposta;
   }
 
@@ -431,10 +431,10 @@ export class AgentHub implements GerenciadorChannel {
   }
 
   private async paraOutraInstancia(filialId: number, mensagem: Pick<MensagemInstancias, 'tipo' | 'type' | 'payload' | 'semResposta'>): Promise<void> {
-    if (!this.retransmissor) return;
+    if (!this.relay) return;
     const remota = await this.presencaRemota(filialId).catch(() => null);
     if (remota)
-      await this.retransmissor.publicar({ ...mensagem, id: randomUUID(), destino: remota.instancia, origem: this.instancia, filialId }).catch(() => undefined);
+      await this.relay.publicar({ ...mensagem, id: randomUUID(), destino: remota.instancia, origem: this.instancia, filialId }).catch(() => undefined);
   }
 
   /** A message from another instance: run a command on our socket, take an answer, or drop an agent. */
@@ -460,7 +460,7 @@ export class AgentHub implements GerenciadorChannel {
     } catch (error) {
       resposta.erro = (error as Error).message;
     }
-    await this.retransmissor?.publicar(resposta).catch(() => undefined);
+    await this.relay?.publicar(resposta).catch(() => undefined);
   }
 
   async close(): Promise<void> {
@@ -471,6 +471,6 @@ export class AgentHub implements GerenciadorChannel {
     this.wss.close();
     await this.presencas.encerrar();
     await this.conexoes.encerrarInstancia(this.instancia).catch(() => undefined);
-    await this.retransmissor?.fechar();
+    await this.relay?.fechar();
   }
 }

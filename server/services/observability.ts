@@ -25,7 +25,7 @@ export interface FilaGravacao {
 }
 
 /** What the operator's checks read from the database: readiness, phone records by situação, the write-back queue. */
-export class ObservabilidadeService {
+export class ObservabilityService {
   constructor(private db: Db) {}
 
   /** Ready when the database answers and every migration of this version has run. */

@@ -4,8 +4,8 @@ import { MSG } from '../../common/messages';
 import type { Config } from '../config';
 import { sendJson } from '../http/json';
 import { logger } from '../logger';
-import type { ObservabilidadeService } from '../services/observabilidade';
-import type { Metricas } from './metricas';
+import type { ObservabilityService } from '../services/observability';
+import type { Metricas } from './metrics';
 
 export const ROTAS_OPERADOR = ['/healthz', '/readyz', '/metrics'] as const;
 
@@ -23,11 +23,11 @@ function tokenConfere(cabecalho: string | undefined, esperado: string): boolean 
  * database answers and is migrated) and /metrics (Prometheus), the last only with METRICS_TOKEN set
  * and sent as a Bearer token; without it the metrics are off and the route names nothing.
  */
-export function rotasOperador(config: Config, observabilidade: ObservabilidadeService, metricas: Metricas) {
+export function rotasOperador(config: Config, observability: ObservabilityService, metricas: Metricas) {
   return async (req: IncomingMessage, res: ServerResponse, caminho: string): Promise<void> => {
     if (caminho === '/healthz') return json(res, 200, { status: 'ok' });
     if (caminho === '/readyz') {
-      const { pronto, motivo } = await observabilidade.prontidao();
+      const { pronto, motivo } = await observability.prontidao();
       if (!pronto) logger.warn({ motivo }, 'servidor não está pronto');
       return json(res, pronto ? 200 : 503, pronto ? { status: 'pronto' } : { status: 'indisponivel', motivo });
     }

@@ -3,7 +3,7 @@ import { MSG } from '../../common/messages';
 import type { PayloadRecebido, RespostaEnviada } from '../../common/protocolo';
 import { AppError, badRequest } from '../errors';
 import type { Services } from '../services';
-import type { AgentEventHandler, AgentHubHandlers, EventoAgente } from './agentHub';
+import type { GerenciadorEventHandler, GerenciadorHubHandlers, EventoAgente } from './gerenciadorHub';
 import { filaPorChave } from './filaPorChave';
 
 /** The services that answer the agents (createServices builds them). */
@@ -21,7 +21,7 @@ type Tratadores = { [K in Evento]: (filialId: number, payload: PayloadRecebido<K
  * changes it found in the ERP's structure, the next automatic run of each type.
  * Everything is scoped to the branch of the agent's token.
  */
-function criarTratadorAgente(deps: ServicosDoAgente): AgentEventHandler {
+function criarTratadorAgente(deps: ServicosDoAgente): GerenciadorEventHandler {
   // Runs, batches and their status exist only for the types read from the ERP (an insert type has none).
   const tiposConhecidos = new Set(TIPOS_DADOS.filter((t) => t.direcao === 'erpParaNuvem').map((t) => t.tipo));
   const tipoConhecido = (tipo: string) => {
@@ -105,8 +105,8 @@ function criarTratadorAgente(deps: ServicosDoAgente): AgentEventHandler {
  * services reach the agents through the hub): `servicos` is read when an agent first speaks, after
  * createServices has built them and the server listens.
  */
-export function tratadoresDoHub(servicos: () => ServicosDoAgente): AgentHubHandlers {
-  let tratador: AgentEventHandler | null = null;
+export function tratadoresDoHub(servicos: () => ServicosDoAgente): GerenciadorHubHandlers {
+  let tratador: GerenciadorEventHandler | null = null;
   return {
     event: (filialId, mensagem, reply) => (tratador ??= criarTratadorAgente(servicos()))(filialId, mensagem, reply),
     hello: (filialId, { versao, plataforma }) => servicos().atualizacaoAgente.aoConectar(filialId, versao, plataforma),
