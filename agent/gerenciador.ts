@@ -1,32 +1,23 @@
 import { hostname } from 'node:os';
 import { MSG } from '../common/messages';
-import {
-  agendaDe,
-  intervaloMs,
-  temAgenda,
-  vincularParametros,
-  type ValorParametro,
-  TIPO_BASICA,
-  TIPO_INTEGRACAO,
-  TIPOS_DADOS,
-  TIPOS_DADOS_POR_TIPO,
-  type Configuracao,
-} from '../common/catalogo';
+import { vincularParametros, type ValorParametro, TIPO_BASICA, TIPO_INTEGRACAO, TIPOS_DADOS_POR_TIPO, type Configuracao } from '../common/catalogo';
 import { COMANDOS, EVENTOS, type RespostaDe, type ResultadoGerenciador } from '../common/protocolo';
 import type { DivergenciaEstrutura } from '../common/api/divergencia';
-import { Agendador, RELOGIO_DO_SISTEMA, type Relogio } from './agendador';
+import { RELOGIO_DO_SISTEMA, type Relogio } from './agendador';
 import { Atualizador } from './atualizacao/atualizador';
 import { CHAVE_PUBLICA_ATUALIZACAO } from './atualizacao/chavePublica';
-import { apagarDiario, lerDiario } from './atualizacao/diario';
 import { baixar } from './atualizacao/download';
+import { relatarAtualizacao } from './atualizacao/relato';
 import { ConexaoHub, ErroDesconectado, type ComandoRecebido } from './conexao';
 import { abrirDialeto, classificarErro, type ConexaoErp, type Dialeto } from './dialects';
+import { DialetoAtual } from './dialects/dialetoAtual';
 import { ErroEstadoLocal, EstadoLocal } from './estado';
 import { log } from './log';
 import { VERSAO_AGENTE } from './versao';
 import { Rede } from './rede/rede';
 import { mensagemDivergencia, VigiaEstrutura } from './estrutura/vigia';
 import { CicloGravacao } from './gravacao/cicloGravacao';
+import { ProgramacaoSincronizacoes } from './sincronizacao/programacao';
 import { Sincronizador } from './sincronizacao/sincronizador';
 import { tratarBancada, type ContextoBancada } from './workbench';
 
@@ -35,8 +26,6 @@ export type ConfiguracaoAgente = RespostaDe<'configuracao'>;
 
 /** The configuration asked again after the server could not give it: 1 s doubling up to 30 s. */
 const ESPERA_CONFIGURACAO_MAX_MS = 30_000;
-/** A run that keeps dying (the agent killed again and again) is resumed this many times at most. */
-const MAX_RETOMADAS = 5;
 
 /** What the command line and settings file give the manager besides its server, token and state. */
 export interface OpcoesGerenciador {
@@ -75,19 +64,11 @@ const falha = (msg: string, erro: unknown): ResultadoGerenciador => ({
 export class Gerenciador {
   private conexao: ConexaoHub;
   private config: ConfiguracaoAgente | null = null;
-  private dialeto: Dialeto | null = null;
-  /** Dialects still used by a run or a write-back pass; one replaced by a new connection closes when free. */
-  private emUso = new Map<Dialeto, number>();
-  private aposentados = new Set<Dialeto>();
+  /** The ERP dialect of the saved connection; one replaced while in use closes when its work ends. */
+  private dialeto = new DialetoAtual();
   private execucoes = new Map<string, Sincronizador>();
-  /** The automatic runs: each type's interval and schedule (common/catalogo/agenda) on the injected clock. */
-  private agendador: Agendador;
-  /** Runs cut short (agent killed, server gone) waiting for their schedule to start again as resumptions. */
-  private aRetomar = new Set<string>();
-  /** Ends of runs, beside the state file (which a full disk may refuse). */
-  private fins = new Map<string, number>();
-  /** When a type without a known last run could first run by itself: its first interval counts from then. */
-  private programavelDesde = new Map<string, number>();
+  /** The automatic runs and the resumption of runs cut short (agent/sincronizacao/programacao.ts). */
+  private programacao: ProgramacaoSincronizacoes;
   /** The write-back of phone records to the ERP (agent/gravacao). */
   private gravacao: CicloGravacao;
   private esperaConfiguracao = 0;
@@ -133,22 +114,25 @@ export class Gerenciador {
     this.conexao.on('desconectado', () => log('desconectado do servidor'));
     this.conexao.on('falha', (erro: Error) => log(`falha na conexão: ${erro.message}`));
     this.conexao.on('recusada', (motivo: string) => log(`mensagem do servidor recusada: ${motivo}`));
-    this.bancada = { comDialeto: (trabalho) => this.comDialeto(trabalho), canal: this.conexao, estado, basica: () => this.config?.basica };
+    this.bancada = { comDialeto: (trabalho) => this.dialeto.com(trabalho), canal: this.conexao, estado, basica: () => this.config?.basica };
     this.gravacao = new CicloGravacao({
       canal: this.conexao,
       estado,
-      comDialeto: (trabalho) => this.comDialeto(trabalho),
+      comDialeto: (trabalho) => this.dialeto.com(trabalho),
       configuracao: (tipo) => this.configuracao(tipo),
       divergenciasDe: (dialeto, tipo) => this.divergenciasDe(dialeto, tipo),
     });
     this.vigia = new VigiaEstrutura(estado, async (tipo, divergencias) => void (await this.conexao.pedir(EVENTOS.estrutura, { tipo, divergencias })));
-    this.agendador = new Agendador(
-      (tipo) => void this.sincronizar(tipo, false, this.aRetomar.has(tipo)).catch(() => undefined),
-      (tipo, proxima) => {
+    this.programacao = new ProgramacaoSincronizacoes({
+      estado,
+      relogio: this.relogio,
+      configuracao: (tipo) => this.configuracao(tipo),
+      emExecucao: (tipo) => this.execucoes.has(tipo),
+      executar: (tipo, retomada) => void this.sincronizar(tipo, false, retomada).catch(() => undefined),
+      avisarProxima: (tipo, proxima) => {
         if (this.conexao.conectada) void this.conexao.pedir(EVENTOS.agenda, { tipo, proximaExecucao: proxima?.toISOString() ?? null }).catch(() => undefined);
       },
-      this.relogio,
-    );
+    });
   }
 
   /** Whether the hub connection is open (its link watched: a dead one closes within 12.5 s). */
@@ -163,12 +147,12 @@ export class Gerenciador {
 
   async encerrar(): Promise<void> {
     if (this.religarConfiguracao) clearTimeout(this.religarConfiguracao);
-    this.agendador.cancelarTodos();
+    this.programacao.cancelarTodas();
     this.atualizador.encerrar();
     for (const s of this.execucoes.values()) s.cancelar();
     this.conexao.encerrar();
     await this.gravacao.encerrar();
-    await this.dialeto?.fechar();
+    await this.dialeto.fechar();
   }
 
   /** On each (re)connection: load the configuration, resume interrupted runs, write pending records. */
@@ -180,38 +164,18 @@ export class Gerenciador {
     void this.relatarAtualizacao();
   }
 
-  /**
-   * Connected: the supervisor learns this version works (a new one is no longer on trial), and the
-   * journal's outcome (updated to this version, or rolled back to it and why) goes to the server;
-   * the journal is removed once the server took it.
-   */
+  /** Connected: the supervisor and the server learn how the last self-update ended (agent/atualizacao/relato.ts). */
   private async relatarAtualizacao(): Promise<void> {
     const atualizacao = this.opcoes.atualizacao;
     if (!atualizacao) return;
-    atualizacao.avisar({ tipo: 'conectado', versao: VERSAO_AGENTE });
-    const diario = lerDiario(atualizacao.diario);
-    if (!diario) return;
-    // Read before the server's offer of this connection arrives: a version just rolled back is not tried again at once.
-    if (diario.fase === 'revertida') this.atualizador.ignorar(diario.versao);
-    const relato =
-      diario.fase === 'trocada' && diario.versao === VERSAO_AGENTE
-        ? {
-            versao: diario.versao,
-            resultado: 'atualizado' as const,
-            motivo: `Atualizado da versão ${diario.versaoAnterior} para a ${diario.versao}.`,
-            versaoAnterior: diario.versaoAnterior,
-          }
-        : diario.fase === 'revertida' && diario.versaoAnterior === VERSAO_AGENTE
-          ? { versao: diario.versao, resultado: 'revertido' as const, motivo: diario.motivo ?? null, versaoAnterior: diario.versaoAnterior }
-          : null;
-    if (!relato) return;
-    try {
-      await this.conexao.pedir(EVENTOS.atualizacaoResultado, relato);
-      apagarDiario(atualizacao.diario);
-      log(`resultado da atualização para ${relato.versao} informado ao servidor: ${relato.resultado}`);
-    } catch (error) {
-      log(`não foi possível informar o resultado da atualização: ${(error as Error).message}`);
-    }
+    await relatarAtualizacao({
+      diario: atualizacao.diario,
+      versao: VERSAO_AGENTE,
+      avisarConectado: () => atualizacao.avisar({ tipo: 'conectado', versao: VERSAO_AGENTE }),
+      ignorar: (versao) => this.atualizador.ignorar(versao),
+      enviar: async (relato) => void (await this.conexao.pedir(EVENTOS.atualizacaoResultado, relato)),
+      registrar: log,
+    });
   }
 
   /**
@@ -252,102 +216,21 @@ export class Gerenciador {
     const config = await this.conexao.pedir(EVENTOS.configuracao, {});
     const conexaoMudou = JSON.stringify(config.conexao) !== JSON.stringify(this.config?.conexao);
     this.config = config;
-    if (conexaoMudou || !this.dialeto) {
-      const anterior = this.dialeto;
+    if (conexaoMudou || !this.dialeto.aberto) {
+      let novo: Dialeto | null = null;
       try {
-        this.dialeto = config.conexao.tipoIntegracao ? abrirDialeto(config.conexao) : null;
+        novo = config.conexao.tipoIntegracao ? abrirDialeto(config.conexao) : null;
       } catch (error) {
-        this.dialeto = null;
         log(`conexão com o ERP inválida: ${(error as Error).message}`);
       }
-      if (anterior) this.aposentar(anterior);
+      this.dialeto.trocar(novo);
     }
-    if (tipo === null || tipo === TIPO_BASICA || tipo === TIPO_INTEGRACAO) this.reagendar();
-    else this.reagendarTipo(tipo);
+    if (tipo === null || tipo === TIPO_BASICA || tipo === TIPO_INTEGRACAO) this.programacao.reagendar();
+    else this.programacao.reagendarTipo(tipo);
   }
 
   private configuracao(tipo: string): Configuracao | undefined {
     return this.config?.configuracoes.find((c) => c.tipo === tipo);
-  }
-
-  private aposentar(dialeto: Dialeto): void {
-    if (this.emUso.get(dialeto)) this.aposentados.add(dialeto);
-    else void dialeto.fechar().catch(() => undefined);
-  }
-
-  /** Runs `trabalho` with the current dialect, which stays open until it ends even if replaced meanwhile. */
-  private async comDialeto<T>(trabalho: (dialeto: Dialeto) => Promise<T>): Promise<T | undefined> {
-    const dialeto = this.dialeto;
-    if (!dialeto) return undefined;
-    this.emUso.set(dialeto, (this.emUso.get(dialeto) ?? 0) + 1);
-    try {
-      return await trabalho(dialeto);
-    } finally {
-      const restantes = (this.emUso.get(dialeto) ?? 1) - 1;
-      if (restantes > 0) this.emUso.set(dialeto, restantes);
-      else {
-        this.emUso.delete(dialeto);
-        if (this.aposentados.delete(dialeto)) void dialeto.fechar().catch(() => undefined);
-      }
-    }
-  }
-
-  /**
-   * Programs every read type's next automatic run, and tells the server each one (a new connection
-   * may be a new server instance). Runs cut short before are resumed through their schedule.
-   */
-  private reagendar(): void {
-    this.agendador.cancelarTodos();
-    this.marcarRetomadas();
-    for (const def of TIPOS_DADOS) if (temAgenda(def)) this.reagendarTipo(def.tipo);
-  }
-
-  /**
-   * A type's next automatic run (common/catalogo/agenda): its interval after the end of its last
-   * run, in its schedule's windows; a run cut short starts again as soon as the windows allow.
-   * Nothing while it runs (its end programs the next) or when it does not run by itself.
-   */
-  private reagendarTipo(tipo: string): void {
-    const c = this.configuracao(tipo);
-    const def = TIPOS_DADOS_POR_TIPO[tipo];
-    const retomar = this.aRetomar.has(tipo);
-    if (!c || !def || !temAgenda(def) || !(c.ativa || retomar) || !String(c.dados.select ?? '').trim()) {
-      this.programavelDesde.delete(tipo);
-      this.agendador.cancelar(tipo);
-      return;
-    }
-    if (this.execucoes.has(tipo)) return;
-    let ultima = retomar ? null : this.fimUltimaExecucao(tipo);
-    if (!retomar && ultima === null) {
-      if (!this.programavelDesde.has(tipo)) this.programavelDesde.set(tipo, this.relogio.agora());
-      ultima = this.programavelDesde.get(tipo)!;
-    }
-    this.agendador.programar(tipo, agendaDe(c.dados), intervaloMs(c.dados.tempoSincronizacao), ultima);
-  }
-
-  /** When the type's last run ended, from this process or the state file (null: never, as far as it knows). */
-  private fimUltimaExecucao(tipo: string): number | null {
-    let salvo: number | null = null;
-    try {
-      salvo = this.estado.fimUltimaExecucao(tipo);
-    } catch (error) {
-      if (!(error instanceof ErroEstadoLocal)) throw error;
-    }
-    // A full disk refuses the write but not the read: the file may hold an older end than memory.
-    const lembrado = this.fins.get(tipo) ?? null;
-    return salvo === null ? lembrado : lembrado === null ? salvo : Math.max(salvo, lembrado);
-  }
-
-  /** The end of a run: the next automatic one counts its interval from it, also after a restart. */
-  private anotarFim(tipo: string): void {
-    const fim = this.relogio.agora();
-    this.fins.set(tipo, fim);
-    try {
-      this.estado.anotarFimExecucao(tipo, fim);
-    } catch (error) {
-      // Kept in memory meanwhile; after a restart the first interval counts from the connection.
-      if (!(error instanceof ErroEstadoLocal)) throw error;
-    }
   }
 
   /** A command of the server, already checked against its definition (agent/conexao.ts). */
@@ -415,7 +298,7 @@ export class Gerenciador {
 
   /** The select test; a page's own parameters (order status) come bound with the server's values or the catalogue's samples. */
   private async testarSQL(instrucao: string, limitar: boolean, parametros?: Record<string, ValorParametro>): Promise<ResultadoGerenciador> {
-    const resultado = await this.comDialeto(async (dialeto): Promise<ResultadoGerenciador> => {
+    const resultado = await this.dialeto.com(async (dialeto): Promise<ResultadoGerenciador> => {
       try {
         const { sql, valores } = parametros ? vincularParametros(instrucao, parametros, (i) => dialeto.marcador(i)) : { sql: instrucao, valores: [] };
         const linhas = await dialeto.testarSelect(sql, limitar ? 1 : null, valores);
@@ -442,7 +325,7 @@ export class Gerenciador {
     const config = this.configuracao(tipo);
     if (!config || !TIPOS_DADOS_POR_TIPO[tipo] || !String(config.dados.select ?? '').trim())
       return { status: false, msg: MSG.tipoSemConfiguracaoAtiva, erro: MSG.tipoSemConfiguracaoAtiva };
-    if (!this.dialeto) return { status: false, msg: MSG.conexaoNaoConfigurada, erro: MSG.conexaoNaoConfigurada };
+    if (!this.dialeto.aberto) return { status: false, msg: MSG.conexaoNaoConfigurada, erro: MSG.conexaoNaoConfigurada };
     const execucao = this.sincronizar(tipo, reenviarTodos).catch(() => undefined);
     // The run is taken synchronously by sincronizar (when it can run at all).
     await Promise.race([this.execucoes.get(tipo)?.iniciada, execucao]);
@@ -463,13 +346,12 @@ export class Gerenciador {
    */
   async sincronizar(tipo: string, reenviarTodos: boolean, retomada = false): Promise<void> {
     if (this.execucoes.has(tipo)) return;
-    await this.comDialeto(async (dialeto) => {
+    await this.dialeto.com(async (dialeto) => {
       const execucao = this.novoSincronizador(tipo, dialeto);
       if (!execucao || this.execucoes.has(tipo)) return;
       // Taken before the first wait: the schedule, a resumption and the page may ask for the same type at once.
       this.execucoes.set(tipo, execucao);
-      this.aRetomar.delete(tipo);
-      this.agendador.cancelar(tipo);
+      this.programacao.iniciada(tipo);
       let interrompida = false;
       try {
         // The ERP's structure changed under the select: the run fails before reading, so nothing is removed from the phones.
@@ -504,48 +386,16 @@ export class Gerenciador {
             // Left open, it is resumed on the next connection: harmless.
             log(`não foi possível registrar o fim da sincronização de ${tipo}: ${(error as Error).message}`);
           }
-          this.anotarFim(tipo);
+          this.programacao.anotarFim(tipo);
         }
-        this.reagendarTipo(tipo);
+        this.programacao.reagendarTipo(tipo);
       }
     });
   }
 
-  /**
-   * Runs cut short (lost server, killed agent) start again once the configuration is back, when
-   * their schedule allows; one that keeps dying is given up after MAX_RETOMADAS tries and counts as
-   * ended (its next run waits a whole interval, not a crash loop).
-   */
-  private marcarRetomadas(): void {
-    let abertas: ReturnType<EstadoLocal['execucoesAbertas']>;
-    try {
-      abertas = this.estado.execucoesAbertas();
-    } catch (error) {
-      if (!(error instanceof ErroEstadoLocal)) throw error;
-      return;
-    }
-    for (const aberta of abertas) {
-      if (this.execucoes.has(aberta.tipo)) continue;
-      if (aberta.retomadas >= MAX_RETOMADAS || !this.configuracao(aberta.tipo)) {
-        log(`sincronização de ${aberta.tipo} não será retomada (${aberta.retomadas} tentativas)`);
-        this.aRetomar.delete(aberta.tipo);
-        try {
-          this.estado.fecharExecucao(aberta.tipo);
-        } catch (error) {
-          if (!(error instanceof ErroEstadoLocal)) throw error;
-        }
-        this.anotarFim(aberta.tipo);
-        continue;
-      }
-      if (!this.aRetomar.has(aberta.tipo)) log(`retomando a sincronização de ${aberta.tipo} assim que a agenda permitir`);
-      this.aRetomar.add(aberta.tipo);
-    }
-  }
-
-  /** The data page confirmed the removals the safety valve held. */
   private async confirmarRemocoes(tipo: string): Promise<ResultadoGerenciador> {
     if (this.execucoes.has(tipo)) return { status: false, msg: MSG.sincronizacaoJaEmExecucao, erro: MSG.sincronizacaoJaEmExecucao };
-    const resultado = await this.comDialeto(async (dialeto): Promise<ResultadoGerenciador> => {
+    const resultado = await this.dialeto.com(async (dialeto): Promise<ResultadoGerenciador> => {
       const sincronizador = this.novoSincronizador(tipo, dialeto);
       if (!sincronizador) return { status: false, msg: MSG.tipoSemConfiguracaoAtiva, erro: MSG.tipoSemConfiguracaoAtiva };
       try {
@@ -584,20 +434,18 @@ export class Gerenciador {
   /** Every configured type (null) or the given ones: at connection and when a configuration is saved. */
   private async verificarEstrutura(tipos: string[] | null): Promise<void> {
     const configuracoes = (this.config?.configuracoes ?? []).filter((c) => TIPOS_DADOS_POR_TIPO[c.tipo] && (tipos === null || tipos.includes(c.tipo)));
-    await this.comDialeto((dialeto) => this.vigia.verificar(dialeto, configuracoes, tipos === null)).catch((error: Error) =>
-      log(`não foi possível conferir a estrutura do ERP: ${error.message}`),
-    );
+    await this.dialeto
+      .com((dialeto) => this.vigia.verificar(dialeto, configuracoes, tipos === null))
+      .catch((error: Error) => log(`não foi possível conferir a estrutura do ERP: ${error.message}`));
   }
 
   /** Restart: stops the runs, drops the connection and comes back with a fresh configuration. */
   private async reiniciar(): Promise<void> {
     log('reiniciando a pedido do servidor');
     for (const s of this.execucoes.values()) s.cancelar();
-    this.agendador.cancelarTodos();
-    const dialeto = this.dialeto;
-    this.dialeto = null;
+    this.programacao.cancelarTodas();
+    this.dialeto.trocar(null);
     this.config = null;
-    if (dialeto) this.aposentar(dialeto);
     this.conexao.reconectar();
   }
 }
