@@ -110,7 +110,7 @@ const GIGANTE = new Quadro(`{"id":"g","type":"lote","payload":"${'g'.repeat(MAX_
  * tenant's agent and a phone are answered after every group, a socket is closed only for the
  * protocol's reasons, and no message that passed the checks ends in the server's own failure.
  */
-describe.skipIf(postgresUnavailable())(`fuzzing of the agent channel (${testEngine})`, { timeout: 180_000 }, () => {
+describe.skipIf(postgresUnavailable())(`fuzzing of the agent channel (${testEngine})`, { timeout: 360_000 }, () => {
   let t: TestApp;
   let hostis: FilialComGerenciador[];
   let agenteBom: AgenteCru;

@@ -40,7 +40,7 @@ class Pedido {
  * odd paths and queries). No answer is a 5xx, and another tenant's phone and agent are answered
  * after every group.
  */
-describe.skipIf(postgresUnavailable())(`fuzzing of the device API (${testEngine})`, { timeout: 180_000 }, () => {
+describe.skipIf(postgresUnavailable())(`fuzzing of the device API (${testEngine})`, { timeout: 360_000 }, () => {
   let t: TestApp;
   let cenario: CenarioMobile;
   let foneBom: TelefoneSimulado;
