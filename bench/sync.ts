@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import mysql from 'mysql2';
 import mysqlPromise from 'mysql2/promise';
 import type { ConexaoErp } from '../agent/dialects';
-import { hashDados } from '../server/services/mobileDados';
+import { hashDados } from '../server/sincronizacao/mobileDados';
 import { conexaoComoDados, esperar, gerarToken, salvarConfiguracao } from '../tests/support/agenteFixtures';
 import { createFilial, createPartner } from '../tests/support/fixtures';
 import { lancarAgente, matar } from '../tests/support/processoAgente';

@@ -23,7 +23,7 @@ const semResposta = z.never();
 const ok = z.object({ ok: z.literal(true) });
 const registroDaConfirmacao = { tipo: tipoRegistroApp, uuid: uuidRegistro };
 
-/** How a run is going or how it ended, any subset of the sync panel's fields (server/services/sincronizacao.ts). */
+/** How a run is going or how it ended, any subset of the sync panel's fields (server/sincronizacao/sincronizacao.ts). */
 export const relatoExecucao = z.object({
   tipo: tipoDado,
   dtInicio: dataIso.nullish(),

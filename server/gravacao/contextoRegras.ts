@@ -1,7 +1,7 @@
 import { REGISTROS_APP, type ConfiguracaoBasica, type TipoRegistroApp } from '../../common/catalogo';
 import { TIPO_DADO_CLIENTE } from '../services/clienteChaves';
-import { REGISTRO_GUARDADO, type MobileDadosService } from '../services/mobileDados';
-import type { RegistrosAppService } from '../gravacao/registrosApp';
+import { REGISTRO_GUARDADO, type MobileDadosService } from '../sincronizacao/mobileDados';
+import type { RegistrosAppService } from './registrosApp';
 import type { ContextoRegras } from './regras';
 
 type Dados = Record<string, unknown>;

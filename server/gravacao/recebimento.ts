@@ -1,7 +1,7 @@
 import { REGISTROS_APP, type ConfiguracaoBasica, type TipoRegistroApp } from '../../common/catalogo';
 import type { CampoChaveCliente } from '../services/clienteChaves';
 import type { ConfiguracoesDosAparelhos } from '../mobile/configuracoesAparelhos';
-import { hashDados, type MobileDadosService } from '../services/mobileDados';
+import { hashDados, type MobileDadosService } from '../sincronizacao/mobileDados';
 import type { NovoRegistro, RegistrosAppService, RegistroApp } from './registrosApp';
 import type { ContextoDispositivo } from '../mobile/acesso';
 import { contextoDasRegras } from './contextoRegras';

@@ -11,8 +11,7 @@ import { AcessoDispositivos, lerAtivacao, type ContextoDispositivo } from './ace
 import { ConfiguracoesDosAparelhos } from './configuracoesAparelhos';
 import { MobileError, enviarErro, lerObjetoJson, recusaDoServico } from './http';
 import { MSG_MOBILE } from './mobileMessages';
-import { puxarDados } from './puxar';
-import { tipoPorNomeCurto, tiposHabilitados } from './tiposDados';
+import { tiposHabilitados } from './tiposDados';
 import { Vendedores, exigirVendedor, type Vendedor } from './vendedores';
 
 export interface Chamada {
@@ -37,7 +36,10 @@ export interface Rota {
   handler: (c: Chamada) => Promise<Resposta>;
 }
 
-/** What the device API gives the routes of a flow (server/gravacao/rotas.ts): the caller's session, and the branches' configurations from memory. */
+/**
+ * What the device API gives the routes of a flow (server/sincronizacao/rotas.ts, server/gravacao/rotas.ts):
+ * the caller's session, and the branches' configurations from memory.
+ */
 export interface ApiDispositivo {
   sessao: (req: IncomingMessage) => Promise<Sessao>;
   configuracoes: ConfiguracoesDosAparelhos;
@@ -55,7 +57,6 @@ export function mobileRouter(config: Config, services: Services, rotasDosFluxos:
   const acesso = new AcessoDispositivos(services.dispositivos, config.appSecret, services.throttles.activation, memoria);
   const vendedores = new Vendedores(services.mobileVendedorSenhas, config.appSecret, services.mobileDados, services.throttles.seller, memoria);
   const configuracoes = new ConfiguracoesDosAparelhos(services.configuracoes, memoria);
-  const pull = { dados: services.mobileDados, registros: services.registrosApp, sincronizacao: services.sincronizacao };
 
   const sessao = async (req: IncomingMessage): Promise<Sessao> => {
     // What another instance (or an operator) changed before this call holds for it (server/db/mudancasUsuario.ts).
@@ -107,26 +108,6 @@ export function mobileRouter(config: Config, services: Services, rotasDosFluxos:
       handler: async ({ req, params }) => {
         const s = await sessao(req);
         return { corpo: await vendedores.limparSenha(s.ctx, s.basica, exigirVendedor(s.vendedor), params[0]) };
-      },
-    },
-    {
-      method: 'GET',
-      pattern: /^\/api\/v1\/mobile\/dados\/([^/]+)$/,
-      handler: async ({ req, params, query }) => {
-        const s = await sessao(req);
-        if (!s.vendedor && !s.ctx.vendedorJaLogou) throw new MobileError(401, 'VENDEDOR_NAO_AUTENTICADO', MSG_MOBILE.loginVendedorAntesDosDados);
-        const def = tipoPorNomeCurto(params[0]);
-        if (!def) throw new MobileError(404, 'TIPO_DESCONHECIDO', MSG_MOBILE.tipoDesconhecido(params[0]));
-        return {
-          json: await puxarDados(pull, {
-            filialId: s.ctx.filialId,
-            def,
-            basica: s.basica,
-            vendedor: s.vendedor,
-            desde: query.get('desde'),
-            limite: query.get('limite'),
-          }),
-        };
       },
     },
     ...rotasDosFluxos({ sessao, configuracoes }),

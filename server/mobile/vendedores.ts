@@ -5,7 +5,7 @@ import { TooManyAttempts, type Attempt, type AttemptThrottle } from '../auth/att
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwordHash';
 import { signSellerToken } from '../auth/token';
 import type { MemoriaInvalidada } from '../db/memoriaInvalidada';
-import type { MobileDadosService, RegistroSincronizado } from '../services/mobileDados';
+import type { MobileDadosService, RegistroSincronizado } from '../sincronizacao/mobileDados';
 import type { MobileVendedorSenhasService } from '../services/mobileVendedorSenhas';
 import type { ContextoDispositivo } from './acesso';
 import { CORPO_LOGIN, lerCorpo } from './corpos';

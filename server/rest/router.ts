@@ -6,6 +6,7 @@ import { sendJson } from '../http/json';
 import type { Services } from '../services';
 import { mobileRouter } from '../mobile/router';
 import { rotasGravacao } from '../gravacao/rotas';
+import { rotasSincronizacao } from '../sincronizacao/rotas';
 import { downloadsRouter } from '../downloads/router';
 import { atualizacaoRouter } from '../downloads/atualizacao';
 import { ROTA_DESBLOQUEIO } from '../services/desbloqueioAcesso';
@@ -32,7 +33,8 @@ export function restRouter(config: Config, services: Services) {
     { method: 'GET', pattern: /^\/api\/v1\/contratante\/gerenciador-status$/, handler: (_, session) => services.gerenciadorStatus.cards(session.ability) },
   ];
   // The device API with the phones' side of each flow: the record posts of the write-back.
-  const mobile = mobileRouter(config, services, (api) => rotasGravacao(api, services));
+  // The two flows' routes on the device API: the pull (ERP → phones) and the records phones post (phones → ERP).
+  const mobile = mobileRouter(config, services, (api) => [...rotasSincronizacao(api, services), ...rotasGravacao(api, services)]);
   const downloads = downloadsRouter(config, services);
   const exportacao = exportacaoRouter(config, services);
   const atualizacao = atualizacaoRouter(services.gerenciadorConexoes);

@@ -19,7 +19,7 @@ import { logger } from '../logger';
 import { alertaMail, type Alerta } from '../mail/alertaMail';
 import type { Mailer } from '../mail/mailer';
 import type { ConfiguracoesService } from './configuracoes';
-import type { HistoricoSincronizacaoService } from './historicoSincronizacao';
+import type { HistoricoSincronizacaoService } from '../sincronizacao/historicoSincronizacao';
 import type { WebhooksService } from './webhooks';
 
 /** At most one alert of a condition an hour (its recovery mail apart). */

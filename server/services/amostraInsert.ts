@@ -15,7 +15,7 @@ import { ativo, precoDoProduto } from '../gravacao/regras';
 import type { RegistrosAppService } from '../gravacao/registrosApp';
 import { estruturaDoRegistro } from '../gravacao/validacao';
 import { flagDe } from '../mobile/vendedores';
-import type { MobileDadosService, RegistroSincronizado } from './mobileDados';
+import type { MobileDadosService, RegistroSincronizado } from '../sincronizacao/mobileDados';
 
 /** How many synced records a built sample looks through for active ones (the first by key). */
 const PROCURA = 200;

@@ -23,7 +23,7 @@ import type { FiliaisService } from './filiais';
 import type { GerenciadorChannel } from './gerenciadorChannel';
 import { hashAgentToken, type GerenciadorConexoesService } from './gerenciadorConexoes';
 import type { RegistrosAppService } from '../gravacao/registrosApp';
-import type { SincronizacaoService } from './sincronizacao';
+import type { SincronizacaoService } from '../sincronizacao/sincronizacao';
 
 export const VERSAO_SERVIDOR = '0.1.0';
 

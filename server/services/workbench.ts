@@ -6,7 +6,7 @@ import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
 import { COMANDOS, MAX_NOME_TABELA, type PayloadDe, type ResultadoGerenciador } from '../../common/protocolo';
 import { AppError, badRequest } from '../errors';
-import { CAMPOS_OCULTOS_DOS_APARELHOS } from '../mobile/visibilidadeVendedor';
+import { CAMPOS_OCULTOS_DOS_APARELHOS } from '../sincronizacao/visibilidadeVendedor';
 import type { AmostraInsertService } from './amostraInsert';
 import type { FiliaisService } from './filiais';
 import type { GerenciadorChannel } from './gerenciadorChannel';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExecucaoSincronizacao } from '../../common/api/historicoSincronizacao';
 import { MSG } from '../../common/messages';
 import { EVENTOS } from '../../common/protocolo';
-import { HistoricoSincronizacaoService } from '../../server/services/historicoSincronizacao';
+import { HistoricoSincronizacaoService } from '../../server/sincronizacao/historicoSincronizacao';
 import { conexaoComoDados, esperar, gerarToken, salvarConfiguracao, type FilialComGerenciador } from '../support/agenteFixtures';
 import { criarErp, inserirProdutos, type ErpDeTeste } from '../support/erps';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CONFIGURACAO_BASICA_PADRAO, type ConfiguracaoBasica } from '../../common/catalogo';
-import { MobileDadosService, type RegistroSincronizado } from '../../server/services/mobileDados';
+import { MobileDadosService, type RegistroSincronizado } from '../../server/sincronizacao/mobileDados';
 import { RegistrosAppService } from '../../server/gravacao/registrosApp';
 import { TelefoneSimulado } from '../../scripts/device';
 import { createFilial, createPartner, type Partner } from '../support/fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SincronizacaoService } from '../../server/services/sincronizacao';
+import { SincronizacaoService } from '../../server/sincronizacao/sincronizacao';
 import type { TelefoneSimulado } from '../../scripts/device';
 import { postgresUnavailable } from '../support/testDatabase';
 import { startTestApp, type TestApp } from '../support/testApp';

@@ -1,9 +1,9 @@
 import type { ConfiguracaoBasica } from '../../common/catalogo';
-import type { MobileDadosService } from '../services/mobileDados';
+import type { MobileDadosService } from './mobileDados';
 import type { RegistrosAppService } from '../gravacao/registrosApp';
 import { TIPO_DADO_CLIENTE } from '../services/clienteChaves';
 import { VISIBILIDADE_TOTAL, assinaturaVisibilidade } from './cursor';
-import { exigirVendedor, type Vendedor } from './vendedores';
+import { exigirVendedor, type Vendedor } from '../mobile/vendedores';
 
 type Linha = { identificador: string; dados: Record<string, unknown> };
 

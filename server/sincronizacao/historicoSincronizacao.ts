@@ -5,7 +5,7 @@ import { MAX_FALHAS_POR_EXECUCAO } from '../../common/protocolo';
 import { formatarDataHora } from '../../common/text/dataHora';
 import type { Db } from '../db/connection';
 import type { SyncHistoricoTable } from '../db/types';
-import { paraCsv } from './csv';
+import { paraCsv } from '../services/csv';
 
 /** What the agent reports about a run (statusExecucao), as far as the history reads it. */
 export interface RelatoExecucao {

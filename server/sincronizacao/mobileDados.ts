@@ -7,7 +7,7 @@ import { MAX_IDENTIFICADOR } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import { badRequest } from '../errors';
-import { TIPO_DADO_CLIENTE, substituirChavesErp } from './clienteChaves';
+import { TIPO_DADO_CLIENTE, substituirChavesErp } from '../services/clienteChaves';
 
 /**
  * One record the agent pushes for a data type (ERP → cloud): its identifier in the ERP and its

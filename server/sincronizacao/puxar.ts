@@ -1,13 +1,13 @@
 import { tipoHabilitado, type ConfiguracaoBasica, type TipoDados } from '../../common/catalogo';
-import type { MobileDadosService } from '../services/mobileDados';
+import type { MobileDadosService } from './mobileDados';
 import type { RegistrosAppService } from '../gravacao/registrosApp';
-import type { SincronizacaoService } from '../services/sincronizacao';
+import type { SincronizacaoService } from './sincronizacao';
 import { formatarCursor, inicioDoPull } from './cursor';
-import { MobileError } from './http';
-import { MSG_MOBILE } from './mobileMessages';
-import { nomeCurto } from './tiposDados';
+import { MobileError } from '../mobile/http';
+import { MSG_MOBILE } from '../mobile/mobileMessages';
+import { nomeCurto } from '../mobile/tiposDados';
 import { visibilidadeDoPull } from './visibilidadeVendedor';
-import type { Vendedor } from './vendedores';
+import type { Vendedor } from '../mobile/vendedores';
 
 export const LIMITE_PADRAO = 500;
 export const LIMITE_MAXIMO = 1000;
