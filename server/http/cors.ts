@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Config } from '../config';
 import { sendJson } from './json';
 
 export const MSG_ORIGEM_RECUSADA = 'Origem não permitida: esta API só atende páginas do próprio servidor.';
@@ -29,13 +28,19 @@ function sameOrigin(origin: string, req: IncomingMessage, publicUrl: string): bo
   }
 }
 
+/** Where the SPA is served from and the other origins allowed (server/config.ts: PUBLIC_URL, CORS_ORIGINS). */
+export interface OrigensPermitidas {
+  publicUrl: string;
+  corsOrigins: string[];
+}
+
 /**
  * Cross-origin calls to the API (/graphql, /api/): same-origin by default, plus the origins of
  * CORS_ORIGINS. Phones and the agent send no Origin and are not concerned. An allowed origin gets
  * its CORS headers (no credentials: the API is authorised by a bearer token, never a cookie); any
  * other is refused with 403 before the request reaches a handler. Returns false when answered here.
  */
-export function applyCors(req: IncomingMessage, res: ServerResponse, config: Pick<Config, 'publicUrl' | 'corsOrigins'>): boolean {
+export function applyCors(req: IncomingMessage, res: ServerResponse, config: OrigensPermitidas): boolean {
   res.setHeader('Vary', 'Origin');
   const origin = req.headers.origin;
   if (!origin || sameOrigin(origin, req, config.publicUrl)) return true;
