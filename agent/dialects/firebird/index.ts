@@ -1,4 +1,4 @@
-import type { MotorErp } from '../engines';
+import type { MotorErp } from '../motorErp';
 import { DialetoFirebird } from './dialect';
 import { classificarFirebird, dicaFirebird, INEXISTENTES_FIREBIRD } from './errors';
 import {

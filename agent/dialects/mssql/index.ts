@@ -1,4 +1,4 @@
-import type { MotorErp } from '../engines';
+import type { MotorErp } from '../motorErp';
 import { DialetoMssql } from './dialect';
 import { classificarMssql, INEXISTENTES_MSSQL } from './errors';
 import {

@@ -1,4 +1,4 @@
-import type { MotorErp } from '../engines';
+import type { MotorErp } from '../motorErp';
 import { DialetoMysql } from './dialect';
 import { classificarMysql, INEXISTENTES_MYSQL } from './errors';
 import {

@@ -1,4 +1,4 @@
-import type { MotorErp } from '../engines';
+import type { MotorErp } from '../motorErp';
 import { ansi } from '../sqlAnsi';
 import { DialetoPostgres } from './dialect';
 import { classificarPostgres, INEXISTENTES_POSTGRES } from './errors';

@@ -1,4 +1,4 @@
-import type { MotorErp } from '../engines';
+import type { MotorErp } from '../motorErp';
 import { DialetoSqlite } from './dialect';
 import { classificarSqlite, INEXISTENTES_SQLITE } from './errors';
 import { linhaSqlite, SQL_CHAVES_SQLITE, SQL_ESQUEMA_SQLITE, SQL_GATILHOS_SQLITE, SQL_CRIAR_GRAVACAO_SQLITE, SQL_EXISTE_GRAVACAO_SQLITE } from './schema';
