@@ -1,4 +1,5 @@
-import { actor, type AppContext } from '../context';
+import { actor } from '../context';
+import type { Resolvers } from './types';
 
 /** The agents' self-update (docs/operacao.md, "Atualização automática dos gerenciadores"). */
 export const atualizacaoAgenteTypeDefs = /* GraphQL */ `
@@ -55,23 +56,20 @@ export const atualizacaoAgenteTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const atualizacaoAgenteResolvers = {
+export const atualizacaoAgenteResolvers: Resolvers = {
   Query: {
-    agenteVersoesDisponiveis: (_: unknown, _a: unknown, ctx: AppContext) => ctx.services.atualizacaoAgente.versoesDisponiveis(ctx.ability, actor(ctx)),
-    agenteRollouts: (_: unknown, _a: unknown, ctx: AppContext) => ctx.services.atualizacaoAgente.rollouts(ctx.ability, actor(ctx)),
-    filialGerenciadorAtualizacao: (_: unknown, a: { identificadorApp: string }, ctx: AppContext) =>
-      ctx.services.atualizacaoAgente.situacao(ctx.ability, a.identificadorApp),
+    agenteVersoesDisponiveis: (_, _a, ctx) => ctx.services.atualizacaoAgente.versoesDisponiveis(ctx.ability, actor(ctx)),
+    agenteRollouts: (_, _a, ctx) => ctx.services.atualizacaoAgente.rollouts(ctx.ability, actor(ctx)),
+    filialGerenciadorAtualizacao: (_, a, ctx) => ctx.services.atualizacaoAgente.situacao(ctx.ability, a.identificadorApp),
   },
   Mutation: {
-    agenteDefinirRollout: (_: unknown, a: { contratanteId?: number | null; versao: string; percentual: number }, ctx: AppContext) =>
+    agenteDefinirRollout: (_, a, ctx) =>
       ctx.services.atualizacaoAgente.definirRollout(ctx.ability, actor(ctx), {
         contratanteId: a.contratanteId ?? null,
         versao: a.versao,
         percentual: a.percentual,
       }),
-    agenteRemoverRollout: (_: unknown, a: { contratanteId?: number | null }, ctx: AppContext) =>
-      ctx.services.atualizacaoAgente.removerRollout(ctx.ability, actor(ctx), a.contratanteId ?? null),
-    filialGerenciadorFixarVersao: (_: unknown, a: { identificadorApp: string; versao?: string | null }, ctx: AppContext) =>
-      ctx.services.atualizacaoAgente.fixarVersao(ctx.ability, a.identificadorApp, a.versao ?? null),
+    agenteRemoverRollout: (_, a, ctx) => ctx.services.atualizacaoAgente.removerRollout(ctx.ability, actor(ctx), a.contratanteId ?? null),
+    filialGerenciadorFixarVersao: (_, a, ctx) => ctx.services.atualizacaoAgente.fixarVersao(ctx.ability, a.identificadorApp, a.versao ?? null),
   },
 };

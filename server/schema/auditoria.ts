@@ -1,5 +1,4 @@
-import type { AppContext } from '../context';
-import type { QueryOptions } from '../services/queryOptions';
+import type { Resolvers } from './types';
 
 export const auditoriaTypeDefs = /* GraphQL */ `
   "One change made through the back-office or the manager area (docs/produto.md §2)."
@@ -31,11 +30,9 @@ export const auditoriaTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Args<T> = (_: unknown, args: T, ctx: AppContext) => unknown;
-
-export const auditoriaResolvers = {
+export const auditoriaResolvers: Resolvers = {
   Query: {
-    auditorias: ((_, a, ctx) => ctx.services.auditoria.list(ctx.ability, a.queryOptions)) as Args<{ queryOptions?: QueryOptions }>,
-    auditoriasCount: ((_, a, ctx) => ctx.services.auditoria.count(ctx.ability, a.queryOptions)) as Args<{ queryOptions?: QueryOptions }>,
+    auditorias: (_, a, ctx) => ctx.services.auditoria.list(ctx.ability, a.queryOptions),
+    auditoriasCount: (_, a, ctx) => ctx.services.auditoria.count(ctx.ability, a.queryOptions),
   },
 };

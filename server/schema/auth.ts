@@ -1,4 +1,5 @@
-import { actor, type AppContext } from '../context';
+import { actor } from '../context';
+import type { Resolvers } from './types';
 
 export const authTypeDefs = /* GraphQL */ `
   type UsuarioLogado {
@@ -32,17 +33,15 @@ export const authTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const authResolvers = {
+export const authResolvers: Resolvers = {
   Query: {
-    usuarioEmailExiste: (_: unknown, args: { email: string }, ctx: AppContext) => ctx.services.auth.emailExiste(args.email, ctx.clientAddress),
-    usuarioRecuperarSenha: (_: unknown, args: { email: string }, ctx: AppContext) => ctx.services.recuperacao.recuperarSenha(args.email, ctx.clientAddress),
+    usuarioEmailExiste: (_, args, ctx) => ctx.services.auth.emailExiste(args.email, ctx.clientAddress),
+    usuarioRecuperarSenha: (_, args, ctx) => ctx.services.recuperacao.recuperarSenha(args.email, ctx.clientAddress),
   },
   Mutation: {
-    createToken: (_: unknown, args: { email: string; password: string; permaneceLogado?: boolean }, ctx: AppContext) =>
-      ctx.services.auth.login(args.email, args.password, Boolean(args.permaneceLogado), ctx.clientAddress),
-    createTokenAutoLogin: (_: unknown, args: { tempToken: string }, ctx: AppContext) => ctx.services.recuperacao.autoLogin(args.tempToken),
-    usuarioAtualizarSenhaRecuperacao: (_: unknown, args: { novaSenha: string }, ctx: AppContext) =>
-      ctx.services.recuperacao.atualizarSenha(actor(ctx), args.novaSenha),
-    usuarioEncerrarSessao: (_: unknown, _args: unknown, ctx: AppContext) => ctx.services.auth.encerrarSessao(actor(ctx).id),
+    createToken: (_, args, ctx) => ctx.services.auth.login(args.email, args.password, Boolean(args.permaneceLogado), ctx.clientAddress),
+    createTokenAutoLogin: (_, args, ctx) => ctx.services.recuperacao.autoLogin(args.tempToken),
+    usuarioAtualizarSenhaRecuperacao: (_, args, ctx) => ctx.services.recuperacao.atualizarSenha(actor(ctx), args.novaSenha),
+    usuarioEncerrarSessao: (_, _args, ctx) => ctx.services.auth.encerrarSessao(actor(ctx).id),
   },
 };

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { Resolvers } from './types';
 
 export const cidadeTypeDefs = /* GraphQL */ `
   type Estado {
@@ -33,10 +33,10 @@ export const cidadeTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const cidadeResolvers = {
+export const cidadeResolvers: Resolvers = {
   Query: {
-    cidades: (_: unknown, a: { nome?: string; limit?: number }, ctx: AppContext) => ctx.services.cidades.search(a.nome, a.limit ?? 10),
-    cidade: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.cidades(a.id),
-    consultaCep: (_: unknown, a: { cep: string }, ctx: AppContext) => ctx.services.lookups.cep(a.cep),
+    cidades: (_, a, ctx) => ctx.services.cidades.search(a.nome, a.limit ?? 10),
+    cidade: (_, a, ctx) => ctx.cidades(a.id),
+    consultaCep: (_, a, ctx) => ctx.services.lookups.cep(a.cep),
   },
 };

@@ -1,5 +1,4 @@
-import type { AppContext } from '../context';
-import type { ConfiguracaoInput } from '../services/configuracoes';
+import type { Resolvers } from './types';
 
 export const configuracaoTypeDefs = /* GraphQL */ `
   "A manager configuration of one branch; dados and mapeamento are JSON text."
@@ -30,18 +29,17 @@ export const configuracaoTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const configuracaoResolvers = {
+export const configuracaoResolvers: Resolvers = {
   Query: {
-    mobileFilialConfiguracao: (_: unknown, a: { filialId: number; tipo: string }, ctx: AppContext) =>
-      ctx.services.configuracoes.get(ctx.ability, a.filialId, a.tipo),
+    mobileFilialConfiguracao: (_, a, ctx) => ctx.services.configuracoes.get(ctx.ability, a.filialId, a.tipo),
   },
   Mutation: {
-    createUpdateMobileFilialConfiguracao: async (_: unknown, a: { input: ConfiguracaoInput }, ctx: AppContext) => {
+    createUpdateMobileFilialConfiguracao: async (_, a, ctx) => {
       const saved = await ctx.services.configuracoes.save(ctx.ability, a.input);
       await ctx.services.gerenciador.configuracaoAlterada(saved.filialId, saved.tipo);
       return saved;
     },
-    limparMobileFilialConfiguracao: async (_: unknown, a: { filialId: number; tipo: string }, ctx: AppContext) => {
+    limparMobileFilialConfiguracao: async (_, a, ctx) => {
       const cleared = await ctx.services.configuracoes.clear(ctx.ability, a.filialId, a.tipo);
       await ctx.services.gerenciador.configuracaoAlterada(cleared.filialId, cleared.tipo);
       return cleared;

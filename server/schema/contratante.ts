@@ -1,6 +1,6 @@
 import { actor, type AppContext } from '../context';
 import type { ContratanteInput } from '../services/contratantes';
-import type { QueryOptions } from '../services/queryOptions';
+import type { Resolvers } from './types';
 
 export const contratanteTypeDefs = /* GraphQL */ `
   type Contratante {
@@ -62,8 +62,6 @@ export const contratanteTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Args<T> = (_: unknown, args: T, ctx: AppContext) => unknown;
-
 /** createUpdateContratante (and the bulk 'Ativar/Inativar'): an inactive contratante's agents are cut off. */
 export async function salvarContratante(ctx: AppContext, input: ContratanteInput) {
   const saved = await ctx.services.contratantes.save(ctx.ability, input);
@@ -71,24 +69,24 @@ export async function salvarContratante(ctx: AppContext, input: ContratanteInput
   return saved;
 }
 
-export const contratanteResolvers = {
+export const contratanteResolvers: Resolvers = {
   Contratante: {
-    cidade: (parent: { cidadeId?: number | null }, _: unknown, ctx: AppContext) => (parent.cidadeId ? ctx.cidades(parent.cidadeId) : null),
+    cidade: (parent, _, ctx) => (parent.cidadeId ? ctx.cidades(parent.cidadeId) : null),
   },
   Query: {
-    contratantes: ((_, a, ctx) => ctx.services.contratantes.crud.list(ctx.ability, a.queryOptions)) as Args<{ queryOptions?: QueryOptions }>,
-    contratantesCount: ((_, a, ctx) => ctx.services.contratantes.crud.count(ctx.ability, a.queryOptions)) as Args<{ queryOptions?: QueryOptions }>,
-    contratante: ((_, a, ctx) => ctx.services.contratantes.crud.find(ctx.ability, a.id)) as Args<{ id: number }>,
-    contratanteDependentes: ((_, a, ctx) => ctx.services.contratantes.dependentes(ctx.ability, a.id)) as Args<{ id: number }>,
-    contratanteExiste: ((_, a, ctx) => ctx.services.contratantes.docFederalExiste(ctx.ability, a.docFederal)) as Args<{ docFederal: string }>,
+    contratantes: (_, a, ctx) => ctx.services.contratantes.crud.list(ctx.ability, a.queryOptions),
+    contratantesCount: (_, a, ctx) => ctx.services.contratantes.crud.count(ctx.ability, a.queryOptions),
+    contratante: (_, a, ctx) => ctx.services.contratantes.crud.find(ctx.ability, a.id),
+    contratanteDependentes: (_, a, ctx) => ctx.services.contratantes.dependentes(ctx.ability, a.id),
+    contratanteExiste: (_, a, ctx) => ctx.services.contratantes.docFederalExiste(ctx.ability, a.docFederal),
   },
   Mutation: {
-    createUpdateContratante: ((_, a, ctx) => salvarContratante(ctx, a.input)) as Args<{ input: ContratanteInput }>,
-    deleteContratante: (async (_, a, ctx) => {
+    createUpdateContratante: (_, a, ctx) => salvarContratante(ctx, a.input),
+    deleteContratante: async (_, a, ctx) => {
       const filiais = await ctx.services.filiais.idsDoContratante(a.id);
       const removido = await ctx.services.contratantes.remove(ctx.ability, actor(ctx), a.id, a.confirmacaoNome);
       await ctx.services.gerenciador.desligarInativas(filiais);
       return removido;
-    }) as Args<{ id: number; confirmacaoNome?: string | null }>,
+    },
   },
 };

@@ -1,6 +1,5 @@
-import type { AppContext } from '../context';
-import { DatabasesService, type DatabaseInput } from '../services/databases';
-import type { QueryOptions } from '../services/queryOptions';
+import { DatabasesService } from '../services/databases';
+import type { Resolvers } from './types';
 
 export const databaseTypeDefs = /* GraphQL */ `
   type MobileFilialDatabase {
@@ -29,21 +28,18 @@ export const databaseTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Row = { configuracao: string };
-
-export const databaseResolvers = {
+export const databaseResolvers: Resolvers = {
   MobileFilialDatabase: {
-    configuracao: (parent: Row) => DatabasesService.publicConfig(parent.configuracao),
-    database: (parent: Row) => (JSON.parse(parent.configuracao || '{}') as { database?: string }).database ?? null,
+    configuracao: (parent) => DatabasesService.publicConfig(parent.configuracao ?? ''),
+    database: (parent) => (JSON.parse(parent.configuracao || '{}') as { database?: string }).database ?? null,
   },
   Query: {
-    mobileFilialDatabases: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) => ctx.services.databases.crud.list(ctx.ability, a.queryOptions),
-    mobileFilialDatabasesCount: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) =>
-      ctx.services.databases.crud.count(ctx.ability, a.queryOptions),
-    mobileFilialDatabase: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.databases.crud.find(ctx.ability, a.id),
+    mobileFilialDatabases: (_, a, ctx) => ctx.services.databases.crud.list(ctx.ability, a.queryOptions),
+    mobileFilialDatabasesCount: (_, a, ctx) => ctx.services.databases.crud.count(ctx.ability, a.queryOptions),
+    mobileFilialDatabase: (_, a, ctx) => ctx.services.databases.crud.find(ctx.ability, a.id),
   },
   Mutation: {
-    createUpdateMobileFilialDatabase: (_: unknown, a: { input: DatabaseInput }, ctx: AppContext) => ctx.services.databases.save(ctx.ability, a.input),
-    deleteMobileFilialDatabase: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.databases.remove(ctx.ability, a.id),
+    createUpdateMobileFilialDatabase: (_, a, ctx) => ctx.services.databases.save(ctx.ability, a.input),
+    deleteMobileFilialDatabase: (_, a, ctx) => ctx.services.databases.remove(ctx.ability, a.id),
   },
 };

@@ -1,6 +1,4 @@
-import type { AppContext } from '../context';
-import type { DispositivoInput } from '../services/dispositivos';
-import type { QueryOptions } from '../services/queryOptions';
+import type { Resolvers } from './types';
 
 export const dispositivoTypeDefs = /* GraphQL */ `
   type MobileDispositivo {
@@ -36,15 +34,14 @@ export const dispositivoTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const dispositivoResolvers = {
+export const dispositivoResolvers: Resolvers = {
   Query: {
-    mobileDispositivos: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) => ctx.services.dispositivos.crud.list(ctx.ability, a.queryOptions),
-    mobileDispositivosCount: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) =>
-      ctx.services.dispositivos.crud.count(ctx.ability, a.queryOptions),
-    mobileDispositivo: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.dispositivos.crud.find(ctx.ability, a.id),
+    mobileDispositivos: (_, a, ctx) => ctx.services.dispositivos.crud.list(ctx.ability, a.queryOptions),
+    mobileDispositivosCount: (_, a, ctx) => ctx.services.dispositivos.crud.count(ctx.ability, a.queryOptions),
+    mobileDispositivo: (_, a, ctx) => ctx.services.dispositivos.crud.find(ctx.ability, a.id),
   },
   Mutation: {
-    bloqueiaMobileDispositivo: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.dispositivos.block(ctx.ability, a.id),
-    updateMobileDispositivo: (_: unknown, a: { input: DispositivoInput }, ctx: AppContext) => ctx.services.dispositivos.update(ctx.ability, a.input),
+    bloqueiaMobileDispositivo: (_, a, ctx) => ctx.services.dispositivos.block(ctx.ability, a.id),
+    updateMobileDispositivo: (_, a, ctx) => ctx.services.dispositivos.update(ctx.ability, a.input),
   },
 };

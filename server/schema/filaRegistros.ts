@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import type { Resolvers } from './types';
 
 /** The manager's queue of phone records (docs/guia-integrador.md §7, Registros do Aplicativo); re-send and discard are the filialGerenciadorRegistro* mutations. */
 export const filaRegistrosTypeDefs = /* GraphQL */ `
@@ -29,7 +30,7 @@ export const filaRegistrosTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const filaRegistrosResolvers = {
+export const filaRegistrosResolvers: Resolvers = {
   Query: {
     filialGerenciadorRegistros: (
       _: unknown,

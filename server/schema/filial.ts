@@ -1,6 +1,7 @@
 import { actor, type AppContext } from '../context';
 import type { FilialInput } from '../services/filiais';
 import type { QueryOptions } from '../services/queryOptions';
+import type { Resolvers } from './types';
 
 export const filialTypeDefs = /* GraphQL */ `
   type MobileFilial {
@@ -76,21 +77,20 @@ const byContratante = (contratanteId: number): QueryOptions => ({
   where: { andWhere: [{ campo: 'contratanteId', operador: '=', valor: String(contratanteId) }] },
 });
 
-export const filialResolvers = {
+export const filialResolvers: Resolvers = {
   MobileFilial: {
-    cidade: (parent: { cidadeId?: number | null }, _: unknown, ctx: AppContext) => (parent.cidadeId ? ctx.cidades(parent.cidadeId) : null),
+    cidade: (parent, _, ctx) => (parent.cidadeId ? ctx.cidades(parent.cidadeId) : null),
   },
   Query: {
-    mobileFiliais: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) => ctx.services.filiais.crud.list(ctx.ability, a.queryOptions),
-    mobileFiliaisCount: (_: unknown, a: { queryOptions?: QueryOptions }, ctx: AppContext) => ctx.services.filiais.crud.count(ctx.ability, a.queryOptions),
-    mobileFilial: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.filiais.crud.find(ctx.ability, a.id),
-    mobileFilialDependentes: (_: unknown, a: { id: number }, ctx: AppContext) => ctx.services.filiais.dependentes(ctx.ability, a.id),
-    contratanteMobileFiliais: (_: unknown, a: { contratanteId: number }, ctx: AppContext) =>
-      ctx.services.filiais.crud.list(ctx.ability, byContratante(a.contratanteId)),
+    mobileFiliais: (_, a, ctx) => ctx.services.filiais.crud.list(ctx.ability, a.queryOptions),
+    mobileFiliaisCount: (_, a, ctx) => ctx.services.filiais.crud.count(ctx.ability, a.queryOptions),
+    mobileFilial: (_, a, ctx) => ctx.services.filiais.crud.find(ctx.ability, a.id),
+    mobileFilialDependentes: (_, a, ctx) => ctx.services.filiais.dependentes(ctx.ability, a.id),
+    contratanteMobileFiliais: (_, a, ctx) => ctx.services.filiais.crud.list(ctx.ability, byContratante(a.contratanteId)),
   },
   Mutation: {
-    createUpdatMobileFilial: (_: unknown, a: { input: FilialInput }, ctx: AppContext) => salvarFilial(ctx, a.input),
-    deleteMobileFilial: async (_: unknown, a: { id: number; confirmacaoNome?: string | null }, ctx: AppContext) => {
+    createUpdatMobileFilial: (_, a, ctx) => salvarFilial(ctx, a.input),
+    deleteMobileFilial: async (_, a, ctx) => {
       const removida = await ctx.services.filiais.remove(ctx.ability, actor(ctx), a.id, a.confirmacaoNome);
       await ctx.services.gerenciador.desligarInativas([a.id]);
       return removida;

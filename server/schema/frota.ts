@@ -1,5 +1,4 @@
-import type { QueryOptions } from '../../common/api/queryOptions';
-import type { AppContext } from '../context';
+import type { Resolvers } from './types';
 
 /**
  * The fleet home (docs/frota.md): the branches the user may list, trouble first, with counters and
@@ -67,13 +66,11 @@ export const frotaTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const frotaResolvers = {
+export const frotaResolvers: Resolvers = {
   Query: {
-    gerenciadoresFrota: (_: unknown, a: { queryOptions?: QueryOptions | null }, ctx: AppContext) => ctx.services.frota.pagina(ctx.ability, a.queryOptions),
-    gerenciadoresFrotaCount: (_: unknown, a: { queryOptions?: QueryOptions | null }, ctx: AppContext) => ctx.services.frota.total(ctx.ability, a.queryOptions),
-    gerenciadoresFrotaContadores: (_: unknown, a: { contratanteId?: number | null }, ctx: AppContext) =>
-      ctx.services.frota.contadores(ctx.ability, a.contratanteId),
-    gerenciadoresFrotaGraficos: (_: unknown, a: { contratanteId?: number | null }, ctx: AppContext) =>
-      ctx.services.frota.graficos(ctx.ability, a.contratanteId),
+    gerenciadoresFrota: (_, a, ctx) => ctx.services.frota.pagina(ctx.ability, a.queryOptions),
+    gerenciadoresFrotaCount: (_, a, ctx) => ctx.services.frota.total(ctx.ability, a.queryOptions),
+    gerenciadoresFrotaContadores: (_, a, ctx) => ctx.services.frota.contadores(ctx.ability, a.contratanteId),
+    gerenciadoresFrotaGraficos: (_, a, ctx) => ctx.services.frota.graficos(ctx.ability, a.contratanteId),
   },
 };

@@ -1,4 +1,5 @@
-import { actor, type AppContext } from '../context';
+import { actor } from '../context';
+import type { Resolvers } from './types';
 
 export const gerenciadorTypeDefs = /* GraphQL */ `
   "Result of a manager call (docs/produto.md §3): status, msg, erro; dados holds e.g. the row of a select test (JSON)."
@@ -105,39 +106,31 @@ export const gerenciadorTypeDefs = /* GraphQL */ `
 type R = { status: boolean; msg?: string | null; erro?: string | null; dados?: unknown };
 const withJson = (r: R) => ({ ...r, dados: r.dados === undefined || r.dados === null ? null : JSON.stringify(r.dados) });
 
-export const gerenciadorResolvers = {
+export const gerenciadorResolvers: Resolvers = {
   Query: {
-    filialGerenciadorStatus: (_: unknown, a: { identificadorApp: string }, ctx: AppContext) => ctx.services.gerenciador.status(ctx.ability, a.identificadorApp),
-    filialGerenciadorTestarConexao: async (_: unknown, a: { identificadorApp: string; dadosConexao: string }, ctx: AppContext) =>
+    filialGerenciadorStatus: (_, a, ctx) => ctx.services.gerenciador.status(ctx.ability, a.identificadorApp),
+    filialGerenciadorTestarConexao: async (_, a, ctx) =>
       withJson(await ctx.services.gerenciador.testarConexao(ctx.ability, a.identificadorApp, a.dadosConexao)),
-    filialGerenciadorTestarSQL: async (_: unknown, a: { identificadorApp: string; dadosSQL: string }, ctx: AppContext) =>
-      withJson(await ctx.services.gerenciador.testarSQL(ctx.ability, a.identificadorApp, a.dadosSQL)),
-    filialGerenciadorSincronizar: async (_: unknown, a: { identificadorApp: string; dados: { tipo: string; reenviarTodos?: boolean } }, ctx: AppContext) =>
-      withJson(await ctx.services.gerenciador.sincronizar(ctx.ability, a.identificadorApp, a.dados)),
-    filialGerenciadorSincronizarCancelar: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
-      withJson(await ctx.services.gerenciador.cancelar(ctx.ability, a.identificadorApp, a.tipo)),
-    filialGerenciadorSincronizarStatus: (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
-      ctx.services.gerenciador.sincronizacaoStatus(ctx.ability, a.identificadorApp, a.tipo),
-    filialGerenciadorProximasExecucoes: (_: unknown, a: { identificadorApp: string }, ctx: AppContext) =>
-      ctx.services.gerenciador.proximasExecucoes(ctx.ability, a.identificadorApp),
-    filialGerenciadorRegistrosResumo: (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
-      ctx.services.filaRegistrosApp.resumo(ctx.ability, a.identificadorApp, a.tipo),
+    filialGerenciadorTestarSQL: async (_, a, ctx) => withJson(await ctx.services.gerenciador.testarSQL(ctx.ability, a.identificadorApp, a.dadosSQL)),
+    filialGerenciadorSincronizar: async (_, a, ctx) => withJson(await ctx.services.gerenciador.sincronizar(ctx.ability, a.identificadorApp, a.dados)),
+    filialGerenciadorSincronizarCancelar: async (_, a, ctx) => withJson(await ctx.services.gerenciador.cancelar(ctx.ability, a.identificadorApp, a.tipo)),
+    filialGerenciadorSincronizarStatus: (_, a, ctx) => ctx.services.gerenciador.sincronizacaoStatus(ctx.ability, a.identificadorApp, a.tipo),
+    filialGerenciadorProximasExecucoes: (_, a, ctx) => ctx.services.gerenciador.proximasExecucoes(ctx.ability, a.identificadorApp),
+    filialGerenciadorRegistrosResumo: (_, a, ctx) => ctx.services.filaRegistrosApp.resumo(ctx.ability, a.identificadorApp, a.tipo),
   },
   Mutation: {
-    filialGerenciadorLimparDadosSite: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
-      withJson(await ctx.services.gerenciador.limparDadosSite(ctx.ability, a.identificadorApp, a.tipo)),
-    filialGerenciadorReiniciar: async (_: unknown, a: { identificadorApp: string }, ctx: AppContext) =>
-      withJson(await ctx.services.gerenciador.reiniciar(ctx.ability, a.identificadorApp)),
-    gerarTokenGerenciador: (_: unknown, a: { filialId: number }, ctx: AppContext) => ctx.services.gerenciador.gerarToken(ctx.ability, a.filialId),
-    filialGerenciadorConfirmarRemocoes: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
+    filialGerenciadorLimparDadosSite: async (_, a, ctx) => withJson(await ctx.services.gerenciador.limparDadosSite(ctx.ability, a.identificadorApp, a.tipo)),
+    filialGerenciadorReiniciar: async (_, a, ctx) => withJson(await ctx.services.gerenciador.reiniciar(ctx.ability, a.identificadorApp)),
+    gerarTokenGerenciador: (_, a, ctx) => ctx.services.gerenciador.gerarToken(ctx.ability, a.filialId),
+    filialGerenciadorConfirmarRemocoes: async (_, a, ctx) =>
       withJson(await ctx.services.gerenciador.confirmarRemocoes(ctx.ability, a.identificadorApp, a.tipo)),
-    filialGerenciadorRegistroReenviar: async (_: unknown, a: { identificadorApp: string; tipo: string; uuid: string }, ctx: AppContext) =>
+    filialGerenciadorRegistroReenviar: async (_, a, ctx) =>
       withJson(await ctx.services.filaRegistrosApp.reenviar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo, a.uuid)),
-    filialGerenciadorRegistroDescartar: async (_: unknown, a: { identificadorApp: string; tipo: string; uuid: string }, ctx: AppContext) =>
+    filialGerenciadorRegistroDescartar: async (_, a, ctx) =>
       withJson(await ctx.services.filaRegistrosApp.descartar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo, a.uuid)),
-    filialGerenciadorRegistrosReenviarErros: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
+    filialGerenciadorRegistrosReenviarErros: async (_, a, ctx) =>
       withJson(await ctx.services.filaRegistrosApp.reenviar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo)),
-    filialGerenciadorRegistrosDescartarErros: async (_: unknown, a: { identificadorApp: string; tipo: string }, ctx: AppContext) =>
+    filialGerenciadorRegistrosDescartarErros: async (_, a, ctx) =>
       withJson(await ctx.services.filaRegistrosApp.descartar(ctx.ability, actor(ctx).id, a.identificadorApp, a.tipo)),
   },
 };

@@ -2,6 +2,7 @@ import { TIPOS_DADOS_POR_TIPO } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../errors';
+import type { Resolvers } from './types';
 
 /** The run history of a branch (docs/guia-integrador.md §7): every run of every type for 30 days, and each run's failed rows as CSV. */
 export const historicoTypeDefs = /* GraphQL */ `
@@ -38,7 +39,7 @@ export const historicoTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const historicoResolvers = {
+export const historicoResolvers: Resolvers = {
   Query: {
     filialGerenciadorExecucoes: async (
       _: unknown,
@@ -49,7 +50,7 @@ export const historicoResolvers = {
       const filialId = await ctx.services.filiais.idDoGerenciador(ctx.ability, a.identificadorApp);
       return ctx.services.historicoSincronizacao.listar(filialId, { tipo: a.tipo, limite: a.limit ?? undefined, offset: a.offset ?? undefined });
     },
-    filialGerenciadorExecucaoFalhasCsv: async (_: unknown, a: { identificadorApp: string; id: number }, ctx: AppContext) => {
+    filialGerenciadorExecucaoFalhasCsv: async (_, a, ctx) => {
       const filialId = await ctx.services.filiais.idDoGerenciador(ctx.ability, a.identificadorApp);
       const arquivo = await ctx.services.historicoSincronizacao.falhasCsv(filialId, a.id);
       if (!arquivo) throw notFound();

@@ -17,11 +17,12 @@ import { historicoResolvers, historicoTypeDefs } from './historico';
 import { loteResolvers, loteTypeDefs } from './lote';
 import { sugestaoResolvers, sugestaoTypeDefs } from './sugestao';
 import { usuarioResolvers, usuarioTypeDefs } from './usuario';
+import type { Resolvers } from './types';
 import { webhookResolvers, webhookTypeDefs } from './webhook';
 import { workbenchResolvers, workbenchTypeDefs } from './workbench';
 
 /** One file per domain; resolvers stay thin and call services/. */
-const domains = [
+const domains: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: authTypeDefs, resolvers: authResolvers },
   { typeDefs: usuarioTypeDefs, resolvers: usuarioResolvers },
   { typeDefs: contratanteTypeDefs, resolvers: contratanteResolvers },
@@ -45,7 +46,7 @@ const domains = [
 export function buildSchema() {
   return createSchema<AppContext>({
     typeDefs: [commonTypeDefs, ...domains.map((d) => d.typeDefs)],
-    resolvers: domains.map((d) => d.resolvers) as never,
+    resolvers: domains.map((d) => d.resolvers),
   });
 }
 

@@ -1,9 +1,10 @@
-import { actor, type AppContext } from '../context';
+import { actor } from '../context';
 import type { ContratanteInput } from '../services/contratantes';
 import type { FilialInput } from '../services/filiais';
 import { emLote } from '../services/lote';
 import { salvarContratante } from './contratante';
 import { salvarFilial } from './filial';
+import type { Resolvers } from './types';
 
 /** The bulk actions: one per request (server/graphql/umaAcaoEmLote.ts). */
 export const ACOES_EM_LOTE = ['ativarUsuarios', 'ativarContratantes', 'ativarMobileFiliais', 'bloqueiaMobileDispositivos'] as const;
@@ -31,13 +32,12 @@ export const loteTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Args = { ids: number[]; ativo: boolean };
 type Linha = Record<string, unknown>;
 const nomeDe = (row: Linha) => String(row.nome ?? '');
 
-export const loteResolvers = {
+export const loteResolvers: Resolvers = {
   Mutation: {
-    ativarUsuarios: (_: unknown, a: Args, ctx: AppContext) =>
+    ativarUsuarios: (_, a, ctx) =>
       emLote(
         a.ids,
         (id) => ctx.services.usuarios.crud.find(ctx.ability, id),
@@ -46,7 +46,7 @@ export const loteResolvers = {
           await ctx.services.usuarios.update(ctx.ability, actor(ctx), id, { ativo: a.ativo });
         },
       ),
-    ativarContratantes: (_: unknown, a: Args, ctx: AppContext) =>
+    ativarContratantes: (_, a, ctx) =>
       emLote(
         a.ids,
         (id) => ctx.services.contratantes.crud.find(ctx.ability, id),
@@ -55,7 +55,7 @@ export const loteResolvers = {
           await salvarContratante(ctx, { ...(atual as ContratanteInput), id, ativo: a.ativo });
         },
       ),
-    ativarMobileFiliais: (_: unknown, a: Args, ctx: AppContext) =>
+    ativarMobileFiliais: (_, a, ctx) =>
       emLote(
         a.ids,
         (id) => ctx.services.filiais.crud.find(ctx.ability, id),
@@ -64,7 +64,7 @@ export const loteResolvers = {
           await salvarFilial(ctx, { ...(atual as FilialInput), id, ativo: a.ativo });
         },
       ),
-    bloqueiaMobileDispositivos: (_: unknown, a: { ids: number[] }, ctx: AppContext) =>
+    bloqueiaMobileDispositivos: (_, a, ctx) =>
       emLote(
         a.ids,
         (id) => ctx.services.dispositivos.crud.find(ctx.ability, id),

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { Resolvers } from './types';
 
 /**
  * "Sugerir configuração" (docs/guia-integrador.md): a draft of a data page's configuration, computed
@@ -39,9 +39,9 @@ export const sugestaoTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const sugestaoResolvers = {
+export const sugestaoResolvers: Resolvers = {
   Query: {
-    filialGerenciadorSugerirConfiguracao: (_: unknown, a: { identificadorApp: string; tipo: string; tabela?: string | null }, ctx: AppContext) =>
+    filialGerenciadorSugerirConfiguracao: (_, a, ctx) =>
       ctx.services.workbench.sugerirConfiguracao(ctx.ability, a.identificadorApp, a.tipo, a.tabela ?? undefined),
   },
 };

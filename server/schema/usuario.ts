@@ -1,6 +1,6 @@
-import { actor, type AppContext } from '../context';
-import type { QueryOptions } from '../services/queryOptions';
-import type { UsuarioInput } from '../services/usuarios';
+import { actor } from '../context';
+
+import type { Resolvers } from './types';
 
 export const usuarioTypeDefs = /* GraphQL */ `
   type Usuario {
@@ -44,21 +44,19 @@ export const usuarioTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Args<T> = (_: unknown, args: T, ctx: AppContext) => unknown;
-
-export const usuarioResolvers: { Query: Record<string, Args<never>>; Mutation: Record<string, Args<never>> } = {
+export const usuarioResolvers: Resolvers = {
   Query: {
-    usuarios: (_, a: { queryOptions?: QueryOptions }, ctx) => ctx.services.usuarios.crud.list(ctx.ability, a.queryOptions),
-    usuariosCount: (_, a: { queryOptions?: QueryOptions }, ctx) => ctx.services.usuarios.crud.count(ctx.ability, a.queryOptions),
-    usuario: (_, a: { id: number }, ctx) => ctx.services.usuarios.crud.find(ctx.ability, a.id),
-    contratanteUsuarios: (_, a: { contratanteId: number }, ctx) =>
+    usuarios: (_, a, ctx) => ctx.services.usuarios.crud.list(ctx.ability, a.queryOptions),
+    usuariosCount: (_, a, ctx) => ctx.services.usuarios.crud.count(ctx.ability, a.queryOptions),
+    usuario: (_, a, ctx) => ctx.services.usuarios.crud.find(ctx.ability, a.id),
+    contratanteUsuarios: (_, a, ctx) =>
       ctx.services.usuarios.crud.list(ctx.ability, { where: { andWhere: [{ campo: 'contratanteId', operador: '=', valor: String(a.contratanteId) }] } }),
-    usuarioValidaSenhaAtual: (_, a: { senhaAtual: string }, ctx) => ctx.services.senhas.validarSenhaAtual(actor(ctx), a.senhaAtual, ctx.clientAddress),
+    usuarioValidaSenhaAtual: (_, a, ctx) => ctx.services.senhas.validarSenhaAtual(actor(ctx), a.senhaAtual, ctx.clientAddress),
   },
   Mutation: {
-    createUsuario: (_, a: { input: UsuarioInput }, ctx) => ctx.services.usuarios.create(ctx.ability, actor(ctx), a.input),
-    updateUsuario: (_, a: { id: number; input: UsuarioInput }, ctx) => ctx.services.usuarios.update(ctx.ability, actor(ctx), a.id, a.input),
-    deleteUsuario: (_, a: { id: number }, ctx) => ctx.services.usuarios.remove(ctx.ability, actor(ctx), a.id),
-    usuarioAtualizarSenha: (_, a: { novaSenha: string; token: string }, ctx) => ctx.services.senhas.atualizarSenha(actor(ctx), a.novaSenha, a.token),
+    createUsuario: (_, a, ctx) => ctx.services.usuarios.create(ctx.ability, actor(ctx), a.input),
+    updateUsuario: (_, a, ctx) => ctx.services.usuarios.update(ctx.ability, actor(ctx), a.id, a.input),
+    deleteUsuario: (_, a, ctx) => ctx.services.usuarios.remove(ctx.ability, actor(ctx), a.id),
+    usuarioAtualizarSenha: (_, a, ctx) => ctx.services.senhas.atualizarSenha(actor(ctx), a.novaSenha, a.token),
   },
 };

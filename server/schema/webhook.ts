@@ -1,5 +1,4 @@
-import type { AppContext } from '../context';
-import type { EscopoWebhook } from '../services/webhooks';
+import type { Resolvers } from './types';
 
 /** Webhook alerts (docs/operacao.md, "Alertas por webhook"): a contratante's or a branch's, and the deliveries. */
 export const webhookTypeDefs = /* GraphQL */ `
@@ -71,19 +70,15 @@ export const webhookTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Escopo = { escopo: EscopoWebhook };
-
-export const webhookResolvers = {
+export const webhookResolvers: Resolvers = {
   Query: {
-    webhookAlerta: (_: unknown, a: Escopo, ctx: AppContext) => ctx.services.webhooks.doEscopo(ctx.ability, a.escopo),
-    webhookAlertaEntregas: (_: unknown, a: Escopo & { limit?: number | null; offset?: number | null }, ctx: AppContext) =>
-      ctx.services.webhooks.entregas(ctx.ability, a.escopo, a.limit ?? undefined, a.offset ?? undefined),
+    webhookAlerta: (_, a, ctx) => ctx.services.webhooks.doEscopo(ctx.ability, a.escopo),
+    webhookAlertaEntregas: (_, a, ctx) => ctx.services.webhooks.entregas(ctx.ability, a.escopo, a.limit ?? undefined, a.offset ?? undefined),
   },
   Mutation: {
-    webhookAlertaSalvar: (_: unknown, a: Escopo & { dados: { url: string; ativo: boolean } }, ctx: AppContext) =>
-      ctx.services.webhooks.salvar(ctx.ability, a.escopo, a.dados),
-    webhookAlertaGerarSegredo: (_: unknown, a: Escopo, ctx: AppContext) => ctx.services.webhooks.gerarSegredo(ctx.ability, a.escopo),
-    webhookAlertaRemover: (_: unknown, a: Escopo, ctx: AppContext) => ctx.services.webhooks.remover(ctx.ability, a.escopo),
-    webhookAlertaTestar: (_: unknown, a: Escopo, ctx: AppContext) => ctx.services.webhooks.testar(ctx.ability, a.escopo),
+    webhookAlertaSalvar: (_, a, ctx) => ctx.services.webhooks.salvar(ctx.ability, a.escopo, a.dados),
+    webhookAlertaGerarSegredo: (_, a, ctx) => ctx.services.webhooks.gerarSegredo(ctx.ability, a.escopo),
+    webhookAlertaRemover: (_, a, ctx) => ctx.services.webhooks.remover(ctx.ability, a.escopo),
+    webhookAlertaTestar: (_, a, ctx) => ctx.services.webhooks.testar(ctx.ability, a.escopo),
   },
 };

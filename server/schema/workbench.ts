@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { Resolvers } from './types';
 
 type R = { status: boolean; msg?: string | null; erro?: string | null; dados?: unknown };
 const comJson = (r: R) => ({ ...r, dados: r.dados === undefined || r.dados === null ? null : JSON.stringify(r.dados) });
@@ -18,13 +18,12 @@ export const workbenchTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const workbenchResolvers = {
+export const workbenchResolvers: Resolvers = {
   Query: {
-    filialGerenciadorDescobrirTabelas: async (_: unknown, a: { identificadorApp: string }, ctx: AppContext) =>
-      comJson(await ctx.services.workbench.descobrirTabelas(ctx.ability, a.identificadorApp)),
-    filialGerenciadorPrevisualizar: async (_: unknown, a: { identificadorApp: string; tipo: string; configuracao: string }, ctx: AppContext) =>
+    filialGerenciadorDescobrirTabelas: async (_, a, ctx) => comJson(await ctx.services.workbench.descobrirTabelas(ctx.ability, a.identificadorApp)),
+    filialGerenciadorPrevisualizar: async (_, a, ctx) =>
       comJson(await ctx.services.workbench.previsualizar(ctx.ability, a.identificadorApp, a.tipo, a.configuracao)),
-    filialGerenciadorTestarInsert: async (_: unknown, a: { identificadorApp: string; tipo: string; configuracao: string }, ctx: AppContext) =>
+    filialGerenciadorTestarInsert: async (_, a, ctx) =>
       comJson(await ctx.services.workbench.testarInsert(ctx.ability, a.identificadorApp, a.tipo, a.configuracao)),
   },
 };

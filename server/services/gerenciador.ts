@@ -141,7 +141,7 @@ export class GerenciadorService {
     return valoresDosParametros(parametros, dados, listas, true);
   }
 
-  async sincronizar(ability: AppAbility, identificadorApp: string, dados: { tipo: string; reenviarTodos?: boolean }): Promise<ResultadoGerenciador> {
+  async sincronizar(ability: AppAbility, identificadorApp: string, dados: { tipo: string; reenviarTodos?: boolean | null }): Promise<ResultadoGerenciador> {
     assertTipoDados(dados.tipo);
     const filialId = await this.filial(ability, identificadorApp, ACTIONS.EDITAR);
     const result = await this.call(filialId, COMANDOS.sincronizar, { tipo: dados.tipo, reenviarTodos: Boolean(dados.reenviarTodos) });
