@@ -3,10 +3,33 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * The GraphQL types, generated from the schema (the SDL in server/schema/*.ts) and committed:
  * the server's resolver types (server/schema/types.ts) and the SPA's operations with their results
- * and variables (src/graphql/operacoes.ts, from the *.graphql files beside each page's api module).
+ * and variables (src/graphql/sessao.ts for the light pages, src/graphql/operacoes.ts for the rest, from
+ * the *.graphql files beside the modules that send them).
  * `npm run codegen` writes them; `npm run lint` fails when they are stale (docs/mapa-do-codigo.md).
  */
 const escalares = { ID: 'string' };
+const AVISO = '// Gerado por `npm run codegen` a partir do schema (codegen.ts): não edite.\n/* eslint-disable */';
+
+/** The SPA's operations as strings with their result and variables types: no GraphQL parser in the browser. */
+const operacoes = {
+  plugins: [{ add: { content: AVISO } }, 'typescript-operations', 'typed-document-node'],
+  config: {
+    scalars: escalares,
+    useTypeImports: true,
+    documentMode: 'string',
+    // Each document marked pure: a bundle keeps only the operations its pages send.
+    pureMagicComment: true,
+    onlyOperationTypes: true,
+    enumsAsTypes: true,
+    avoidOptionals: { field: true, inputValue: false, object: false },
+    skipTypename: true,
+    preResolveTypes: true,
+    maybeValue: 'T | null',
+    inputMaybeValue: 'T | null | undefined',
+  },
+};
+const CAMPOS_SESSAO = 'src/session/camposSessao.graphql';
+const PAGINAS_LEVES = ['src/session/sessao.graphql', 'src/auth/recovery.graphql'];
 
 const config: CodegenConfig = {
   // The SDL is plucked from the /* GraphQL */ strings; the modules are never run.
@@ -14,11 +37,7 @@ const config: CodegenConfig = {
   emitLegacyCommonJSImports: false,
   generates: {
     'server/schema/types.ts': {
-      plugins: [
-        { add: { content: '// Gerado por `npm run codegen` a partir do schema (codegen.ts): não edite.\n/* eslint-disable */' } },
-        'typescript',
-        'typescript-resolvers',
-      ],
+      plugins: [{ add: { content: AVISO } }, 'typescript', 'typescript-resolvers'],
       config: {
         scalars: escalares,
         contextType: '../context#AppContext',
@@ -29,6 +48,10 @@ const config: CodegenConfig = {
         inputMaybeValue: 'T | null | undefined',
       },
     },
+    // The light pages' operations (login, recovery: no react-admin, no Apollo) apart from the back-office's:
+    // a module both import would go whole into /login's bundle.
+    'src/graphql/sessao.ts': { documents: [...PAGINAS_LEVES, CAMPOS_SESSAO], ...operacoes },
+    'src/graphql/operacoes.ts': { documents: ['src/**/*.graphql', ...PAGINAS_LEVES.map((d) => `!${d}`)], ...operacoes },
   },
 };
 

@@ -1,6 +1,6 @@
 import { MSG } from '../../common/messages';
 import { fetchWithTimeout } from '../session/fetchWithTimeout';
-import { graphqlFetch } from '../session/graphqlFetch';
+import { graphqlFetch, type DocumentoGraphql } from '../session/graphqlFetch';
 import { getSession } from '../session/sessionStore';
 import { GraphqlHttpError, serverMessage } from './httpErrors';
 
@@ -21,7 +21,7 @@ export async function getJson<T>(path: string, fallback: string = MSG.erroInespe
   return (await response.json()) as T;
 }
 
-/** A GraphQL call outside the data provider (lookups, password change), with the session's token. */
-export function authorizedGraphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return graphqlFetch<T>(query, variables, { token: token() });
+/** A GraphQL operation outside the data provider (lookups, the manager area, the fleet), with the session's token. */
+export function authorizedGraphql<R, V>(documento: DocumentoGraphql<R, V>, variables: V): Promise<R> {
+  return graphqlFetch(documento, variables, { token: token() });
 }

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
 import { HomePage } from '../home/HomePage';
+import { CreateTokenDocument } from '../graphql/sessao';
 import { graphqlFetch } from '../session/graphqlFetch';
 import { graphql, graphqlError, HttpResponse } from '../test/graphql';
 import { renderAdmin } from '../test/renderAdmin';
@@ -69,7 +70,7 @@ describe('servidor temporariamente indisponível', { timeout: 30_000 }, () => {
 
   it('the login page (no Apollo) gets the same message', async () => {
     server.use(graphql.mutation('createToken', () => graphqlError(MSG.servicoIndisponivel, { code: 'SERVICE_UNAVAILABLE', status: 503 })));
-    await expect(graphqlFetch('mutation createToken { createToken(email: "a@b.com", password: "x") { token } }')).rejects.toMatchObject({
+    await expect(graphqlFetch(CreateTokenDocument, { email: 'a@b.com', password: 'x' })).rejects.toMatchObject({
       message: MSG.servicoIndisponivel,
       status: 503,
     });

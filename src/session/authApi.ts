@@ -1,30 +1,8 @@
+import { CreateTokenDocument, UsuarioEmailExisteDocument } from '../graphql/sessao';
 import { graphqlFetch } from './graphqlFetch';
 import { saveSession } from './sessionStore';
 import { sessionFromPayload } from './storage';
 import type { AuthPayload, Session } from './types';
-
-const EMAIL_EXISTE = /* GraphQL */ `
-  query usuarioEmailExiste($email: String!) {
-    usuarioEmailExiste(email: $email)
-  }
-`;
-
-const CREATE_TOKEN = /* GraphQL */ `
-  mutation createToken($email: String!, $password: String!, $permaneceLogado: Boolean) {
-    createToken(email: $email, password: $password, permaneceLogado: $permaneceLogado) {
-      token
-      acao
-      usuario {
-        id
-        nome
-        email
-        telefone
-        contratanteId
-        permissoes
-      }
-    }
-  }
-`;
 
 export interface LoginParams {
   email: string;
@@ -34,13 +12,13 @@ export interface LoginParams {
 
 /** Whether an active user has this e-mail (checked while the user types on /login). */
 export async function emailExists(email: string): Promise<boolean> {
-  const data = await graphqlFetch<{ usuarioEmailExiste: boolean }>(EMAIL_EXISTE, { email: email.trim() });
+  const data = await graphqlFetch(UsuarioEmailExisteDocument, { email: email.trim() });
   return data.usuarioEmailExiste;
 }
 
 /** createToken: the token and the logged user. Throws the server's message (e.g. 'Email ou senha inválidos'). */
 export async function requestToken({ email, password, permaneceLogado }: LoginParams): Promise<AuthPayload> {
-  const data = await graphqlFetch<{ createToken: AuthPayload }>(CREATE_TOKEN, { email: email.trim(), password, permaneceLogado });
+  const data = await graphqlFetch(CreateTokenDocument, { email: email.trim(), password, permaneceLogado });
   return data.createToken;
 }
 

@@ -3,6 +3,7 @@ import { MSG } from '../../common/messages';
 import { graphql, graphqlError, HttpResponse } from '../test/graphql';
 import { server } from '../test/server';
 import { fetchWithTimeout } from './fetchWithTimeout';
+import { CreateTokenDocument, UsuarioEmailExisteDocument } from '../graphql/sessao';
 import { graphqlFetch, GraphqlRequestError } from './graphqlFetch';
 
 describe('graphqlFetch', () => {
@@ -14,25 +15,21 @@ describe('graphqlFetch', () => {
         return HttpResponse.json({ data: { usuarioEmailExiste: variables.email === 'a@b.com' } }) as never;
       }),
     );
-    const data = await graphqlFetch<{ usuarioEmailExiste: boolean }>(
-      'query usuarioEmailExiste($email: String!) { usuarioEmailExiste(email: $email) }',
-      { email: 'a@b.com' },
-      { token: 'abc' },
-    );
+    const data = await graphqlFetch(UsuarioEmailExisteDocument, { email: 'a@b.com' }, { token: 'abc' });
     expect(data).toEqual({ usuarioEmailExiste: true });
     expect(authorization).toBe('Bearer abc');
   });
 
   it("throws the server's first error message", async () => {
     server.use(graphql.mutation('createToken', () => graphqlError(MSG.emailOuSenhaInvalidos, { code: 'UNAUTHENTICATED' })));
-    const call = graphqlFetch('mutation createToken { createToken(email: "x", password: "y") { token } }');
+    const call = graphqlFetch(CreateTokenDocument, { email: 'x', password: 'y' });
     await expect(call).rejects.toThrow(MSG.emailOuSenhaInvalidos);
     await expect(call).rejects.toBeInstanceOf(GraphqlRequestError);
   });
 
   it("turns a 401 into 'Sessão expirada!'", async () => {
-    server.use(graphql.query('eu', () => new HttpResponse('nope', { status: 401 }) as never));
-    await expect(graphqlFetch('query eu { __typename }')).rejects.toMatchObject({ message: MSG.sessaoExpirada, status: 401 });
+    server.use(graphql.query('usuarioEmailExiste', () => new HttpResponse('nope', { status: 401 }) as never));
+    await expect(graphqlFetch(UsuarioEmailExisteDocument, { email: 'a@b.com' })).rejects.toMatchObject({ message: MSG.sessaoExpirada, status: 401 });
   });
 
   it('gives up after the timeout with the catalogue message', async () => {

@@ -1,11 +1,6 @@
+import { UsuarioEncerrarSessaoDocument } from '../graphql/sessao';
 import { graphqlFetch } from './graphqlFetch';
 import { endSession, getSession } from './sessionStore';
-
-const ENCERRAR_SESSAO = /* GraphQL */ `
-  mutation usuarioEncerrarSessao {
-    usuarioEncerrarSessao
-  }
-`;
 
 /** Sair waits this long for the server at most: leaving never hangs on a slow network. */
 const ESPERA_MAXIMA_MS = 5_000;
@@ -18,5 +13,8 @@ export async function encerrarSessao(): Promise<void> {
   const token = getSession()?.token;
   endSession();
   if (!token) return;
-  await Promise.race([graphqlFetch(ENCERRAR_SESSAO, {}, { token }).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ESPERA_MAXIMA_MS))]);
+  await Promise.race([
+    graphqlFetch(UsuarioEncerrarSessaoDocument, {}, { token }).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, ESPERA_MAXIMA_MS)),
+  ]);
 }

@@ -1,5 +1,5 @@
 import { MSG } from '../../../common/messages';
-import { statusOf } from '../../providers/httpErrors';
+import { GraphqlRequestError } from '../../session/graphqlFetch';
 
 /** A failed manager call: the server's Portuguese message, its HTTP status and its per-field messages. */
 export class FalhaRequisicao extends Error {
@@ -13,27 +13,13 @@ export class FalhaRequisicao extends Error {
   }
 }
 
-interface ErroGraphql {
-  message?: string;
-  extensions?: { code?: string; fields?: Record<string, string> };
-}
-
-interface ErroApollo {
-  message?: string;
-  graphQLErrors?: readonly ErroGraphql[];
-  networkError?: unknown;
-}
-
-/** Reads an Apollo error (GraphQL errors in the answer, or an HTTP failure such as 401) into one shape. */
+/** Reads a failed call (GraphQL's first error, an HTTP failure such as 401, a timeout) into one shape. */
 export function falhaDe(error: unknown): FalhaRequisicao {
   if (error instanceof FalhaRequisicao) return error;
-  const apollo = (error ?? {}) as ErroApollo;
-  const primeiro = apollo.graphQLErrors?.[0];
-  if (primeiro) {
-    const status = primeiro.extensions?.code === 'UNAUTHENTICATED' ? 401 : undefined;
-    return new FalhaRequisicao(primeiro.message || MSG.erroInesperado, status, primeiro.extensions?.fields ?? {});
+  if (error instanceof GraphqlRequestError) {
+    // An error inside a 200 answer has no HTTP status of its own; an expired session is a 401 either way.
+    const status = error.code === 'UNAUTHENTICATED' ? 401 : error.status >= 300 ? error.status : undefined;
+    return new FalhaRequisicao(error.message || MSG.erroInesperado, status, error.fields);
   }
-  const rede = apollo.networkError as { message?: string } | null | undefined;
-  const status = statusOf(rede) ?? statusOf(error);
-  return new FalhaRequisicao(rede?.message || apollo.message || MSG.erroInesperado, status);
+  return new FalhaRequisicao((error as Error | null)?.message || MSG.erroInesperado);
 }

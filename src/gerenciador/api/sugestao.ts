@@ -1,8 +1,8 @@
-import { gql } from '@apollo/client';
 import type { AlternativaTabela, JustificativaCampo, SugestaoConfiguracao } from '../../../common/api/sugestao';
 import type { Mapeamento } from '../../../common/catalogo';
-import { consultar } from './client';
+import { pedir } from './client';
 import { FalhaRequisicao } from './falhaRequisicao';
+import { FilialGerenciadorSugerirConfiguracaoDocument, FilialGerenciadorSugerirConfiguracaoTabelaDocument } from '../../graphql/operacoes';
 
 /** filialGerenciadorSugerirConfiguracao's answer with dados and mapeamento (JSON text on the wire) parsed. */
 export interface Sugestao extends Omit<SugestaoConfiguracao, 'dados' | 'mapeamento'> {
@@ -12,22 +12,6 @@ export interface Sugestao extends Omit<SugestaoConfiguracao, 'dados' | 'mapeamen
 
 export type { AlternativaTabela, JustificativaCampo };
 
-const CAMPOS = 'tipo dados mapeamento confianca avisos justificativas { campo coluna motivo } alternativas { tabela motivo confianca }';
-
-const SUGERIR = gql`
-  query filialGerenciadorSugerirConfiguracao($identificadorApp: String!, $tipo: String!) {
-    filialGerenciadorSugerirConfiguracao(identificadorApp: $identificadorApp, tipo: $tipo) { ${CAMPOS} }
-  }
-`;
-/** The same proposal built on a table the integrator chose among the alternatives. */
-const SUGERIR_COM_TABELA = gql`
-  query filialGerenciadorSugerirConfiguracaoTabela($identificadorApp: String!, $tipo: String!, $tabela: String) {
-    filialGerenciadorSugerirConfiguracao(identificadorApp: $identificadorApp, tipo: $tipo, tabela: $tabela) { ${CAMPOS} }
-  }
-`;
-
-type Resposta = SugestaoConfiguracao;
-
 const objeto = (texto: string): Record<string, unknown> => {
   const valor: unknown = JSON.parse(texto || '{}');
   if (!valor || typeof valor !== 'object' || Array.isArray(valor)) throw new Error('não é um objeto');
@@ -36,8 +20,8 @@ const objeto = (texto: string): Record<string, unknown> => {
 
 export async function sugerirConfiguracao(identificadorApp: string, tipo: string, tabela?: string): Promise<Sugestao> {
   const { filialGerenciadorSugerirConfiguracao: r } = tabela
-    ? await consultar<{ filialGerenciadorSugerirConfiguracao: Resposta }>(SUGERIR_COM_TABELA, { identificadorApp, tipo, tabela })
-    : await consultar<{ filialGerenciadorSugerirConfiguracao: Resposta }>(SUGERIR, { identificadorApp, tipo });
+    ? await pedir(FilialGerenciadorSugerirConfiguracaoTabelaDocument, { identificadorApp, tipo, tabela })
+    : await pedir(FilialGerenciadorSugerirConfiguracaoDocument, { identificadorApp, tipo });
   try {
     return { ...r, dados: objeto(r.dados), mapeamento: objeto(r.mapeamento) as Partial<Mapeamento> };
   } catch {

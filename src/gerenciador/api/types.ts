@@ -1,15 +1,10 @@
-import type { DivergenciaEstrutura } from '../../../common/api/divergencia';
 import type { Mapeamento } from '../../../common/catalogo';
+import type { FilialGerenciadorRegistrosResumoQuery, FilialGerenciadorStatusQuery, MobileFilialQuery } from '../../graphql/operacoes';
 
 export type { StatusSincronizacao } from '../../../common/api/statusSincronizacao';
 
-/** The branch the manager area is about (docs/produto.md §3 MobileFilial, the fields this area uses). */
-export interface FilialGerenciador {
-  id: number;
-  nome: string;
-  identificadorApp: string;
-  ativo: boolean;
-}
+/** The branch the manager area is about (the fields of its mobileFilial query in operacoes.graphql). */
+export type FilialGerenciador = NonNullable<MobileFilialQuery['mobileFilial']>;
 
 /** A configuration as the pages edit it: dados and mapeamento parsed from their JSON text. */
 export interface FormConfiguracao<D = Record<string, unknown>> {
@@ -26,23 +21,7 @@ export interface ResultadoGerenciador {
   dados?: unknown;
 }
 
-export interface StatusGerenciador extends ResultadoGerenciador {
-  conectado: boolean;
-  versao: string | null;
-  versaoServidor: string;
-  desatualizado: boolean;
-  hostname: string | null;
-  ultimoContato: string | null;
-  tokenGerado: boolean;
-}
+export type StatusGerenciador = FilialGerenciadorStatusQuery['filialGerenciadorStatus'];
 
-/** Phone records of an insert type by situação (filialGerenciadorRegistrosResumo). */
-export interface ResumoRegistros {
-  tipo: string;
-  pendente: number;
-  integrado: number;
-  erro: number;
-  descartado: number;
-  /** Changes of the ERP's structure under the insert's statements: the records wait meanwhile. */
-  divergencias?: DivergenciaEstrutura[];
-}
+/** Phone records of an insert type by situação, and the changes of the ERP's structure under its statements (the records wait meanwhile). */
+export type ResumoRegistros = FilialGerenciadorRegistrosResumoQuery['filialGerenciadorRegistrosResumo'];

@@ -1,101 +1,21 @@
-import { gql } from '@apollo/client';
 import type { EsquemaErp } from '../../../common/api/esquemaErp';
 import type { PaginaFila } from '../../../common/api/filaRegistros';
 import type { ExecucaoSincronizacao } from '../../../common/api/historicoSincronizacao';
 import type { ResultadoPrevia } from '../../../common/api/previa';
 import type { ResultadoTesteInsert } from '../../../common/api/testeInsert';
 import type { Mapeamento } from '../../../common/catalogo';
-import { consultar, executar } from './client';
+import { pedir } from './client';
 import type { ResultadoGerenciador } from './types';
-
-const RESULTADO = 'status msg erro dados';
-
-const DESCOBRIR = gql`
-  query filialGerenciadorDescobrirTabelas($identificadorApp: String!) {
-    filialGerenciadorDescobrirTabelas(identificadorApp: $identificadorApp) { ${RESULTADO} }
-  }
-`;
-const PREVISUALIZAR = gql`
-  query filialGerenciadorPrevisualizar($identificadorApp: String!, $tipo: String!, $configuracao: String!) {
-    filialGerenciadorPrevisualizar(identificadorApp: $identificadorApp, tipo: $tipo, configuracao: $configuracao) { ${RESULTADO} }
-  }
-`;
-const TESTAR_INSERT = gql`
-  query filialGerenciadorTestarInsert($identificadorApp: String!, $tipo: String!, $configuracao: String!) {
-    filialGerenciadorTestarInsert(identificadorApp: $identificadorApp, tipo: $tipo, configuracao: $configuracao) { ${RESULTADO} }
-  }
-`;
-const EXECUCOES = gql`
-  query filialGerenciadorExecucoes($identificadorApp: String!, $tipo: String, $limit: Int, $offset: Int) {
-    filialGerenciadorExecucoes(identificadorApp: $identificadorApp, tipo: $tipo, limit: $limit, offset: $offset) {
-      total
-      execucoes {
-        id
-        tipo
-        dtInicio
-        dtFim
-        modo
-        lidos
-        enviados
-        removidos
-        resultado
-        retomada
-        msg
-        erro
-        falhas
-      }
-    }
-  }
-`;
-const FALHAS_CSV = gql`
-  query filialGerenciadorExecucaoFalhasCsv($identificadorApp: String!, $id: Int!) {
-    filialGerenciadorExecucaoFalhasCsv(identificadorApp: $identificadorApp, id: $id) {
-      nome
-      conteudo
-    }
-  }
-`;
-const REGISTROS = gql`
-  query filialGerenciadorRegistros($identificadorApp: String!, $tipo: String, $situacao: String, $limit: Int, $offset: Int) {
-    filialGerenciadorRegistros(identificadorApp: $identificadorApp, tipo: $tipo, situacao: $situacao, limit: $limit, offset: $offset) {
-      total
-      registros {
-        id
-        tipo
-        uuid
-        situacao
-        descricao
-        chaveErp
-        erro
-        erroDetalhe
-        tentativas
-        dispositivo
-        vendedor
-        recebidoEm
-        integradoEm
-        atualizadoEm
-      }
-    }
-  }
-`;
-const REENVIAR = gql`
-  mutation filialGerenciadorRegistroReenviar($identificadorApp: String!, $tipo: String!, $uuid: String!) {
-    filialGerenciadorRegistroReenviar(identificadorApp: $identificadorApp, tipo: $tipo, uuid: $uuid) {
-      status
-      msg
-      erro
-    }
-  }
-`;
-const DESCARTAR = gql`
-  mutation filialGerenciadorRegistroDescartar($identificadorApp: String!, $tipo: String!, $uuid: String!) {
-    filialGerenciadorRegistroDescartar(identificadorApp: $identificadorApp, tipo: $tipo, uuid: $uuid) {
-      status
-      msg
-      erro
-    }
-  }
-`;
+import {
+  FilialGerenciadorDescobrirTabelasDocument,
+  FilialGerenciadorExecucaoFalhasCsvDocument,
+  FilialGerenciadorExecucoesDocument,
+  FilialGerenciadorPrevisualizarDocument,
+  FilialGerenciadorRegistroDescartarDocument,
+  FilialGerenciadorRegistroReenviarDocument,
+  FilialGerenciadorRegistrosDocument,
+  FilialGerenciadorTestarInsertDocument,
+} from '../../graphql/operacoes';
 
 /** A manager call's result with its dados (JSON text on the wire) parsed and typed. */
 export type Resultado<D> = Omit<ResultadoGerenciador, 'dados'> & { dados: D | null };
@@ -111,14 +31,12 @@ export interface ConfiguracaoPagina {
 }
 
 export const descobrirTabelas = async (identificadorApp: string) =>
-  comDados<EsquemaErp>(
-    (await consultar<{ filialGerenciadorDescobrirTabelas: ResultadoGerenciador }>(DESCOBRIR, { identificadorApp })).filialGerenciadorDescobrirTabelas,
-  );
+  comDados<EsquemaErp>((await pedir(FilialGerenciadorDescobrirTabelasDocument, { identificadorApp })).filialGerenciadorDescobrirTabelas);
 
 export const previsualizar = async (identificadorApp: string, tipo: string, configuracao: ConfiguracaoPagina) =>
   comDados<ResultadoPrevia>(
     (
-      await consultar<{ filialGerenciadorPrevisualizar: ResultadoGerenciador }>(PREVISUALIZAR, {
+      await pedir(FilialGerenciadorPrevisualizarDocument, {
         identificadorApp,
         tipo,
         configuracao: JSON.stringify(configuracao),
@@ -129,7 +47,7 @@ export const previsualizar = async (identificadorApp: string, tipo: string, conf
 export const testarInsert = async (identificadorApp: string, tipo: string, configuracao: ConfiguracaoPagina) =>
   comDados<ResultadoTesteInsert>(
     (
-      await consultar<{ filialGerenciadorTestarInsert: ResultadoGerenciador }>(TESTAR_INSERT, {
+      await pedir(FilialGerenciadorTestarInsertDocument, {
         identificadorApp,
         tipo,
         configuracao: JSON.stringify(configuracao),
@@ -137,20 +55,22 @@ export const testarInsert = async (identificadorApp: string, tipo: string, confi
     ).filialGerenciadorTestarInsert,
   );
 
+// The schema declares modo and resultado as String; common/api names the values the server writes (one list, shared with the server).
 export const execucoes = async (identificadorApp: string, tipo: string | null, limit: number, offset = 0) =>
-  (await consultar<{ filialGerenciadorExecucoes: { total: number; execucoes: ExecucaoSincronizacao[] } }>(EXECUCOES, { identificadorApp, tipo, limit, offset }))
-    .filialGerenciadorExecucoes;
+  (await pedir(FilialGerenciadorExecucoesDocument, { identificadorApp, tipo, limit, offset })).filialGerenciadorExecucoes as {
+    total: number;
+    execucoes: ExecucaoSincronizacao[];
+  };
 
 export const falhasCsv = async (identificadorApp: string, id: number) =>
-  (await consultar<{ filialGerenciadorExecucaoFalhasCsv: { nome: string; conteudo: string } }>(FALHAS_CSV, { identificadorApp, id }))
-    .filialGerenciadorExecucaoFalhasCsv;
+  (await pedir(FilialGerenciadorExecucaoFalhasCsvDocument, { identificadorApp, id })).filialGerenciadorExecucaoFalhasCsv;
 
+// The schema declares situacao as String; common/api names the values the server writes (one list, shared with the server).
 export const registrosAplicativo = async (identificadorApp: string, filtro: { tipo: string | null; situacao: string | null; limit: number; offset: number }) =>
-  (await consultar<{ filialGerenciadorRegistros: PaginaFila }>(REGISTROS, { identificadorApp, ...filtro })).filialGerenciadorRegistros;
+  (await pedir(FilialGerenciadorRegistrosDocument, { identificadorApp, ...filtro })).filialGerenciadorRegistros as PaginaFila;
 
 export const reenviarRegistro = async (identificadorApp: string, tipo: string, uuid: string) =>
-  (await executar<{ filialGerenciadorRegistroReenviar: ResultadoGerenciador }>(REENVIAR, { identificadorApp, tipo, uuid })).filialGerenciadorRegistroReenviar;
+  (await pedir(FilialGerenciadorRegistroReenviarDocument, { identificadorApp, tipo, uuid })).filialGerenciadorRegistroReenviar;
 
 export const descartarRegistro = async (identificadorApp: string, tipo: string, uuid: string) =>
-  (await executar<{ filialGerenciadorRegistroDescartar: ResultadoGerenciador }>(DESCARTAR, { identificadorApp, tipo, uuid }))
-    .filialGerenciadorRegistroDescartar;
+  (await pedir(FilialGerenciadorRegistroDescartarDocument, { identificadorApp, tipo, uuid })).filialGerenciadorRegistroDescartar;
