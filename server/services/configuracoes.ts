@@ -23,14 +23,10 @@ import { AppError, validationError } from '../errors';
 import type { AuditoriaService } from './auditoria';
 import { diferenca } from '../../common/auditoria';
 import type { FiliaisService } from './filiais';
+import type { MobileFilialConfiguracaoInput } from '../schema/types';
 
-export interface ConfiguracaoInput {
-  tipo: string;
-  dados: string;
-  mapeamento?: string | null;
-  ativa?: boolean | null;
-  filialId: number;
-}
+/** A page of the sync as createUpdateMobileFilialConfiguracao receives it (generated from the SDL). */
+export type ConfiguracaoInput = MobileFilialConfiguracaoInput;
 
 export interface ConfiguracaoView {
   id: number | null;

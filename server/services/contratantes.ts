@@ -12,6 +12,7 @@ import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
 import { comLocalidade, LOCALIDADE_COLUMNS, LOCALIDADE_FIELDS } from './localidade';
+import type { ContratanteInput } from '../schema/types';
 
 export const CONTRATANTE: EntityDef<'contratante'> = {
   table: 'contratante',
@@ -67,25 +68,8 @@ const COLUNAS = [
   'updatedAt',
 ] as const;
 
-export interface ContratanteInput {
-  id?: number | null;
-  tipoEmpresa?: string | null;
-  email?: string | null;
-  nome?: string | null;
-  fantasia?: string | null;
-  docFederal?: string | null;
-  docEstadual?: string | null;
-  telefone?: string | null;
-  ativo?: boolean | null;
-  endereco?: string | null;
-  numero?: string | null;
-  complemento?: string | null;
-  cep?: string | null;
-  bairro?: string | null;
-  cidadeId?: number | null;
-  maxDipositivos?: number | null;
-  maxFiliais?: number | null;
-}
+/** A contratante as createUpdateContratante receives it (generated from the SDL). */
+export type { ContratanteInput };
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 

@@ -7,6 +7,7 @@ import { forbidden, validationError } from '../errors';
 import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
+import type { MobileFilialDatabaseInput } from '../schema/types';
 
 export const MOBILE_FILIAL_DATABASE: EntityDef<'mobile_filial_database'> = {
   table: 'mobile_filial_database',
@@ -19,12 +20,8 @@ export const MOBILE_FILIAL_DATABASE: EntityDef<'mobile_filial_database'> = {
   defaultOrder: 'id',
 };
 
-export interface DatabaseInput {
-  id?: number | null;
-  configuracao?: string | null;
-  ativa?: boolean | null;
-  filialId?: number | null;
-}
+/** A branch database as createUpdateMobileFilialDatabase receives it (generated from the SDL). */
+export type DatabaseInput = MobileFilialDatabaseInput;
 
 interface StoredConfig extends DatabaseConfig {
   senhaCifrada?: string;

@@ -10,6 +10,7 @@ import { validationError } from '../errors';
 import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
 import type { EntityDef } from './entity';
+import type { MobileDispositivoInput } from '../schema/types';
 
 export const MOBILE_DISPOSITIVO: EntityDef<'mobile_dispositivo'> = {
   table: 'mobile_dispositivo',
@@ -89,12 +90,8 @@ export type ResultadoAtivacao =
 /** A seat taken (or already held) at a seller's login, or why not. */
 export type ResultadoAssento = { ok: true } | { recusa: 'bloqueado' } | { recusa: 'limite'; numeroDispositivos: number };
 
-export interface DispositivoInput {
-  id: number;
-  apelido?: string | null;
-  email?: string | null;
-  telefone?: string | null;
-}
+/** A device as updateMobileDispositivo receives it (generated from the SDL). */
+export type DispositivoInput = MobileDispositivoInput;
 
 /** How stale the stored last access of a phone may be (see registrarAcesso). */
 const ACESSO_PRECISAO_MS = 60_000;

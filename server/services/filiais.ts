@@ -13,6 +13,7 @@ import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
 import { comLocalidade, LOCALIDADE_COLUMNS, LOCALIDADE_FIELDS } from './localidade';
+import type { MobileFilialInput } from '../schema/types';
 
 export const MOBILE_FILIAL: EntityDef<'mobile_filial'> = {
   table: 'mobile_filial',
@@ -51,25 +52,8 @@ const COLUMNS = Object.keys(MOBILE_FILIAL.fields)
   .filter((f) => !Object.hasOwn(LOCALIDADE_FIELDS, f))
   .map((f) => `mobile_filial.${f}`);
 
-export interface FilialInput {
-  id?: number | null;
-  contratanteId?: number | null;
-  numeroDispositivos?: number | null;
-  nome?: string | null;
-  tipoDocFederal?: string | null;
-  fantasia?: string | null;
-  docFederal?: string | null;
-  docEstadual?: string | null;
-  telefone?: string | null;
-  email?: string | null;
-  cep?: string | null;
-  cidadeId?: number | null;
-  endereco?: string | null;
-  numero?: string | null;
-  bairro?: string | null;
-  complemento?: string | null;
-  ativo?: boolean | null;
-}
+/** A branch as createUpdatMobileFilial receives it (MobileFilialInput, generated from the SDL). */
+export type FilialInput = MobileFilialInput;
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
