@@ -2,13 +2,22 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * The GraphQL types, generated from the schema (the SDL in server/schema/*.ts) and committed:
- * the server's resolver types (server/schema/types.ts) and the SPA's operations with their results
+ * the schema's types (server/schema/types.ts) and the resolvers' (server/schema/resolverTypes.ts) and the SPA's operations with their results
  * and variables (src/graphql/sessao.ts for the light pages, src/graphql/operacoes.ts for the rest, from
  * the *.graphql files beside the modules that send them).
  * `npm run codegen` writes them; `npm run lint` fails when they are stale (docs/mapa-do-codigo.md).
  */
 const escalares = { ID: 'string' };
-const AVISO = '// Gerado por `npm run codegen` a partir do schema (codegen.ts): não edite.\n/* eslint-disable */';
+const GERADO = '// Gerado por `npm run codegen` a partir do schema (codegen.ts): não edite.';
+const AVISO = `${GERADO}\n/* eslint-disable */`;
+
+const tiposDoServidor = {
+  scalars: escalares,
+  useTypeImports: true,
+  avoidOptionals: false,
+  maybeValue: 'T | null | undefined',
+  inputMaybeValue: 'T | null | undefined',
+};
 
 /** The SPA's operations as strings with their result and variables types: no GraphQL parser in the browser. */
 const operacoes = {
@@ -33,20 +42,15 @@ const PAGINAS_LEVES = ['src/session/sessao.graphql', 'src/auth/recovery.graphql'
 
 const config: CodegenConfig = {
   // The SDL is plucked from the /* GraphQL */ strings; the modules are never run.
-  schema: [{ 'server/schema/*.ts': { noRequire: true } }, '!server/schema/*.test.ts', '!server/schema/types.ts'],
+  schema: [{ 'server/schema/*.ts': { noRequire: true } }, '!server/schema/*.test.ts', '!server/schema/types.ts', '!server/schema/resolverTypes.ts'],
   emitLegacyCommonJSImports: false,
   generates: {
-    'server/schema/types.ts': {
-      plugins: [{ add: { content: AVISO } }, 'typescript', 'typescript-resolvers'],
-      config: {
-        scalars: escalares,
-        contextType: '../context#AppContext',
-        useTypeImports: true,
-        defaultMapper: 'Partial<{T}>',
-        avoidOptionals: false,
-        maybeValue: 'T | null | undefined',
-        inputMaybeValue: 'T | null | undefined',
-      },
+    // The schema's types, which the services also use: no import from the server, so no circle through them.
+    'server/schema/types.ts': { plugins: [{ add: { content: GERADO } }, 'typescript'], config: tiposDoServidor },
+    // The resolvers' types, with the request context, over the types above.
+    'server/schema/resolverTypes.ts': {
+      plugins: [{ add: { content: `${AVISO}\nimport type * as Types from './types';` } }, 'typescript-resolvers'],
+      config: { ...tiposDoServidor, namespacedImportName: 'Types', contextType: '../context#AppContext', defaultMapper: 'Partial<{T}>' },
     },
     // The light pages' operations (login, recovery: no react-admin, no Apollo) apart from the back-office's:
     // a module both import would go whole into /login's bundle.

@@ -1,5 +1,5 @@
 import { actor } from '../context';
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 /** The agents' self-update (docs/operacao.md, "Atualização automática dos gerenciadores"). */
 export const atualizacaoAgenteTypeDefs = /* GraphQL */ `

@@ -1,4 +1,4 @@
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 export const auditoriaTypeDefs = /* GraphQL */ `
   "One change made through the back-office or the manager area (docs/produto.md §2)."

@@ -1,5 +1,5 @@
 import { actor } from '../context';
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 export const authTypeDefs = /* GraphQL */ `
   type UsuarioLogado {

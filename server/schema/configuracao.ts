@@ -1,4 +1,4 @@
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 export const configuracaoTypeDefs = /* GraphQL */ `
   "A manager configuration of one branch; dados and mapeamento are JSON text."

@@ -1,6 +1,6 @@
 import { actor, type AppContext } from '../context';
 import type { ContratanteInput } from '../services/contratantes';
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 export const contratanteTypeDefs = /* GraphQL */ `
   type Contratante {

@@ -1,5 +1,5 @@
 import { DatabasesService } from '../services/databases';
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 export const databaseTypeDefs = /* GraphQL */ `
   type MobileFilialDatabase {

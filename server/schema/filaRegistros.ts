@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 /** The manager's queue of phone records (docs/guia-integrador.md §7, Registros do Aplicativo); re-send and discard are the filialGerenciadorRegistro* mutations. */
 export const filaRegistrosTypeDefs = /* GraphQL */ `

@@ -1,7 +1,7 @@
 import { actor, type AppContext } from '../context';
 import type { FilialInput } from '../services/filiais';
 import type { QueryOptions } from '../services/queryOptions';
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 export const filialTypeDefs = /* GraphQL */ `
   type MobileFilial {

@@ -1,4 +1,4 @@
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 /**
  * The fleet home (docs/frota.md): the branches the user may list, trouble first, with counters and

@@ -1,5 +1,5 @@
 import { actor } from '../context';
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 export const gerenciadorTypeDefs = /* GraphQL */ `
   "Result of a manager call (docs/produto.md §3): status, msg, erro; dados holds e.g. the row of a select test (JSON)."

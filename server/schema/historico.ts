@@ -2,7 +2,7 @@ import { TIPOS_DADOS_POR_TIPO } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../errors';
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 /** The run history of a branch (docs/guia-integrador.md §7): every run of every type for 30 days, and each run's failed rows as CSV. */
 export const historicoTypeDefs = /* GraphQL */ `

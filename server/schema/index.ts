@@ -17,7 +17,7 @@ import { historicoResolvers, historicoTypeDefs } from './historico';
 import { loteResolvers, loteTypeDefs } from './lote';
 import { sugestaoResolvers, sugestaoTypeDefs } from './sugestao';
 import { usuarioResolvers, usuarioTypeDefs } from './usuario';
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 import { webhookResolvers, webhookTypeDefs } from './webhook';
 import { workbenchResolvers, workbenchTypeDefs } from './workbench';
 

@@ -4,7 +4,7 @@ import type { FilialInput } from '../services/filiais';
 import { emLote } from '../services/lote';
 import { salvarContratante } from './contratante';
 import { salvarFilial } from './filial';
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 /** The bulk actions: one per request (server/graphql/umaAcaoEmLote.ts). */
 export const ACOES_EM_LOTE = ['ativarUsuarios', 'ativarContratantes', 'ativarMobileFiliais', 'bloqueiaMobileDispositivos'] as const;

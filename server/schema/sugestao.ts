@@ -1,4 +1,4 @@
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 /**
  * "Sugerir configuração" (docs/guia-integrador.md): a draft of a data page's configuration, computed

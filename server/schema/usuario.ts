@@ -1,6 +1,6 @@
 import { actor } from '../context';
 
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 export const usuarioTypeDefs = /* GraphQL */ `
   type Usuario {

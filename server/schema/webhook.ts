@@ -1,4 +1,4 @@
-import type { Resolvers } from './types';
+import type { Resolvers } from './resolverTypes';
 
 /** Webhook alerts (docs/operacao.md, "Alertas por webhook"): a contratante's or a branch's, and the deliveries. */
 export const webhookTypeDefs = /* GraphQL */ `
