@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configuracaoPadrao } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { hashAgentToken } from '../../server/services/gerenciadorConexoes';
@@ -174,8 +174,9 @@ describe.skipIf(postgresUnavailable())('operações do gerenciador', () => {
         if (m.type === 'configuracaoAlterada') return undefined;
         return { status: true };
       });
-      // The hello may still be on its way: wait until the server counts the agent as connected.
-      for (let i = 0; i < 50 && !(await call(STATUS, { a: appA }, 'filialGerenciadorStatus')).status; i++) await new Promise((r) => setTimeout(r, 20));
+      // The hello may still be on its way (the socket's presence is written before it, without the
+      // hostname): wait until the server has taken it.
+      await vi.waitFor(async () => expect((await call(STATUS, { a: appA }, 'filialGerenciadorStatus')).hostname).toBe('erp-servidor'), { timeout: 10_000 });
     });
     afterAll(() => agente?.socket.close());
 
