@@ -4,7 +4,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * The GraphQL types, generated from the schema (the SDL in server/schema/*.ts) and committed:
  * the schema's types (server/schema/types.ts) and the resolvers' (server/schema/resolverTypes.ts) and the SPA's operations with their results
  * and variables (src/graphql/sessao.ts for the light pages, src/graphql/operacoes.ts for the rest, from
- * the *.graphql files beside the modules that send them).
+ * the *.graphql files beside the modules that send them), and the input types the data provider's
+ * resources send (src/graphql/entradas.ts).
  * `npm run codegen` writes them; `npm run lint` fails when they are stale (docs/mapa-do-codigo.md).
  */
 const escalares = { ID: 'string' };
@@ -56,6 +57,11 @@ const config: CodegenConfig = {
     // a module both import would go whole into /login's bundle.
     'src/graphql/sessao.ts': { documents: [...PAGINAS_LEVES, CAMPOS_SESSAO], ...operacoes },
     'src/graphql/operacoes.ts': { documents: ['src/**/*.graphql', ...PAGINAS_LEVES.map((d) => `!${d}`)], ...operacoes },
+    // The input types alone (types only, nothing in a bundle): the data provider's resources list their fields.
+    'src/graphql/entradas.ts': {
+      plugins: [{ add: { content: GERADO } }, 'typescript'],
+      config: { ...tiposDoServidor, onlyOperationTypes: true, enumsAsTypes: true },
+    },
   },
 };
 

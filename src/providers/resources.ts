@@ -1,3 +1,11 @@
+import type {
+  ContratanteInput,
+  MobileDispositivoInput,
+  MobileFilialDatabaseInput,
+  MobileFilialInput,
+  UsuarioInput,
+  UsuarioUpdateInput,
+} from '../graphql/entradas';
 import { fromDatabaseRecord, toDatabaseInput } from './databaseConfig';
 
 /**
@@ -13,6 +21,18 @@ export interface MutationSpec {
 }
 
 type Data = Record<string, unknown>;
+
+/**
+ * Fields of the input type `T` (generated from the SDL): a name the type does not have is a type error, and
+ * so is one the type has and the list leaves out (named in `falta`), unless it is in `Fora` (sent apart,
+ * like the id of an update).
+ */
+const camposDe =
+  <T, Fora extends keyof T = never>() =>
+  <const K extends readonly (keyof T)[]>(
+    campos: K & ([Exclude<keyof T, Fora | K[number]>] extends [never] ? unknown : { falta: Exclude<keyof T, Fora | K[number]> }),
+  ): K =>
+    campos;
 
 export interface ResourceSpec {
   list: string;
@@ -33,7 +53,7 @@ export interface ResourceSpec {
   toServer?: (data: Data) => Data;
 }
 
-const CONTRATANTE_INPUT = [
+const CONTRATANTE_INPUT = camposDe<ContratanteInput, 'id'>()([
   'tipoEmpresa',
   'email',
   'nome',
@@ -50,9 +70,9 @@ const CONTRATANTE_INPUT = [
   'cidadeId',
   'maxDipositivos',
   'maxFiliais',
-] as const;
+]);
 
-const FILIAL_INPUT = [
+const FILIAL_INPUT = camposDe<MobileFilialInput, 'id'>()([
   'contratanteId',
   'numeroDispositivos',
   'nome',
@@ -69,7 +89,9 @@ const FILIAL_INPUT = [
   'bairro',
   'complemento',
   'ativo',
-] as const;
+]);
+
+const BANCO_INPUT = camposDe<MobileFilialDatabaseInput, 'id'>()(['configuracao', 'ativa', 'filialId']);
 
 const CIDADE = 'cidade { id nome estado { sigla } }';
 
@@ -83,9 +105,14 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     create: {
       operation: 'createUsuario',
       inputType: 'UsuarioInput',
-      inputFields: ['nome', 'email', 'telefone', 'ativo', 'password', 'passwordConfirmacao', 'contratanteId'],
+      inputFields: camposDe<UsuarioInput>()(['nome', 'email', 'telefone', 'ativo', 'password', 'passwordConfirmacao', 'contratanteId']),
     },
-    update: { operation: 'updateUsuario', inputType: 'UsuarioUpdateInput', inputFields: ['nome', 'telefone', 'ativo'], idArgument: true },
+    update: {
+      operation: 'updateUsuario',
+      inputType: 'UsuarioUpdateInput',
+      inputFields: camposDe<UsuarioUpdateInput>()(['nome', 'telefone', 'ativo']),
+      idArgument: true,
+    },
     delete: 'deleteUsuario',
   },
   contratantes: {
@@ -118,7 +145,11 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     one: 'mobileDispositivo',
     fields: 'id uuid dispositivo plataforma versaoApp dataAtivacao dataUltimoAcesso ativo bloqueado whitelisted filialId apelido email telefone',
     searchFields: ['uuid', 'dispositivo', 'apelido', 'versaoApp'],
-    update: { operation: 'updateMobileDispositivo', inputType: 'MobileDispositivoInput', inputFields: ['apelido', 'email', 'telefone'] },
+    update: {
+      operation: 'updateMobileDispositivo',
+      inputType: 'MobileDispositivoInput',
+      inputFields: camposDe<MobileDispositivoInput, 'id'>()(['apelido', 'email', 'telefone']),
+    },
   },
   auditorias: {
     list: 'auditorias',
@@ -145,11 +176,11 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     one: 'mobileFilialDatabase',
     fields: 'id configuracao database ativa filialId',
     searchFields: ['database'],
-    create: { operation: 'createUpdateMobileFilialDatabase', inputType: 'MobileFilialDatabaseInput', inputFields: ['configuracao', 'ativa', 'filialId'] },
+    create: { operation: 'createUpdateMobileFilialDatabase', inputType: 'MobileFilialDatabaseInput', inputFields: BANCO_INPUT },
     update: {
       operation: 'createUpdateMobileFilialDatabase',
       inputType: 'MobileFilialDatabaseInput',
-      inputFields: ['configuracao', 'ativa', 'filialId'],
+      inputFields: BANCO_INPUT,
     },
     delete: 'deleteMobileFilialDatabase',
     fromServer: fromDatabaseRecord,

@@ -23,6 +23,7 @@ interface Resultado {
   msg: string | null;
   erro: string | null;
   dados?: string | null;
+  hostname?: string | null;
 }
 
 /** docs/produto.md §7 filialGerenciador* operations: disconnected answers, relays to a connected agent, the agent token. */
