@@ -320,7 +320,10 @@ export class Gerenciador {
     const emCurso = this.execucoes.get(tipo);
     if (emCurso) {
       await emCurso.iniciada;
-      return { status: false, msg: MSG.sincronizacaoJaEmExecucao, erro: MSG.sincronizacaoJaEmExecucao };
+      if (!emCurso.encerrada) return { status: false, msg: MSG.sincronizacaoJaEmExecucao, erro: MSG.sincronizacaoJaEmExecucao };
+      // Its end is on the page already (or on its way): the new run starts once the old one lets go of the type.
+      await emCurso.liberada;
+      return this.iniciarSincronizacao(tipo, reenviarTodos);
     }
     const config = this.configuracao(tipo);
     if (!config || !TIPOS_DADOS_POR_TIPO[tipo] || !String(config.dados.select ?? '').trim())
@@ -389,6 +392,7 @@ export class Gerenciador {
           this.programacao.anotarFim(tipo);
         }
         this.programacao.reagendarTipo(tipo);
+        execucao.liberar();
       }
     });
   }
