@@ -146,6 +146,13 @@ export class CicloGravacao {
     this.proximaGravacao = Date.now() + this.esperaGravacao;
     this.registrar(`gravação adiada por ${this.esperaGravacao / 1000} s: ${motivo}`);
     if (this.religarGravacao) clearTimeout(this.religarGravacao);
-    this.religarGravacao = setTimeout(() => void this.processarPendentes(), this.esperaGravacao);
+    // The wait is over when the timer fires, whatever Date.now() says: a timer is counted from the event
+    // loop's clock, which a busy loop leaves behind, so it may fire a few ms before proximaGravacao, and
+    // the pass it asks for would be skipped until the ten-second tick.
+    this.religarGravacao = setTimeout(() => {
+      this.religarGravacao = null;
+      this.proximaGravacao = 0;
+      void this.processarPendentes();
+    }, this.esperaGravacao);
   }
 }
