@@ -11,9 +11,11 @@
  * server's) and the process's RSS (which also holds the worker's sockets).
  *
  *   TEST_POSTGRES_URL=… npx tsx bench/hub.ts   (BENCH_ESCALA=grande: 1,000 agents, 200 browsers, 30 s)
+ *   TEST_POSTGRES_URL=… npx tsx bench/hub.ts --agentes 5000 --navegadores 500 --segundos 20
  */
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { HEARTBEAT_MS, WS_PATH } from '../common/protocolo';
 import { hashAgentToken } from '../server/services/gerenciadorConexoes';
@@ -227,7 +229,9 @@ export function relatorioHub(r: ResultadoHub): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  medirHub()
+  const { values } = parseArgs({ options: { agentes: { type: 'string' }, navegadores: { type: 'string' }, segundos: { type: 'string' } } });
+  const numero = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+  medirHub({ agentes: numero(values.agentes), pollers: numero(values.navegadores), segundos: numero(values.segundos) })
     .then((r) => console.log(relatorioHub(r)))
     .catch((e: Error) => {
       console.error(e);
