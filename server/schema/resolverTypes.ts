@@ -1,6 +1,6 @@
 // Gerado por `npm run codegen` a partir do schema (codegen.ts): não edite.
 /* eslint-disable */
-import type * as Types from './types';
+import type * as Types from '../../common/graphql/tipos';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { AppContext } from '../context';
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };

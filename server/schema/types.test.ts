@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { buildSchema } from './index';
 
 /**
- * server/schema/types.ts is generated from the SDL strings that carry the GraphQL comment marker
+ * common/graphql/tipos.ts is generated from the SDL strings that carry the GraphQL comment marker
  * (codegen.ts). A domain whose SDL lacks the marker would run but have no types: every type and
  * every field the server runs must be in the generated file. `npm run lint` checks it is not stale.
  */
-const gerado = readFileSync(new URL('./types.ts', import.meta.url), 'utf8');
+const gerado = readFileSync(new URL('../../common/graphql/tipos.ts', import.meta.url), 'utf8');
 
 /** The fields of `export type Nome = { … };` in the generated file. */
 function camposGerados(nome: string): string[] {
@@ -25,7 +25,7 @@ function tiposDoServidor(schema: GraphQLSchema) {
   )[];
 }
 
-describe('generated GraphQL types (server/schema/types.ts)', () => {
+describe('generated GraphQL types (common/graphql/tipos.ts)', () => {
   const schema = buildSchema();
 
   it('has every object and input type of the running schema, with the same fields', () => {

@@ -23,7 +23,7 @@ import { AppError, validationError } from '../errors';
 import type { AuditoriaService } from './auditoria';
 import { diferenca } from '../../common/auditoria';
 import type { FiliaisService } from './filiais';
-import type { MobileFilialConfiguracaoInput } from '../schema/types';
+import type { MobileFilialConfiguracaoInput } from '../../common/graphql/tipos';
 
 /** A page of the sync as createUpdateMobileFilialConfiguracao receives it (generated from the SDL). */
 export type ConfiguracaoInput = MobileFilialConfiguracaoInput;

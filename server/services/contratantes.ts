@@ -12,7 +12,7 @@ import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
 import { comLocalidade, LOCALIDADE_COLUMNS, LOCALIDADE_FIELDS } from './localidade';
-import type { ContratanteInput } from '../schema/types';
+import type { ContratanteInput } from '../../common/graphql/tipos';
 
 export const CONTRATANTE: EntityDef<'contratante'> = {
   table: 'contratante',

@@ -7,7 +7,7 @@ import { forbidden, validationError } from '../errors';
 import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
-import type { MobileFilialDatabaseInput } from '../schema/types';
+import type { MobileFilialDatabaseInput } from '../../common/graphql/tipos';
 
 export const MOBILE_FILIAL_DATABASE: EntityDef<'mobile_filial_database'> = {
   table: 'mobile_filial_database',

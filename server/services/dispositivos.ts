@@ -10,7 +10,7 @@ import { validationError } from '../errors';
 import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
 import type { EntityDef } from './entity';
-import type { MobileDispositivoInput } from '../schema/types';
+import type { MobileDispositivoInput } from '../../common/graphql/tipos';
 
 export const MOBILE_DISPOSITIVO: EntityDef<'mobile_dispositivo'> = {
   table: 'mobile_dispositivo',

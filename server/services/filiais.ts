@@ -13,7 +13,7 @@ import type { AuditoriaService } from './auditoria';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
 import { comLocalidade, LOCALIDADE_COLUMNS, LOCALIDADE_FIELDS } from './localidade';
-import type { MobileFilialInput } from '../schema/types';
+import type { MobileFilialInput } from '../../common/graphql/tipos';
 
 export const MOBILE_FILIAL: EntityDef<'mobile_filial'> = {
   table: 'mobile_filial',

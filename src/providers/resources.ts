@@ -5,7 +5,7 @@ import type {
   MobileFilialInput,
   UsuarioInput,
   UsuarioUpdateInput,
-} from '../graphql/entradas';
+} from '../../common/graphql/tipos';
 import { fromDatabaseRecord, toDatabaseInput } from './databaseConfig';
 
 /**
