@@ -120,6 +120,7 @@ export class Gerenciador {
       estado,
       comDialeto: (trabalho) => this.dialeto.com(trabalho),
       configuracao: (tipo) => this.configuracao(tipo),
+      configuracaoCarregada: () => this.pronto,
       divergenciasDe: (dialeto, tipo) => this.divergenciasDe(dialeto, tipo),
     });
     this.vigia = new VigiaEstrutura(estado, async (tipo, divergencias) => void (await this.conexao.pedir(EVENTOS.estrutura, { tipo, divergencias })));

@@ -75,4 +75,45 @@ describe('ciclo de gravação: pedido de pendentes que falha', () => {
       await ciclo.encerrar();
     }
   });
+
+  it('writes a record handed over during a configuration reload with the reloaded configuration', async () => {
+    // The insert was saved and announced (the reload is under way) when the pass asked for the order.
+    const registro: RegistroPendente = { tipo: 'pedido', uuid: 'uuid-durante-recarga', dados: { clienteIdentificador: 'C001', valorTotal: 7, itens: [] } };
+    let configuracao: ReturnType<typeof configInsertPedido> | undefined;
+    let terminarRecarga!: () => void;
+    const recarga = new Promise<void>((r) => (terminarRecarga = r));
+    const confirmacoes: { situacao?: string; erro?: string }[] = [];
+    let entregue = false;
+    const pedir = async (type: string, payload: unknown) => {
+      if (type === EVENTOS.pendentes) {
+        if (entregue) return [];
+        entregue = true;
+        // The reload ends after the answer is in: the pass must wait for it.
+        setImmediate(() => {
+          configuracao = configInsertPedido();
+          terminarRecarga();
+        });
+        return [registro];
+      }
+      if (type === EVENTOS.confirmacao) confirmacoes.push(payload as { situacao?: string });
+      return { ok: true };
+    };
+    const ciclo = new CicloGravacao({
+      canal: { conectada: true, pedir: pedir as ContextoGravacao['canal']['pedir'] },
+      estado,
+      comDialeto: (trabalho) => trabalho(dialeto),
+      configuracao: () => configuracao,
+      configuracaoCarregada: () => recarga,
+      divergenciasDe: async () => [],
+      registrar: () => undefined,
+    });
+    try {
+      await ciclo.processarPendentes();
+      expect(confirmacoes).toHaveLength(1);
+      expect(confirmacoes[0]).toMatchObject({ uuid: registro.uuid, situacao: 'integrado' });
+      expect(await erp.sql('SELECT id FROM pedidos WHERE uuid_app = ?', [registro.uuid])).toHaveLength(1);
+    } finally {
+      await ciclo.encerrar();
+    }
+  });
 });

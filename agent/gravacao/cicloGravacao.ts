@@ -21,6 +21,11 @@ export interface ContextoGravacao {
   /** Runs `trabalho` with the manager's current dialect, kept open until it ends (undefined: no dialect). */
   comDialeto<T>(trabalho: (dialeto: Dialeto) => Promise<T>): Promise<T | undefined>;
   configuracao(tipo: string): Configuracao | undefined;
+  /**
+   * Settles once the configuration reload in progress (if any) has ended. A change the server announced
+   * before it handed over records (an insert saved, then an order posted) is read before they are written.
+   */
+  configuracaoCarregada?(): Promise<void>;
   /** The changes of the ERP's structure under a type's insert (agent/estrutura): its records wait while there are any. */
   divergenciasDe(dialeto: Dialeto, tipo: string): Promise<DivergenciaEstrutura[]>;
   registrar?: (mensagem: string) => void;
@@ -115,6 +120,10 @@ export class CicloGravacao {
         // again after the wait, which stops growing at the ten-second tick: the server may be back any moment.
         return this.adiarGravacao(`não foi possível pedir os registros pendentes ao servidor: ${(error as Error).message}`, INTERVALO_PENDENTES_MS);
       }
+      // The server announces a saved configuration before it answers anything sent after it: written
+      // with the configuration reloaded, an order posted just after its insert was saved is not refused
+      // as "not configured" by a pass that started before.
+      await this.ctx.configuracaoCarregada?.();
       const pendentes = pedidos.filter((r) => !vistos.has(r.uuid));
       if (!pendentes.length) return;
       for (const registro of pendentes) {
