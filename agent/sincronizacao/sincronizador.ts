@@ -82,7 +82,7 @@ export class Sincronizador {
    */
   readonly iniciada = new Promise<void>((r) => (this.avisarInicio = r));
   /** Set as the run's end leaves for the server: from then on the page may show this run as over. */
-  private fimEnviado = false;
+  encerrada = false;
   private avisarLiberacao: () => void = () => undefined;
   /** Settles once the run has let go of its type (the agent would start another of it). */
   readonly liberada = new Promise<void>((r) => (this.avisarLiberacao = r));
@@ -106,18 +106,13 @@ export class Sincronizador {
     this.avisarInicio();
   }
 
-  /** The run's end has been sent to the server (it is over as the page sees it, or about to be). */
-  get encerrada(): boolean {
-    return this.fimEnviado;
-  }
-
   /** The agent no longer holds the type for this run. */
   liberar(): void {
     this.avisarLiberacao();
   }
 
   private status(patch: Relato): Promise<unknown> {
-    if (patch.executando === false) this.fimEnviado = true;
+    if (patch.executando === false) this.encerrada = true;
     return this.canal.pedir(EVENTOS.statusExecucao, { tipo: this.def.tipo, ...patch }).catch(() => undefined);
   }
 
