@@ -1,18 +1,14 @@
+import type { ContratanteInput } from '../graphql/tipos';
 import { MSG } from '../messages';
 import { isValidEmail, isValidPhone } from './contact';
 import { isValidDocFederal } from './documents';
 import type { FieldErrors } from './usuario';
 
-export interface ContratanteFields {
-  tipoEmpresa?: string | null;
-  docFederal?: string | null;
-  nome?: string | null;
-  email?: string | null;
-  telefone?: string | null;
-  cidadeId?: number | null;
-  maxDipositivos?: number | null;
-  maxFiliais?: number | null;
-}
+/** The fields the rules read, as the SDL declares them (common/graphql/tipos.ts). */
+export type ContratanteFields = Pick<
+  ContratanteInput,
+  'tipoEmpresa' | 'docFederal' | 'nome' | 'email' | 'telefone' | 'cidadeId' | 'maxDipositivos' | 'maxFiliais'
+>;
 
 /**
  * docs/produto.md §5 Contratante. The original specification misspelled the e-mail rule, so it was not enforced;

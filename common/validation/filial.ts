@@ -1,16 +1,11 @@
+import type { MobileFilialInput } from '../graphql/tipos';
 import { MSG } from '../messages';
 import { isValidEmail, isValidPhone } from './contact';
 import { isValidDocFederal } from './documents';
 import type { FieldErrors } from './usuario';
 
-export interface FilialFields {
-  tipoDocFederal?: string | null;
-  docFederal?: string | null;
-  nome?: string | null;
-  telefone?: string | null;
-  email?: string | null;
-  numeroDispositivos?: number | null;
-}
+/** The fields the rules read, as the SDL declares them (common/graphql/tipos.ts). */
+export type FilialFields = Pick<MobileFilialInput, 'tipoDocFederal' | 'docFederal' | 'nome' | 'telefone' | 'email' | 'numeroDispositivos'>;
 
 /** docs/produto.md §5 Branch. */
 export function validateFilial(input: FilialFields): FieldErrors {

@@ -1,14 +1,10 @@
+import type { UsuarioInput } from '../graphql/tipos';
 import { MSG } from '../messages';
 import { isValidEmail, isValidPhone } from './contact';
 import { erroSenha } from './senha';
 
-export interface UsuarioFields {
-  nome?: string | null;
-  email?: string | null;
-  telefone?: string | null;
-  password?: string | null;
-  passwordConfirmacao?: string | null;
-}
+/** The fields the rules read, as the SDL declares them (common/graphql/tipos.ts). */
+export type UsuarioFields = Pick<UsuarioInput, 'nome' | 'email' | 'telefone' | 'password' | 'passwordConfirmacao'>;
 
 export type FieldErrors = Record<string, string>;
 
