@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import { dependentesDe, REGISTROS_APP, type SituacaoRegistroApp, type TipoRegistroApp } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { COMANDOS, type RegistroPendente, type ResultadoGravacao } from '../../common/protocolo';
@@ -97,6 +97,47 @@ function dependidoDe(registro: RegistroApp): { tipo: TipoRegistroApp; uuid: stri
 }
 
 /** `dados` naming a phone-created record by its uuid, with that record's ERP key instead once it has one. */
+/**
+ * The statement that stores a posted record, written once per engine: it is the hottest insert at peak
+ * (every order), and Kysely built and compiled its tree on each post. `returning "id"` only: the rest
+ * of the new row is what was sent.
+ */
+const textosInsercao = new Map<string, string>();
+function textoInsercao(engine: string): string {
+  let texto = textosInsercao.get(engine);
+  if (texto === undefined) {
+    const p = (n: number) => (engine === 'postgres' ? `$${n}` : '?');
+    texto =
+      'insert into "mobile_registro" ("filialId", "dispositivoId", "tipo", "uuid", "dados", "situacao", "chaveErp", "erro", "usuarioIdentificador", "createdAt", "updatedAt") ' +
+      `values (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, 'pendente', null, null, ${p(6)}, ${p(7)}, ${p(8)}) ` +
+      'on conflict ("filialId", "tipo", "uuid") do nothing returning "id"';
+    textosInsercao.set(engine, texto);
+  }
+  return texto;
+}
+
+/** A record just stored as pendente, as the table now holds it (the columns' defaults: no failure, no attempt). */
+function novoRegistro(id: number, novo: NovoRegistro, agora: string): RegistroApp {
+  return {
+    id,
+    filialId: novo.filialId,
+    dispositivoId: novo.dispositivoId,
+    tipo: novo.tipo,
+    uuid: novo.uuid,
+    dados: novo.dados,
+    situacao: 'pendente',
+    chaveErp: null,
+    erro: null,
+    erroTipo: null,
+    erroDetalhe: null,
+    tentativas: 0,
+    reenviadoEm: null,
+    usuarioIdentificador: novo.usuarioIdentificador,
+    createdAt: agora,
+    updatedAt: agora,
+  };
+}
+
 function comChaveDoDependido(dados: Record<string, unknown>, tipo: TipoRegistroApp, dependido: RegistroApp | null): Record<string, unknown> {
   const campo = REGISTROS_APP[tipo].dependeDe?.campo;
   return campo && dependido?.chaveErp ? { ...dados, [campo]: dependido.chaveErp } : dados;
@@ -161,26 +202,22 @@ export class RegistrosAppService {
   /** The insert of `registrar`; a customer also gets its uniqueness keys, in the same executor (transaction). */
   private async inserir(novo: NovoRegistro, k: Executor): Promise<{ registro: RegistroApp; criado: boolean }> {
     const agora = new Date().toISOString();
-    const inserido = await k
-      .insertInto('mobile_registro')
-      .values({
-        filialId: novo.filialId,
-        dispositivoId: novo.dispositivoId,
-        tipo: novo.tipo,
-        uuid: novo.uuid,
-        dados: JSON.stringify(novo.dados),
-        situacao: 'pendente',
-        chaveErp: null,
-        erro: null,
-        usuarioIdentificador: novo.usuarioIdentificador,
-        createdAt: agora,
-        updatedAt: agora,
-      })
-      .onConflict((oc) => oc.columns(['filialId', 'tipo', 'uuid']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const dados = JSON.stringify(novo.dados);
+    const { rows } = await k.executeQuery<{ id: number }>(
+      CompiledQuery.raw(textoInsercao(this.db.engine), [
+        novo.filialId,
+        novo.dispositivoId,
+        novo.tipo,
+        novo.uuid,
+        dados,
+        novo.usuarioIdentificador,
+        agora,
+        agora,
+      ]),
+    );
+    const inserido = rows[0] ? novoRegistro(Number(rows[0].id), novo, agora) : undefined;
     if (inserido && REGISTROS_APP[novo.tipo].cadastro) await adicionarChavesApp(k, novo.filialId, novo.uuid, novo.dados);
-    if (inserido) return { registro: paraRegistro(inserido), criado: true };
+    if (inserido) return { registro: inserido, criado: true };
     const existente = await this.buscarPorUuid(novo.filialId, novo.tipo, novo.uuid, k);
     if (!existente) throw new Error('registro sumiu após conflito de uuid');
     return { registro: existente, criado: false };
