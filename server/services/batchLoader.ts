@@ -19,3 +19,27 @@ export function batchLoader<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V
     return value;
   };
 }
+
+/**
+ * Collects the keys asked by every request during one turn of the event loop (its I/O callbacks and
+ * their microtasks) and loads them with a single call, then forgets them: a hot look-up that many
+ * requests make at once (the panels polling their agent's state) costs one statement per turn
+ * instead of one per request. Nothing is kept between turns, so each turn reads what is committed.
+ */
+export function lotePorVolta<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>): (key: K) => Promise<V | undefined> {
+  let pending: { keys: Set<K>; result: Promise<Map<K, V>> } | null = null;
+  return (key: K) => {
+    if (!pending) {
+      const keys = new Set<K>();
+      const result = new Promise<Map<K, V>>((resolve, reject) => {
+        setImmediate(() => {
+          pending = null;
+          load([...keys]).then(resolve, reject);
+        });
+      });
+      pending = { keys, result };
+    }
+    pending.keys.add(key);
+    return pending.result.then((map) => map.get(key));
+  };
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { HEARTBEAT_VALIDADE_MS } from '../../common/protocolo';
 import { ordemVersao } from '../../common/versao';
 import type { Db } from '../db/connection';
+import { lotePorVolta } from './batchLoader';
 
 /** What an instance knows of one of its agents: its version, machine and last message. */
 export type PresencaAgente = { filialId: number; versao: string | null; hostname: string | null; ultimoContato: string };
@@ -11,6 +12,11 @@ type Presenca = PresencaAgente & { instancia: string };
 export function hashAgentToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** A branch's agent as the shared table tells it. */
+type SituacaoPresenca = { conectado: boolean; versao: string | null; hostname: string | null; ultimoContato: string | null };
+/** Branches one presence look-up asks for (well inside either engine's parameter limit). */
+const LOTE_PRESENCAS = 500;
 
 /** A presence counts while its agent's heartbeat is fresh. */
 const viva = (p: Presenca, agora = Date.now()) => agora - Date.parse(p.ultimoContato) < HEARTBEAT_VALIDADE_MS;
@@ -114,28 +120,46 @@ export class GerenciadorConexoesService {
    * instance holds the socket), live while its last contact is fresh; without a row, disconnected
    * since the last contact recorded for the branch. Two instances asked at once answer the same.
    */
-  async presenca(filialId: number): Promise<{ conectado: boolean; versao: string | null; hostname: string | null; ultimoContato: string | null }> {
-    const row = await this.db.kysely
-      .selectFrom('mobile_filial')
-      .leftJoin('gerenciador_presenca', 'gerenciador_presenca.filialId', 'mobile_filial.id')
-      .select([
-        'gerenciador_presenca.instancia',
-        'gerenciador_presenca.versao',
-        'gerenciador_presenca.hostname',
-        'gerenciador_presenca.ultimoContato',
-        'mobile_filial.ultimoContatoGerenciador',
-      ])
-      .where('mobile_filial.id', '=', filialId)
-      .executeTakeFirst();
-    if (row?.instancia && row.ultimoContato) {
-      return {
-        conectado: viva({ ...row, filialId, instancia: row.instancia, ultimoContato: row.ultimoContato }),
-        versao: row.versao,
-        hostname: row.hostname,
-        ultimoContato: row.ultimoContato,
-      };
+  async presenca(filialId: number): Promise<SituacaoPresenca> {
+    return (await this.presencasDaVolta(filialId)) ?? { conectado: false, versao: null, hostname: null, ultimoContato: null };
+  }
+
+  /** The look-ups of `presenca` asked during one turn of the event loop, in one statement (lotePorVolta). */
+  private presencasDaVolta = lotePorVolta((filialIds: readonly number[]) => this.presencas(filialIds));
+
+  private async presencas(filialIds: readonly number[]): Promise<Map<number, SituacaoPresenca>> {
+    const porFilial = new Map<number, SituacaoPresenca>();
+    for (let i = 0; i < filialIds.length; i += LOTE_PRESENCAS) {
+      const rows = await this.db.kysely
+        .selectFrom('mobile_filial')
+        .leftJoin('gerenciador_presenca', 'gerenciador_presenca.filialId', 'mobile_filial.id')
+        .select([
+          'mobile_filial.id',
+          'gerenciador_presenca.instancia',
+          'gerenciador_presenca.versao',
+          'gerenciador_presenca.hostname',
+          'gerenciador_presenca.ultimoContato',
+          'mobile_filial.ultimoContatoGerenciador',
+        ])
+        .where('mobile_filial.id', 'in', filialIds.slice(i, i + LOTE_PRESENCAS))
+        .execute();
+      const agora = Date.now();
+      for (const row of rows) {
+        const { id: filialId, instancia, ultimoContato } = row;
+        porFilial.set(
+          filialId,
+          instancia && ultimoContato
+            ? {
+                conectado: viva({ filialId, instancia, versao: row.versao, hostname: row.hostname, ultimoContato }, agora),
+                versao: row.versao,
+                hostname: row.hostname,
+                ultimoContato,
+              }
+            : { conectado: false, versao: null, hostname: null, ultimoContato: row.ultimoContatoGerenciador ?? null },
+        );
+      }
     }
-    return { conectado: false, versao: null, hostname: null, ultimoContato: row?.ultimoContatoGerenciador ?? null };
+    return porFilial;
   }
 
   /** Another instance's live presence for the branch, or null. */
