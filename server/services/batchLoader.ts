@@ -43,3 +43,19 @@ export function lotePorVolta<K, V>(load: (keys: readonly K[]) => Promise<Map<K, 
     return pending.result.then((map) => map.get(key));
   };
 }
+
+/**
+ * lotePorVolta for a table keyed by branch and type (a sync's state, a type's divergences): one
+ * statement for the pairs asked in a turn, reading `filialId in (…) and tipo in (…)` (both indexed);
+ * a row of a pair nobody asked is dropped.
+ */
+export function lotePorFilialETipo<L extends { filialId: number; tipo: string }>(
+  carregar: (filialIds: number[], tipos: string[]) => Promise<L[]>,
+): (filialId: number, tipo: string) => Promise<L | undefined> {
+  const ler = lotePorVolta(async (chaves: readonly string[]) => {
+    const pares = chaves.map((c) => JSON.parse(c) as [number, string]);
+    const linhas = await carregar([...new Set(pares.map(([f]) => f))], [...new Set(pares.map(([, t]) => t))]);
+    return new Map(linhas.map((l) => [JSON.stringify([l.filialId, l.tipo]), l]));
+  });
+  return (filialId, tipo) => ler(JSON.stringify([filialId, tipo]));
+}

@@ -1,5 +1,6 @@
 import type { DivergenciaEstrutura, DivergenciasDoTipo } from '../../common/api/divergencia';
 import type { Db } from '../db/connection';
+import { lotePorFilialETipo } from './batchLoader';
 
 /** Told when a type's divergences appear, change or end (the alerts listen). */
 export type AoMudarDivergencias = (filialId: number, tipo: string, divergencias: DivergenciaEstrutura[]) => void;
@@ -41,13 +42,18 @@ export class DivergenciasService {
   }
 
   /** The type's divergences on the branch, or none. */
-  async doTipo(filialId: number, tipo: string): Promise<DivergenciasDoTipo | null> {
-    const linha = await this.db.kysely
+  /** The rows asked during one turn of the event loop, in one statement (the data page polls them). */
+  private linhasDaVolta = lotePorFilialETipo((filialIds, tipos) =>
+    this.db.kysely
       .selectFrom('gerenciador_divergencia')
-      .select(['tipo', 'divergencias', 'desde'])
-      .where('filialId', '=', filialId)
-      .where('tipo', '=', tipo)
-      .executeTakeFirst();
+      .select(['filialId', 'tipo', 'divergencias', 'desde'])
+      .where('filialId', 'in', filialIds)
+      .where('tipo', 'in', tipos)
+      .execute(),
+  );
+
+  async doTipo(filialId: number, tipo: string): Promise<DivergenciasDoTipo | null> {
+    const linha = await this.linhasDaVolta(filialId, tipo);
     return linha ? { tipo: linha.tipo, desde: linha.desde, divergencias: JSON.parse(linha.divergencias) as DivergenciaEstrutura[] } : null;
   }
 

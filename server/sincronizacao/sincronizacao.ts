@@ -2,6 +2,7 @@ import type { ProximaExecucao, StatusSincronizacao as StatusPublico } from '../.
 import { TIPOS_DADOS } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import type { Db } from '../db/connection';
+import { lotePorFilialETipo } from '../services/batchLoader';
 import { AppError } from '../errors';
 import type { HistoricoSincronizacaoService, RelatoExecucao } from './historicoSincronizacao';
 
@@ -35,8 +36,13 @@ export class SincronizacaoService {
     private historico?: HistoricoSincronizacaoService,
   ) {}
 
+  /** The rows asked during one turn of the event loop, in one statement (the panels poll it). */
+  private linhasDaVolta = lotePorFilialETipo((filialIds, tipos) =>
+    this.db.kysely.selectFrom('sync_execucao').selectAll().where('filialId', 'in', filialIds).where('tipo', 'in', tipos).execute(),
+  );
+
   async status(filialId: number, tipo: string): Promise<StatusSincronizacao> {
-    const row = await this.db.kysely.selectFrom('sync_execucao').selectAll().where('filialId', '=', filialId).where('tipo', '=', tipo).executeTakeFirst();
+    const row = await this.linhasDaVolta(filialId, tipo);
     return {
       tipo,
       dtInicio: row?.dtInicio ?? null,
