@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { LISTA_EVENTOS_WEBHOOK } from './common/api/webhook';
 
 /**
  * The GraphQL types, generated from the schema (the SDL in server/schema/*.ts) and committed:
@@ -7,12 +8,18 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * the *.graphql files beside the modules that send them).
  * `npm run codegen` writes them; `npm run lint` fails when they are stale (docs/mapa-do-codigo.md).
  */
-const escalares = { ID: 'string' };
+const escalares = {
+  ID: 'string',
+  // An event's name has dots, which an enum's values cannot: a scalar whose type is the one list of names.
+  EventoWebhook: LISTA_EVENTOS_WEBHOOK.map((nome) => `'${nome}'`).join(' | '),
+};
 const GERADO = '// Gerado por `npm run codegen` a partir do schema (codegen.ts): não edite.';
 const AVISO = `${GERADO}\n/* eslint-disable */`;
 
 const tiposDoSchema = {
   scalars: escalares,
+  // An enum is the union of its values' strings, as in common/ (a TypeScript enum would refuse the server's strings).
+  enumsAsTypes: true,
   useTypeImports: true,
   avoidOptionals: false,
   maybeValue: 'T | null | undefined',

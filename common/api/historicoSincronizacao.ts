@@ -1,6 +1,7 @@
-/** How a sync run ended (executando while it runs). */
-export const RESULTADOS_EXECUCAO = ['executando', 'sucesso', 'falha', 'cancelada', 'interrompida', 'remocoesRetidas'] as const;
-export type ResultadoExecucao = (typeof RESULTADOS_EXECUCAO)[number];
+import type { ModoExecucao, ResultadoExecucao } from '../graphql/tipos';
+
+// How a run ended and which records it read: the schema's enums (server/schema/historico.ts) are the one list.
+export type { ModoExecucao, ResultadoExecucao };
 
 /** One run of a type in the run history (docs/guia-integrador.md §7), as the timeline shows it. */
 export interface ExecucaoSincronizacao {
@@ -8,8 +9,7 @@ export interface ExecucaoSincronizacao {
   tipo: string;
   dtInicio: string;
   dtFim: string | null;
-  /** alterados: only new and changed records; todos: everything (reenviarTodos). */
-  modo: 'alterados' | 'todos';
+  modo: ModoExecucao;
   lidos: number;
   enviados: number;
   removidos: number;

@@ -1,3 +1,5 @@
+import type { OrigemWebhook, SituacaoEntrega } from '../graphql/tipos';
+
 /**
  * Webhook alerts (docs/operacao.md, Alertas por webhook): the events a contratante's or a branch's webhook receives, the JSON it
  * receives, and how the manager area shows each delivery (docs/operacao.md, "Alertas por webhook").
@@ -40,11 +42,8 @@ export interface CorpoWebhook {
   link: string | null;
 }
 
-/** Where a delivery went: the branch's own webhook or its contratante's. */
-export type OrigemWebhook = 'filial' | 'contratante';
-
-/** pendente: waiting for its next attempt; entregue: a 2xx came back; falhou: attempts exhausted. */
-export type SituacaoEntrega = 'pendente' | 'entregue' | 'falhou';
+// Where a delivery went and how it stands: the schema's enums (server/schema/webhook.ts) are the one list.
+export type { OrigemWebhook, SituacaoEntrega };
 
 /** A webhook as the pages see it: never its secret, which is shown once when generated. */
 export interface WebhookAlerta {

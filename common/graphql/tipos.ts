@@ -8,6 +8,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * An event's name (common/api/webhook.ts EVENTOS_WEBHOOK), such as gerenciador.desconectado: a string, because
+   * an enum's values cannot have dots. Its TypeScript type is that list's (codegen.ts).
+   */
+  EventoWebhook: { input: 'gerenciador.desconectado' | 'gerenciador.reconectado' | 'sincronizacao.falhando' | 'sincronizacao.normalizada' | 'registro.erro' | 'registro.erroResolvido' | 'estrutura.mudou' | 'estrutura.normalizada' | 'agente.atualizado' | 'agente.revertido' | 'webhook.teste'; output: 'gerenciador.desconectado' | 'gerenciador.reconectado' | 'sincronizacao.falhando' | 'sincronizacao.normalizada' | 'registro.erro' | 'registro.erroResolvido' | 'estrutura.mudou' | 'estrutura.normalizada' | 'agente.atualizado' | 'agente.revertido' | 'webhook.teste'; }
 };
 
 /** A rollout: the version offered to a share of a contratante's branches, or of everyone's (contratanteId null). */
@@ -198,17 +203,17 @@ export type DivergenciaEstrutura = {
   tabela: Scalars['String']['output'];
 };
 
-/** One event to one webhook: situacao pendente|entregue|falhou, each attempt with its answer. */
+/** One event to one webhook, each attempt with its answer. */
 export type EntregaWebhook = {
   __typename?: 'EntregaWebhook';
   criadoEm: Scalars['String']['output'];
   entregueEm?: Maybe<Scalars['String']['output']>;
-  evento: Scalars['String']['output'];
+  evento: Scalars['EventoWebhook']['output'];
   id: Scalars['Int']['output'];
-  origem: Scalars['String']['output'];
+  origem: OrigemWebhook;
   proximaTentativa?: Maybe<Scalars['String']['output']>;
   resumo: Scalars['String']['output'];
-  situacao: Scalars['String']['output'];
+  situacao: SituacaoEntrega;
   tentativas: Array<TentativaWebhook>;
 };
 
@@ -225,7 +230,7 @@ export type Estado = {
   sigla: Scalars['String']['output'];
 };
 
-/** One sync run: modo alterados|todos; resultado executando|sucesso|falha|cancelada|interrompida|remocoesRetidas. */
+/** One sync run. */
 export type ExecucaoSincronizacao = {
   __typename?: 'ExecucaoSincronizacao';
   dtFim?: Maybe<Scalars['String']['output']>;
@@ -235,10 +240,10 @@ export type ExecucaoSincronizacao = {
   falhas: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
   lidos: Scalars['Int']['output'];
-  modo: Scalars['String']['output'];
+  modo: ModoExecucao;
   msg?: Maybe<Scalars['String']['output']>;
   removidos: Scalars['Int']['output'];
-  resultado: Scalars['String']['output'];
+  resultado: ResultadoExecucao;
   retomada: Scalars['Boolean']['output'];
   tipo: Scalars['String']['output'];
 };
@@ -432,6 +437,11 @@ export type MobileFilialInput = {
   telefone?: InputMaybe<Scalars['String']['input']>;
   tipoDocFederal?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** alterados: only new and changed records; todos: everything (reenviarTodos). */
+export type ModoExecucao =
+  | 'alterados'
+  | 'todos';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -703,6 +713,11 @@ export type OrderItem = {
   direcao?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Where a delivery went: the branch's own webhook or its contratante's. */
+export type OrigemWebhook =
+  | 'contratante'
+  | 'filial';
+
 /** A read type's next automatic run as the connected agent programmed it (ISO; null while a run of it is going). */
 export type ProximaExecucao = {
   __typename?: 'ProximaExecucao';
@@ -744,7 +759,7 @@ export type Query = {
   filialGerenciadorPrevisualizar: GerenciadorResultado;
   /** The read types with an automatic run programmed or running, in the catalogue's order; empty while the agent is not connected. */
   filialGerenciadorProximasExecucoes: Array<ProximaExecucao>;
-  /** The branch's phone records, newest first, by insert type (tipo) and situação. */
+  /** The branch's phone records, newest first, by insert type (tipo) and situação (a SituacaoRegistroApp; a String, so that the service answers any other with its own message). */
   filialGerenciadorRegistros: RegistrosAplicativoPagina;
   /** Phone records of the branch for an insert type (tipo), by situação (pendente, integrado, erro, descartado). */
   filialGerenciadorRegistrosResumo: RegistrosAplicativoResumo;
@@ -1084,7 +1099,7 @@ export type RecusaLote = {
   nome: Scalars['String']['output'];
 };
 
-/** A record a phone sent; tipo is its insert page's type, situacao pendente|integrado|erro|descartado. */
+/** A record a phone sent; tipo is its insert page's type. */
 export type RegistroAplicativo = {
   __typename?: 'RegistroAplicativo';
   atualizadoEm: Scalars['String']['output'];
@@ -1096,7 +1111,7 @@ export type RegistroAplicativo = {
   id: Scalars['Int']['output'];
   integradoEm?: Maybe<Scalars['String']['output']>;
   recebidoEm: Scalars['String']['output'];
-  situacao: Scalars['String']['output'];
+  situacao: SituacaoRegistroApp;
   tentativas: Scalars['Int']['output'];
   tipo: Scalars['String']['output'];
   uuid: Scalars['String']['output'];
@@ -1121,6 +1136,15 @@ export type RegistrosAplicativoResumo = {
   pendente: Scalars['Int']['output'];
   tipo: Scalars['String']['output'];
 };
+
+/** How a sync run ended (executando while it runs). */
+export type ResultadoExecucao =
+  | 'cancelada'
+  | 'executando'
+  | 'falha'
+  | 'interrompida'
+  | 'remocoesRetidas'
+  | 'sucesso';
 
 export type ResultadoLote = {
   __typename?: 'ResultadoLote';
@@ -1159,6 +1183,19 @@ export type SincronizarInput = {
   reenviarTodos?: InputMaybe<Scalars['Boolean']['input']>;
   tipo: Scalars['String']['input'];
 };
+
+/** pendente: waiting for its next attempt; entregue: a 2xx came back; falhou: attempts exhausted. */
+export type SituacaoEntrega =
+  | 'entregue'
+  | 'falhou'
+  | 'pendente';
+
+/** How a phone record stands (common/catalogo SITUACOES_REGISTRO_APP, which the service checks a filter against). */
+export type SituacaoRegistroApp =
+  | 'descartado'
+  | 'erro'
+  | 'integrado'
+  | 'pendente';
 
 export type SugestaoConfiguracao = {
   __typename?: 'SugestaoConfiguracao';
@@ -1226,13 +1263,13 @@ export type UsuarioUpdateInput = {
   telefone?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A webhook without its secret; origem filial|contratante. */
+/** A webhook without its secret. */
 export type WebhookAlerta = {
   __typename?: 'WebhookAlerta';
   ativo: Scalars['Boolean']['output'];
   atualizadoEm: Scalars['String']['output'];
   criadoEm: Scalars['String']['output'];
-  origem: Scalars['String']['output'];
+  origem: OrigemWebhook;
   podeEditar: Scalars['Boolean']['output'];
   url: Scalars['String']['output'];
 };

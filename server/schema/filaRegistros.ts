@@ -3,12 +3,19 @@ import type { Resolvers } from './resolverTypes';
 
 /** The manager's queue of phone records (docs/guia-integrador.md §7, Registros do Aplicativo); re-send and discard are the filialGerenciadorRegistro* mutations. */
 export const filaRegistrosTypeDefs = /* GraphQL */ `
-  "A record a phone sent; tipo is its insert page's type, situacao pendente|integrado|erro|descartado."
+  "How a phone record stands (common/catalogo SITUACOES_REGISTRO_APP, which the service checks a filter against)."
+  enum SituacaoRegistroApp {
+    pendente
+    integrado
+    erro
+    descartado
+  }
+  "A record a phone sent; tipo is its insert page's type."
   type RegistroAplicativo {
     id: Int!
     tipo: String!
     uuid: String!
-    situacao: String!
+    situacao: SituacaoRegistroApp!
     descricao: String!
     chaveErp: String
     erro: String
@@ -25,7 +32,7 @@ export const filaRegistrosTypeDefs = /* GraphQL */ `
     registros: [RegistroAplicativo!]!
   }
   extend type Query {
-    "The branch's phone records, newest first, by insert type (tipo) and situação."
+    "The branch's phone records, newest first, by insert type (tipo) and situação (a SituacaoRegistroApp; a String, so that the service answers any other with its own message)."
     filialGerenciadorRegistros(identificadorApp: String!, tipo: String, situacao: String, limit: Int, offset: Int): RegistrosAplicativoPagina!
   }
 `;

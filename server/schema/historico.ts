@@ -6,17 +6,31 @@ import type { Resolvers } from './resolverTypes';
 
 /** The run history of a branch (docs/guia-integrador.md §7): every run of every type for 30 days, and each run's failed rows as CSV. */
 export const historicoTypeDefs = /* GraphQL */ `
-  "One sync run: modo alterados|todos; resultado executando|sucesso|falha|cancelada|interrompida|remocoesRetidas."
+  "alterados: only new and changed records; todos: everything (reenviarTodos)."
+  enum ModoExecucao {
+    alterados
+    todos
+  }
+  "How a sync run ended (executando while it runs)."
+  enum ResultadoExecucao {
+    executando
+    sucesso
+    falha
+    cancelada
+    interrompida
+    remocoesRetidas
+  }
+  "One sync run."
   type ExecucaoSincronizacao {
     id: Int!
     tipo: String!
     dtInicio: String!
     dtFim: String
-    modo: String!
+    modo: ModoExecucao!
     lidos: Int!
     enviados: Int!
     removidos: Int!
-    resultado: String!
+    resultado: ResultadoExecucao!
     retomada: Boolean!
     msg: String
     erro: String

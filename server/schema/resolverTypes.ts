@@ -1,7 +1,7 @@
 // Gerado por `npm run codegen` a partir do schema (codegen.ts): não edite.
 /* eslint-disable */
 import type * as Types from '../../common/graphql/tipos';
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AppContext } from '../context';
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 
@@ -97,6 +97,7 @@ export type ResolversTypes = {
   EntregaWebhook: ResolverTypeWrapper<Partial<Types.EntregaWebhook>>;
   EntregasWebhook: ResolverTypeWrapper<Partial<Types.EntregasWebhook>>;
   Estado: ResolverTypeWrapper<Partial<Types.Estado>>;
+  EventoWebhook: ResolverTypeWrapper<Partial<Types.Scalars['EventoWebhook']['output']>>;
   ExecucaoSincronizacao: ResolverTypeWrapper<Partial<Types.ExecucaoSincronizacao>>;
   ExecucoesSincronizacao: ResolverTypeWrapper<Partial<Types.ExecucoesSincronizacao>>;
   FilialFrota: ResolverTypeWrapper<Partial<Types.FilialFrota>>;
@@ -115,8 +116,10 @@ export type ResolversTypes = {
   MobileFilialDatabaseInput: ResolverTypeWrapper<Partial<Types.MobileFilialDatabaseInput>>;
   MobileFilialDependentes: ResolverTypeWrapper<Partial<Types.MobileFilialDependentes>>;
   MobileFilialInput: ResolverTypeWrapper<Partial<Types.MobileFilialInput>>;
+  ModoExecucao: ResolverTypeWrapper<Partial<Types.ModoExecucao>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderItem: ResolverTypeWrapper<Partial<Types.OrderItem>>;
+  OrigemWebhook: ResolverTypeWrapper<Partial<Types.OrigemWebhook>>;
   ProximaExecucao: ResolverTypeWrapper<Partial<Types.ProximaExecucao>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueryOptions: ResolverTypeWrapper<Partial<Types.QueryOptions>>;
@@ -124,9 +127,12 @@ export type ResolversTypes = {
   RegistroAplicativo: ResolverTypeWrapper<Partial<Types.RegistroAplicativo>>;
   RegistrosAplicativoPagina: ResolverTypeWrapper<Partial<Types.RegistrosAplicativoPagina>>;
   RegistrosAplicativoResumo: ResolverTypeWrapper<Partial<Types.RegistrosAplicativoResumo>>;
+  ResultadoExecucao: ResolverTypeWrapper<Partial<Types.ResultadoExecucao>>;
   ResultadoLote: ResolverTypeWrapper<Partial<Types.ResultadoLote>>;
   SincronizacaoStatus: ResolverTypeWrapper<Partial<Types.SincronizacaoStatus>>;
   SincronizarInput: ResolverTypeWrapper<Partial<Types.SincronizarInput>>;
+  SituacaoEntrega: ResolverTypeWrapper<Partial<Types.SituacaoEntrega>>;
+  SituacaoRegistroApp: ResolverTypeWrapper<Partial<Types.SituacaoRegistroApp>>;
   String: ResolverTypeWrapper<Partial<Types.Scalars['String']['output']>>;
   SugestaoConfiguracao: ResolverTypeWrapper<Partial<Types.SugestaoConfiguracao>>;
   TentativaWebhook: ResolverTypeWrapper<Partial<Types.TentativaWebhook>>;
@@ -165,6 +171,7 @@ export type ResolversParentTypes = {
   EntregaWebhook: Partial<Types.EntregaWebhook>;
   EntregasWebhook: Partial<Types.EntregasWebhook>;
   Estado: Partial<Types.Estado>;
+  EventoWebhook: Partial<Types.Scalars['EventoWebhook']['output']>;
   ExecucaoSincronizacao: Partial<Types.ExecucaoSincronizacao>;
   ExecucoesSincronizacao: Partial<Types.ExecucoesSincronizacao>;
   FilialFrota: Partial<Types.FilialFrota>;
@@ -348,12 +355,12 @@ export type DivergenciaEstruturaResolvers<ContextType = AppContext, ParentType e
 export type EntregaWebhookResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['EntregaWebhook'] = ResolversParentTypes['EntregaWebhook']> = {
   criadoEm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entregueEm?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  evento?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evento?: Resolver<ResolversTypes['EventoWebhook'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  origem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origem?: Resolver<ResolversTypes['OrigemWebhook'], ParentType, ContextType>;
   proximaTentativa?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resumo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  situacao?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  situacao?: Resolver<ResolversTypes['SituacaoEntrega'], ParentType, ContextType>;
   tentativas?: Resolver<Array<ResolversTypes['TentativaWebhook']>, ParentType, ContextType>;
 };
 
@@ -368,6 +375,10 @@ export type EstadoResolvers<ContextType = AppContext, ParentType extends Resolve
   sigla?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export interface EventoWebhookScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EventoWebhook'], any> {
+  name: 'EventoWebhook';
+}
+
 export type ExecucaoSincronizacaoResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['ExecucaoSincronizacao'] = ResolversParentTypes['ExecucaoSincronizacao']> = {
   dtFim?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dtInicio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -376,10 +387,10 @@ export type ExecucaoSincronizacaoResolvers<ContextType = AppContext, ParentType 
   falhas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lidos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  modo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modo?: Resolver<ResolversTypes['ModoExecucao'], ParentType, ContextType>;
   msg?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   removidos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  resultado?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resultado?: Resolver<ResolversTypes['ResultadoExecucao'], ParentType, ContextType>;
   retomada?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tipo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -630,7 +641,7 @@ export type RegistroAplicativoResolvers<ContextType = AppContext, ParentType ext
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   integradoEm?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recebidoEm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  situacao?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  situacao?: Resolver<ResolversTypes['SituacaoRegistroApp'], ParentType, ContextType>;
   tentativas?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tipo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -719,7 +730,7 @@ export type WebhookAlertaResolvers<ContextType = AppContext, ParentType extends 
   ativo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   atualizadoEm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   criadoEm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  origem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origem?: Resolver<ResolversTypes['OrigemWebhook'], ParentType, ContextType>;
   podeEditar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -756,6 +767,7 @@ export type Resolvers<ContextType = AppContext> = {
   EntregaWebhook?: EntregaWebhookResolvers<ContextType>;
   EntregasWebhook?: EntregasWebhookResolvers<ContextType>;
   Estado?: EstadoResolvers<ContextType>;
+  EventoWebhook?: GraphQLScalarType;
   ExecucaoSincronizacao?: ExecucaoSincronizacaoResolvers<ContextType>;
   ExecucoesSincronizacao?: ExecucoesSincronizacaoResolvers<ContextType>;
   FilialFrota?: FilialFrotaResolvers<ContextType>;

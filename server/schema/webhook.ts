@@ -11,9 +11,25 @@ export const webhookTypeDefs = /* GraphQL */ `
     url: String!
     ativo: Boolean!
   }
-  "A webhook without its secret; origem filial|contratante."
+  "Where a delivery went: the branch's own webhook or its contratante's."
+  enum OrigemWebhook {
+    filial
+    contratante
+  }
+  "pendente: waiting for its next attempt; entregue: a 2xx came back; falhou: attempts exhausted."
+  enum SituacaoEntrega {
+    pendente
+    entregue
+    falhou
+  }
+  """
+  An event's name (common/api/webhook.ts EVENTOS_WEBHOOK), such as gerenciador.desconectado: a string, because
+  an enum's values cannot have dots. Its TypeScript type is that list's (codegen.ts).
+  """
+  scalar EventoWebhook
+  "A webhook without its secret."
   type WebhookAlerta {
-    origem: String!
+    origem: OrigemWebhook!
     url: String!
     ativo: Boolean!
     criadoEm: String!
@@ -40,13 +56,13 @@ export const webhookTypeDefs = /* GraphQL */ `
     erro: String
     duracaoMs: Int!
   }
-  "One event to one webhook: situacao pendente|entregue|falhou, each attempt with its answer."
+  "One event to one webhook, each attempt with its answer."
   type EntregaWebhook {
     id: Int!
-    evento: String!
+    evento: EventoWebhook!
     resumo: String!
-    origem: String!
-    situacao: String!
+    origem: OrigemWebhook!
+    situacao: SituacaoEntrega!
     criadoEm: String!
     entregueEm: String
     proximaTentativa: String

@@ -13,10 +13,42 @@ export type MobileFilialConfiguracaoInput = {
   tipo: string;
 };
 
+/** alterados: only new and changed records; todos: everything (reenviarTodos). */
+export type ModoExecucao =
+  | 'alterados'
+  | 'todos';
+
+/** Where a delivery went: the branch's own webhook or its contratante's. */
+export type OrigemWebhook =
+  | 'contratante'
+  | 'filial';
+
+/** How a sync run ended (executando while it runs). */
+export type ResultadoExecucao =
+  | 'cancelada'
+  | 'executando'
+  | 'falha'
+  | 'interrompida'
+  | 'remocoesRetidas'
+  | 'sucesso';
+
 export type SincronizarInput = {
   reenviarTodos?: boolean | null | undefined;
   tipo: string;
 };
+
+/** pendente: waiting for its next attempt; entregue: a 2xx came back; falhou: attempts exhausted. */
+export type SituacaoEntrega =
+  | 'entregue'
+  | 'falhou'
+  | 'pendente';
+
+/** How a phone record stands (common/catalogo SITUACOES_REGISTRO_APP, which the service checks a filter against). */
+export type SituacaoRegistroApp =
+  | 'descartado'
+  | 'erro'
+  | 'integrado'
+  | 'pendente';
 
 export type WebhookAlertaInput = {
   ativo: boolean;
@@ -257,14 +289,14 @@ export type FilialGerenciadorSugerirConfiguracaoTabelaQueryVariables = Exact<{
 
 export type FilialGerenciadorSugerirConfiguracaoTabelaQuery = { filialGerenciadorSugerirConfiguracao: { tipo: string, dados: string, mapeamento: string, confianca: number, avisos: Array<string>, justificativas: Array<{ campo: string, coluna: string | null, motivo: string }>, alternativas: Array<{ tabela: string, motivo: string, confianca: number }> } };
 
-export type CamposWebhookFragment = { origem: string, url: string, ativo: boolean, criadoEm: string, atualizadoEm: string, podeEditar: boolean };
+export type CamposWebhookFragment = { origem: OrigemWebhook, url: string, ativo: boolean, criadoEm: string, atualizadoEm: string, podeEditar: boolean };
 
 export type WebhookAlertaQueryVariables = Exact<{
   escopo: WebhookEscopo;
 }>;
 
 
-export type WebhookAlertaQuery = { webhookAlerta: { contratanteId: number, podeEditar: boolean, podeEditarContratante: boolean, proprio: { origem: string, url: string, ativo: boolean, criadoEm: string, atualizadoEm: string, podeEditar: boolean } | null, contratante: { origem: string, url: string, ativo: boolean, criadoEm: string, atualizadoEm: string, podeEditar: boolean } | null } };
+export type WebhookAlertaQuery = { webhookAlerta: { contratanteId: number, podeEditar: boolean, podeEditarContratante: boolean, proprio: { origem: OrigemWebhook, url: string, ativo: boolean, criadoEm: string, atualizadoEm: string, podeEditar: boolean } | null, contratante: { origem: OrigemWebhook, url: string, ativo: boolean, criadoEm: string, atualizadoEm: string, podeEditar: boolean } | null } };
 
 export type WebhookAlertaSalvarMutationVariables = Exact<{
   escopo: WebhookEscopo;
@@ -272,14 +304,14 @@ export type WebhookAlertaSalvarMutationVariables = Exact<{
 }>;
 
 
-export type WebhookAlertaSalvarMutation = { webhookAlertaSalvar: { segredo: string | null, webhook: { origem: string, url: string, ativo: boolean, criadoEm: string, atualizadoEm: string, podeEditar: boolean } } };
+export type WebhookAlertaSalvarMutation = { webhookAlertaSalvar: { segredo: string | null, webhook: { origem: OrigemWebhook, url: string, ativo: boolean, criadoEm: string, atualizadoEm: string, podeEditar: boolean } } };
 
 export type WebhookAlertaGerarSegredoMutationVariables = Exact<{
   escopo: WebhookEscopo;
 }>;
 
 
-export type WebhookAlertaGerarSegredoMutation = { webhookAlertaGerarSegredo: { segredo: string | null, webhook: { origem: string, url: string, ativo: boolean, criadoEm: string, atualizadoEm: string, podeEditar: boolean } } };
+export type WebhookAlertaGerarSegredoMutation = { webhookAlertaGerarSegredo: { segredo: string | null, webhook: { origem: OrigemWebhook, url: string, ativo: boolean, criadoEm: string, atualizadoEm: string, podeEditar: boolean } } };
 
 export type WebhookAlertaRemoverMutationVariables = Exact<{
   escopo: WebhookEscopo;
@@ -301,7 +333,7 @@ export type WebhookAlertaEntregasQueryVariables = Exact<{
 }>;
 
 
-export type WebhookAlertaEntregasQuery = { webhookAlertaEntregas: { total: number, entregas: Array<{ id: number, evento: string, resumo: string, origem: string, situacao: string, criadoEm: string, entregueEm: string | null, proximaTentativa: string | null, tentativas: Array<{ numero: number, em: string, statusHttp: number | null, erro: string | null, duracaoMs: number }> }> } };
+export type WebhookAlertaEntregasQuery = { webhookAlertaEntregas: { total: number, entregas: Array<{ id: number, evento: 'gerenciador.desconectado' | 'gerenciador.reconectado' | 'sincronizacao.falhando' | 'sincronizacao.normalizada' | 'registro.erro' | 'registro.erroResolvido' | 'estrutura.mudou' | 'estrutura.normalizada' | 'agente.atualizado' | 'agente.revertido' | 'webhook.teste', resumo: string, origem: OrigemWebhook, situacao: SituacaoEntrega, criadoEm: string, entregueEm: string | null, proximaTentativa: string | null, tentativas: Array<{ numero: number, em: string, statusHttp: number | null, erro: string | null, duracaoMs: number }> }> } };
 
 export type FilialGerenciadorDescobrirTabelasQueryVariables = Exact<{
   identificadorApp: string;
@@ -336,7 +368,7 @@ export type FilialGerenciadorExecucoesQueryVariables = Exact<{
 }>;
 
 
-export type FilialGerenciadorExecucoesQuery = { filialGerenciadorExecucoes: { total: number, execucoes: Array<{ id: number, tipo: string, dtInicio: string, dtFim: string | null, modo: string, lidos: number, enviados: number, removidos: number, resultado: string, retomada: boolean, msg: string | null, erro: string | null, falhas: number }> } };
+export type FilialGerenciadorExecucoesQuery = { filialGerenciadorExecucoes: { total: number, execucoes: Array<{ id: number, tipo: string, dtInicio: string, dtFim: string | null, modo: ModoExecucao, lidos: number, enviados: number, removidos: number, resultado: ResultadoExecucao, retomada: boolean, msg: string | null, erro: string | null, falhas: number }> } };
 
 export type FilialGerenciadorExecucaoFalhasCsvQueryVariables = Exact<{
   identificadorApp: string;
@@ -355,7 +387,7 @@ export type FilialGerenciadorRegistrosQueryVariables = Exact<{
 }>;
 
 
-export type FilialGerenciadorRegistrosQuery = { filialGerenciadorRegistros: { total: number, registros: Array<{ id: number, tipo: string, uuid: string, situacao: string, descricao: string, chaveErp: string | null, erro: string | null, erroDetalhe: string | null, tentativas: number, dispositivo: string | null, vendedor: string | null, recebidoEm: string, integradoEm: string | null, atualizadoEm: string }> } };
+export type FilialGerenciadorRegistrosQuery = { filialGerenciadorRegistros: { total: number, registros: Array<{ id: number, tipo: string, uuid: string, situacao: SituacaoRegistroApp, descricao: string, chaveErp: string | null, erro: string | null, erroDetalhe: string | null, tentativas: number, dispositivo: string | null, vendedor: string | null, recebidoEm: string, integradoEm: string | null, atualizadoEm: string }> } };
 
 export type FilialGerenciadorRegistroReenviarMutationVariables = Exact<{
   identificadorApp: string;

@@ -18,8 +18,7 @@ export interface WebhookSalvo {
   segredo: string | null;
 }
 
-// The schema declares origem and situacao as String; common/api names the values the server writes (one list, shared with the server).
-export const lerWebhooks = async (escopo: EscopoWebhook) => (await pedir(WebhookAlertaDocument, { escopo })).webhookAlerta as WebhooksDoEscopo;
+export const lerWebhooks = async (escopo: EscopoWebhook): Promise<WebhooksDoEscopo> => (await pedir(WebhookAlertaDocument, { escopo })).webhookAlerta;
 
 export const salvarWebhook = async (escopo: EscopoWebhook, dados: { url: string; ativo: boolean }) =>
   (await pedir(WebhookAlertaSalvarDocument, { escopo, dados })).webhookAlertaSalvar;
@@ -30,5 +29,5 @@ export const removerWebhook = async (escopo: EscopoWebhook) => (await pedir(Webh
 
 export const testarWebhook = async (escopo: EscopoWebhook) => (await pedir(WebhookAlertaTestarDocument, { escopo })).webhookAlertaTestar;
 
-export const entregasWebhook = async (escopo: EscopoWebhook, limit: number) =>
-  (await pedir(WebhookAlertaEntregasDocument, { escopo, limit })).webhookAlertaEntregas as { total: number; entregas: EntregaWebhook[] };
+export const entregasWebhook = async (escopo: EscopoWebhook, limit: number): Promise<{ total: number; entregas: EntregaWebhook[] }> =>
+  (await pedir(WebhookAlertaEntregasDocument, { escopo, limit })).webhookAlertaEntregas;

@@ -55,19 +55,21 @@ export const testarInsert = async (identificadorApp: string, tipo: string, confi
     ).filialGerenciadorTestarInsert,
   );
 
-// The schema declares modo and resultado as String; common/api names the values the server writes (one list, shared with the server).
-export const execucoes = async (identificadorApp: string, tipo: string | null, limit: number, offset = 0) =>
-  (await pedir(FilialGerenciadorExecucoesDocument, { identificadorApp, tipo, limit, offset })).filialGerenciadorExecucoes as {
-    total: number;
-    execucoes: ExecucaoSincronizacao[];
-  };
+export const execucoes = async (
+  identificadorApp: string,
+  tipo: string | null,
+  limit: number,
+  offset = 0,
+): Promise<{ total: number; execucoes: ExecucaoSincronizacao[] }> =>
+  (await pedir(FilialGerenciadorExecucoesDocument, { identificadorApp, tipo, limit, offset })).filialGerenciadorExecucoes;
 
 export const falhasCsv = async (identificadorApp: string, id: number) =>
   (await pedir(FilialGerenciadorExecucaoFalhasCsvDocument, { identificadorApp, id })).filialGerenciadorExecucaoFalhasCsv;
 
-// The schema declares situacao as String; common/api names the values the server writes (one list, shared with the server).
-export const registrosAplicativo = async (identificadorApp: string, filtro: { tipo: string | null; situacao: string | null; limit: number; offset: number }) =>
-  (await pedir(FilialGerenciadorRegistrosDocument, { identificadorApp, ...filtro })).filialGerenciadorRegistros as PaginaFila;
+export const registrosAplicativo = async (
+  identificadorApp: string,
+  filtro: { tipo: string | null; situacao: string | null; limit: number; offset: number },
+): Promise<PaginaFila> => (await pedir(FilialGerenciadorRegistrosDocument, { identificadorApp, ...filtro })).filialGerenciadorRegistros;
 
 export const reenviarRegistro = async (identificadorApp: string, tipo: string, uuid: string) =>
   (await pedir(FilialGerenciadorRegistroReenviarDocument, { identificadorApp, tipo, uuid })).filialGerenciadorRegistroReenviar;

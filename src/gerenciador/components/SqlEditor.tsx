@@ -1,11 +1,9 @@
 import { lazy, Suspense, type RefObject } from 'react';
 import { FormControl, FormHelperText, FormLabel, Skeleton } from '@mui/material';
 import type { EsquemaErp } from '../../../common/api/esquemaErp';
+import type { EditorSqlApi } from './types';
 
-/** What a parent may do with the editor: insert a placeholder at the cursor. */
-export interface EditorSqlApi {
-  inserir: (texto: string) => void;
-}
+export type { EditorSqlApi };
 
 export interface SqlEditorProps {
   id: string;

@@ -5,7 +5,7 @@ import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import type { EsquemaErp } from '../../../common/api/esquemaErp';
 import type { TipoIntegracao } from '../../../common/catalogo/conexao';
 import { namespaceSql } from '../descoberta/esquemaSql';
-import type { EditorSqlApi } from './SqlEditor';
+import type { EditorSqlApi } from './types';
 
 /** Each engine's SQL for highlighting and completion (Firebird's is the standard's). */
 const DIALETOS: Record<TipoIntegracao, SQLDialect> = {
