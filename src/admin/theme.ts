@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { raMessages } from '../i18n/raMessages.pt-BR';
 
 /** docs/produto.md §9 layout: sidebar 260 px, collapsing below 960 px (md). Colours keep AA contrast with white text. */
 export const SIDEBAR_WIDTH = 260;
@@ -31,6 +32,10 @@ export const theme: RaThemeOptions = {
         },
       },
     } as never,
+    // react-admin's own spinners (the app bar's while a query runs, a reference input's still loading) are
+    // progressbars with no name, which axe reports (aria-progressbar-name); a spinner the page hides keeps aria-hidden.
+    MuiCircularProgress: { defaultProps: { 'aria-label': raMessages.ra.page.loading } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': raMessages.ra.page.loading } },
   },
   breakpoints: { values: { xs: 0, sm: 600, md: COLLAPSE_BELOW_PX, lg: 1280, xl: 1920 } },
 };
