@@ -138,6 +138,7 @@ export function registroDoInsert(tipo: string): TipoRegistroApp | undefined {
  */
 export const SITUACOES_REGISTRO_APP = ['pendente', 'integrado', 'erro', 'descartado'] as const;
 export type SituacaoRegistroApp = (typeof SITUACOES_REGISTRO_APP)[number];
+export const ehSituacaoRegistroApp = (valor: string): valor is SituacaoRegistroApp => (SITUACOES_REGISTRO_APP as readonly string[]).includes(valor);
 
 /**
  * Kinds of a record's error beyond the ERP's own (common/erpErrors): the write was interrupted and

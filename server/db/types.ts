@@ -1,4 +1,6 @@
 import type { Generated, GeneratedAlways } from 'kysely';
+import type { EventoWebhook, OrigemWebhook, SituacaoEntrega } from '../../common/api/webhook';
+import type { SituacaoRegistroApp } from '../../common/catalogo';
 
 /** Booleans are stored as 0/1 and dates as ISO-8601 text, the same on SQLite and PostgreSQL. */
 export type Flag = number;
@@ -156,8 +158,7 @@ export interface MobileRegistroTable {
   tipo: string;
   uuid: string;
   dados: string;
-  /** pendente, integrado, erro or descartado (common/catalogo/registros) */
-  situacao: string;
+  situacao: SituacaoRegistroApp;
   chaveErp: string | null;
   /** The Portuguese message of the last failure. */
   erro: string | null;
@@ -290,11 +291,11 @@ export interface WebhookEntregaTable {
   webhookId: number;
   contratanteId: number;
   filialId: number | null;
-  origem: string;
-  evento: string;
+  origem: OrigemWebhook;
+  evento: EventoWebhook;
   resumo: string;
   corpo: string;
-  situacao: string;
+  situacao: SituacaoEntrega;
   tentativas: number;
   proximaTentativa: IsoDate | null;
   reservadoAte: IsoDate | null;

@@ -1,6 +1,6 @@
 import type { DivergenciaEstrutura } from '../../common/api/divergencia';
 import type { PaginaFila, RegistroFila } from '../../common/api/filaRegistros';
-import { REGISTROS_APP, registroDoInsert, SITUACOES_REGISTRO_APP, type SituacaoRegistroApp, type TipoRegistroApp } from '../../common/catalogo';
+import { ehSituacaoRegistroApp, type SituacaoRegistroApp, REGISTROS_APP, registroDoInsert, type TipoRegistroApp } from '../../common/catalogo';
 import { MSG } from '../../common/messages';
 import { ACTIONS, type AppAbility } from '../../common/permissions';
 import type { ResultadoGerenciador } from '../../common/protocolo';
@@ -31,6 +31,13 @@ function descricao(tipo: TipoRegistroApp, dados: Record<string, unknown>): strin
 
 /** How many records of an insert type a branch has in each situação. */
 export type ResumoRegistros = { tipo: string; divergencias: DivergenciaEstrutura[]; divergenciasDesde: string | null } & Record<SituacaoRegistroApp, number>;
+
+/** The situação a queue's filter asks for; any other word is a clear 400. */
+function situacaoDoFiltro(situacao: string | null | undefined): SituacaoRegistroApp | undefined {
+  if (!situacao) return undefined;
+  if (!ehSituacaoRegistroApp(situacao)) throw badRequest(MSG.situacaoInvalida);
+  return situacao;
+}
 
 /** The phone record type an insert page writes; any other type is a clear 400. */
 function registroDoTipo(tipo: string): TipoRegistroApp {
@@ -63,12 +70,12 @@ export class FilaRegistrosAppService {
   ): Promise<PaginaFila> {
     const registro = filtro.tipo ? registroDoInsert(filtro.tipo) : undefined;
     if (filtro.tipo && !registro) throw badRequest(MSG.tipoSemRegistrosAplicativo);
-    if (filtro.situacao && !SITUACOES_REGISTRO_APP.includes(filtro.situacao as SituacaoRegistroApp)) throw badRequest(MSG.situacaoInvalida);
+    const situacao = situacaoDoFiltro(filtro.situacao);
     const filialId = await this.filiais.idDoGerenciador(ability, identificadorApp, ACTIONS.LEITURA);
 
     let base = this.db.kysely.selectFrom('mobile_registro as r').where('r.filialId', '=', filialId);
     if (registro) base = base.where('r.tipo', '=', registro);
-    if (filtro.situacao) base = base.where('r.situacao', '=', filtro.situacao);
+    if (situacao) base = base.where('r.situacao', '=', situacao);
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base
       .leftJoin('mobile_dispositivo as d', 'd.id', 'r.dispositivoId')
@@ -110,7 +117,7 @@ export class FilaRegistrosAppService {
         id: r.id,
         tipo: REGISTROS_APP[tipo]?.insert ?? r.tipo,
         uuid: r.uuid,
-        situacao: r.situacao as SituacaoRegistroApp,
+        situacao: r.situacao,
         descricao: descricao(tipo, JSON.parse(r.dados) as Record<string, unknown>),
         chaveErp: r.chaveErp,
         erro: r.erro,

@@ -467,9 +467,6 @@ export class WebhooksService {
       total: Number(n),
       entregas: linhas.map((l) => ({
         ...l,
-        evento: l.evento as EventoWebhook,
-        origem: l.origem as OrigemWebhook,
-        situacao: l.situacao as SituacaoEntrega,
         tentativas: tentativas.filter((t) => t.entregaId === l.id).map(({ entregaId: _, ...t }) => t),
       })),
     };

@@ -136,13 +136,15 @@ describe.skipIf(postgresUnavailable())('back-office no servidor', () => {
   it('home cards count the branch orders from their rows', async () => {
     const now = new Date().toISOString();
     const old = new Date(Date.now() - 3 * 86400_000).toISOString();
-    const rows = [
-      ['a', 'integrado', now],
-      ['b', 'integrado', old],
-      ['c', 'pendente', now],
-      ['d', 'erro', old],
-      ['e', 'erro', now],
-    ].map(([uuid, situacao, createdAt]) => ({
+    const rows = (
+      [
+        ['a', 'integrado', now],
+        ['b', 'integrado', old],
+        ['c', 'pendente', now],
+        ['d', 'erro', old],
+        ['e', 'erro', now],
+      ] as const
+    ).map(([uuid, situacao, createdAt]) => ({
       filialId,
       dispositivoId: null,
       tipo: 'pedido',

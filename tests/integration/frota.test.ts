@@ -5,6 +5,7 @@ import { MSG } from '../../common/messages';
 import { createPartner, type Partner } from '../support/fixtures';
 import { CATEGORIAS_PROBLEMA, semearFrota, type FrotaSemeada } from '../support/frotaSemeada';
 import { ADMIN, startTestApp, type TestApp } from '../support/testApp';
+import type { SituacaoRegistroApp } from '../../common/catalogo';
 
 const LISTA = `query($q: QueryOptions) {
   gerenciadoresFrota(queryOptions: $q) { id filialId nome contratanteId contratanteNome problemas estruturaAlterada gerenciadorConectado versaoGerenciador desatualizado registrosErro execucoesFalha qtdeErros versaoAlvo ultimaAtualizacao { quando } }
@@ -159,7 +160,7 @@ describe('frota de gerenciadores', () => {
     // 02:30 UTC is still the day before in Brasília (UTC−3).
     const ontem = new Date(Date.UTC(agora.getUTCFullYear(), agora.getUTCMonth(), agora.getUTCDate(), 2, 30) - 86_400_000);
     const diaDe = (d: Date) => new Date(d.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
-    const registro = (situacao: string, createdAt: string, updatedAt: string) => ({
+    const registro = (situacao: SituacaoRegistroApp, createdAt: string, updatedAt: string) => ({
       filialId,
       dispositivoId: null,
       tipo: 'pedido',

@@ -4,6 +4,7 @@ import { montarPedido, type TelefoneSimulado } from '../../scripts/device';
 import { postgresUnavailable } from '../support/testDatabase';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { cliente, criarCenario, produto, usuario, type CenarioMobile } from './mobileCenario';
+import type { SituacaoRegistroApp } from '../../common/catalogo';
 
 describe.skipIf(postgresUnavailable())('registros do aplicativo: envio, idempot√™ncia, retorno do ERP e cards da home', () => {
   let t: TestApp;
@@ -173,7 +174,7 @@ describe.skipIf(postgresUnavailable())('registros do aplicativo: envio, idempot√
       const r = await fetch(`${t.url}/api/v1/contratante/gerenciador-status`, { headers: { authorization: `Bearer ${c.partner.token}` } });
       return ((await r.json()) as Record<string, number>[]).find((card) => card.filialId === c.filialId)!;
     };
-    const contar = async (situacao: string) =>
+    const contar = async (situacao: SituacaoRegistroApp) =>
       (
         await t.app.db.kysely
           .selectFrom('mobile_registro')

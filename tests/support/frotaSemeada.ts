@@ -181,8 +181,12 @@ export async function semearFrota(
   const pedidos = ids.flatMap((filialId) => Array.from({ length: opcoes.pedidosPorFilial ?? 0 }, (_, n) => ({ filialId, n })));
   await emLotes(
     [
-      ...erros.map((filialId) => ({ filialId, situacao: 'erro', quando: haUmMinuto })),
-      ...pedidos.map(({ filialId, n }) => ({ filialId, situacao: 'integrado', quando: new Date(agora.getTime() - (n % 30) * 86_400_000).toISOString() })),
+      ...erros.map((filialId) => ({ filialId, situacao: 'erro' as const, quando: haUmMinuto })),
+      ...pedidos.map(({ filialId, n }) => ({
+        filialId,
+        situacao: 'integrado' as const,
+        quando: new Date(agora.getTime() - (n % 30) * 86_400_000).toISOString(),
+      })),
     ],
     (lote) =>
       k
