@@ -7,6 +7,7 @@ import { MAX_IDENTIFICADOR } from '../../common/protocolo';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import { badRequest } from '../errors';
+import { lotePorVolta } from '../services/batchLoader';
 import { TIPO_DADO_CLIENTE, substituirChavesErp } from '../services/clienteChaves';
 
 /**
@@ -47,6 +48,9 @@ const TIPO_VENDEDORES = 'configuracaoDadosUsuario';
 
 /** The key under which buscarDeTipos answers the phone record it was asked about (never a catalogue type). */
 export const REGISTRO_GUARDADO = '#registro';
+
+/** A look-up of one turn: a synced record (mobile_dado) by identifier, or whether a phone record's uuid is stored. */
+const chaveDeBusca = (filialId: number, tipo: string, identificador: string, guardado: boolean) => JSON.stringify([filialId, tipo, identificador, guardado]);
 /**
  * Rows one statement may carry: 4,000 upserted rows are 32,000 parameters, inside SQLite's limit
  * (32,766) and PostgreSQL's (65,535). The agent's batches are smaller, so a batch is one statement.
@@ -341,13 +345,15 @@ export class MobileDadosService {
 
   /**
    * Records of several types at once (an order's products, customer, price table…), by type and
-   * identifier, in one statement per LOTE_SQL identifiers instead of one per type. Each type is its
-   * own arm of a UNION ALL, so every arm is a look-up of the unique (filialId, tipo, identificador)
-   * index: written as one OR of (tipo, identificadores) pairs, SQLite without statistics read the
-   * whole branch through the cursor index as soon as a type had two identifiers (29 ms an order at
-   * 30,000 products, growing with the catalogue). With `registro`, the first statement also says
-   * whether a phone record of that type and uuid is stored (under REGISTRO_GUARDADO), so that an
-   * order post learns it without a round trip of its own.
+   * identifier. Every look-up of one event-loop turn (all the orders posted at once, of any branch)
+   * goes in one statement per LOTE_SQL identifiers, instead of one per order (issue 28: at peak an
+   * order's look-up was half its statements). Each (branch, type) is its own arm of a UNION ALL, so
+   * every arm is a look-up of the unique (filialId, tipo, identificador) index: written as one OR of
+   * pairs, SQLite without statistics read the whole branch through the cursor index as soon as a type
+   * had two identifiers (29 ms an order at 30,000 products, growing with the catalogue). With
+   * `registro`, the same statement says whether a phone record of that type and uuid is stored
+   * (under REGISTRO_GUARDADO), so that an order post learns it without a round trip of its own.
+   * Nothing is kept between turns; each caller parses its own copy of a record.
    */
   async buscarDeTipos(
     filialId: number,
@@ -355,42 +361,80 @@ export class MobileDadosService {
     registro?: { tipo: string; uuid: string },
   ): Promise<Record<string, Map<string, Record<string, unknown>>>> {
     const encontrados = Object.fromEntries(Object.keys(porTipo).map((tipo) => [tipo, new Map<string, Record<string, unknown>>()]));
-    if (registro) encontrados[REGISTRO_GUARDADO] = new Map();
-    const pares = Object.entries(porTipo).flatMap(([tipo, ids]) =>
-      [...new Set(ids.filter((id) => typeof id === 'string' && id))].map((id) => [tipo, id] as const),
-    );
-    for (let i = 0; i < Math.max(pares.length, registro ? 1 : 0); i += LOTE_SQL) {
-      const lote = pares.slice(i, i + LOTE_SQL);
-      const porTipoDoLote = new Map<string, string[]>();
-      for (const [tipo, id] of lote) {
-        const ids = porTipoDoLote.get(tipo);
-        if (ids) ids.push(id);
-        else porTipoDoLote.set(tipo, [id]);
+    const buscas: Promise<void>[] = [];
+    for (const [tipo, ids] of Object.entries(porTipo)) {
+      for (const id of new Set(ids.filter((id) => typeof id === 'string' && id))) {
+        buscas.push(
+          this.buscaDaVolta(chaveDeBusca(filialId, tipo, id, false)).then((dados) => {
+            if (dados !== undefined) encontrados[tipo].set(id, JSON.parse(dados) as Record<string, unknown>);
+          }),
+        );
       }
-      const comGuardado = Boolean(registro && i === 0);
-      const tamanhos = [...porTipoDoLote.values()].map((ids) => ids.length);
-      // Built once per shape (how many identifiers of each type, whether the uuid is asked): an
-      // order post is the hottest statement at peak and Kysely built and compiled its tree each time.
-      const texto = this.texto(`busca ${tamanhos.join(',')} ${comGuardado ? 1 : 0}`, 0, (m) =>
-        [
-          ...tamanhos.map(
-            (n) =>
-              `select "tipo", "identificador", "dados" from "mobile_dado" where "filialId" = ${m()} and "tipo" = ${m()} and "removido" = 0 and "identificador" in (${Array.from({ length: n }, m).join(', ')})`,
-          ),
-          ...(comGuardado
-            ? [
-                `select '${REGISTRO_GUARDADO}' as "tipo", "uuid" as "identificador", '{}' as "dados" from "mobile_registro" where "filialId" = ${m()} and "tipo" = ${m()} and "uuid" = ${m()}`,
-              ]
-            : []),
-        ].join(' union all '),
-      );
-      const parametros: unknown[] = [];
-      for (const [tipo, ids] of porTipoDoLote) parametros.push(filialId, tipo, ...ids);
-      if (comGuardado) parametros.push(filialId, registro!.tipo, registro!.uuid);
-      const { rows } = await this.db.kysely.executeQuery<{ tipo: string; identificador: string; dados: string }>(CompiledQuery.raw(texto, parametros));
-      for (const r of rows) encontrados[r.tipo].set(r.identificador, JSON.parse(r.dados) as Record<string, unknown>);
     }
+    if (registro) {
+      const guardados = (encontrados[REGISTRO_GUARDADO] = new Map());
+      buscas.push(
+        this.buscaDaVolta(chaveDeBusca(filialId, registro.tipo, registro.uuid, true)).then((achado) => {
+          if (achado !== undefined) guardados.set(registro.uuid, {});
+        }),
+      );
+    }
+    await Promise.all(buscas);
     return encontrados;
+  }
+
+  /** One turn's look-ups (chaveDeBusca), grouped by branch, type and table: the stored JSON of each found. */
+  private readonly buscaDaVolta = lotePorVolta(async (chaves: readonly string[]) => {
+    const porGrupo = new Map<string, { filialId: number; tipo: string; guardado: boolean; ids: string[] }>();
+    for (const chave of chaves) {
+      const [filialId, tipo, id, guardado] = JSON.parse(chave) as [number, string, string, boolean];
+      const grupo = JSON.stringify([filialId, tipo, guardado]);
+      const existente = porGrupo.get(grupo);
+      if (existente) existente.ids.push(id);
+      else porGrupo.set(grupo, { filialId, tipo, guardado, ids: [id] });
+    }
+    const achados = new Map<string, string>();
+    let lote: { filialId: number; tipo: string; guardado: boolean; ids: string[] }[] = [];
+    let tamanho = 0;
+    const ler = async () => {
+      if (!lote.length) return;
+      const partes = lote;
+      lote = [];
+      tamanho = 0;
+      for (const r of await this.lerGrupos(partes)) achados.set(chaveDeBusca(Number(r.filialId), r.tipo, r.identificador, Number(r.guardado) === 1), r.dados);
+    };
+    for (const grupo of porGrupo.values()) {
+      for (let i = 0; i < grupo.ids.length; i += LOTE_SQL) {
+        const ids = grupo.ids.slice(i, i + LOTE_SQL);
+        if (tamanho + ids.length > LOTE_SQL) await ler();
+        lote.push({ ...grupo, ids });
+        tamanho += ids.length;
+      }
+    }
+    await ler();
+    return achados;
+  });
+
+  /** One statement: the UNION ALL of the groups, each a look-up of its table's unique index. */
+  private async lerGrupos(grupos: { filialId: number; tipo: string; guardado: boolean; ids: string[] }[]) {
+    // Built once per shape (each group's table and size): the order post is the hottest statement at
+    // peak, and Kysely built and compiled its tree each time.
+    const forma = grupos.map((g) => `${g.guardado ? 'r' : 'd'}${g.ids.length}`).join(',');
+    const texto = this.texto(`busca ${forma}`, 0, (m) =>
+      grupos
+        .map(({ guardado, ids }) =>
+          // The markers in the order they stand in the text (SQLite's ? are positional).
+          guardado
+            ? `select "filialId", "tipo", "uuid" as "identificador", '{}' as "dados", 1 as "guardado" from "mobile_registro" where "filialId" = ${m()} and "tipo" = ${m()} and "uuid" in (${ids.map(m).join(', ')})`
+            : `select "filialId", "tipo", "identificador", "dados", 0 as "guardado" from "mobile_dado" where "filialId" = ${m()} and "tipo" = ${m()} and "removido" = 0 and "identificador" in (${ids.map(m).join(', ')})`,
+        )
+        .join(' union all '),
+    );
+    const parametros = grupos.flatMap((g) => [g.filialId, g.tipo, ...g.ids]);
+    const { rows } = await this.db.kysely.executeQuery<{ filialId: number; tipo: string; identificador: string; dados: string; guardado: number }>(
+      CompiledQuery.raw(texto, parametros),
+    );
+    return rows;
   }
 
   /** The first `limite` present records of a type in key order (the insert test's sample looks for active ones); every one without a limit. */
