@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import type { Database, MobileRegistroTable } from '../db/types';
 import { badRequest } from '../errors';
 import { adicionarChavesApp, clienteComMesmaChave, type CampoChaveCliente } from '../services/clienteChaves';
+import { emLotePorVolta } from '../services/batchLoader';
 import type { GerenciadorChannel } from '../services/gerenciadorChannel';
 
 /** A record a phone posted (cloud → ERP), with its write-back state. */
@@ -96,25 +97,43 @@ function dependidoDe(registro: RegistroApp): { tipo: TipoRegistroApp; uuid: stri
   return dependencia && typeof valor === 'string' && valor ? { tipo: dependencia.tipo, uuid: valor } : null;
 }
 
-/** `dados` naming a phone-created record by its uuid, with that record's ERP key instead once it has one. */
 /**
- * The statement that stores a posted record, written once per engine: it is the hottest insert at peak
- * (every order), and Kysely built and compiled its tree on each post. `returning "id"` only: the rest
- * of the new row is what was sent.
+ * The statement that stores posted records (`linhas` of them), written once per engine and size: it is
+ * the hottest insert at peak (every order), and Kysely built and compiled its tree on each post.
+ * `returning "id"` (and, for several rows, which row it is): the rest of the new row is what was sent.
  */
 const textosInsercao = new Map<string, string>();
-function textoInsercao(engine: string): string {
-  let texto = textosInsercao.get(engine);
+/** Records stored by one statement at the most (eight parameters each). */
+const LINHAS_POR_INSERCAO = 500;
+function textoInsercao(engine: string, linhas = 1): string {
+  const nome = `${engine}:${linhas}`;
+  let texto = textosInsercao.get(nome);
   if (texto === undefined) {
-    const p = (n: number) => (engine === 'postgres' ? `$${n}` : '?');
+    let n = 0;
+    const p = () => (engine === 'postgres' ? `$${++n}` : '?');
+    const linha = () => `(${p()}, ${p()}, ${p()}, ${p()}, ${p()}, 'pendente', null, null, ${p()}, ${p()}, ${p()})`;
     texto =
       'insert into "mobile_registro" ("filialId", "dispositivoId", "tipo", "uuid", "dados", "situacao", "chaveErp", "erro", "usuarioIdentificador", "createdAt", "updatedAt") ' +
-      `values (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, 'pendente', null, null, ${p(6)}, ${p(7)}, ${p(8)}) ` +
-      'on conflict ("filialId", "tipo", "uuid") do nothing returning "id"';
-    textosInsercao.set(engine, texto);
+      `values ${Array.from({ length: linhas }, linha).join(', ')} ` +
+      `on conflict ("filialId", "tipo", "uuid") do nothing returning "id"${linhas > 1 ? ', "filialId", "tipo", "uuid"' : ''}`;
+    if (textosInsercao.size >= 100) textosInsercao.clear();
+    textosInsercao.set(nome, texto);
   }
   return texto;
 }
+
+const parametrosInsercao = (novo: NovoRegistro, agora: string) => [
+  novo.filialId,
+  novo.dispositivoId,
+  novo.tipo,
+  novo.uuid,
+  JSON.stringify(novo.dados),
+  novo.usuarioIdentificador,
+  agora,
+  agora,
+];
+
+const chaveDoRegistro = (r: { filialId: number; tipo: string; uuid: string }) => JSON.stringify([Number(r.filialId), r.tipo, r.uuid]);
 
 /** A record just stored as pendente, as the table now holds it (the columns' defaults: no failure, no attempt). */
 function novoRegistro(id: number, novo: NovoRegistro, agora: string): RegistroApp {
@@ -138,6 +157,7 @@ function novoRegistro(id: number, novo: NovoRegistro, agora: string): RegistroAp
   };
 }
 
+/** `dados` naming a phone-created record by its uuid, with that record's ERP key instead once it has one. */
 function comChaveDoDependido(dados: Record<string, unknown>, tipo: TipoRegistroApp, dependido: RegistroApp | null): Record<string, unknown> {
   const campo = REGISTROS_APP[tipo].dependeDe?.campo;
   return campo && dependido?.chaveErp ? { ...dados, [campo]: dependido.chaveErp } : dados;
@@ -194,33 +214,64 @@ export class RegistrosAppService {
    * The branch's agent is woken once the record is stored.
    */
   async registrar(novo: NovoRegistro): Promise<{ registro: RegistroApp; criado: boolean }> {
-    const resultado = await this.inserir(novo, this.db.kysely);
+    const resultado = REGISTROS_APP[novo.tipo].cadastro ? await this.inserir(novo, this.db.kysely) : await this.inserirNaVolta(novo);
     if (resultado.criado) this.acordarAgente(novo.filialId);
     return resultado;
+  }
+
+  /**
+   * The orders (and other records without uniqueness keys) posted during one event-loop turn, of any
+   * branch, stored by one statement per LINHAS_POR_INSERCAO: at peak each order was a round trip of
+   * its own. The statement commits on its own, so each post is answered once its row is stored. A
+   * uuid repeated within the turn is stored once (the repeats find it, as a repeat posted later
+   * would); when the statement fails, each record is stored alone, so each post gets its own outcome.
+   */
+  private readonly inserirNaVolta = emLotePorVolta(async (novos: NovoRegistro[]) => {
+    if (novos.length === 1) return Promise.allSettled([this.inserir(novos[0], this.db.kysely)]);
+    const agora = new Date().toISOString();
+    const primeiros = new Map<string, NovoRegistro>();
+    for (const novo of novos) if (!primeiros.has(chaveDoRegistro(novo))) primeiros.set(chaveDoRegistro(novo), novo);
+    const ids = new Map<string, number>();
+    try {
+      const linhas = [...primeiros.values()];
+      for (let i = 0; i < linhas.length; i += LINHAS_POR_INSERCAO) {
+        const parte = linhas.slice(i, i + LINHAS_POR_INSERCAO);
+        const { rows } = await this.db.kysely.executeQuery<{ id: number; filialId: number; tipo: string; uuid: string }>(
+          CompiledQuery.raw(
+            textoInsercao(this.db.engine, parte.length),
+            parte.flatMap((novo) => parametrosInsercao(novo, agora)),
+          ),
+        );
+        for (const r of rows) ids.set(chaveDoRegistro(r), Number(r.id));
+      }
+    } catch {
+      // What an earlier part stored is found by uuid, as a repeat.
+      return Promise.allSettled(novos.map((novo) => this.inserir(novo, this.db.kysely)));
+    }
+    return Promise.allSettled(
+      novos.map(async (novo) => {
+        const chave = chaveDoRegistro(novo);
+        const id = primeiros.get(chave) === novo ? ids.get(chave) : undefined;
+        return id === undefined ? this.jaGuardado(novo) : { registro: novoRegistro(id, novo, agora), criado: true };
+      }),
+    );
+  });
+
+  /** The record a uuid already stored holds (a concurrent or repeated post of it). */
+  private async jaGuardado(novo: NovoRegistro, k: Executor = this.db.kysely): Promise<{ registro: RegistroApp; criado: false }> {
+    const existente = await this.buscarPorUuid(novo.filialId, novo.tipo, novo.uuid, k);
+    if (!existente) throw new Error('registro sumiu após conflito de uuid');
+    return { registro: existente, criado: false };
   }
 
   /** The insert of `registrar`; a customer also gets its uniqueness keys, in the same executor (transaction). */
   private async inserir(novo: NovoRegistro, k: Executor): Promise<{ registro: RegistroApp; criado: boolean }> {
     const agora = new Date().toISOString();
-    const dados = JSON.stringify(novo.dados);
-    const { rows } = await k.executeQuery<{ id: number }>(
-      CompiledQuery.raw(textoInsercao(this.db.engine), [
-        novo.filialId,
-        novo.dispositivoId,
-        novo.tipo,
-        novo.uuid,
-        dados,
-        novo.usuarioIdentificador,
-        agora,
-        agora,
-      ]),
-    );
+    const { rows } = await k.executeQuery<{ id: number }>(CompiledQuery.raw(textoInsercao(this.db.engine), parametrosInsercao(novo, agora)));
     const inserido = rows[0] ? novoRegistro(Number(rows[0].id), novo, agora) : undefined;
     if (inserido && REGISTROS_APP[novo.tipo].cadastro) await adicionarChavesApp(k, novo.filialId, novo.uuid, novo.dados);
     if (inserido) return { registro: inserido, criado: true };
-    const existente = await this.buscarPorUuid(novo.filialId, novo.tipo, novo.uuid, k);
-    if (!existente) throw new Error('registro sumiu após conflito de uuid');
-    return { registro: existente, criado: false };
+    return this.jaGuardado(novo, k);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotePorVolta } from './batchLoader';
+import { emLotePorVolta, lotePorVolta } from './batchLoader';
 
 /** A source whose every load is recorded, and whose values a test may change between turns. */
 function fonte(valores: Map<number, string>) {
@@ -47,5 +47,41 @@ describe('lotePorVolta (look-ups of many requests in one statement)', () => {
     expect(resultados.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     falhar = false;
     expect(await Promise.all([ler(1), ler(2)])).toEqual([10, 20]);
+  });
+});
+
+describe('emLotePorVolta (what many requests hand in, in one call)', () => {
+  it('runs the entries of one turn together and answers each at its index', async () => {
+    const chamadas: string[][] = [];
+    const gravar = emLotePorVolta(async (entradas: string[]) => {
+      chamadas.push(entradas);
+      return entradas.map((e) => ({ status: 'fulfilled' as const, value: e.toUpperCase() }));
+    });
+    const respostas = Promise.all([gravar('a'), gravar('b'), Promise.resolve().then(() => gravar('a'))]);
+    expect(await respostas).toEqual(['A', 'B', 'A']);
+    // Repeated entries are each handed in: the call decides what a repeat means.
+    expect(chamadas).toEqual([['a', 'b', 'a']]);
+    expect(await gravar('c')).toBe('C');
+    expect(chamadas).toHaveLength(2);
+  });
+
+  it("a failed call fails its turn's entries only; the next turn runs again; an entry may fail alone", async () => {
+    let falhar = true;
+    const gravar = emLotePorVolta(async (entradas: number[]) => {
+      if (falhar) throw new Error('disco cheio');
+      return Promise.allSettled(
+        entradas.map(async (e) => {
+          if (e < 0) throw new Error(`${e} não se grava`);
+          return e + 1;
+        }),
+      );
+    });
+    const resultados = await Promise.allSettled([gravar(1), gravar(2)]);
+    expect(resultados.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    falhar = false;
+    expect(await Promise.all([gravar(1), gravar(5)])).toEqual([2, 6]);
+    // An entry that fails alone fails its own caller only.
+    const sozinhas = await Promise.allSettled([gravar(1), gravar(-1), gravar(2)]);
+    expect(sozinhas.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)))).toEqual([2, 'Error: -1 não se grava', 3]);
   });
 });

@@ -27,21 +27,10 @@ export function batchLoader<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V
  * instead of one per request. Nothing is kept between turns, so each turn reads what is committed.
  */
 export function lotePorVolta<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>): (key: K) => Promise<V | undefined> {
-  let pending: { keys: Set<K>; result: Promise<Map<K, V>> } | null = null;
-  return (key: K) => {
-    if (!pending) {
-      const keys = new Set<K>();
-      const result = new Promise<Map<K, V>>((resolve, reject) => {
-        setImmediate(() => {
-          pending = null;
-          load([...keys]).then(resolve, reject);
-        });
-      });
-      pending = { keys, result };
-    }
-    pending.keys.add(key);
-    return pending.result.then((map) => map.get(key));
-  };
+  return emLotePorVolta(async (keys: K[]) => {
+    const map = await load([...new Set(keys)]);
+    return keys.map((key) => ({ status: 'fulfilled' as const, value: map.get(key) }));
+  });
 }
 
 /**
@@ -58,4 +47,31 @@ export function lotePorFilialETipo<L extends { filialId: number; tipo: string }>
     return new Map(linhas.map((l) => [JSON.stringify([l.filialId, l.tipo]), l]));
   });
   return (filialId, tipo) => ler(JSON.stringify([filialId, tipo]));
+}
+
+/**
+ * Collects what every request hands in during one turn of the event loop and runs it with a single
+ * call, which settles each entry at its index (an insert of many rows, one per request): an entry
+ * may fail alone. A failed call fails that turn's entries only.
+ */
+export function emLotePorVolta<E, R>(executar: (entradas: E[]) => Promise<PromiseSettledResult<R>[]>): (entrada: E) => Promise<R> {
+  let pendente: { entradas: E[]; resultado: Promise<PromiseSettledResult<R>[]> } | null = null;
+  return (entrada: E) => {
+    if (!pendente) {
+      const entradas: E[] = [];
+      const resultado = new Promise<PromiseSettledResult<R>[]>((resolve, reject) => {
+        setImmediate(() => {
+          pendente = null;
+          executar(entradas).then(resolve, reject);
+        });
+      });
+      pendente = { entradas, resultado };
+    }
+    const indice = pendente.entradas.push(entrada) - 1;
+    return pendente.resultado.then((resultados) => {
+      const r = resultados[indice];
+      if (r.status === 'rejected') throw r.reason;
+      return r.value;
+    });
+  };
 }
