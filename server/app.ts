@@ -175,8 +175,15 @@ export async function createApp(
   };
 }
 
+/**
+ * Connections the kernel holds for the server to accept. An instance restarted under thousands of
+ * agents has them all reconnecting at once; past Node's default of 511 the kernel drops the rest and
+ * the agents see resets and wait out their backoff. The kernel caps it at net.core.somaxconn.
+ */
+export const FILA_DE_CONEXOES = 8192;
+
 export function listen(app: App, port: number) {
   const server = createServer(app.handle);
   app.hub.attach(server);
-  return new Promise<typeof server>((resolve) => server.listen(port, () => resolve(server)));
+  return new Promise<typeof server>((resolve) => server.listen({ port, backlog: FILA_DE_CONEXOES }, () => resolve(server)));
 }

@@ -27,6 +27,7 @@ import * as webhookAlerta from './migrations/0060_webhook_alerta';
 import * as usuarioVersao from './migrations/0075_usuario_versao';
 import * as registroChaveErp from './migrations/0080_registro_chave_erp';
 import * as mobileVersao from './migrations/0081_mobile_versao';
+import * as tokenGerenciador from './migrations/0082_token_gerenciador';
 
 /** The migrations of this version, for either engine (the same list runs on SQLite and PostgreSQL). */
 export function migrator(db: Db): Migrator {
@@ -58,6 +59,7 @@ export function migrator(db: Db): Migrator {
     '0075_usuario_versao': { up: (k) => usuarioVersao.up(k, db.engine) },
     '0080_registro_chave_erp': { up: (k) => registroChaveErp.up(k, db.engine) },
     '0081_mobile_versao': { up: (k) => mobileVersao.up(k, db.engine) },
+    '0082_token_gerenciador': { up: (k) => tokenGerenciador.up(k, db.engine) },
   };
   // Each helper of a round gets its own number range, and the ranges land on main in any order: a
   // database that already ran 0013 must still accept a 0007 that lands after it.

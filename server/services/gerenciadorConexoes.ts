@@ -15,7 +15,7 @@ export function hashAgentToken(token: string): string {
 
 /** A branch's agent as the shared table tells it. */
 type SituacaoPresenca = { conectado: boolean; versao: string | null; hostname: string | null; ultimoContato: string | null };
-/** Branches one presence look-up asks for (well inside either engine's parameter limit). */
+/** Branches one presence (or agent token) look-up asks for (well inside either engine's parameter limit). */
 const LOTE_PRESENCAS = 500;
 
 /** A presence counts while its agent's heartbeat is fresh. */
@@ -34,14 +34,27 @@ export class GerenciadorConexoesService {
    * contratante are both active (an inactive branch's agent is refused and never gets the ERP password).
    */
   async filialDoToken(tokenHash: string): Promise<{ id: number; ativa: boolean } | null> {
-    const filial = await this.db.kysely
-      .selectFrom('mobile_filial')
-      .innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
-      .select(['mobile_filial.id as id', 'mobile_filial.ativo as filialAtiva', 'contratante.ativo as contratanteAtivo'])
-      .where('mobile_filial.agentTokenHash', '=', tokenHash)
-      .executeTakeFirst();
-    return filial ? { id: filial.id, ativa: Boolean(Number(filial.filialAtiva) && Number(filial.contratanteAtivo)) } : null;
+    return (await this.filiaisDaVolta(tokenHash)) ?? null;
   }
+
+  /**
+   * The look-ups of `filialDoToken` asked during one turn of the event loop, in one statement
+   * (lotePorVolta): an instance restarted under thousands of agents checks their tokens together
+   * instead of holding a pool connection per agent while the panels wait.
+   */
+  private filiaisDaVolta = lotePorVolta(async (hashes: readonly string[]) => {
+    const porHash = new Map<string, { id: number; ativa: boolean }>();
+    for (let i = 0; i < hashes.length; i += LOTE_PRESENCAS) {
+      const filiais = await this.db.kysely
+        .selectFrom('mobile_filial')
+        .innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
+        .select(['mobile_filial.id as id', 'mobile_filial.agentTokenHash as tokenHash', 'mobile_filial.ativo as filialAtiva', 'contratante.ativo as contratanteAtivo'])
+        .where('mobile_filial.agentTokenHash', 'in', hashes.slice(i, i + LOTE_PRESENCAS))
+        .execute();
+      for (const f of filiais) porHash.set(f.tokenHash!, { id: f.id, ativa: Boolean(Number(f.filialAtiva) && Number(f.contratanteAtivo)) });
+    }
+    return porHash;
+  });
 
   /** Whether the branch and its contratante are active (an agent already connected is asked again before secrets leave). */
   async filialAtiva(filialId: number): Promise<boolean> {

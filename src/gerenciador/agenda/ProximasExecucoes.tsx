@@ -9,7 +9,7 @@ import { proximasExecucoes } from '../api/operacoes';
 import { Secao } from '../components/PaginaGerenciador';
 import { useGerenciador } from '../GerenciadorContext';
 import { usePolling } from '../hooks/usePolling';
-import { INTERVALO_PROXIMA_MS } from '../dados/PainelSincronizacao';
+import { INTERVALO_PROXIMA_MS } from '../hooks/intervalosPolling';
 
 /**
  * The status page's list of each read type's next automatic run (common/catalogo/agenda), as the

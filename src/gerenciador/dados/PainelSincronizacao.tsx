@@ -15,16 +15,13 @@ import { useGerenciador } from '../GerenciadorContext';
 import { FUSO_AGENDA } from '../../../common/catalogo';
 import { formatarDataHora, formatarDataHoraNoFuso } from '../../../common/text/dataHora';
 import { useChamada } from '../hooks/useChamada';
+import { INTERVALO_PROXIMA_MS, INTERVALO_SINCRONIZACAO_MS } from '../hooks/intervalosPolling';
 import { usePolling } from '../hooks/usePolling';
 import { AvisoEstrutura } from './AvisoEstrutura';
 import { useSessaoExpirada } from '../hooks/useSessaoExpirada';
 
-/** docs/produto.md §9 sync status polling, after a start. */
-export const INTERVALO_SINCRONIZACAO_MS = 500;
 /** Polls allowed before the agent reports the run as started (it may take a moment to begin). */
 const ESPERA_INICIO = 20;
-/** While nothing is followed, the next automatic run is read again now and then (runs end, the agent comes and goes). */
-export const INTERVALO_PROXIMA_MS = 30_000;
 /** After a save, the agent takes a moment to program the new schedule: read it a few times. */
 const LEITURAS_APOS_SALVAR = 5;
 const INTERVALO_APOS_SALVAR_MS = 1000;

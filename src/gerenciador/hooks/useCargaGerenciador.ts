@@ -3,11 +3,10 @@ import { CONFIGURACAO_BASICA_PADRAO, TIPO_BASICA, type ConfiguracaoBasica } from
 import { falhaDe } from '../api/falhaRequisicao';
 import { carregarConfiguracao, carregarFilial, statusGerenciador } from '../api/operacoes';
 import type { FilialGerenciador, StatusGerenciador } from '../api/types';
+import { INTERVALO_STATUS_MS } from './intervalosPolling';
 import { usePolling } from './usePolling';
 import { useTratarFalha } from './useTratarFalha';
 
-/** docs/produto.md §9 manager connection polling. */
-export const INTERVALO_STATUS_MS = 2000;
 
 export type Carga = { fase: 'carregando' } | { fase: 'indisponivel' } | { fase: 'pronta'; filial: FilialGerenciador; basica: ConfiguracaoBasica };
 
