@@ -16,6 +16,7 @@
  *
  *   TEST_POSTGRES_URL=… npx tsx bench/hub.ts   (BENCH_ESCALA=grande: 1,000 agents, 200 browsers, 30 s)
  *   TEST_POSTGRES_URL=… npx tsx bench/hub.ts --agentes 5000 --navegadores 500 --segundos 20
+ *   … --perfil DIR   writes a V8 CPU profile of each instance into DIR (node --cpu-prof)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -114,9 +115,9 @@ function medida(valores: number[], erros: number): Medida {
 }
 
 /** A server instance in its own process (bench/instanciaHub.ts) over the database of `env`. */
-async function instancia(env: Record<string, string>) {
+async function instancia(env: Record<string, string>, perfil?: string) {
   const processo: ChildProcess = fork(fileURLToPath(new URL('./instanciaHub.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(perfil ? ['--cpu-prof', `--cpu-prof-dir=${perfil}`] : [])],
     env: { ...process.env, BENCH_INSTANCIA: JSON.stringify(env), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   });
   const proxima = () =>
@@ -141,7 +142,7 @@ async function instancia(env: Record<string, string>) {
   };
 }
 
-export async function medirHub(opcoes: { agentes?: number; pollers?: number; segundos?: number; acompanhando?: number } = {}): Promise<ResultadoHub> {
+export async function medirHub(opcoes: { agentes?: number; pollers?: number; segundos?: number; acompanhando?: number; perfil?: string } = {}): Promise<ResultadoHub> {
   if (!process.env.TEST_POSTGRES_URL) throw new Error('Defina TEST_POSTGRES_URL para medir o hub no PostgreSQL.');
   process.env.TEST_DB = 'postgres';
   const { ADMIN, TEST_SECRET, startTestApp } = await import('../tests/support/testApp');
@@ -191,8 +192,8 @@ export async function medirHub(opcoes: { agentes?: number; pollers?: number; seg
         .execute();
     }
     // Two instances, started one after the other (the database is already migrated).
-    instancias.push(await instancia(env));
-    instancias.push(await instancia(env));
+    instancias.push(await instancia(env, opcoes.perfil));
+    instancias.push(await instancia(env, opcoes.perfil));
     const presencas = async () =>
       Number(
         (
@@ -314,9 +315,9 @@ export function relatorioHub(r: ResultadoHub): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { agentes: { type: 'string' }, navegadores: { type: 'string' }, segundos: { type: 'string' }, acompanhando: { type: 'string' } } });
+  const { values } = parseArgs({ options: { agentes: { type: 'string' }, navegadores: { type: 'string' }, segundos: { type: 'string' }, acompanhando: { type: 'string' }, perfil: { type: 'string' } } });
   const numero = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-  medirHub({ agentes: numero(values.agentes), pollers: numero(values.navegadores), segundos: numero(values.segundos), acompanhando: numero(values.acompanhando) })
+  medirHub({ agentes: numero(values.agentes), pollers: numero(values.navegadores), segundos: numero(values.segundos), acompanhando: numero(values.acompanhando), perfil: values.perfil })
     .then((r) => console.log(relatorioHub(r)))
     .catch((e: Error) => {
       console.error(e);

@@ -103,24 +103,6 @@ export class Crud<T extends keyof import('../db/types').Database> {
     return row ? withBooleans(row, this.def.fields) : null;
   }
 
-  /**
-   * Only `colunas` of the row whose unique `campo` holds `valor`, if the ability allows the action:
-   * one query on the entity's table alone when its joins only add columns (a hot path's lookup).
-   */
-  async colunasPor<C extends string>(
-    ability: AppAbility,
-    campo: string,
-    valor: string | number,
-    colunas: C[],
-    action: Action = ACTIONS.LEITURA,
-  ): Promise<Record<C, unknown> | null> {
-    const coluna = this.column(campo);
-    const base = this.baseParaColunas([coluna, ...Object.values(this.def.scope)]);
-    const query = this.scoped(ability, action, base.select(colunas.map((c) => `${this.def.table}.${c} as ${c}`) as never));
-    if (!query) return null;
-    return ((await query.where(coluna, '=', valor).executeTakeFirst()) as Record<C, unknown> | undefined) ?? null;
-  }
-
   async findOrFail(ability: AppAbility, id: number, action: Action): Promise<Record<string, unknown>> {
     const row = await this.find(ability, id, action);
     if (!row) throw notFound();

@@ -10,6 +10,7 @@ import { validateFilial } from '../../common/validation/filial';
 import type { Db } from '../db/connection';
 import { forbidden, notFound, validationError } from '../errors';
 import type { AuditoriaService } from './auditoria';
+import { lotePorVolta } from './batchLoader';
 import { Crud } from './crud';
 import { flag, type EntityDef } from './entity';
 import { comLocalidade, LOCALIDADE_COLUMNS, LOCALIDADE_FIELDS } from './localidade';
@@ -57,6 +58,9 @@ export type FilialInput = MobileFilialInput;
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
+/** Addresses one look-up of manager-area branches asks for (well inside either engine's parameter limit). */
+const LOTE_IDENTIFICADORES = 500;
+
 /** A short code without look-alike characters, typed or scanned on the phone. */
 function newIdentificadorApp(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -83,10 +87,34 @@ export class FiliaisService {
 
   /** The branch of a manager-area address (as idDoGerenciador) and whether its agent token was generated. */
   async doGerenciador(ability: AppAbility, identificadorApp: string, action: Action = ACTIONS.LEITURA): Promise<{ id: number; tokenGerado: boolean }> {
-    const found = await this.crud.colunasPor(ability, 'identificadorApp', identificadorApp, ['id', 'agentTokenHash'], action);
-    if (!found) throw notFound();
-    return { id: Number(found.id), tokenGerado: Boolean(found.agentTokenHash) };
+    const found = await this.doIdentificadorDaVolta(identificadorApp);
+    if (!found || !ability.can(action, row(SUBJECTS.MOBILE_FILIAL, found.escopo))) throw notFound();
+    return { id: found.id, tokenGerado: found.tokenGerado };
   }
+
+  /**
+   * The branches of the manager-area addresses asked during one turn of the event loop, in one
+   * statement (lotePorVolta): every manager page polls its branch by identificadorApp, hundreds at
+   * once. Each caller's ability is then checked on its own row, by the same rules the SQL scope reads
+   * (scopeOf): the row carries the fields of MOBILE_FILIAL.scope, and a rule on any other field
+   * matches nothing, here as there.
+   */
+  private doIdentificadorDaVolta = lotePorVolta(async (identificadores: readonly string[]) => {
+    const porIdentificador = new Map<string, { id: number; tokenGerado: boolean; escopo: Record<string, unknown> }>();
+    for (let i = 0; i < identificadores.length; i += LOTE_IDENTIFICADORES) {
+      const linhas = await this.db.kysely
+        .selectFrom('mobile_filial')
+        .select(['id', 'contratanteId', 'identificadorApp', 'agentTokenHash'])
+        .where('identificadorApp', 'in', identificadores.slice(i, i + LOTE_IDENTIFICADORES))
+        .execute();
+      for (const l of linhas) {
+        const campos: Record<string, unknown> = { id: l.id, contratanteId: l.contratanteId };
+        const escopo = Object.fromEntries(Object.keys(MOBILE_FILIAL.scope).map((campo) => [campo, campos[campo]]));
+        porIdentificador.set(l.identificadorApp, { id: Number(l.id), tokenGerado: Boolean(l.agentTokenHash), escopo });
+      }
+    }
+    return porIdentificador;
+  });
 
   private editable(input: FilialInput) {
     return {
