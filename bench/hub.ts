@@ -142,7 +142,9 @@ async function instancia(env: Record<string, string>, perfil?: string) {
   };
 }
 
-export async function medirHub(opcoes: { agentes?: number; pollers?: number; segundos?: number; acompanhando?: number; perfil?: string } = {}): Promise<ResultadoHub> {
+export async function medirHub(
+  opcoes: { agentes?: number; pollers?: number; segundos?: number; acompanhando?: number; perfil?: string } = {},
+): Promise<ResultadoHub> {
   if (!process.env.TEST_POSTGRES_URL) throw new Error('Defina TEST_POSTGRES_URL para medir o hub no PostgreSQL.');
   process.env.TEST_DB = 'postgres';
   const { ADMIN, TEST_SECRET, startTestApp } = await import('../tests/support/testApp');
@@ -315,9 +317,23 @@ export function relatorioHub(r: ResultadoHub): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { agentes: { type: 'string' }, navegadores: { type: 'string' }, segundos: { type: 'string' }, acompanhando: { type: 'string' }, perfil: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      agentes: { type: 'string' },
+      navegadores: { type: 'string' },
+      segundos: { type: 'string' },
+      acompanhando: { type: 'string' },
+      perfil: { type: 'string' },
+    },
+  });
   const numero = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-  medirHub({ agentes: numero(values.agentes), pollers: numero(values.navegadores), segundos: numero(values.segundos), acompanhando: numero(values.acompanhando), perfil: values.perfil })
+  medirHub({
+    agentes: numero(values.agentes),
+    pollers: numero(values.navegadores),
+    segundos: numero(values.segundos),
+    acompanhando: numero(values.acompanhando),
+    perfil: values.perfil,
+  })
     .then((r) => console.log(relatorioHub(r)))
     .catch((e: Error) => {
       console.error(e);

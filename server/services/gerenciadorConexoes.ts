@@ -48,7 +48,12 @@ export class GerenciadorConexoesService {
       const filiais = await this.db.kysely
         .selectFrom('mobile_filial')
         .innerJoin('contratante', 'contratante.id', 'mobile_filial.contratanteId')
-        .select(['mobile_filial.id as id', 'mobile_filial.agentTokenHash as tokenHash', 'mobile_filial.ativo as filialAtiva', 'contratante.ativo as contratanteAtivo'])
+        .select([
+          'mobile_filial.id as id',
+          'mobile_filial.agentTokenHash as tokenHash',
+          'mobile_filial.ativo as filialAtiva',
+          'contratante.ativo as contratanteAtivo',
+        ])
         .where('mobile_filial.agentTokenHash', 'in', hashes.slice(i, i + LOTE_PRESENCAS))
         .execute();
       for (const f of filiais) porHash.set(f.tokenHash!, { id: f.id, ativa: Boolean(Number(f.filialAtiva) && Number(f.contratanteAtivo)) });

@@ -35,9 +35,13 @@ describe('filiais do gerenciador em lote', () => {
   });
 
   const leituras = () => t.queries.filter((q) => /^\s*select/i.test(q) && q.includes('"identificadorApp" in'));
-  const resultado = (p: Promise<{ id: number }>) => p.then((f) => f.id, (e: Error & { code?: string }) => e.code ?? e.message);
+  const resultado = (p: Promise<{ id: number }>) =>
+    p.then(
+      (f) => f.id,
+      (e: Error & { code?: string }) => e.code ?? e.message,
+    );
 
-  it("reads the branches asked at once in one statement, each caller finding only what its ability allows", async () => {
+  it('reads the branches asked at once in one statement, each caller finding only what its ability allows', async () => {
     const filiais = t.app.services.filiais;
     t.queries.length = 0;
     const achadas = await Promise.all([

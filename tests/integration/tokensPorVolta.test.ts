@@ -30,7 +30,7 @@ describe('tokens dos gerenciadores em lote', () => {
 
   const leiturasDeToken = () => t.queries.filter((q) => q.includes('agentTokenHash') && /^\s*select/i.test(q));
 
-  it("checks the tokens of agents connecting at once in one statement, each getting its own branch", async () => {
+  it('checks the tokens of agents connecting at once in one statement, each getting its own branch', async () => {
     const conexoes = t.app.services.gerenciadorConexoes;
     t.queries.length = 0;
     const achadas = await Promise.all([

@@ -7,7 +7,6 @@ import { INTERVALO_STATUS_MS } from './intervalosPolling';
 import { usePolling } from './usePolling';
 import { useTratarFalha } from './useTratarFalha';
 
-
 export type Carga = { fase: 'carregando' } | { fase: 'indisponivel' } | { fase: 'pronta'; filial: FilialGerenciador; basica: ConfiguracaoBasica };
 
 /**
